@@ -1,0 +1,54 @@
+#include "app/cli/arguments.h"
+
+namespace kabir::cli {
+
+std::string Arguments::option(const std::string& name, const std::string& fallback) const
+{
+    auto it = options.find(name);
+    return it == options.end() ? fallback : it->second;
+}
+
+Result<OptionValues> Arguments::variantOptions() const
+{
+    OptionValues values;
+    auto [begin, end] = options.equal_range("option");
+    for (auto it = begin; it != end; ++it) {
+        const auto eq = it->second.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return Problem{"", 0, 0, "--option", "expected KEY=VALUE, got '" + it->second + "'"};
+        values[it->second.substr(0, eq)] = it->second.substr(eq + 1);
+    }
+    return values;
+}
+
+Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
+                                 const std::set<std::string>& knownFlags)
+{
+    Arguments args;
+    if (argc < 2)
+        return Problem{"", 0, 0, "", "no command given"};
+    args.command = argv[1];
+    for (int i = 2; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word.rfind("--", 0) != 0) {
+            args.words.push_back(word);
+            continue;
+        }
+        const std::string name = word.substr(2);
+        if (knownFlags.count(name)) {
+            args.flags.insert(name);
+        } else if (name == "moves") {
+            while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
+                args.options.emplace("moves", argv[++i]);
+        } else if (takesValue.count(name)) {
+            if (i + 1 >= argc)
+                return Problem{"", 0, 0, word, "needs a value"};
+            args.options.emplace(name, argv[++i]);
+        } else {
+            return Problem{"", 0, 0, word, "unknown option for '" + args.command + "'"};
+        }
+    }
+    return args;
+}
+
+}  // namespace kabir::cli

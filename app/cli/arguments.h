@@ -1,0 +1,32 @@
+#pragma once
+// The command line of kabir-cli: a command word, then options `--name value` (repeatable),
+// flags `--name` and free words. Unknown options are reported by the commands.
+
+#include "core/result.h"
+#include "core/variantdefinition.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace kabir::cli {
+
+struct Arguments {
+    std::string command;
+    std::multimap<std::string, std::string> options;  // --name value
+    std::set<std::string> flags;                      // --name
+    std::vector<std::string> words;
+
+    std::string option(const std::string& name, const std::string& fallback = {}) const;
+    bool has(const std::string& name) const { return options.count(name) > 0; }
+    // The --option KEY=VALUE pairs.
+    Result<OptionValues> variantOptions() const;
+};
+
+// `takesValue` names the options that are followed by a value; `--moves` takes every word
+// up to the next option.
+Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
+                                 const std::set<std::string>& knownFlags);
+
+}  // namespace kabir::cli

@@ -1,0 +1,37 @@
+// kabir-cli: the command-line tool (perft, variants, check).
+
+#include "app/cli/commands.h"
+
+#include <cstring>
+#include <iostream>
+
+namespace {
+
+void printUsage()
+{
+    std::cout << "usage: kabir-cli COMMAND ...\n"
+                 "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
+                 "  variants              every variant with its options, values and defaults\n"
+                 "  check FILE...         validate variant files, printing every problem\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace kabir::cli;
+    if (argc < 2 || !std::strcmp(argv[1], "help") || !std::strcmp(argv[1], "--help")) {
+        printUsage();
+        return argc < 2 ? 2 : 0;
+    }
+    const std::string command = argv[1];
+    if (command == "perft")
+        return perftCommand(argc, argv);
+    if (command == "variants")
+        return variantsCommand(argc, argv);
+    if (command == "check")
+        return checkCommand(argc, argv);
+    std::cerr << "kabir-cli: unknown command '" << command << "'\n";
+    printUsage();
+    return 2;
+}

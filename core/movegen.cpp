@@ -1,0 +1,233 @@
+#include "core/movegen.h"
+
+#include <algorithm>
+
+namespace kabir {
+namespace {
+
+// What the king's rays and leaps show: the squares that answer a single check, and the
+// pinned pieces with the line they must stay on.
+struct KingSafety {
+    int checkers = 0;
+    SquareSet evasions;        // capture the checker or block its ray
+    int pinCount = 0;
+    std::array<std::uint8_t, 32> pinned{};
+    std::array<std::uint32_t, 32> pinBegin{};  // the pin's ray squares, up to its pinner
+    std::array<std::uint32_t, 32> pinEnd{};
+};
+
+KingSafety findChecksAndPins(const Position& pos, Army us)
+{
+    KingSafety ks;
+    const Ruleset& r = pos.rules();
+    const Army them = Army(1 - us);
+    const Square king = pos.kingSquare(us);
+    for (const AttackLeap& leap : r.attackLeaps(them, king)) {
+        const Piece p = pos.at(leap.from);
+        if (p && armyOf(p) == them && ((leap.mask >> typeOf(p)) & 1)) {
+            ++ks.checkers;
+            ks.evasions.insert(leap.from);
+        }
+    }
+    for (const AttackRay& ray : r.attackRays(them, king)) {
+        int blocker = -1;
+        for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+            const Square s = r.raySquare(i);
+            const Piece p = pos.at(s);
+            if (!p)
+                continue;
+            if (armyOf(p) == us) {
+                if (blocker >= 0)
+                    break;
+                blocker = s;
+                continue;
+            }
+            if ((r.rayMask(i) >> typeOf(p)) & 1) {
+                if (blocker < 0) {
+                    ++ks.checkers;
+                    for (std::uint32_t j = ray.begin; j <= i; ++j)
+                        ks.evasions.insert(r.raySquare(j));
+                } else if (ks.pinCount < 32) {
+                    ks.pinned[std::size_t(ks.pinCount)] = std::uint8_t(blocker);
+                    ks.pinBegin[std::size_t(ks.pinCount)] = ray.begin;
+                    ks.pinEnd[std::size_t(ks.pinCount)] = i + 1;
+                    ++ks.pinCount;
+                }
+            }
+            break;
+        }
+    }
+    return ks;
+}
+
+bool staysOnPinLine(const Ruleset& r, const KingSafety& ks, int pin, Square to)
+{
+    for (std::uint32_t i = ks.pinBegin[std::size_t(pin)]; i < ks.pinEnd[std::size_t(pin)]; ++i)
+        if (r.raySquare(i) == to)
+            return true;
+    return false;
+}
+
+// Whether the move just made left the mover's king safe (used for the rare special moves).
+bool leavesKingSafe(Position& pos, Move m, Army us)
+{
+    pos.doMove(m);
+    const bool safe = !pos.inCheck(us);
+    pos.undoMove();
+    return safe;
+}
+
+void addArrival(const Position& pos, Square from, Square to, bool pawn, MoveList& out)
+{
+    if (pawn && pos.rules().inPromotionZone(pos.sideToMove(), to))
+        pos.rules().promotion().addArrivals(pos, from, to, out);
+    else
+        out.push(Move(from, to));
+}
+
+void generateKingMoves(const Position& pos, Square from, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    const auto steps = r.steps(us, typeOf(pos.at(from)), from);
+    for (std::size_t i = 0; i < steps.size();) {
+        const Step& st = steps[i];
+        const Piece p = pos.at(st.to);
+        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
+        if (reachable && !pos.attacked(st.to, them, ~0u, from))
+            out.push(Move(from, st.to));
+        i += p ? st.skip : 1;
+    }
+}
+
+void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const PieceType type = typeOf(pos.at(from));
+    const bool pawn = r.isPawn(type);
+    int pin = -1;
+    for (int k = 0; k < ks.pinCount; ++k)
+        if (ks.pinned[std::size_t(k)] == from)
+            pin = k;
+    const auto steps = r.steps(us, type, from);
+    for (std::size_t i = 0; i < steps.size();) {
+        const Step& st = steps[i];
+        const Piece p = pos.at(st.to);
+        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
+        if (reachable && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
+            addArrival(pos, from, st.to, pawn, out);
+        i += p ? st.skip : 1;
+    }
+}
+
+void generateEnPassant(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const Square victim = pos.state().epVictim;
+    // Collect first: testing a move reorders the piece list.
+    MoveList candidates;
+    for (std::uint8_t target : pos.enPassantSquares()) {
+        for (std::uint8_t from : pos.piecesOf(us)) {
+            const PieceType type = typeOf(pos.at(from));
+            if (!r.isPawn(type))
+                continue;
+            for (const Step& st : r.steps(us, type, from))
+                if (st.to == target && (st.flags & Step::Captures))
+                    candidates.push(Move(from, target, MoveKind::EnPassant, 0, victim));
+        }
+    }
+    for (Move m : candidates)
+        if (!r.hasCheck() || leavesKingSafe(pos, m, us))
+            out.push(m);
+}
+
+void generateCastling(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Geometry& g = pos.geometry();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    for (std::size_t index = 0; index < r.castlings().size(); ++index) {
+        const CastlingRule& rule = r.castlings()[index];
+        const CastlingDefinition& c = rule.def;
+        if (c.army != us || !(pos.castlingRights() & rule.right))
+            continue;
+        const int rank = g.rankOf(c.king);
+        const int dir = g.fileOf(c.rook) > g.fileOf(c.king) ? 1 : -1;
+        auto emptyExceptKingAndRook = [&](int fileA, int fileB) {
+            for (int f = std::min(fileA, fileB); f <= std::max(fileA, fileB); ++f) {
+                const Square s = g.square(f, rank);
+                if (s != c.king && s != c.rook && pos.at(s))
+                    return false;
+            }
+            return true;
+        };
+        // The king may not pass over an attacked square; its landing square is tested by
+        // making the move.
+        auto safePassage = [&](Square kingTo) {
+            for (int f = g.fileOf(c.king) + dir; f != g.fileOf(kingTo); f += dir)
+                if (pos.attacked(g.square(f, rank), them, ~0u, c.king))
+                    return false;
+            return true;
+        };
+        auto tryCastling = [&](Square kingTo, Square rookTo) {
+            const Move m(c.king, kingTo, MoveKind::Castling, PieceType(index), rookTo);
+            if (safePassage(kingTo) && leavesKingSafe(pos, m, us))
+                out.push(m);
+        };
+        if (!c.exchange) {
+            const int lo = std::min({g.fileOf(c.king), g.fileOf(c.rook), g.fileOf(c.kingTo), g.fileOf(c.rookTo)});
+            const int hi = std::max({g.fileOf(c.king), g.fileOf(c.rook), g.fileOf(c.kingTo), g.fileOf(c.rookTo)});
+            if (emptyExceptKingAndRook(lo, hi))
+                tryCastling(c.kingTo, c.rookTo);
+            continue;
+        }
+        // Exchange castling: king to any square up to the rook's, rook to any square from the
+        // king's start up to (not including) the king's new square; nothing between them.
+        if (!emptyExceptKingAndRook(g.fileOf(c.king), g.fileOf(c.rook)))
+            continue;
+        for (int kf = g.fileOf(c.king) + dir; kf != g.fileOf(c.rook) + dir; kf += dir)
+            for (int rf = g.fileOf(c.king); rf != kf; rf += dir)
+                tryCastling(g.square(kf, rank), g.square(rf, rank));
+    }
+}
+
+}  // namespace
+
+void generateLegalMoves(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
+    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
+    for (std::uint8_t from : pos.piecesOf(us)) {
+        if (hasKing && from == pos.kingSquare(us))
+            generateKingMoves(pos, from, out);
+        else if (ks.checkers < 2)
+            generatePieceMoves(pos, from, ks, out);
+    }
+    if (pos.state().epCount && ks.checkers < 2)
+        generateEnPassant(pos, out);
+    if (pos.castlingRights() && !ks.checkers)
+        generateCastling(pos, out);
+}
+
+std::uint64_t perft(Position& pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    if (depth == 1)
+        return moves.size();
+    std::uint64_t nodes = 0;
+    for (Move m : moves) {
+        pos.doMove(m);
+        nodes += perft(pos, depth - 1);
+        pos.undoMove();
+    }
+    return nodes;
+}
+
+}  // namespace kabir

@@ -1,0 +1,19 @@
+#pragma once
+// Legal move generation. Ordinary moves are filtered without being made, using the checks
+// and pins found from the king; en passant and the king's landing square in castling are
+// tested by making the move, so the generator takes the position by reference and leaves it
+// exactly as it found it.
+
+#include "core/movelist.h"
+#include "core/position.h"
+
+#include <cstdint>
+
+namespace kabir {
+
+void generateLegalMoves(Position& pos, MoveList& out);
+
+// Leaf positions `depth` plies below pos, counting the last ply without making its moves.
+std::uint64_t perft(Position& pos, int depth);
+
+}  // namespace kabir

@@ -1,0 +1,183 @@
+#include "core/position.h"
+
+#include <cassert>
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace kabir {
+
+Position::Position(RulesetPtr rules) : m_rules(std::move(rules)) { m_history.reserve(256); }
+
+Position Position::start(RulesetPtr rules)
+{
+    auto pos = fromFen(rules, rules->definition().startFen);
+    assert(pos.ok());
+    return std::move(pos).value();
+}
+
+void Position::put(Square s, Piece p)
+{
+    const Army a = armyOf(p);
+    m_board[std::size_t(s)] = p;
+    m_listIndex[std::size_t(s)] = std::uint8_t(m_pieceCount[a]);
+    m_pieces[a][std::size_t(m_pieceCount[a]++)] = std::uint8_t(s);
+    m_state.key ^= m_rules->pieceKey(p, s);
+    if (m_rules->isRoyal(typeOf(p)))
+        m_king[a] = s;
+}
+
+void Position::remove(Square s)
+{
+    const Piece p = m_board[std::size_t(s)];
+    const Army a = armyOf(p);
+    const std::uint8_t last = m_pieces[a][std::size_t(--m_pieceCount[a])];
+    const std::uint8_t index = m_listIndex[std::size_t(s)];
+    m_pieces[a][index] = last;
+    m_listIndex[last] = index;
+    m_board[std::size_t(s)] = kEmpty;
+    m_state.key ^= m_rules->pieceKey(p, s);
+    if (m_king[a] == s)
+        m_king[a] = kNoSquare;
+}
+
+// After a pawn's multi-step, the passed squares an enemy pawn attacks may be taken en passant.
+void Position::setEnPassant(Square from, Square to, Army mover)
+{
+    const Geometry& g = geometry();
+    const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
+    const int steps = std::max(std::abs(df), std::abs(dr));
+    const int sf = df / steps, sr = dr / steps;
+    std::uint32_t pawns = 0;
+    for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)
+        if (m_rules->isPawn(t))
+            pawns |= 1u << t;
+    for (int k = 1; k < steps && m_state.epCount < kMaxEnPassant; ++k) {
+        const Square passed = g.square(g.fileOf(from) + k * sf, g.rankOf(from) + k * sr);
+        bool attackedByEnemy = false;
+        for (Army a = 0; a < m_rules->armyCount(); ++a)
+            if (a != mover && attacked(passed, a, pawns))
+                attackedByEnemy = true;
+        if (attackedByEnemy) {
+            m_state.epSquares[m_state.epCount++] = std::uint8_t(passed);
+            m_state.key ^= m_rules->enPassantKey(passed);
+        }
+    }
+    m_state.epVictim = std::uint8_t(to);
+}
+
+void Position::doMove(Move m)
+{
+    m_history.push_back(m_state);
+    const Ruleset& r = *m_rules;
+    State& st = m_state;
+    st.move = m;
+    st.captured = kEmpty;
+    for (int i = 0; i < st.epCount; ++i)
+        st.key ^= r.enPassantKey(st.epSquares[std::size_t(i)]);
+    st.epCount = 0;
+    st.key ^= r.castlingKey(st.castlingRights);
+    ++st.halfmoveClock;
+
+    const Square from = m.from(), to = m.to();
+    switch (m.kind()) {
+    case MoveKind::Castling: {
+        const CastlingRule& rule = r.castlings()[m.pieceType()];
+        const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
+        remove(from);
+        remove(rule.def.rook);
+        put(to, king);
+        put(m.aux(), rook);
+        break;
+    }
+    case MoveKind::Drop:
+        put(to, makePiece(m_side, m.pieceType()));
+        break;
+    default: {
+        const Piece mover = m_board[std::size_t(from)];
+        st.moved = mover;
+        const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
+        if (m_board[std::size_t(victim)]) {
+            st.captured = m_board[std::size_t(victim)];
+            remove(victim);
+            st.halfmoveClock = 0;
+        }
+        remove(from);
+        put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
+        if (r.isPawn(typeOf(mover))) {
+            st.halfmoveClock = 0;
+            const Geometry& g = geometry();
+            const int distance = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
+            if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
+                setEnPassant(from, to, m_side);
+        }
+        break;
+    }
+    }
+    st.castlingRights &= std::uint8_t(~(r.castlingRightsTouchedBy(from) | r.castlingRightsTouchedBy(to)));
+    if (m.kind() == MoveKind::EnPassant)
+        st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
+    st.key ^= r.castlingKey(st.castlingRights);
+    st.key ^= r.sideKey(m_side);
+    m_side = nextArmy(m_side);
+    st.key ^= r.sideKey(m_side);
+    if (m_side == 0)
+        ++m_fullmove;
+}
+
+void Position::undoMove()
+{
+    assert(!m_history.empty());
+    const Move m = m_state.move;
+    const Piece captured = m_state.captured;
+    const Piece moved = m_state.moved;
+    if (m_side == 0)
+        --m_fullmove;
+    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    const Square from = m.from(), to = m.to();
+    switch (m.kind()) {
+    case MoveKind::Castling: {
+        const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
+        const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
+        remove(to);
+        remove(m.aux());
+        put(from, king);
+        put(rule.def.rook, rook);
+        break;
+    }
+    case MoveKind::Drop:
+        remove(to);
+        break;
+    default: {
+        remove(to);
+        put(from, moved);
+        if (captured)
+            put(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
+        break;
+    }
+    }
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+std::uint64_t Position::computeKey() const
+{
+    const Ruleset& r = *m_rules;
+    std::uint64_t key = r.sideKey(m_side) ^ r.castlingKey(m_state.castlingRights);
+    for (Square s = 0; s < r.squareCount(); ++s)
+        if (m_board[std::size_t(s)])
+            key ^= r.pieceKey(m_board[std::size_t(s)], s);
+    for (int i = 0; i < m_state.epCount; ++i)
+        key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
+    return key;
+}
+
+bool Position::operator==(const Position& o) const
+{
+    return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_fullmove == o.m_fullmove
+        && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
+        && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
+        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king;
+}
+
+}  // namespace kabir

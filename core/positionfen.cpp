@@ -1,0 +1,214 @@
+// FEN in and out for two-army positions, as Fairy-Stockfish writes them: ranks from the
+// top, multi-digit empty counts, '*' for a cut-away square, upper case for White; then side,
+// castling rights (K/Q per wing), en passant squares concatenated, halfmove clock, move number.
+
+#include "core/position.h"
+
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace kabir {
+namespace {
+
+std::vector<std::string> splitFields(std::string_view fen)
+{
+    std::vector<std::string> fields;
+    std::istringstream in{std::string(fen)};
+    std::string field;
+    while (in >> field)
+        fields.push_back(field);
+    return fields;
+}
+
+bool parseNumber(const std::string& text, int& out)
+{
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size() && out >= 0;
+}
+
+}  // namespace
+
+Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
+{
+    Position pos(rules);
+    const Geometry& g = rules->geometry();
+    const VariantDefinition& def = rules->definition();
+    auto fail = [](const std::string& field, const std::string& why) { return Problem{"", 0, 0, field, "FEN " + why}; };
+    const std::vector<std::string> fields = splitFields(fen);
+    if (fields.empty())
+        return fail("board", "is empty");
+    if (fields.size() > 6)
+        return fail(fields[6], "has more than six fields");
+
+    // Board.
+    const std::string& board = fields[0];
+    int rank = g.ranks() - 1, file = 0;
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        const char c = board[i];
+        const std::string rankName = "board, rank " + std::to_string(rank + 1);
+        if (c == '/') {
+            if (file != g.files())
+                return fail(rankName, "has " + std::to_string(file) + " squares, the board has " + std::to_string(g.files()) + " files");
+            if (--rank < 0)
+                return fail("board", "has more than " + std::to_string(g.ranks()) + " ranks");
+            file = 0;
+        } else if (std::isdigit(static_cast<unsigned char>(c))) {
+            int count = 0;
+            while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
+                count = count * 10 + (board[i++] - '0');
+            --i;
+            if (count == 0)
+                return fail(rankName, "has an empty count of 0");
+            for (int k = 0; k < count; ++k, ++file)
+                if (file < g.files() && !g.isPlayable(g.square(file, rank)))
+                    return fail(rankName, "counts the cut-away square " + g.squareName(g.square(file, rank)) + " as empty; write '*'");
+        } else if (c == '*') {
+            if (file < g.files() && g.isPlayable(g.square(file, rank)))
+                return fail(rankName, "marks " + g.squareName(g.square(file, rank)) + " as cut away, but it is on the board");
+            ++file;
+        } else {
+            const int type = def.pieceTypeOf(c);
+            if (type < 0 || !std::isalpha(static_cast<unsigned char>(c)))
+                return fail(rankName, std::string("has an unknown piece letter '") + c + "'");
+            if (file >= g.files())
+                break;
+            const Square s = g.square(file, rank);
+            if (!g.isPlayable(s))
+                return fail(rankName, "puts a piece on the cut-away square " + g.squareName(s));
+            const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
+            if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
+                return fail(rankName, std::string("has a second royal piece '") + c + "'");
+            pos.put(s, makePiece(army, PieceType(type)));
+            ++file;
+        }
+        if (file > g.files())
+            return fail(rankName, "has more than " + std::to_string(g.files()) + " squares");
+    }
+    if (rank != 0 || file != g.files())
+        return fail("board", "has " + std::to_string(g.ranks() - rank) + " ranks or a short last rank; the board has "
+                                 + std::to_string(g.ranks()) + " ranks of " + std::to_string(g.files()) + " files");
+    if (rules->hasCheck())
+        for (Army a = 0; a < 2; ++a)
+            if (pos.m_king[a] == kNoSquare)
+                return fail("board", std::string("has no ") + (a == 0 ? "White" : "Black") + " king");
+
+    // Side to move.
+    const std::string side = fields.size() > 1 ? fields[1] : "w";
+    if (side != "w" && side != "b")
+        return fail("side to move", "side to move must be 'w' or 'b', not '" + side + "'");
+    pos.m_side = side == "w" ? 0 : 1;
+    pos.m_state.key ^= rules->sideKey(pos.m_side);
+
+    // Castling rights.
+    const std::string castling = fields.size() > 2 ? fields[2] : "-";
+    if (castling != "-") {
+        for (char c : castling) {
+            bool found = false;
+            for (const CastlingRule& rule : rules->castlings()) {
+                if (rule.letter != c)
+                    continue;
+                found = true;
+                const Piece king = pos.at(rule.def.king), rook = pos.at(rule.def.rook);
+                if (!king || !rules->isRoyal(typeOf(king)) || armyOf(king) != rule.def.army || !rook
+                    || armyOf(rook) != rule.def.army)
+                    return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
+                                                + " and a piece on " + g.squareName(rule.def.rook));
+                pos.m_state.castlingRights |= rule.right;
+            }
+            if (!found)
+                return fail("castling", std::string("has no castling '") + c + "' in this variant");
+        }
+    }
+    pos.m_state.key ^= rules->castlingKey(pos.m_state.castlingRights);
+
+    // En passant squares: concatenated ("e3e4") or comma-separated.
+    const std::string ep = fields.size() > 3 ? fields[3] : "-";
+    if (ep != "-") {
+        std::string_view rest = ep;
+        while (!rest.empty()) {
+            if (rest.front() == ',') {
+                rest.remove_prefix(1);
+                continue;
+            }
+            Square s = 0;
+            const std::size_t length = g.readSquare(rest, s);
+            if (length == 0 || pos.at(s))
+                return fail("en passant", "'" + ep + "' is not a list of empty squares");
+            if (pos.m_state.epCount == kMaxEnPassant)
+                return fail("en passant", "has too many squares");
+            pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
+            pos.m_state.key ^= rules->enPassantKey(s);
+            rest.remove_prefix(length);
+        }
+        // The pawn that passed over them stands beyond them, seen from the army that moved.
+        const Army mover = Army(1 - pos.m_side);
+        const ArmyDefinition& a = def.armies[mover];
+        const Square last = pos.m_state.epSquares[pos.m_state.epCount - 1u];
+        int vf = g.fileOf(last) + a.forwardX, vr = g.rankOf(last) + a.forwardY;
+        while (g.contains(vf, vr) && !pos.at(g.square(vf, vr))) {
+            vf += a.forwardX;
+            vr += a.forwardY;
+        }
+        const Piece victim = g.contains(vf, vr) ? pos.at(g.square(vf, vr)) : kEmpty;
+        if (!victim || armyOf(victim) != mover || !rules->isPawn(typeOf(victim)))
+            return fail("en passant", "'" + ep + "' is not behind a pawn that has just moved");
+        pos.m_state.epVictim = std::uint8_t(g.square(vf, vr));
+    }
+
+    if (fields.size() > 4 && !parseNumber(fields[4], pos.m_state.halfmoveClock))
+        return fail("halfmove clock", "halfmove clock '" + fields[4] + "' is not a number");
+    if (fields.size() > 5 && (!parseNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
+        return fail("move number", "move number '" + fields[5] + "' is not a positive number");
+
+    if (rules->hasCheck() && pos.inCheck(Army(1 - pos.m_side)))
+        return fail("board", "leaves the side that has just moved in check");
+    return pos;
+}
+
+std::string Position::fen() const
+{
+    const Geometry& g = geometry();
+    const VariantDefinition& def = m_rules->definition();
+    std::string out;
+    for (int rank = g.ranks() - 1; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < g.files(); ++file) {
+            const Square s = g.square(file, rank);
+            const Piece p = at(s);
+            if (g.isPlayable(s) && !p) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out += std::to_string(empty);
+            empty = 0;
+            if (!g.isPlayable(s)) {
+                out += '*';
+                continue;
+            }
+            const char letter = def.pieces[typeOf(p)].letter;
+            out += armyOf(p) == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
+        }
+        if (empty)
+            out += std::to_string(empty);
+        if (rank > 0)
+            out += '/';
+    }
+    out += m_side == 0 ? " w " : " b ";
+    std::string castling;
+    for (char letter : {'K', 'Q', 'k', 'q'})
+        for (const CastlingRule& rule : m_rules->castlings())
+            if (rule.letter == letter && (m_state.castlingRights & rule.right))
+                castling += letter;
+    out += castling.empty() ? "-" : castling;
+    out += ' ';
+    std::string ep;
+    for (int i = 0; i < m_state.epCount; ++i)
+        ep += g.squareName(m_state.epSquares[std::size_t(i)]);
+    out += ep.empty() ? "-" : ep;
+    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_fullmove);
+    return out;
+}
+
+}  // namespace kabir

@@ -1,0 +1,63 @@
+#pragma once
+// The vocabulary of the core: squares, armies, pieces and moves as small value types.
+// Boards are at most 16 x 16, so a square fits in a byte; a variant has at most 31 piece
+// types and four armies, so a piece on the board fits in a byte too.
+
+#include <cstdint>
+
+namespace kabir {
+
+using Square = int;  // rank * files + file over the bounding rectangle; packed in a byte in tables
+inline constexpr int kMaxFiles = 16;
+inline constexpr int kMaxRanks = 16;
+inline constexpr int kMaxSquares = kMaxFiles * kMaxRanks;
+inline constexpr Square kNoSquare = -1;
+inline constexpr int kMaxArmies = 4;
+inline constexpr int kMaxPieceTypes = 31;
+
+using Army = std::uint8_t;     // 0 = White / Red, 1 = Black / Green, ...
+using PieceType = std::uint8_t;
+
+// A piece on the board: 0 is an empty square, otherwise bit 7 set, army in bits 5-6 and
+// the type index in bits 0-4.
+using Piece = std::uint8_t;
+inline constexpr Piece kEmpty = 0;
+constexpr Piece makePiece(Army army, PieceType type) { return Piece(0x80 | (army << 5) | type); }
+constexpr Army armyOf(Piece p) { return Army((p >> 5) & 3); }
+constexpr PieceType typeOf(Piece p) { return PieceType(p & 31); }
+constexpr int pieceIndex(Piece p) { return p & 127; }  // dense index for tables: army * 32 + type
+
+enum class MoveKind : std::uint8_t {
+    Normal,
+    Promotion,   // pieceType() is what the pawn becomes
+    EnPassant,   // aux() is the square of the captured pawn
+    Castling,    // to() is the king's square, aux() the rook's destination
+    Drop,        // pieceType() from the hand onto to(); from() == to()
+};
+
+// A move in 32 bits: from, to, an auxiliary square (meaningful for en passant and castling
+// only) and kind + piece type.
+class Move {
+public:
+    constexpr Move() = default;
+    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType piece = 0,
+                   Square aux = 0)
+        : m_from(std::uint8_t(from)), m_to(std::uint8_t(to)), m_aux(std::uint8_t(aux)),
+          m_kindPiece(std::uint8_t(int(kind) << 5 | piece)) {}
+
+    constexpr Square from() const { return m_from; }
+    constexpr Square to() const { return m_to; }
+    constexpr Square aux() const { return m_aux; }
+    constexpr MoveKind kind() const { return MoveKind(m_kindPiece >> 5); }
+    constexpr PieceType pieceType() const { return PieceType(m_kindPiece & 31); }
+    constexpr bool isNull() const { return m_from == m_to && kind() == MoveKind::Normal; }
+    constexpr bool operator==(const Move&) const = default;
+
+private:
+    std::uint8_t m_from = 0;
+    std::uint8_t m_to = 0;
+    std::uint8_t m_aux = 0;
+    std::uint8_t m_kindPiece = 0;
+};
+
+}  // namespace kabir

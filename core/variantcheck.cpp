@@ -1,0 +1,54 @@
+// VariantFile::check: everything `kabir-cli check` reports about a variant file.
+
+#include "core/position.h"
+#include "core/variantfile.h"
+
+namespace kabir {
+namespace {
+
+void checkOne(const VariantFile& file, const OptionValues& values, const std::string& context,
+              std::vector<Problem>& problems)
+{
+    auto add = [&](std::vector<Problem> found) {
+        for (Problem& p : found) {
+            if (p.file.empty())
+                p.file = file.fileName();
+            p.message += context;
+            bool seen = false;
+            for (const Problem& q : problems)
+                seen |= q.file == p.file && q.line == p.line && q.key == p.key && q.message == p.message;
+            if (!seen)
+                problems.push_back(p);
+        }
+    };
+    auto resolved = file.resolveOptions(values);
+    if (!resolved)
+        return add(resolved.problems());
+    auto definition = file.definition(resolved.value());
+    if (!definition)
+        return add(definition.problems());
+    auto rules = Ruleset::compile(definition.value());
+    if (!rules)
+        return add(rules.problems());
+    auto start = Position::fromFen(rules.value(), definition->startFen);
+    if (!start) {
+        auto found = start.problems();
+        for (Problem& p : found)
+            p.key = "setup.fen: " + p.key;
+        add(found);
+    }
+}
+
+}  // namespace
+
+std::vector<Problem> VariantFile::check() const
+{
+    std::vector<Problem> problems;
+    checkOne(*this, {}, "", problems);
+    for (const OptionDefinition& o : m_options)
+        for (const OptionChoice& c : o.values)
+            checkOne(*this, {{o.key, c.id}}, " (with " + o.key + " = " + c.id + ")", problems);
+    return problems;
+}
+
+}  // namespace kabir

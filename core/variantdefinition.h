@@ -1,0 +1,79 @@
+#pragma once
+// A variant definition with its options applied: plain data read from a variant file,
+// validated, with squares resolved on the board. Ruleset compiles it into tables.
+
+#include "core/betza.h"
+#include "core/geometry.h"
+#include "core/types.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace kabir {
+
+using OptionValues = std::map<std::string, std::string>;
+
+struct ArmyDefinition {
+    std::string name;     // "White", "Red", ...
+    int forwardX = 0;     // the direction its pawns move and Betza's "f" points
+    int forwardY = 1;
+    int team = 0;
+};
+
+struct PieceDefinition {
+    char letter = '?';    // upper case; lower case for the second army in FEN
+    std::string name;
+    std::string betza;
+    std::vector<MoveVector> moves;
+    bool royal = false;   // may not be left attacked; checkmate ends the game
+    bool pawn = false;    // multi-steps, en passant, promotion
+};
+
+// A pawn standing on its army's relative rank `rank` (1 = its own back edge) may advance up
+// to `steps` squares when every square on the way is empty.
+struct PawnStepRule {
+    int rank = 2;
+    int steps = 2;
+};
+
+// One castling: the king and rook squares, or an exchange castling in which the king moves
+// any number of squares towards the rook (up to its square) and the rook lands on any square
+// from the king's start up to, not including, the king's new square.
+struct CastlingDefinition {
+    Army army = 0;
+    Square king = 0;
+    Square rook = 0;
+    Square kingTo = 0;
+    Square rookTo = 0;
+    bool exchange = false;
+};
+
+struct PromotionDefinition {
+    std::vector<int> ranks;          // relative ranks on which pawns promote
+    std::string policy = "any";      // the name of a PromotionPolicy
+    std::vector<PieceType> pieces;   // the types a pawn may become
+};
+
+struct VariantDefinition {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string source;
+    Geometry geometry;
+    bool checkered = true;
+    std::vector<ArmyDefinition> armies;
+    std::vector<PieceDefinition> pieces;
+    std::string startFen;
+    std::vector<PawnStepRule> pawnSteps;
+    bool enPassant = false;
+    std::vector<CastlingDefinition> castlings;
+    PromotionDefinition promotion;
+    std::string stalemate = "draw";  // draw | win | half-win | loss (for the stalemating side)
+    int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
+
+    int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
+    int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case
+};
+
+}  // namespace kabir

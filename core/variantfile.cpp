@@ -1,0 +1,575 @@
+#include "core/variantfile.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace kabir {
+
+struct VariantFile::Document {
+    toml::table table;
+    // For each option: value id -> the table to merge over the document (may be empty).
+    std::map<std::string, std::map<std::string, toml::table>> overlays;
+};
+
+namespace {
+
+// Reads typed values out of the merged document, collecting a problem for each bad key.
+class Reader {
+public:
+    Reader(std::string file, std::vector<Problem>& problems) : m_file(std::move(file)), m_problems(problems) {}
+
+    void problem(const toml::node* node, const std::string& key, const std::string& message)
+    {
+        const int line = node ? int(node->source().begin.line) : 0;
+        const int column = node ? int(node->source().begin.column) : 0;
+        m_problems.push_back({m_file, line, column, key, message});
+    }
+
+    const toml::node* require(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (!n)
+            problem(&t, path, "missing");
+        return n;
+    }
+
+    std::string string(const toml::table& t, const std::string& key, const std::string& path,
+                       bool required, std::string fallback = {})
+    {
+        const toml::node* n = required ? require(t, key, path) : t.get(key);
+        if (!n)
+            return fallback;
+        if (auto v = n->value<std::string>())
+            return *v;
+        problem(n, path, "expected a string");
+        return fallback;
+    }
+
+    long long integer(const toml::table& t, const std::string& key, const std::string& path,
+                      long long fallback, long long min, long long max, bool required = false)
+    {
+        const toml::node* n = required ? require(t, key, path) : t.get(key);
+        if (!n)
+            return fallback;
+        auto v = n->value<long long>();
+        if (!v || !n->is_integer()) {
+            problem(n, path, "expected an integer");
+            return fallback;
+        }
+        if (*v < min || *v > max) {
+            problem(n, path, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+            return fallback;
+        }
+        return *v;
+    }
+
+    bool boolean(const toml::table& t, const std::string& key, const std::string& path, bool fallback)
+    {
+        const toml::node* n = t.get(key);
+        if (!n)
+            return fallback;
+        if (auto v = n->value<bool>(); v && n->is_boolean())
+            return *v;
+        problem(n, path, "expected true or false");
+        return fallback;
+    }
+
+    const toml::table* table(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (n && !n->is_table()) {
+            problem(n, path, "expected a table");
+            return nullptr;
+        }
+        return n ? n->as_table() : nullptr;
+    }
+
+    const toml::array* array(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (n && !n->is_array()) {
+            problem(n, path, "expected an array");
+            return nullptr;
+        }
+        return n ? n->as_array() : nullptr;
+    }
+
+    std::optional<Square> square(const toml::node& n, const Geometry& g, const std::string& path)
+    {
+        auto text = n.value<std::string>();
+        if (!text) {
+            problem(&n, path, "expected a square name such as \"e1\"");
+            return std::nullopt;
+        }
+        auto s = g.parseSquare(*text);
+        if (!s)
+            problem(&n, path, "\"" + *text + "\" is not a square of this board");
+        return s;
+    }
+
+    std::optional<Square> square(const toml::table& t, const std::string& key, const Geometry& g,
+                                 const std::string& path)
+    {
+        const toml::node* n = require(t, key, path);
+        return n ? square(*n, g, path) : std::nullopt;
+    }
+
+private:
+    std::string m_file;
+    std::vector<Problem>& m_problems;
+};
+
+void mergeInto(toml::table& base, const toml::table& overlay)
+{
+    for (auto&& [key, node] : overlay) {
+        toml::node* existing = base.get(key);
+        if (existing && existing->is_table() && node.is_table())
+            mergeInto(*existing->as_table(), *node.as_table());
+        else
+            base.insert_or_assign(key, node);
+    }
+}
+
+Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered)
+{
+    const toml::table* board = r.table(doc, "board", "board");
+    if (!board) {
+        r.problem(&doc, "board", "missing");
+        return Geometry(8, 8);
+    }
+    const int files = int(r.integer(*board, "files", "board.files", 8, 1, kMaxFiles, true));
+    const int ranks = int(r.integer(*board, "ranks", "board.ranks", 8, 1, kMaxRanks, true));
+    Geometry g(files, ranks);
+    checkered = r.boolean(*board, "checkered", "board.checkered", true);
+    if (const toml::array* cut = r.array(*board, "cut", "board.cut")) {
+        std::vector<Square> gone;
+        for (const toml::node& n : *cut)
+            if (auto s = r.square(n, g, "board.cut"))
+                gone.push_back(*s);
+        for (Square s : gone)
+            g.cutAway(s);
+    }
+    if (const toml::table* marks = r.table(*board, "marks", "board.marks")) {
+        for (auto&& [name, node] : *marks) {
+            const std::string path = "board.marks." + std::string(name.str());
+            if (!node.is_array()) {
+                r.problem(&node, path, "expected an array of squares");
+                continue;
+            }
+            for (const toml::node& n : *node.as_array())
+                if (auto s = r.square(n, g, path))
+                    g.mark(std::string(name.str()), *s);
+        }
+    }
+    return g;
+}
+
+std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
+{
+    const toml::array* list = r.array(doc, "armies", "armies");
+    if (!list)
+        return {{"White", 0, 1, 0}, {"Black", 0, -1, 1}};
+    std::vector<ArmyDefinition> armies;
+    for (const toml::node& n : *list) {
+        const std::string path = "armies[" + std::to_string(armies.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        ArmyDefinition a;
+        a.name = r.string(t, "name", path + ".name", true);
+        const std::string forward = r.string(t, "forward", path + ".forward", true, "up");
+        if (forward == "up") a.forwardY = 1;
+        else if (forward == "down") { a.forwardX = 0; a.forwardY = -1; }
+        else if (forward == "right") { a.forwardX = 1; a.forwardY = 0; }
+        else if (forward == "left") { a.forwardX = -1; a.forwardY = 0; }
+        else r.problem(t.get("forward"), path + ".forward", "must be up, down, left or right");
+        a.team = int(r.integer(t, "team", path + ".team", long(armies.size()), 0, kMaxArmies - 1));
+        armies.push_back(a);
+    }
+    if (armies.size() < 2 || armies.size() > std::size_t(kMaxArmies))
+        r.problem(list, "armies", "a variant has two to four armies");
+    return armies;
+}
+
+std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
+{
+    std::vector<PieceDefinition> pieces;
+    const toml::array* list = r.array(doc, "pieces", "pieces");
+    if (!list) {
+        r.problem(&doc, "pieces", "missing");
+        return pieces;
+    }
+    for (const toml::node& n : *list) {
+        const std::string path = "pieces[" + std::to_string(pieces.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        PieceDefinition p;
+        const std::string letter = r.string(t, "letter", path + ".letter", true);
+        if (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z')
+            r.problem(t.get("letter"), path + ".letter", "must be one upper-case letter");
+        else
+            p.letter = letter[0];
+        p.name = r.string(t, "name", path + ".name", true);
+        p.betza = r.string(t, "betza", path + ".betza", true);
+        p.royal = r.boolean(t, "royal", path + ".royal", false);
+        p.pawn = r.boolean(t, "pawn", path + ".pawn", false);
+        if (!p.betza.empty()) {
+            auto moves = parseBetza(p.betza);
+            if (moves)
+                p.moves = moves.value();
+            else
+                r.problem(t.get("betza"), path + ".betza", moves.problems().front().message);
+        }
+        for (const PieceDefinition& other : pieces)
+            if (other.letter == p.letter && p.letter != '?')
+                r.problem(t.get("letter"), path + ".letter", std::string("letter ") + p.letter + " is used twice");
+        pieces.push_back(p);
+    }
+    if (pieces.empty() || pieces.size() > std::size_t(kMaxPieceTypes))
+        r.problem(list, "pieces", "a variant has 1 to 31 piece types");
+    return pieces;
+}
+
+// The start position, with `{slot}` / `{SLOT}` replaced by the slot's piece letter in lower /
+// upper case (the Turkish great and small pieces are chosen by options this way).
+std::string readStartFen(Reader& r, const toml::table& doc)
+{
+    const toml::table* setup = r.table(doc, "setup", "setup");
+    if (!setup) {
+        r.problem(&doc, "setup", "missing");
+        return {};
+    }
+    std::string fen = r.string(*setup, "fen", "setup.fen", true);
+    const toml::table* slots = r.table(*setup, "slots", "setup.slots");
+    std::size_t open;
+    while ((open = fen.find('{')) != std::string::npos) {
+        const std::size_t close = fen.find('}', open);
+        const std::string name = fen.substr(open + 1, close == std::string::npos ? 0 : close - open - 1);
+        std::string lower = name;
+        std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+        const toml::node* slot = slots ? slots->get(lower) : nullptr;
+        auto letter = slot ? slot->value<std::string>() : std::nullopt;
+        if (close == std::string::npos || !letter || letter->size() != 1) {
+            r.problem(setup->get("fen"), "setup.fen", "placeholder {" + name + "} has no one-letter setup.slots." + lower);
+            return {};
+        }
+        const bool upper = !name.empty() && std::isupper(static_cast<unsigned char>(name[0]));
+        const char c = char(upper ? std::toupper((*letter)[0]) : std::tolower((*letter)[0]));
+        fen.replace(open, close - open + 1, 1, c);
+    }
+    return fen;
+}
+
+void readPawns(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* pawns = r.table(doc, "pawns", "pawns");
+    if (!pawns)
+        return;
+    def.enPassant = r.boolean(*pawns, "en-passant", "pawns.en-passant", false);
+    if (const toml::array* steps = r.array(*pawns, "multi-steps", "pawns.multi-steps")) {
+        for (const toml::node& n : *steps) {
+            const std::string path = "pawns.multi-steps";
+            if (!n.is_table()) {
+                r.problem(&n, path, "expected { rank = R, steps = S }");
+                continue;
+            }
+            PawnStepRule rule;
+            rule.rank = int(r.integer(*n.as_table(), "rank", path + ".rank", 2, 1, kMaxRanks, true));
+            rule.steps = int(r.integer(*n.as_table(), "steps", path + ".steps", 2, 2, kMaxRanks, true));
+            def.pawnSteps.push_back(rule);
+        }
+    }
+}
+
+int armyIndex(const VariantDefinition& def, const std::string& name)
+{
+    for (std::size_t i = 0; i < def.armies.size(); ++i)
+        if (def.armies[i].name == name)
+            return int(i);
+    return -1;
+}
+
+void readCastling(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::array* list = r.array(doc, "castling", "castling");
+    if (!list)
+        return;
+    for (const toml::node& n : *list) {
+        const std::string path = "castling[" + std::to_string(def.castlings.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        CastlingDefinition c;
+        const std::string army = r.string(t, "army", path + ".army", true);
+        const int index = armyIndex(def, army);
+        if (index < 0 && !army.empty())
+            r.problem(t.get("army"), path + ".army", "no army named \"" + army + "\"");
+        c.army = Army(std::max(index, 0));
+        c.exchange = r.boolean(t, "exchange", path + ".exchange", false);
+        const Geometry& g = def.geometry;
+        auto king = r.square(t, "king", g, path + ".king");
+        auto rook = r.square(t, "rook", g, path + ".rook");
+        std::optional<Square> kingTo, rookTo;
+        if (!c.exchange) {
+            kingTo = r.square(t, "king-to", g, path + ".king-to");
+            rookTo = r.square(t, "rook-to", g, path + ".rook-to");
+        }
+        if (!king || !rook || (!c.exchange && (!kingTo || !rookTo)))
+            continue;
+        c.king = *king;
+        c.rook = *rook;
+        c.kingTo = kingTo.value_or(*king);
+        c.rookTo = rookTo.value_or(*rook);
+        if (g.rankOf(c.king) != g.rankOf(c.rook) || g.rankOf(c.kingTo) != g.rankOf(c.king)
+            || g.rankOf(c.rookTo) != g.rankOf(c.king))
+            r.problem(&t, path, "king and rook must castle along one rank");
+        else if (c.king == c.rook)
+            r.problem(&t, path, "king and rook squares must differ");
+        def.castlings.push_back(c);
+    }
+}
+
+void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* promotion = r.table(doc, "promotion", "promotion");
+    if (!promotion)
+        return;
+    if (const toml::array* ranks = r.array(*promotion, "ranks", "promotion.ranks")) {
+        for (const toml::node& n : *ranks) {
+            auto v = n.value<long long>();
+            if (!v || *v < 1 || *v > kMaxRanks)
+                r.problem(&n, "promotion.ranks", "expected relative rank numbers (1 = own back rank)");
+            else
+                def.promotion.ranks.push_back(int(*v));
+        }
+    }
+    def.promotion.policy = r.string(*promotion, "policy", "promotion.policy", false, "any");
+    if (const toml::array* pieces = r.array(*promotion, "pieces", "promotion.pieces")) {
+        for (const toml::node& n : *pieces) {
+            auto letter = n.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            if (type < 0)
+                r.problem(&n, "promotion.pieces", "expected the letter of a piece of this variant");
+            else
+                def.promotion.pieces.push_back(PieceType(type));
+        }
+    }
+}
+
+void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* results = r.table(doc, "results", "results");
+    if (!results)
+        return;
+    def.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
+    static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss"};
+    if (!kStalemate.count(def.stalemate))
+        r.problem(results->get("stalemate"), "results.stalemate", "must be draw, win, half-win or loss");
+    def.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
+}
+
+using Overlays = std::map<std::string, std::map<std::string, toml::table>>;
+
+std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, Overlays& allOverlays,
+                                          std::vector<Problem>& problems)
+{
+    std::vector<OptionDefinition> options;
+    const toml::array* list = r.array(doc, "options", "options");
+    if (!list)
+        return options;
+    for (const toml::node& n : *list) {
+        const std::string path = "options[" + std::to_string(options.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        OptionDefinition o;
+        o.key = r.string(t, "key", path + ".key", true);
+        o.label = r.string(t, "label", path + ".label", true);
+        o.explanation = r.string(t, "explanation", path + ".explanation", true);
+        o.defaultValue = r.string(t, "default", path + ".default", true);
+        auto& overlays = allOverlays[o.key];
+        if (const toml::array* values = r.array(t, "values", path + ".values")) {
+            for (const toml::node& vn : *values) {
+                const std::string vpath = path + ".values[" + std::to_string(o.values.size()) + "]";
+                if (!vn.is_table()) {
+                    r.problem(&vn, vpath, "expected a table");
+                    continue;
+                }
+                const toml::table& vt = *vn.as_table();
+                OptionChoice c;
+                c.id = r.string(vt, "id", vpath + ".id", true);
+                c.label = r.string(vt, "label", vpath + ".label", true);
+                c.explanation = r.string(vt, "explanation", vpath + ".explanation", true);
+                c.source = r.string(vt, "source", vpath + ".source", false);
+                if (o.find(c.id))
+                    r.problem(vt.get("id"), vpath + ".id", "value \"" + c.id + "\" is listed twice");
+                const toml::table* set = r.table(vt, "set", vpath + ".set");
+                overlays[c.id] = set ? *set : toml::table{};
+                o.values.push_back(c);
+            }
+        }
+        if (o.values.empty())
+            r.problem(&t, path + ".values", "an option needs at least one value");
+        else if (!o.find(o.defaultValue))
+            r.problem(t.get("default"), path + ".default", "\"" + o.defaultValue + "\" is not one of the values");
+        if (const toml::array* defaults = r.array(t, "defaults", path + ".defaults")) {
+            for (const toml::node& dn : *defaults) {
+                const std::string dpath = path + ".defaults";
+                if (!dn.is_table()) {
+                    r.problem(&dn, dpath, "expected { when = \"option=value\", value = \"...\" }");
+                    continue;
+                }
+                const std::string when = r.string(*dn.as_table(), "when", dpath + ".when", true);
+                ConditionalDefault d;
+                d.value = r.string(*dn.as_table(), "value", dpath + ".value", true);
+                const auto eq = when.find('=');
+                if (eq == std::string::npos) {
+                    r.problem(dn.as_table()->get("when"), dpath + ".when", "expected \"option=value\"");
+                    continue;
+                }
+                d.whenKey = when.substr(0, eq);
+                d.whenValue = when.substr(eq + 1);
+                if (!o.find(d.value))
+                    r.problem(dn.as_table()->get("value"), dpath + ".value", "\"" + d.value + "\" is not one of the values");
+                o.conditionalDefaults.push_back(d);
+            }
+        }
+        for (const OptionDefinition& other : options)
+            if (other.key == o.key)
+                r.problem(t.get("key"), path + ".key", "option \"" + o.key + "\" is defined twice");
+        options.push_back(o);
+    }
+    // Conditional defaults may only look at options defined before them.
+    for (std::size_t i = 0; i < options.size(); ++i)
+        for (const ConditionalDefault& d : options[i].conditionalDefaults) {
+            auto it = std::find_if(options.begin(), options.begin() + long(i),
+                                   [&](const OptionDefinition& o) { return o.key == d.whenKey; });
+            if (it == options.begin() + long(i) || !it->find(d.whenValue))
+                problems.push_back({"", 0, 0, "options." + options[i].key + ".defaults",
+                                    "\"" + d.whenKey + "=" + d.whenValue + "\" names no earlier option value"});
+        }
+    return options;
+}
+
+}  // namespace
+
+const OptionChoice* OptionDefinition::find(const std::string& id) const
+{
+    for (const OptionChoice& c : values)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+Result<VariantFile> VariantFile::parse(const std::string& text, const std::string& fileName)
+{
+    auto document = std::make_shared<Document>();
+    try {
+        document->table = toml::parse(text, fileName);
+    } catch (const toml::parse_error& e) {
+        return Problem{fileName, int(e.source().begin.line), int(e.source().begin.column), "",
+                       std::string(e.description())};
+    }
+    std::vector<Problem> problems;
+    Reader r(fileName, problems);
+    VariantFile file;
+    file.m_fileName = fileName;
+    file.m_id = r.string(document->table, "id", "id", true);
+    file.m_name = r.string(document->table, "name", "name", true);
+    file.m_description = r.string(document->table, "description", "description", false);
+    std::vector<Problem> optionProblems;
+    file.m_options = readOptions(r, document->table, document->overlays, optionProblems);
+    for (Problem& p : optionProblems) {
+        p.file = fileName;
+        problems.push_back(p);
+    }
+    if (!problems.empty())
+        return problems;
+    file.m_document = document;
+    return file;
+}
+
+Result<VariantFile> VariantFile::load(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Problem{path, 0, 0, "", "cannot open the file"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse(text.str(), path);
+}
+
+Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) const
+{
+    std::vector<Problem> problems;
+    for (const auto& [key, value] : given) {
+        auto it = std::find_if(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; });
+        if (it == m_options.end()) {
+            problems.push_back({"", 0, 0, key, "variant " + m_id + " has no option \"" + key + "\""});
+        } else if (!it->find(value)) {
+            std::string allowed;
+            for (const OptionChoice& c : it->values)
+                allowed += (allowed.empty() ? "" : ", ") + c.id;
+            problems.push_back({"", 0, 0, key, "\"" + value + "\" is not a value of option " + key + " (one of: " + allowed + ")"});
+        }
+    }
+    if (!problems.empty())
+        return problems;
+    OptionValues resolved;
+    for (const OptionDefinition& o : m_options) {
+        if (auto it = given.find(o.key); it != given.end()) {
+            resolved[o.key] = it->second;
+            continue;
+        }
+        std::string value = o.defaultValue;
+        for (const ConditionalDefault& d : o.conditionalDefaults)
+            if (auto w = resolved.find(d.whenKey); w != resolved.end() && w->second == d.whenValue)
+                value = d.value;
+        resolved[o.key] = value;
+    }
+    return resolved;
+}
+
+Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const
+{
+    toml::table doc = m_document->table;
+    for (const OptionDefinition& o : m_options) {
+        auto value = resolved.find(o.key);
+        if (value == resolved.end())
+            return Problem{m_fileName, 0, 0, o.key, "no value given for option " + o.key};
+        mergeInto(doc, m_document->overlays.at(o.key).at(value->second));
+    }
+    std::vector<Problem> problems;
+    Reader r(m_fileName, problems);
+    VariantDefinition def;
+    def.id = m_id;
+    def.name = m_name;
+    def.description = m_description;
+    def.source = r.string(doc, "source", "source", true);
+    def.geometry = readBoard(r, doc, def.checkered);
+    def.armies = readArmies(r, doc);
+    def.pieces = readPieces(r, doc);
+    def.startFen = readStartFen(r, doc);
+    readPawns(r, doc, def);
+    readCastling(r, doc, def);
+    readPromotion(r, doc, def);
+    readResults(r, doc, def);
+    if (!problems.empty())
+        return problems;
+    return def;
+}
+
+}  // namespace kabir
