@@ -1,0 +1,54 @@
+#include "tests/core/testpositions.h"
+
+#include <gtest/gtest.h>
+
+namespace kabir::test {
+
+RulesetPtr rules(const std::string& variant, const OptionValues& options)
+{
+    auto r = VariantCatalog::builtIn().ruleset(variant, options);
+    EXPECT_TRUE(r.ok()) << r.errorText();
+    return r.value();
+}
+
+Position position(const std::string& variant, const OptionValues& options, const std::string& fen)
+{
+    RulesetPtr r = rules(variant, options);
+    auto pos = Position::fromFen(r, fen.empty() ? r->definition().startFen : fen);
+    EXPECT_TRUE(pos.ok()) << pos.errorText();
+    return std::move(pos).value();
+}
+
+std::set<std::string> legalMoves(Position& pos)
+{
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    std::set<std::string> texts;
+    for (Move m : moves)
+        texts.insert(coordinateText(pos, m));
+    return texts;
+}
+
+std::set<std::string> destinations(Position& pos, const std::string& square)
+{
+    const auto from = pos.geometry().parseSquare(square);
+    EXPECT_TRUE(from.has_value()) << square;
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    std::set<std::string> names;
+    for (Move m : moves)
+        if (m.from() == *from)
+            names.insert(pos.geometry().squareName(m.to()));
+    return names;
+}
+
+void play(Position& pos, std::initializer_list<std::string> moves)
+{
+    for (const std::string& text : moves) {
+        auto m = parseMove(pos, text);
+        ASSERT_TRUE(m.ok()) << m.errorText();
+        pos.doMove(m.value());
+    }
+}
+
+}  // namespace kabir::test

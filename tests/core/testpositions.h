@@ -1,0 +1,24 @@
+#pragma once
+// Helpers shared by the core tests: positions by variant, options and FEN, and the legal
+// moves as coordinate texts.
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/position.h"
+#include "core/variantcatalog.h"
+
+#include <set>
+#include <string>
+
+namespace kabir::test {
+
+RulesetPtr rules(const std::string& variant, const OptionValues& options = {});
+Position position(const std::string& variant, const OptionValues& options = {}, const std::string& fen = {});
+// The legal moves in coordinate notation.
+std::set<std::string> legalMoves(Position& pos);
+// The legal moves of the piece on `square`, as destination names (castling included).
+std::set<std::string> destinations(Position& pos, const std::string& square);
+// Plays moves given in coordinate notation or move text; fails the test on an illegal one.
+void play(Position& pos, std::initializer_list<std::string> moves);
+
+}  // namespace kabir::test
