@@ -9,10 +9,10 @@
 
 namespace kabir {
 
+// The file's text: each definition parses it afresh, because toml++ drops the source lines
+// of copied nodes, and every problem must name its line.
 struct VariantFile::Document {
-    toml::table table;
-    // For each option: value id -> the table to merge over the document (may be empty).
-    std::map<std::string, std::map<std::string, toml::table>> overlays;
+    std::string text;
 };
 
 namespace {
@@ -123,15 +123,23 @@ private:
     std::vector<Problem>& m_problems;
 };
 
-void mergeInto(toml::table& base, const toml::table& overlay)
+// Moves the overlay's keys over the base (moving keeps their source lines).
+void mergeInto(toml::table& base, toml::table&& overlay)
 {
     for (auto&& [key, node] : overlay) {
         toml::node* existing = base.get(key);
         if (existing && existing->is_table() && node.is_table())
-            mergeInto(*existing->as_table(), *node.as_table());
+            mergeInto(*existing->as_table(), std::move(*node.as_table()));
         else
-            base.insert_or_assign(key, node);
+            base.insert_or_assign(key, std::move(node));
     }
+}
+
+// The `set` table of value `choice` of option number `option`, moved out of the document.
+toml::table takeOverlay(toml::table& doc, std::size_t option, std::size_t choice)
+{
+    toml::node* set = doc["options"][option]["values"][choice]["set"].node();
+    return set && set->is_table() ? std::move(*set->as_table()) : toml::table{};
 }
 
 Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered)
@@ -379,10 +387,7 @@ void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
     def.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
 }
 
-using Overlays = std::map<std::string, std::map<std::string, toml::table>>;
-
-std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, Overlays& allOverlays,
-                                          std::vector<Problem>& problems)
+std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, std::vector<Problem>& problems)
 {
     std::vector<OptionDefinition> options;
     const toml::array* list = r.array(doc, "options", "options");
@@ -400,7 +405,6 @@ std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, Ove
         o.label = r.string(t, "label", path + ".label", true);
         o.explanation = r.string(t, "explanation", path + ".explanation", true);
         o.defaultValue = r.string(t, "default", path + ".default", true);
-        auto& overlays = allOverlays[o.key];
         if (const toml::array* values = r.array(t, "values", path + ".values")) {
             for (const toml::node& vn : *values) {
                 const std::string vpath = path + ".values[" + std::to_string(o.values.size()) + "]";
@@ -416,8 +420,7 @@ std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, Ove
                 c.source = r.string(vt, "source", vpath + ".source", false);
                 if (o.find(c.id))
                     r.problem(vt.get("id"), vpath + ".id", "value \"" + c.id + "\" is listed twice");
-                const toml::table* set = r.table(vt, "set", vpath + ".set");
-                overlays[c.id] = set ? *set : toml::table{};
+                r.table(vt, "set", vpath + ".set");
                 o.values.push_back(c);
             }
         }
@@ -476,9 +479,9 @@ const OptionChoice* OptionDefinition::find(const std::string& id) const
 
 Result<VariantFile> VariantFile::parse(const std::string& text, const std::string& fileName)
 {
-    auto document = std::make_shared<Document>();
+    toml::table table;
     try {
-        document->table = toml::parse(text, fileName);
+        table = toml::parse(text, fileName);
     } catch (const toml::parse_error& e) {
         return Problem{fileName, int(e.source().begin.line), int(e.source().begin.column), "",
                        std::string(e.description())};
@@ -487,18 +490,18 @@ Result<VariantFile> VariantFile::parse(const std::string& text, const std::strin
     Reader r(fileName, problems);
     VariantFile file;
     file.m_fileName = fileName;
-    file.m_id = r.string(document->table, "id", "id", true);
-    file.m_name = r.string(document->table, "name", "name", true);
-    file.m_description = r.string(document->table, "description", "description", false);
+    file.m_id = r.string(table, "id", "id", true);
+    file.m_name = r.string(table, "name", "name", true);
+    file.m_description = r.string(table, "description", "description", false);
     std::vector<Problem> optionProblems;
-    file.m_options = readOptions(r, document->table, document->overlays, optionProblems);
+    file.m_options = readOptions(r, table, optionProblems);
     for (Problem& p : optionProblems) {
         p.file = fileName;
         problems.push_back(p);
     }
     if (!problems.empty())
         return problems;
-    file.m_document = document;
+    file.m_document = std::make_shared<Document>(Document{text});
     return file;
 }
 
@@ -545,12 +548,14 @@ Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) cons
 
 Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const
 {
-    toml::table doc = m_document->table;
-    for (const OptionDefinition& o : m_options) {
+    toml::table doc = toml::parse(m_document->text, m_fileName);  // parsed once before: no error
+    for (std::size_t i = 0; i < m_options.size(); ++i) {
+        const OptionDefinition& o = m_options[i];
         auto value = resolved.find(o.key);
         if (value == resolved.end())
             return Problem{m_fileName, 0, 0, o.key, "no value given for option " + o.key};
-        mergeInto(doc, m_document->overlays.at(o.key).at(value->second));
+        const auto choice = std::size_t(o.find(value->second) - o.values.data());
+        mergeInto(doc, takeOverlay(doc, i, choice));
     }
     std::vector<Problem> problems;
     Reader r(m_fileName, problems);

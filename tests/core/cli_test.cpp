@@ -1,0 +1,110 @@
+// kabir-cli as a user runs it: perft output, the variants list, and bad input that gets a
+// clear message and a non-zero exit, never a crash.
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <regex>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+struct CliRun {
+    int exitCode;
+    std::string output;  // stdout and stderr
+};
+
+CliRun cli(const std::string& arguments)
+{
+    const std::string command = std::string(KABIR_CLI) + " " + arguments + " 2>&1";
+    FILE* pipe = popen(command.c_str(), "r");
+    std::string output;
+    std::array<char, 4096> buffer{};
+    while (pipe && std::fgets(buffer.data(), int(buffer.size()), pipe))
+        output += buffer.data();
+    const int status = pipe ? pclose(pipe) : -1;
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+}
+
+TEST(Cli, PerftPrintsNodesTimeAndSpeedLast)
+{
+    const CliRun run = cli("perft --variant hyderabad --option ruleset=bodlaender --depth 3");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_TRUE(std::regex_search(run.output, std::regex("(^|\n)nodes 18705 time_ms [0-9]+ nps [0-9]+\n$"))) << run.output;
+}
+
+TEST(Cli, PerftDivideListsRootMovesInCoordinateNotation)
+{
+    const CliRun run = cli("perft --variant kaiserspiel --option ruleset=B --depth 2 --divide");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_NE(run.output.find("e2e5 38\n"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("a2a3 38\n"), std::string::npos);
+    EXPECT_NE(run.output.find("nodes 1444 "), std::string::npos);
+}
+
+TEST(Cli, PerftPlaysMovesFromFenFirst)
+{
+    const CliRun run = cli("perft --variant turkish --option ruleset=reformed "
+                        "--fen 'r5k5r/13/13/13/13/13/13/13/13/13/13/13/R5K5R w KQ - 0 1' --moves g1k1h1 --depth 1");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_NE(run.output.find("nodes "), std::string::npos) << run.output;
+    const CliRun text = cli("perft --variant chess --moves e4 e5 Nf3 --depth 1");
+    EXPECT_EQ(text.exitCode, 0) << text.output;
+    EXPECT_NE(text.output.find("nodes 29 "), std::string::npos) << text.output;
+}
+
+TEST(Cli, VariantsListsEveryOptionWithDefault)
+{
+    const CliRun run = cli("variants");
+    EXPECT_EQ(run.exitCode, 0);
+    for (const char* expected : {"kaiserspiel", "--option array=tressau-1840|peguilhen-1819", "sultanspiel",
+                                 "hyderabad", "--option ruleset=markov-2022|cazaux-knowlton-2017|bodlaender|greenwood",
+                                 "turkish", "--option great-piece=", "short-queen when ruleset=reformed", "chess"})
+        EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
+}
+
+struct BadRun {
+    const char* arguments;
+    const char* message;
+};
+
+TEST(Cli, BadInputGetsAClearMessageAndNonZeroExit)
+{
+    const BadRun cases[] = {
+        {"perft --variant nosuchgame --depth 1", "'nosuchgame': unknown variant"},
+        {"perft --variant kaiserspiel --option ruleset=Z --depth 1", "\"Z\" is not a value of option ruleset"},
+        {"perft --variant kaiserspiel --option colour=red --depth 1", "no option \"colour\""},
+        {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8 w' --depth 1", "'board'"},
+        {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR q' --depth 1", "'side to move'"},
+        {"perft --variant chess --moves e2e5 --depth 1", "'e2e5': is not a legal move"},
+        {"perft --variant chess --depth x", "'--depth'"},
+        {"perft --variant chess --bogus --depth 1", "'--bogus': unknown option"},
+        {"check /nonexistent.toml", "cannot open"},
+        {"frobnicate", "unknown command"},
+    };
+    for (const BadRun& c : cases) {
+        const CliRun run = cli(c.arguments);
+        EXPECT_NE(run.exitCode, 0) << c.arguments;
+        EXPECT_LT(run.exitCode, 128) << "crashed: " << c.arguments;
+        EXPECT_NE(run.output.find(c.message), std::string::npos) << c.arguments << "\n" << run.output;
+    }
+}
+
+TEST(Cli, CheckReportsEveryProblemWithLineAndKey)
+{
+    const std::string path = testing::TempDir() + "kabir_bad_variant.toml";
+    std::ofstream(path) << "id = \"bad\"\nname = \"Bad\"\nsource = \"test\"\n[board]\nfiles = 99\nranks = 8\n"
+                           "[[pieces]]\nletter = \"K\"\nname = \"King\"\nbetza = \"Kq\"\nroyal = true\n"
+                           "[setup]\nfen = \"k7/8/8/8/8/8/8/7K w - - 0 1\"\n";
+    const CliRun run = cli("check " + path);
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_NE(run.output.find(":5:9: 'board.files': must be between 1 and 16"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find(":10:9: 'pieces[0].betza'"), std::string::npos) << run.output;
+    const CliRun good = cli(std::string("check ") + KABIR_SOURCE_DIR + "/resources/variants/turkish.toml");
+    EXPECT_EQ(good.exitCode, 0) << good.output;
+}
+
+}  // namespace

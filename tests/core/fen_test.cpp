@@ -1,0 +1,84 @@
+// FEN round trips and malformed FEN rejected with the field named (architecture.md, Records).
+
+#include "tests/core/testpositions.h"
+
+#include <gtest/gtest.h>
+
+namespace kabir::test {
+namespace {
+
+TEST(Fen, StartPositionOfEveryVariantAndOptionRoundTrips)
+{
+    for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
+        std::vector<OptionValues> choices{{}};
+        for (const OptionDefinition& o : file.options())
+            for (const OptionChoice& c : o.values)
+                choices.push_back({{o.key, c.id}});
+        for (const OptionValues& options : choices) {
+            RulesetPtr r = rules(file.id(), options);
+            Position pos = Position::start(r);
+            EXPECT_EQ(pos.fen(), r->definition().startFen) << file.id();
+            auto again = Position::fromFen(r, pos.fen());
+            ASSERT_TRUE(again.ok()) << again.errorText();
+            EXPECT_TRUE(again.value() == pos) << file.id();
+        }
+    }
+}
+
+TEST(Fen, PositionsAlongAGameRoundTrip)
+{
+    Position pos = position("kaiserspiel", {{"ruleset", "B"}});
+    play(pos, {"e2e5", "d9d6"});
+    for (const char* m : {"e5d6", "c10d9", "f2f5", "e9e7"}) {
+        play(pos, {m});
+        auto again = Position::fromFen(pos.rulesPtr(), pos.fen());
+        ASSERT_TRUE(again.ok()) << again.errorText();
+        EXPECT_EQ(again->fen(), pos.fen());
+        EXPECT_EQ(again->key(), pos.key()) << pos.fen();
+    }
+}
+
+TEST(Fen, EnPassantSquaresAreWrittenConcatenatedAndReadEitherWay)
+{
+    // Only the passed squares an enemy pawn attacks are written, as Fairy-Stockfish does.
+    Position pos = position("kaiserspiel", {{"ruleset", "B"}}, "rnbckqabnr/pppppppppp/10/10/10/10/3p6/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1");
+    play(pos, {"e2e5"});
+    EXPECT_EQ(pos.fen(), "rnbckqabnr/pppppppppp/10/10/10/4P5/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3 0 1");
+    auto commas = Position::fromFen(rules("kaiserspiel", {{"ruleset", "B"}}),
+                                    "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3,e4 0 1");
+    ASSERT_TRUE(commas.ok()) << commas.errorText();
+    EXPECT_EQ(commas->fen(), "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3e4 0 1");
+}
+
+struct BadFen {
+    const char* fen;
+    const char* field;  // the field the message must name
+};
+
+TEST(Fen, MalformedFenIsRejectedNamingTheField)
+{
+    const BadFen cases[] = {
+        {"", "board"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "board"},
+        {"rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 6"},
+        {"rnbqkbnr/ppppzppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w kq - 0 1", "king"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1", "castling"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "move number"},
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra", "extra"},
+        {"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKqNR b KQkq - 0 1", "check"},
+    };
+    RulesetPtr r = rules("chess");
+    for (const BadFen& c : cases) {
+        auto pos = Position::fromFen(r, c.fen);
+        ASSERT_FALSE(pos.ok()) << c.fen;
+        EXPECT_NE(pos.errorText().find(c.field), std::string::npos) << c.fen << " -> " << pos.errorText();
+    }
+}
+
+}  // namespace
+}  // namespace kabir::test

@@ -1,0 +1,58 @@
+// Perft from the reference counts of ../shared/reference/perft.md (two independent engines
+// agree on each row unless the row says "provisional"), plus self-consistent rows for the
+// variants no outside engine implements. The long rows are in perft_slow_test.cpp.
+
+#include "tests/core/perftrows.h"
+
+#include <gtest/gtest.h>
+
+namespace kabir::test {
+namespace {
+
+const std::string kReference = "reference/perft.md: FSF = Sjaak";
+const std::string kProvisional = "reference/perft.md: Sjaak only (provisional)";
+const std::string kSelf = "self-consistent: Kabir only, no outside engine plays this";
+
+const std::vector<PerftRow> kRows = {
+    {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
+    {"chess", {}, "", {}, 2, 400, "reference/perft.md: well known"},
+    {"chess", {}, "", {}, 3, 8902, "reference/perft.md: well known"},
+    {"chess", {}, "", {}, 4, 197281, "reference/perft.md: well known"},
+    {"chess", {}, "", {}, 5, 4865609, "reference/perft.md: well known"},
+    // "Kiwipete", the standard castling/en passant/promotion test position (chessprogramming.org).
+    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 3, 97862, "chessprogramming.org: Kiwipete"},
+    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 4, 4085603, "chessprogramming.org: Kiwipete"},
+    {"chess", {}, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {}, 5, 674624, "chessprogramming.org: position 3"},
+    {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 1, 38, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 2, 1444, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 3, 62119, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 4, 2660322, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}}, "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1", {}, 4, 2699993, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}}, "", {"e2e5", "a9a8", "e5e6", "d9d6"}, 4, 5846545, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 1, 24, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 2, 576, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 3, 18705, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 4, 600837, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 5, 23864582, kReference},
+    {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
+    {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
+    {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},
+    {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 4, 4437651, kProvisional},
+    // Self-consistent rows: they pin today's counts so a change in move generation shows.
+    {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 3, 46483, kSelf},
+    {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 4, 1856421, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 3, 26068, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 4, 929204, kSelf},
+    {"turkish", {{"ruleset", "reformed"}}, "", {}, 3, 19540, kSelf},
+    {"turkish", {{"ruleset", "reformed"}}, "", {}, 4, 610330, kSelf},
+};
+
+class Perft : public testing::TestWithParam<PerftRow> {};
+
+TEST_P(Perft, CountMatchesReference) { checkPerftRow(GetParam()); }
+
+INSTANTIATE_TEST_SUITE_P(Rows, Perft, testing::ValuesIn(kRows),
+                         [](const testing::TestParamInfo<PerftRow>& info) { return perftRowName(info.param) + "_" + std::to_string(info.index); });
+
+}  // namespace
+}  // namespace kabir::test

@@ -1,0 +1,156 @@
+// Every file in resources/variants loads cleanly; malformed variant files are rejected with
+// the file, line and key of each problem; Betza strings parse as documented.
+
+#include "tests/core/testpositions.h"
+
+#include "core/betza.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace kabir::test {
+namespace {
+
+TEST(VariantFiles, EveryShippedFileLoadsCleanly)
+{
+    int count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(KABIR_SOURCE_DIR "/resources/variants")) {
+        if (entry.path().extension() != ".toml")
+            continue;
+        ++count;
+        auto file = VariantFile::load(entry.path().string());
+        ASSERT_TRUE(file.ok()) << file.errorText();
+        EXPECT_EQ(joinProblems(file->check()), "") << entry.path();
+        EXPECT_NE(VariantCatalog::builtIn().find(file->id()), nullptr) << "not built in: " << file->id();
+    }
+    EXPECT_EQ(count, int(VariantCatalog::builtIn().variants().size()));
+    EXPECT_TRUE(VariantCatalog::builtIn().problems().empty());
+}
+
+TEST(VariantFiles, EveryOptionHasLabelsExplanationsAndSources)
+{
+    for (const VariantFile& file : VariantCatalog::builtIn().variants())
+        for (const OptionDefinition& o : file.options()) {
+            EXPECT_FALSE(o.label.empty()) << file.id() << ' ' << o.key;
+            EXPECT_FALSE(o.explanation.empty()) << file.id() << ' ' << o.key;
+            for (const OptionChoice& c : o.values) {
+                EXPECT_FALSE(c.label.empty()) << file.id() << ' ' << o.key << '=' << c.id;
+                EXPECT_FALSE(c.source.empty()) << file.id() << ' ' << o.key << '=' << c.id;
+            }
+        }
+}
+
+const char* kMinimal = R"(id = "mini"
+name = "Mini"
+source = "test"
+[board]
+files = 4
+ranks = 4
+[[pieces]]
+letter = "K"
+name = "King"
+betza = "K"
+royal = true
+[setup]
+fen = "k3/4/4/3K w - - 0 1"
+)";
+
+std::string problemsOf(const std::string& text)
+{
+    auto file = VariantFile::parse(text, "bad.toml");
+    return file.ok() ? joinProblems(file->check()) : file.errorText();
+}
+
+TEST(VariantFiles, MinimalFileIsValid) { EXPECT_EQ(problemsOf(kMinimal), ""); }
+
+TEST(VariantFiles, TomlSyntaxErrorNamesFileAndLine)
+{
+    const std::string text = problemsOf(std::string(kMinimal) + "files = = 3\n");
+    EXPECT_NE(text.find("bad.toml:14"), std::string::npos) << text;
+}
+
+struct BadFile {
+    std::string from;
+    std::string to;
+    std::string expected;  // file, line and key in the message
+};
+
+TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
+{
+    const BadFile cases[] = {
+        {"files = 4", "files = 40", "bad.toml:5:9: 'board.files': must be between 1 and 16"},
+        {"betza = \"K\"", "betza = \"Kx\"", "bad.toml:10:9: 'pieces[0].betza'"},
+        {"betza = \"K\"", "betza = \"Y\"", "unknown piece letter 'Y'"},
+        {"letter = \"K\"", "letter = \"KK\"", "bad.toml:8:10: 'pieces[0].letter'"},
+        {"fen = \"k3/4/4/3K w - - 0 1\"", "fen = \"k3/4/4/3Z w - - 0 1\"", "'setup.fen: board, rank 1'"},
+        {"name = \"Mini\"", "", "bad.toml:1:1: 'name': missing"},
+        {"ranks = 4", "ranks = \"four\"", "bad.toml:6:9: 'board.ranks': expected an integer"},
+    };
+    for (const BadFile& c : cases) {
+        std::string text = kMinimal;
+        text.replace(text.find(c.from), c.from.size(), c.to);
+        const std::string problems = problemsOf(text);
+        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
+    }
+}
+
+TEST(VariantFiles, UnknownOptionValueIsRejected)
+{
+    auto r = VariantCatalog::builtIn().ruleset("kaiserspiel", {{"ruleset", "C"}});
+    ASSERT_FALSE(r.ok());
+    EXPECT_NE(r.errorText().find("one of: A, B"), std::string::npos) << r.errorText();
+    auto unknown = VariantCatalog::builtIn().ruleset("kaiserspiel", {{"colour", "red"}});
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_NE(unknown.errorText().find("no option \"colour\""), std::string::npos);
+    EXPECT_FALSE(VariantCatalog::builtIn().ruleset("no-such-game").ok());
+}
+
+TEST(VariantFiles, ConditionalDefaultFollowsEarlierOption)
+{
+    const VariantFile* turkish = VariantCatalog::builtIn().find("turkish");
+    ASSERT_NE(turkish, nullptr);
+    EXPECT_EQ(turkish->resolveOptions({}).value().at("great-piece"), "great-vizier");
+    EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}}).value().at("great-piece"), "short-queen");
+    EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}, {"great-piece", "queen"}}).value().at("great-piece"), "queen");
+}
+
+std::set<std::pair<int, int>> vectorsOf(const std::string& betza)
+{
+    auto moves = parseBetza(betza);
+    EXPECT_TRUE(moves.ok()) << moves.errorText();
+    std::set<std::pair<int, int>> out;
+    for (const MoveVector& v : moves.value())
+        out.insert({v.x, v.y});
+    return out;
+}
+
+TEST(Betza, AtomsShorthandsAndDirections)
+{
+    EXPECT_EQ(vectorsOf("N").size(), 8u);
+    EXPECT_EQ(vectorsOf("C").size(), 8u);
+    EXPECT_EQ(vectorsOf("K").size(), 8u);
+    EXPECT_EQ(vectorsOf("QN").size(), 16u);
+    EXPECT_EQ(vectorsOf("fW"), (std::set<std::pair<int, int>>{{0, 1}}));
+    EXPECT_EQ(vectorsOf("fF"), (std::set<std::pair<int, int>>{{1, 1}, {-1, 1}}));
+    EXPECT_EQ(vectorsOf("flF"), (std::set<std::pair<int, int>>{{-1, 1}}));
+    EXPECT_EQ(vectorsOf("ffN"), (std::set<std::pair<int, int>>{{1, 2}, {-1, 2}}));
+    EXPECT_EQ(vectorsOf("sW"), (std::set<std::pair<int, int>>{{1, 0}, {-1, 0}}));
+    auto pawn = parseBetza("fmWfcF").value();
+    ASSERT_EQ(pawn.size(), 3u);
+    EXPECT_FALSE(pawn[0].captures);
+    EXPECT_FALSE(pawn[1].moves);
+    auto rook = parseBetza("R").value();
+    EXPECT_EQ(rook.front().range, 0);
+    EXPECT_EQ(parseBetza("W3").value().front().range, 3);
+    EXPECT_EQ(parseBetza("NN").value().front().range, 0);
+}
+
+TEST(Betza, MalformedStringsAreRejected)
+{
+    for (const char* bad : {"", "x", "mcW", "f", "Y", "W99"})
+        EXPECT_FALSE(parseBetza(bad).ok()) << bad;
+}
+
+}  // namespace
+}  // namespace kabir::test
