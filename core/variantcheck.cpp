@@ -3,6 +3,8 @@
 #include "core/position.h"
 #include "core/variantfile.h"
 
+#include <algorithm>
+
 namespace kabir {
 namespace {
 
@@ -43,11 +45,32 @@ void checkOne(const VariantFile& file, const OptionValues& values, const std::st
 
 std::vector<Problem> VariantFile::check() const
 {
+    // Every combination of option values (a few dozen at most in practice); beyond
+    // kMaxCombinations, each value once with the others at their defaults.
+    constexpr std::size_t kMaxCombinations = 512;
+    std::size_t combinations = 1;
+    for (const OptionDefinition& o : m_options)
+        combinations *= std::max<std::size_t>(o.values.size(), 1);
     std::vector<Problem> problems;
     checkOne(*this, {}, "", problems);
-    for (const OptionDefinition& o : m_options)
-        for (const OptionChoice& c : o.values)
-            checkOne(*this, {{o.key, c.id}}, " (with " + o.key + " = " + c.id + ")", problems);
+    if (combinations > kMaxCombinations) {
+        for (const OptionDefinition& o : m_options)
+            for (const OptionChoice& c : o.values)
+                checkOne(*this, {{o.key, c.id}}, " (with " + o.key + " = " + c.id + ")", problems);
+        return problems;
+    }
+    for (std::size_t n = 0; n < combinations; ++n) {
+        OptionValues values;
+        std::string context;
+        std::size_t rest = n;
+        for (const OptionDefinition& o : m_options) {
+            const OptionChoice& c = o.values[rest % o.values.size()];
+            rest /= o.values.size();
+            values[o.key] = c.id;
+            context += (context.empty() ? " (with " : ", ") + o.key + " = " + c.id;
+        }
+        checkOne(*this, values, context.empty() ? "" : context + ")", problems);
+    }
     return problems;
 }
 
