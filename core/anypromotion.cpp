@@ -1,11 +1,15 @@
 #include "core/anypromotion.h"
 
+#include "core/ruleset.h"
+
 namespace kabir {
 
-void AnyPromotion::addArrivals(const Position&, Square from, Square to, MoveList& out) const
+AnyPromotion::AnyPromotion(const Ruleset& rules) : m_pieces(rules.promotionPieces()) {}
+
+void AnyPromotion::candidates(const Position&, Army, Square, PieceTypeList& out) const
 {
-    for (PieceType type : m_pieces)
-        out.push(Move(from, to, MoveKind::Promotion, type));
+    for (PieceType t : m_pieces)
+        out.push(t);
 }
 
 }  // namespace kabir

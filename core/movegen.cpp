@@ -1,5 +1,7 @@
 #include "core/movegen.h"
 
+#include "core/adjudication.h"
+
 #include <algorithm>
 
 namespace kabir {
@@ -85,6 +87,42 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, MoveList
         out.push(Move(from, to));
 }
 
+// The two squares a knight-like leap steps over (one orthogonal and one diagonal step, in
+// either order); false when the leap has no such squares.
+bool leapIntermediates(const Geometry& g, Square from, Square to, Square& a, Square& b)
+{
+    const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    if (std::abs(df) + std::abs(dr) != 3 || !sf || !sr)
+        return false;
+    const int af = g.fileOf(from) + (std::abs(df) == 2 ? sf : 0), ar = g.rankOf(from) + (std::abs(dr) == 2 ? sr : 0);
+    const int bf = g.fileOf(from) + sf, br = g.rankOf(from) + sr;
+    if (!g.contains(af, ar) || !g.contains(bf, br))
+        return false;
+    a = g.square(af, ar);
+    b = g.square(bf, br);
+    return true;
+}
+
+// The once-per-game leap: never onto an attacked square and, where the rules say so, not
+// across check (both squares stepped over attacked, with the king lifted).
+void generateKingLeaps(const Position& pos, Square from, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    for (const Step& st : r.kingLeapSteps(us, from)) {
+        const Piece p = pos.at(st.to);
+        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
+        if (!reachable || pos.attacked(st.to, them, ~0u, from))
+            continue;
+        Square a = 0, b = 0;
+        if (!r.definition().kingLeap.crossesCheck && leapIntermediates(pos.geometry(), from, st.to, a, b)
+            && pos.attacked(a, them, ~0u, from) && pos.attacked(b, them, ~0u, from))
+            continue;
+        out.push(Move(from, st.to, MoveKind::KingLeap));
+    }
+}
+
 void generateKingMoves(const Position& pos, Square from, MoveList& out)
 {
     const Ruleset& r = pos.rules();
@@ -98,6 +136,8 @@ void generateKingMoves(const Position& pos, Square from, MoveList& out)
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
+    if (pos.holdsKingLeap(us))
+        generateKingLeaps(pos, from, out);
 }
 
 void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, MoveList& out)
@@ -198,6 +238,8 @@ void generateCastling(Position& pos, MoveList& out)
 void generateLegalMoves(Position& pos, MoveList& out)
 {
     const Ruleset& r = pos.rules();
+    if (!r.resultRules().empty() && immediateOutcome(pos).over())
+        return;  // a finished position has no moves
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
@@ -211,6 +253,9 @@ void generateLegalMoves(Position& pos, MoveList& out)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !ks.checkers)
         generateCastling(pos, out);
+    // Promoting in place changes no line, so it never answers a check.
+    if (r.promotion().hasInPlacePromotion() && !ks.checkers)
+        r.promotion().addInPlacePromotions(pos, out);
 }
 
 std::uint64_t perft(Position& pos, int depth)

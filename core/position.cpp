@@ -1,5 +1,6 @@
 #include "core/position.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cctype>
 #include <charconv>
@@ -22,6 +23,7 @@ void Position::put(Square s, Piece p)
     m_board[std::size_t(s)] = p;
     m_listIndex[std::size_t(s)] = std::uint8_t(m_pieceCount[a]);
     m_pieces[a][std::size_t(m_pieceCount[a]++)] = std::uint8_t(s);
+    ++m_counts[a][typeOf(p)];
     m_state.key ^= m_rules->pieceKey(p, s);
     if (m_rules->isRoyal(typeOf(p)))
         m_king[a] = s;
@@ -36,6 +38,7 @@ void Position::remove(Square s)
     m_pieces[a][index] = last;
     m_listIndex[last] = index;
     m_board[std::size_t(s)] = kEmpty;
+    --m_counts[a][typeOf(p)];
     m_state.key ^= m_rules->pieceKey(p, s);
     if (m_king[a] == s)
         m_king[a] = kNoSquare;
@@ -66,6 +69,48 @@ void Position::setEnPassant(Square from, Square to, Army mover)
     m_state.epVictim = std::uint8_t(to);
 }
 
+void Position::addWaiting(Square s)
+{
+    if (m_state.waitingCount == kMaxWaiting)
+        return;
+    m_state.waiting[m_state.waitingCount++] = std::uint8_t(s);
+    m_state.key ^= m_rules->waitingKey(s);
+}
+
+void Position::removeWaiting(Square s)
+{
+    for (int i = 0; i < m_state.waitingCount; ++i) {
+        if (m_state.waiting[std::size_t(i)] != s)
+            continue;
+        m_state.waiting[std::size_t(i)] = m_state.waiting[--m_state.waitingCount];
+        m_state.key ^= m_rules->waitingKey(s);
+        return;
+    }
+}
+
+// A waiting pawn that could have promoted at this turn, and did not, stays a pawn for good.
+void Position::updateWaitingBeforeMove(Move m)
+{
+    for (int i = m_state.waitingCount - 1; i >= 0; --i) {
+        const Square s = m_state.waiting[std::size_t(i)];
+        if (armyOf(m_board[std::size_t(s)]) != m_side || (m.from() == s && m.to() == s))
+            continue;
+        PieceTypeList chance;
+        m_rules->promotion().choices(*this, m_side, s, chance);
+        if (!chance.empty())
+            removeWaiting(s);
+    }
+}
+
+// The leap is lost when used, and after any move made while in check.
+void Position::updatePrivilegeBeforeMove(Move m)
+{
+    if (m.kind() == MoveKind::KingLeap || inCheck(m_side)) {
+        m_state.privileges &= std::uint8_t(~(1u << m_side));
+        m_state.key ^= m_rules->privilegeKey(m_side);
+    }
+}
+
 void Position::doMove(Move m)
 {
     m_history.push_back(m_state);
@@ -78,6 +123,10 @@ void Position::doMove(Move m)
     st.epCount = 0;
     st.key ^= r.castlingKey(st.castlingRights);
     ++st.halfmoveClock;
+    if (st.waitingCount && r.promotion().waitsForFirstChance())
+        updateWaitingBeforeMove(m);
+    if ((st.privileges >> m_side) & 1)
+        updatePrivilegeBeforeMove(m);
 
     const Square from = m.from(), to = m.to();
     switch (m.kind()) {
@@ -97,11 +146,15 @@ void Position::doMove(Move m)
         const Piece mover = m_board[std::size_t(from)];
         st.moved = mover;
         const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
-        if (m_board[std::size_t(victim)]) {
+        if (victim != from && m_board[std::size_t(victim)]) {
             st.captured = m_board[std::size_t(victim)];
+            if (st.waitingCount)
+                removeWaiting(victim);
             remove(victim);
             st.halfmoveClock = 0;
         }
+        if (from == to && st.waitingCount)
+            removeWaiting(from);  // promoted in place
         remove(from);
         put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
         if (r.isPawn(typeOf(mover))) {
@@ -110,6 +163,13 @@ void Position::doMove(Move m)
             const int distance = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
             if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
                 setEnPassant(from, to, m_side);
+            // A pawn that moves into its zone without promoting waits, unless it declined.
+            if (m.kind() == MoveKind::Normal && r.promotion().waitsForFirstChance() && r.inPromotionZone(m_side, to)) {
+                PieceTypeList choices;
+                r.promotion().choices(*this, m_side, to, choices);
+                if (choices.empty())
+                    addWaiting(to);
+            }
         }
         break;
     }
@@ -151,7 +211,7 @@ void Position::undoMove()
     default: {
         remove(to);
         put(from, moved);
-        if (captured)
+        if (captured && !(from == to))
             put(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
         break;
     }
@@ -169,6 +229,11 @@ std::uint64_t Position::computeKey() const
             key ^= r.pieceKey(m_board[std::size_t(s)], s);
     for (int i = 0; i < m_state.epCount; ++i)
         key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
+    for (int i = 0; i < m_state.waitingCount; ++i)
+        key ^= r.waitingKey(m_state.waiting[std::size_t(i)]);
+    for (Army a = 0; a < r.armyCount(); ++a)
+        if (holdsKingLeap(a))
+            key ^= r.privilegeKey(a);
     return key;
 }
 
@@ -177,7 +242,11 @@ bool Position::operator==(const Position& o) const
     return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_fullmove == o.m_fullmove
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
-        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king;
+        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
+        && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts
+        && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
+                               o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
+        && m_state.waitingCount == o.m_state.waitingCount;
 }
 
 }  // namespace kabir

@@ -16,6 +16,7 @@ namespace kabir {
 class Position {
 public:
     static constexpr int kMaxEnPassant = 4;  // passed squares of one multi-step
+    static constexpr int kMaxWaiting = 16;   // pawns waiting on the last rank to promote
 
     // What undoMove restores, kept on a stack; also the history for repetitions.
     struct State {
@@ -27,6 +28,9 @@ public:
         int halfmoveClock = 0;
         Piece captured = kEmpty;
         Piece moved = kEmpty;  // the piece as it stood on the from-square
+        std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
+        std::uint8_t waitingCount = 0;
+        std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
         Move move;
     };
 
@@ -49,6 +53,9 @@ public:
     const State& state() const { return m_state; }
     std::span<const std::uint8_t> enPassantSquares() const { return {m_state.epSquares.data(), m_state.epCount}; }
     std::span<const std::uint8_t> piecesOf(Army a) const { return {m_pieces[a].data(), std::size_t(m_pieceCount[a])}; }
+    int count(Army a, PieceType t) const { return m_counts[a][t]; }
+    std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
+    bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
     int historyLength() const { return int(m_history.size()); }
     const State& historyAt(int i) const { return m_history[std::size_t(i)]; }
 
@@ -70,12 +77,19 @@ private:
     void put(Square s, Piece p);
     void remove(Square s);
     void setEnPassant(Square from, Square to, Army mover);
+    void addWaiting(Square s);
+    void removeWaiting(Square s);
+    void updateWaitingBeforeMove(Move m);
+    void updatePrivilegeBeforeMove(Move m);
+    std::string extraFields() const;
+    Result<bool> readExtraField(const std::string& field);
     Army nextArmy(Army a) const { return Army((a + 1) % m_rules->armyCount()); }
 
     RulesetPtr m_rules;
     std::array<Piece, kMaxSquares> m_board{};
     std::array<std::array<std::uint8_t, kMaxSquares>, kMaxArmies> m_pieces{};
     std::array<int, kMaxArmies> m_pieceCount{};
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_counts{};
     std::array<std::uint8_t, kMaxSquares> m_listIndex{};
     std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
     Army m_side = 0;

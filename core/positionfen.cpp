@@ -4,6 +4,7 @@
 
 #include "core/position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -38,8 +39,6 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     const std::vector<std::string> fields = splitFields(fen);
     if (fields.empty())
         return fail("board", "is empty");
-    if (fields.size() > 6)
-        return fail(fields[6], "has more than six fields");
 
     // Board.
     const std::string& board = fields[0];
@@ -161,6 +160,19 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     if (fields.size() > 5 && (!parseNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
         return fail("move number", "move number '" + fields[5] + "' is not a positive number");
 
+    // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap.
+    if (rules->hasKingLeap())
+        for (Army a = 0; a < rules->armyCount(); ++a)
+            if (pos.m_king[a] != kNoSquare) {
+                pos.m_state.privileges |= std::uint8_t(1u << a);
+                pos.m_state.key ^= rules->privilegeKey(a);
+            }
+    for (std::size_t i = 6; i < fields.size(); ++i) {
+        auto read = pos.readExtraField(fields[i]);
+        if (!read)
+            return read.problems();
+    }
+
     if (rules->hasCheck() && pos.inCheck(Army(1 - pos.m_side)))
         return fail("board", "leaves the side that has just moved in check");
     return pos;
@@ -208,7 +220,77 @@ std::string Position::fen() const
         ep += g.squareName(m_state.epSquares[std::size_t(i)]);
     out += ep.empty() ? "-" : ep;
     out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_fullmove);
+    return out + extraFields();
+}
+
+// "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do);
+// "waiting:e10,c1" the pawns waiting on the last rank to promote at their first chance.
+std::string Position::extraFields() const
+{
+    std::string out;
+    if (m_rules->hasKingLeap()) {
+        std::string holders;
+        bool all = true;
+        for (Army a = 0; a < m_rules->armyCount(); ++a) {
+            if (holdsKingLeap(a))
+                holders += a == 0 ? 'K' : 'k';
+            else if (m_king[a] != kNoSquare)
+                all = false;
+        }
+        if (!all)
+            out += " leap:" + (holders.empty() ? std::string("-") : holders);
+    }
+    if (m_state.waitingCount) {
+        std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
+        std::sort(squares.begin(), squares.end());
+        out += " waiting:";
+        for (std::size_t i = 0; i < squares.size(); ++i)
+            out += (i ? "," : "") + geometry().squareName(squares[i]);
+    }
     return out;
+}
+
+Result<bool> Position::readExtraField(const std::string& field)
+{
+    const Geometry& g = geometry();
+    const auto colon = field.find(':');
+    const std::string name = field.substr(0, colon), value = colon == std::string::npos ? "" : field.substr(colon + 1);
+    auto fail = [&](const std::string& why) { return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why}; };
+    if (name == "leap" && m_rules->hasKingLeap()) {
+        for (Army a = 0; a < m_rules->armyCount(); ++a)
+            if (holdsKingLeap(a))
+                m_state.key ^= m_rules->privilegeKey(a);
+        m_state.privileges = 0;
+        if (value == "-")
+            return true;
+        for (char c : value) {
+            const Army a = c == 'K' ? 0 : c == 'k' ? 1 : 255;
+            if (a == 255 || m_king[a] == kNoSquare)
+                return fail("names no king ('K' for White, 'k' for Black, '-' for none)");
+            if (!holdsKingLeap(a))
+                m_state.key ^= m_rules->privilegeKey(a);
+            m_state.privileges |= std::uint8_t(1u << a);
+        }
+        return true;
+    }
+    if (name == "waiting" && m_rules->promotion().waitsForFirstChance()) {
+        std::string_view rest = value;
+        while (!rest.empty()) {
+            Square s = 0;
+            const std::size_t length = g.readSquare(rest, s);
+            const Piece p = length ? at(s) : kEmpty;
+            if (!p || !m_rules->isPawn(typeOf(p)) || !m_rules->inPromotionZone(armyOf(p), s))
+                return fail("must list pawns on their promotion rank");
+            addWaiting(s);
+            rest.remove_prefix(length);
+            if (!rest.empty() && rest.front() == ',')
+                rest.remove_prefix(1);
+        }
+        return true;
+    }
+    return fail(m_rules->hasKingLeap() || m_rules->promotion().waitsForFirstChance()
+                    ? "is not one this variant has"
+                    : "is not one this variant has (there are six FEN fields)");
 }
 
 }  // namespace kabir

@@ -1,16 +1,22 @@
 #include "core/promotionpolicy.h"
 
 #include "core/anypromotion.h"
+#include "core/capturedpromotion.h"
+#include "core/filepiecepromotion.h"
 
 namespace kabir {
 
-std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, std::vector<PieceType> pieces)
+std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, const Ruleset& rules)
 {
     if (name == "any")
-        return std::make_unique<AnyPromotion>(std::move(pieces));
+        return std::make_unique<AnyPromotion>(rules);
+    if (name == "captured-only")
+        return std::make_unique<CapturedPromotion>(rules);
+    if (name == "file-piece")
+        return std::make_unique<FilePiecePromotion>(rules);
     return nullptr;
 }
 
-std::vector<std::string> promotionPolicyNames() { return {"any"}; }
+std::vector<std::string> promotionPolicyNames() { return {"any", "captured-only", "file-piece"}; }
 
 }  // namespace kabir

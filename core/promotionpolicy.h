@@ -1,12 +1,12 @@
 #pragma once
-// How pawns promote, chosen by the variant definition (`promotion.policy`). The move
-// generator asks the policy what a pawn arriving in its promotion zone may do; each policy
-// is a small class in a file of its own, so historical rules slot in without touching the
-// generator.
+// Which piece types a pawn may become, chosen by the variant definition
+// (`promotion.policy`): any listed type, only captured types, or the piece of the file. Each
+// policy is a small class in a file of its own; what a pawn may do with the choices (must,
+// may, wait, be held back) is the same for all and lives in Promotion.
 
-#include "core/movelist.h"
 #include "core/types.h"
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -14,20 +14,41 @@
 namespace kabir {
 
 class Position;
-struct VariantDefinition;
+class Ruleset;
+
+// A short list of piece types without allocation.
+class PieceTypeList {
+public:
+    void push(PieceType t) { m_types[m_size++] = t; }
+    std::size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+    PieceType operator[](std::size_t i) const { return m_types[i]; }
+    const PieceType* begin() const { return m_types.data(); }
+    const PieceType* end() const { return m_types.data() + m_size; }
+    void removeIf(auto predicate)
+    {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < m_size; ++i)
+            if (!predicate(m_types[i]))
+                m_types[kept++] = m_types[i];
+        m_size = kept;
+    }
+
+private:
+    std::array<PieceType, kMaxPieceTypes> m_types{};
+    std::size_t m_size = 0;
+};
 
 class PromotionPolicy {
 public:
     virtual ~PromotionPolicy() = default;
-
-    // Appends what a pawn moving from `from` to `to` (a square of its promotion zone) may
-    // do: one Promotion move per piece it may become, a Normal move if it may arrive
-    // without promoting, or nothing if it may not go there.
-    virtual void addArrivals(const Position& pos, Square from, Square to, MoveList& out) const = 0;
+    // Appends the types a pawn of `army` may become on `square` in this position.
+    virtual void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const = 0;
 };
 
-// The names a definition may give; null for an unknown name.
-std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, std::vector<PieceType> pieces);
+// The policy called `name` for the compiled ruleset (whose start position it may read), or
+// null for an unknown name.
+std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, const Ruleset& rules);
 std::vector<std::string> promotionPolicyNames();
 
 }  // namespace kabir

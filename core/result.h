@@ -33,6 +33,7 @@ public:
     T& value() & { return *m_value; }
     T&& value() && { return std::move(*m_value); }
     const T* operator->() const { return &*m_value; }
+    T* operator->() { return &*m_value; }
     const T& operator*() const { return *m_value; }
     const std::vector<Problem>& problems() const { return m_problems; }
     std::string errorText() const;  // every problem, one per line

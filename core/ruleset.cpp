@@ -1,5 +1,7 @@
 #include "core/ruleset.h"
 
+#include "core/position.h"
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -47,53 +49,82 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             rules->m_pawnMask |= 1u << t;
     }
     std::vector<Problem> problems = rules->buildCastling();
-    auto promotionProblems = rules->buildPromotion();
-    problems.insert(problems.end(), promotionProblems.begin(), promotionProblems.end());
     if (!problems.empty())
         return problems;
     rules->buildMoveTables();
     rules->buildAttackTables();
     rules->buildKeys();
+    // The start position is read with the tables complete; promotion depends on it.
+    auto start = Position::fromFen(rules, definition.startFen);
+    if (!start) {
+        std::vector<Problem> found = start.problems();
+        for (Problem& p : found)
+            p.key = "setup.fen: " + p.key;
+        return found;
+    }
+    for (Army a = 0; a < rules->armyCount(); ++a)
+        for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
+            rules->m_initialCount[a][t] = start->count(a, t);
+    problems = rules->buildPromotion();
+    if (!problems.empty())
+        return problems;
+    rules->m_resultRules = makeResultRules(*rules);
     return RulesetPtr(rules);
+}
+
+void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from)
+{
+    const Geometry& g = geometry();
+    const ArmyDefinition& ad = m_def.armies[army];
+    for (const MoveVector& v : moves) {
+        const BoardVector d = orient(ad, v);
+        int range = v.range;
+        // A pawn's forward step grows into a multi-step on the ranks the rules name.
+        const bool pawnStep = piece.pawn && v.x == 0 && v.y == 1 && v.range == 1 && !v.captures;
+        if (pawnStep)
+            for (const PawnStepRule& rule : m_def.pawnSteps)
+                if (m_def.relativeRank(army, from) == rule.rank)
+                    range = rule.steps;
+        const std::size_t rayBegin = m_steps.size();
+        int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
+        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
+            std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
+            if (pawnStep && k >= 2)
+                flags |= Step::PawnMultiStep;
+            m_steps.push_back({std::uint8_t(g.square(f, r)), flags, 1});
+            f += d.dx;
+            r += d.dy;
+        }
+        // When blocked, jump to the end of the ray.
+        for (std::size_t i = rayBegin; i < m_steps.size(); ++i)
+            m_steps[i].skip = std::uint16_t(m_steps.size() - i);
+    }
 }
 
 void Ruleset::buildMoveTables()
 {
     const Geometry& g = geometry();
     m_stepRanges.assign(std::size_t(armyCount() * pieceTypeCount() * squareCount()), {0, 0});
+    m_leapStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
     for (Army army = 0; army < armyCount(); ++army) {
-        const ArmyDefinition& ad = m_def.armies[army];
         for (PieceType type = 0; type < pieceTypeCount(); ++type) {
-            const PieceDefinition& pd = m_def.pieces[type];
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());
-                if (g.isPlayable(from)) {
-                    for (const MoveVector& v : pd.moves) {
-                        const BoardVector d = orient(ad, v);
-                        int range = v.range;
-                        // A pawn's forward step grows into a multi-step on the ranks the rules name.
-                        const bool pawnStep = pd.pawn && v.x == 0 && v.y == 1 && v.range == 1 && !v.captures;
-                        if (pawnStep)
-                            for (const PawnStepRule& rule : m_def.pawnSteps)
-                                if (m_def.relativeRank(army, from) == rule.rank)
-                                    range = rule.steps;
-                        const std::size_t rayBegin = m_steps.size();
-                        int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
-                        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
-                            std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
-                            if (pawnStep && k >= 2)
-                                flags |= Step::PawnMultiStep;
-                            m_steps.push_back({std::uint8_t(g.square(f, r)), flags, 1});
-                            f += d.dx;
-                            r += d.dy;
-                        }
-                        // When blocked, jump to the end of the ray.
-                        for (std::size_t i = rayBegin; i < m_steps.size(); ++i)
-                            m_steps[i].skip = std::uint16_t(m_steps.size() - i);
-                    }
-                }
+                if (g.isPlayable(from))
+                    addSteps(army, m_def.pieces[type], m_def.pieces[type].moves, from);
                 m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};
             }
+        }
+        if (!hasKingLeap())
+            continue;
+        KingLeapDefinition leap = m_def.kingLeap;
+        for (MoveVector& v : leap.moves)
+            v.captures = v.captures && leap.captures;
+        for (Square from = 0; from < squareCount(); ++from) {
+            const auto begin = std::uint32_t(m_steps.size());
+            if (g.isPlayable(from))
+                addSteps(army, PieceDefinition{}, leap.moves, from);
+            m_leapStepRanges[std::size_t(army * squareCount() + from)] = {begin, std::uint32_t(m_steps.size())};
         }
     }
 }
@@ -172,6 +203,10 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_epKeys)
         k = keys.next();
+    for (auto& k : m_waitingKeys)
+        k = keys.next();
+    for (auto& k : m_privilegeKeys)
+        k = keys.next();
 }
 
 std::uint64_t Ruleset::castlingKey(std::uint8_t rights) const
@@ -226,19 +261,21 @@ std::vector<Problem> Ruleset::buildPromotion()
                 m_promotionPieces.push_back(t);
         }
     }
-    m_promotion = makePromotionPolicy(m_def.promotion.policy, m_promotionPieces);
-    if (!m_promotion) {
-        std::string names;
-        for (const std::string& n : promotionPolicyNames())
-            names += (names.empty() ? "" : ", ") + n;
-        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\" (one of: " + names + ")"});
-    }
     for (Army army = 0; army < armyCount(); ++army)
         for (Square s = 0; s < squareCount(); ++s)
             if (geometry().isPlayable(s))
                 for (int rank : m_def.promotion.ranks)
                     if (m_def.relativeRank(army, s) == rank)
                         m_promotionZone[army].insert(s);
+    auto policy = makePromotionPolicy(m_def.promotion.policy, *this);
+    if (policy)
+        m_promotion = std::make_unique<Promotion>(std::move(policy), m_def.promotion, *this);
+    else {
+        std::string names;
+        for (const std::string& n : promotionPolicyNames())
+            names += (names.empty() ? "" : ", ") + n;
+        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\" (one of: " + names + ")"});
+    }
     return problems;
 }
 

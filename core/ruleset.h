@@ -5,8 +5,9 @@
 // and search touch is precomputed here; the behaviours that are not tables (promotion) are
 // strategy objects chosen by the definition.
 
-#include "core/promotionpolicy.h"
+#include "core/promotion.h"
 #include "core/result.h"
+#include "core/resultrule.h"
 #include "core/squareset.h"
 #include "core/variantdefinition.h"
 
@@ -44,7 +45,7 @@ struct CastlingRule {
     char letter;          // FEN letter: K (towards higher files) or Q, lower case for Black
 };
 
-class Ruleset {
+class Ruleset : public std::enable_shared_from_this<Ruleset> {
 public:
     static Result<std::shared_ptr<const Ruleset>> compile(const VariantDefinition& definition);
 
@@ -76,8 +77,20 @@ public:
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
     bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
-    const PromotionPolicy& promotion() const { return *m_promotion; }
+    const Promotion& promotion() const { return *m_promotion; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
+    // How many of a type an army has in the start position.
+    int initialCount(Army army, PieceType type) const { return m_initialCount[army][type]; }
+
+    // The royal piece's once-per-game leap, if the variant has one.
+    bool hasKingLeap() const { return m_def.kingLeap.enabled; }
+    std::span<const Step> kingLeapSteps(Army army, Square from) const
+    {
+        const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
+        return {m_steps.data() + range.first, m_steps.data() + range.second};
+    }
+    const ResultDefinition& results() const { return m_def.results; }
+    const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
 
     const std::vector<CastlingRule>& castlings() const { return m_castlings; }
     // The castling rights that a move from or to `s` takes away.
@@ -90,6 +103,8 @@ public:
     std::uint64_t sideKey(Army a) const { return m_sideKeys[a]; }
     std::uint64_t castlingKey(std::uint8_t rights) const;
     std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
+    std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
+    std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
 
 private:
     std::size_t tableIndex(Army army, PieceType type, Square s) const
@@ -101,6 +116,7 @@ private:
     void buildKeys();
     std::vector<Problem> buildCastling();
     std::vector<Problem> buildPromotion();
+    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
 
     VariantDefinition m_def;
     std::vector<Step> m_steps;
@@ -114,14 +130,19 @@ private:
     std::uint32_t m_royalMask = 0;
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
-    std::unique_ptr<PromotionPolicy> m_promotion;
+    std::unique_ptr<Promotion> m_promotion;
     std::vector<PieceType> m_promotionPieces;
+    std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
+    std::vector<std::unique_ptr<ResultRule>> m_resultRules;
     std::vector<CastlingRule> m_castlings;
     std::array<std::uint8_t, kMaxSquares> m_castlingTouch{};
     std::vector<std::uint64_t> m_pieceKeys;
     std::array<std::uint64_t, kMaxArmies> m_sideKeys{};
     std::array<std::uint64_t, 8> m_castlingKeys{};
     std::array<std::uint64_t, kMaxSquares> m_epKeys{};
+    std::array<std::uint64_t, kMaxSquares> m_waitingKeys{};
+    std::array<std::uint64_t, kMaxArmies> m_privilegeKeys{};
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

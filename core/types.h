@@ -29,10 +29,11 @@ constexpr int pieceIndex(Piece p) { return p & 127; }  // dense index for tables
 
 enum class MoveKind : std::uint8_t {
     Normal,
-    Promotion,   // pieceType() is what the pawn becomes
+    Promotion,   // pieceType() is what the pawn becomes; from() == to() promotes in place
     EnPassant,   // aux() is the square of the captured pawn
     Castling,    // to() is the king's square, aux() the rook's destination
     Drop,        // pieceType() from the hand onto to(); from() == to()
+    KingLeap,    // the royal piece's once-per-game privileged leap
 };
 
 // A move in 32 bits: from, to, an auxiliary square (meaningful for en passant and castling

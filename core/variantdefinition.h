@@ -53,6 +53,37 @@ struct PromotionDefinition {
     std::vector<int> ranks;          // relative ranks on which pawns promote
     std::string policy = "any";      // the name of a PromotionPolicy
     std::vector<PieceType> pieces;   // the types a pawn may become
+    bool optional = false;           // may decline, staying a pawn for good
+    std::string whenUnavailable = "hold";  // hold (stays on the rank before) | wait (moves in, waits)
+    std::string inPlace = "first-chance";  // a waiting pawn promotes at its first chance | any-time
+    int bishopColourLimit = -1;      // type that may not be doubled on one square colour
+    std::map<int, PieceType> filePieces;  // file -> type, overriding the array (file-piece policy)
+};
+
+// A once-per-game leap of the royal piece (Hyderabad markov-2022, Turkish reconstructed),
+// lost when used and after any move its owner makes while in check.
+struct KingLeapDefinition {
+    bool enabled = false;
+    std::vector<MoveVector> moves;   // Betza, e.g. N
+    bool captures = false;
+    bool crossesCheck = false;       // false: not when both squares stepped over are attacked
+};
+
+struct ResultDefinition {
+    std::string stalemate = "draw";  // draw | win | half-win | loss (for the stalemating side)
+    int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
+    bool repetition = true;          // threefold repetition draws (perpetual check recorded as such)
+    bool pawnMateDoubleVictory = false;
+    bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
+    bool bareKingLoses = false;           // Turkish baremate, shatranj style
+    std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
+};
+
+// A decision one army makes before the first move (Sultanspiel array-chooser = black):
+// the values of the named options.
+struct PreGameChoice {
+    int army = -1;  // -1: none
+    std::vector<std::string> options;
 };
 
 struct VariantDefinition {
@@ -69,8 +100,9 @@ struct VariantDefinition {
     bool enPassant = false;
     std::vector<CastlingDefinition> castlings;
     PromotionDefinition promotion;
-    std::string stalemate = "draw";  // draw | win | half-win | loss (for the stalemating side)
-    int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
+    KingLeapDefinition kingLeap;
+    ResultDefinition results;
+    PreGameChoice preGameChoice;
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case

@@ -373,18 +373,112 @@ void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
                 def.promotion.pieces.push_back(PieceType(type));
         }
     }
+    def.promotion.optional = r.boolean(*promotion, "optional", "promotion.optional", false);
+    def.promotion.whenUnavailable = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
+    if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
+        r.problem(promotion->get("when-unavailable"), "promotion.when-unavailable", "must be hold or wait");
+    def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
+    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time")
+        r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance or any-time");
+    const std::string bishop = r.string(*promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", false);
+    if (!bishop.empty()) {
+        def.promotion.bishopColourLimit = bishop.size() == 1 ? def.pieceTypeOf(bishop[0]) : -1;
+        if (def.promotion.bishopColourLimit < 0)
+            r.problem(promotion->get("bishop-colour-limit"), "promotion.bishop-colour-limit", "expected the letter of a piece of this variant");
+    }
+    if (const toml::table* files = r.table(*promotion, "file-pieces", "promotion.file-pieces")) {
+        for (auto&& [file, node] : *files) {
+            const std::string path = "promotion.file-pieces." + std::string(file.str());
+            auto letter = node.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            const int index = file.str().size() == 1 ? file.str()[0] - 'a' : -1;
+            if (index < 0 || index >= def.geometry.files())
+                r.problem(&node, path, "expected a file letter of this board");
+            else if (type < 0)
+                r.problem(&node, path, "expected the letter of a piece of this variant");
+            else
+                def.promotion.filePieces[index] = PieceType(type);
+        }
+    }
+}
+
+void readKingLeap(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* leap = r.table(doc, "king-leap", "king-leap");
+    if (!leap)
+        return;
+    def.kingLeap.enabled = true;
+    const std::string betza = r.string(*leap, "betza", "king-leap.betza", true);
+    auto moves = parseBetza(betza);
+    if (moves)
+        def.kingLeap.moves = moves.value();
+    else if (!betza.empty())
+        r.problem(leap->get("betza"), "king-leap.betza", moves.problems().front().message);
+    for (const MoveVector& v : def.kingLeap.moves)
+        if (v.range != 1)
+            r.problem(leap->get("betza"), "king-leap.betza", "the king's privilege must be a leap");
+    def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
+    def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
 }
 
 void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
 {
+    ResultDefinition& res = def.results;
+    res.kingTargets.resize(def.armies.size());
     const toml::table* results = r.table(doc, "results", "results");
     if (!results)
         return;
-    def.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
+    res.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
     static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss"};
-    if (!kStalemate.count(def.stalemate))
+    if (!kStalemate.count(res.stalemate))
         r.problem(results->get("stalemate"), "results.stalemate", "must be draw, win, half-win or loss");
-    def.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
+    res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
+    res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
+    res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
+    res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
+    res.bareKingLoses = r.boolean(*results, "bare-king-loses", "results.bare-king-loses", false);
+    if (const toml::table* targets = r.table(*results, "king-targets", "results.king-targets")) {
+        for (auto&& [army, node] : *targets) {
+            const std::string path = "results.king-targets." + std::string(army.str());
+            const int index = armyIndex(def, std::string(army.str()));
+            if (index < 0) {
+                r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
+                continue;
+            }
+            if (!node.is_array()) {
+                r.problem(&node, path, "expected an array of squares");
+                continue;
+            }
+            for (const toml::node& n : *node.as_array())
+                if (auto s = r.square(n, def.geometry, path))
+                    res.kingTargets[std::size_t(index)].push_back(*s);
+        }
+    }
+}
+
+// [pre-game-choice] army = "Black", options = [...], locked = [...] (options not chosen after all).
+void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* choice = r.table(doc, "pre-game-choice", "pre-game-choice");
+    if (!choice || !choice->get("army"))
+        return;
+    const std::string army = r.string(*choice, "army", "pre-game-choice.army", true);
+    def.preGameChoice.army = armyIndex(def, army);
+    if (def.preGameChoice.army < 0)
+        r.problem(choice->get("army"), "pre-game-choice.army", "no army named \"" + army + "\"");
+    std::set<std::string> locked;
+    if (const toml::array* list = r.array(*choice, "locked", "pre-game-choice.locked"))
+        for (const toml::node& n : *list)
+            if (auto v = n.value<std::string>())
+                locked.insert(*v);
+    if (const toml::array* list = r.array(*choice, "options", "pre-game-choice.options"))
+        for (const toml::node& n : *list) {
+            auto v = n.value<std::string>();
+            if (!v)
+                r.problem(&n, "pre-game-choice.options", "expected option keys");
+            else if (!locked.count(*v))
+                def.preGameChoice.options.push_back(*v);
+        }
 }
 
 std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, std::vector<Problem>& problems)
@@ -571,7 +665,12 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     readPawns(r, doc, def);
     readCastling(r, doc, def);
     readPromotion(r, doc, def);
+    readKingLeap(r, doc, def);
     readResults(r, doc, def);
+    readPreGameChoice(r, doc, def);
+    for (const std::string& key : def.preGameChoice.options)
+        if (std::none_of(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; }))
+            problems.push_back({m_fileName, 0, 0, "pre-game-choice.options", "no option \"" + key + "\""});
     if (!problems.empty())
         return problems;
     return def;

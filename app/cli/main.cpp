@@ -11,6 +11,8 @@ void printUsage()
 {
     std::cout << "usage: kabir-cli COMMAND ...\n"
                  "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
+                 "  play --variant ID [--option KEY=VALUE]... [--fen FEN] MOVES...\n"
+                 "                        plays the moves; prints the FEN, the legal moves and the result\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n";
 }
@@ -29,6 +31,8 @@ int main(int argc, char** argv)
         return perftCommand(argc, argv);
     if (command == "variants")
         return variantsCommand(argc, argv);
+    if (command == "play")
+        return playCommand(argc, argv);
     if (command == "check")
         return checkCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";

@@ -41,8 +41,8 @@ const std::vector<PerftRow> kRows = {
     // Self-consistent rows: they pin today's counts so a change in move generation shows.
     {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 3, 46483, kSelf},
     {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 4, 1856421, kSelf},
-    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 3, 26068, kSelf},
-    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 4, 929204, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 3, 31474, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 4, 1171485, kSelf},
     {"turkish", {{"ruleset", "reformed"}}, "", {}, 3, 19540, kSelf},
     {"turkish", {{"ruleset", "reformed"}}, "", {}, 4, 610330, kSelf},
 };

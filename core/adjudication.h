@@ -1,0 +1,18 @@
+#pragma once
+// Whether and how the game has ended in a position (rules.md §0, §7): first the rules that
+// end it at once (king target, capture of the last piece, bare king), then checkmate (pawn
+// mate) and stalemate with its value, then threefold repetition (recorded as perpetual check
+// when every move of one side in the cycle gave check) and the n-move rule.
+
+#include "core/outcome.h"
+
+namespace kabir {
+
+class Position;
+
+// Only the rules that end the game at once; the move generator stops there.
+Outcome immediateOutcome(const Position& pos);
+// Everything; uses the position's history for repetitions.
+Outcome adjudicate(Position& pos);
+
+}  // namespace kabir

@@ -1,0 +1,16 @@
+#include "core/capturedpromotion.h"
+
+#include "core/position.h"
+
+namespace kabir {
+
+CapturedPromotion::CapturedPromotion(const Ruleset& rules) : m_rules(rules) {}
+
+void CapturedPromotion::candidates(const Position& pos, Army army, Square, PieceTypeList& out) const
+{
+    for (PieceType t : m_rules.promotionPieces())
+        if (pos.count(army, t) < m_rules.initialCount(army, t))
+            out.push(t);
+}
+
+}  // namespace kabir

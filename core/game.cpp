@@ -1,0 +1,106 @@
+#include "core/game.h"
+
+#include "core/movegen.h"
+#include "core/notation.h"
+
+#include <algorithm>
+
+namespace kabir {
+
+Game::Game(const VariantFile& variant, OptionValues options, VariantDefinition definition, Position position)
+    : m_variant(&variant), m_options(std::move(options)), m_definition(std::move(definition)), m_position(std::move(position))
+{
+}
+
+Result<Game> Game::create(const VariantFile& variant, const OptionValues& options, const std::string& fen)
+{
+    auto resolved = variant.resolveOptions(options);
+    if (!resolved)
+        return resolved.problems();
+    auto definition = variant.definition(resolved.value());
+    if (!definition)
+        return definition.problems();
+    auto rules = Ruleset::compile(definition.value());
+    if (!rules)
+        return rules.problems();
+    auto position = Position::fromFen(rules.value(), fen.empty() ? definition->startFen : fen);
+    if (!position)
+        return position.problems();
+    Game game(variant, resolved.value(), definition.value(), std::move(position).value());
+    game.m_choosing = fen.empty() && game.m_definition.preGameChoice.army >= 0;
+    return game;
+}
+
+std::vector<std::string> Game::choices() const
+{
+    if (!m_choosing)
+        return {};
+    std::vector<std::string> out{""};
+    for (const std::string& key : m_definition.preGameChoice.options) {
+        const auto& opts = m_variant->options();
+        auto option = std::find_if(opts.begin(), opts.end(), [&](const OptionDefinition& o) { return o.key == key; });
+        std::vector<std::string> next;
+        for (const std::string& prefix : out)
+            for (const OptionChoice& c : option->values)
+                next.push_back(prefix + (prefix.empty() ? "" : ",") + key + "=" + c.id);
+        out = next;
+    }
+    return out;
+}
+
+Result<bool> Game::choose(const std::string& choice)
+{
+    const auto all = choices();
+    if (std::find(all.begin(), all.end(), choice) == all.end())
+        return Problem{"", 0, 0, choice, "is not one of the choices before the first move"};
+    OptionValues options = m_options;
+    std::size_t begin = 0;
+    while (begin < choice.size()) {
+        const std::size_t end = std::min(choice.find(',', begin), choice.size());
+        const std::string pair = choice.substr(begin, end - begin);
+        options[pair.substr(0, pair.find('='))] = pair.substr(pair.find('=') + 1);
+        begin = end + 1;
+    }
+    options["array-chooser"] = "agreed";  // the choice is made
+    auto chosen = create(*m_variant, options);
+    if (!chosen)
+        return chosen.problems();
+    *this = std::move(chosen).value();
+    m_options["array-chooser"] = "black";
+    return true;
+}
+
+Result<bool> Game::play(std::string_view text)
+{
+    if (m_choosing)
+        return choose(std::string(text));
+    const Outcome o = outcome();
+    if (o.over())
+        return Problem{"", 0, 0, std::string(text), "the game is over (" + o.kindId() + ")"};
+    auto move = parseMove(m_position, text);
+    if (!move)
+        return move.problems();
+    m_position.doMove(move.value());
+    return true;
+}
+
+std::vector<std::string> Game::legalMoves()
+{
+    if (m_choosing)
+        return choices();
+    std::vector<std::string> texts;
+    if (outcome().over())
+        return texts;
+    MoveList moves;
+    generateLegalMoves(m_position, moves);
+    for (Move m : moves)
+        texts.push_back(coordinateText(m_position, m));
+    return texts;
+}
+
+Outcome Game::outcome()
+{
+    return m_choosing ? Outcome{} : adjudicate(m_position);
+}
+
+}  // namespace kabir

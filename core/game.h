@@ -1,0 +1,47 @@
+#pragma once
+// A game being played: the variant with its option values, the current position with its
+// history, and the decision some variants ask for before the first move (Sultanspiel:
+// Black chooses the array). Moves and choices are given as text; the outcome is adjudicated
+// after every move. kabir-cli play and the GUI's controller both work through it.
+
+#include "core/adjudication.h"
+#include "core/position.h"
+#include "core/variantfile.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kabir {
+
+class Game {
+public:
+    static Result<Game> create(const VariantFile& variant, const OptionValues& options, const std::string& fen = {});
+
+    const Position& position() const { return m_position; }
+    Position& position() { return m_position; }
+    const OptionValues& options() const { return m_options; }
+
+    // Before the first move, the army that must choose, and its choices as text such as
+    // "array=tressau-fig4,king-targets=off"; -1 / empty when there is nothing to choose.
+    int choosingArmy() const { return m_choosing ? m_definition.preGameChoice.army : -1; }
+    std::vector<std::string> choices() const;
+
+    // Plays a move (coordinate notation or move text) or, while choosing, a choice.
+    Result<bool> play(std::string_view text);
+    // The legal moves in coordinate notation (or the choices); none once the game is over.
+    std::vector<std::string> legalMoves();
+    Outcome outcome();
+
+private:
+    Game(const VariantFile& variant, OptionValues options, VariantDefinition definition, Position position);
+    Result<bool> choose(const std::string& choice);
+
+    const VariantFile* m_variant;
+    OptionValues m_options;
+    VariantDefinition m_definition;
+    Position m_position;
+    bool m_choosing = false;
+};
+
+}  // namespace kabir
