@@ -105,14 +105,16 @@ bool leapIntermediates(const Geometry& g, Square from, Square to, Square& a, Squ
 }
 
 // The once-per-game leap: never onto an attacked square and, where the rules say so, not
-// across check (both squares stepped over attacked, with the king lifted).
+// across check (both squares stepped over attacked, with the king lifted). It gives no
+// check (rules.md §4), so the enemy king may stand on its target: it is never taken.
 void generateKingLeaps(const Position& pos, Square from, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
     for (const Step& st : r.kingLeapSteps(us, from)) {
         const Piece p = pos.at(st.to);
-        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
+        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures) && !r.isRoyal(typeOf(p)))
+                                 : (st.flags & Step::Moves);
         if (!reachable || pos.attacked(st.to, them, ~0u, from))
             continue;
         Square a = 0, b = 0;

@@ -92,8 +92,9 @@ TEST(KaiserspielA, SecondBishopOnSameColourRefused)
 TEST(KaiserspielA, NeverPromotesToAKing)
 {
     // Captured-only promotion lists the array's types but the king.
-    for (PieceType t : rules("kaiserspiel")->promotionPieces())
-        EXPECT_FALSE(rules("kaiserspiel")->isRoyal(t));
+    const RulesetPtr kaiserspiel = rules("kaiserspiel");
+    for (PieceType t : kaiserspiel->promotionPieces())
+        EXPECT_FALSE(kaiserspiel->isRoyal(t));
     Position pos = position("kaiserspiel", {}, kTwoCaptured);
     for (const std::string& m : movesFrom(pos, "e9"))
         EXPECT_NE(m, "e9e10k");
