@@ -1,5 +1,7 @@
 #include "core/variantfile.h"
 
+#include "core/standardoptions.h"
+
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -571,8 +573,12 @@ const OptionChoice* OptionDefinition::find(const std::string& id) const
     return nullptr;
 }
 
-Result<VariantFile> VariantFile::parse(const std::string& text, const std::string& fileName)
+Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::string& fileName)
 {
+    // The standard options follow the file's own text, so its line numbers stay true.
+    std::string text = fileText;
+    if (fileText.find("key = \"" + std::string(kStandardOptionKey) + "\"") == std::string::npos)
+        text += kStandardOptions;
     toml::table table;
     try {
         table = toml::parse(text, fileName);

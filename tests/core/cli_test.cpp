@@ -93,6 +93,39 @@ TEST(Cli, BadInputGetsAClearMessageAndNonZeroExit)
     }
 }
 
+TEST(Cli, PlayPrintsFenLegalMovesAndResultInThreeLines)
+{
+    const CliRun run = cli("play --variant chess f2f3 e7e5 g2g4");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_TRUE(std::regex_match(run.output, std::regex("fen rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2\n"
+                                                        "legal 30: [a-h0-9 ]+\n"
+                                                        "result \\* ongoing\n")))
+        << run.output;
+    const CliRun mate = cli("play --variant chess f2f3 e7e5 g2g4 Qh4#");
+    EXPECT_NE(mate.output.find("legal 0:\nresult 0-1 checkmate\n"), std::string::npos) << mate.output;
+}
+
+TEST(Cli, PlayReportsResultKinds)
+{
+    const CliRun burj = cli("play --variant hyderabad --fen 'r8k/8pp/10/10/10/10/10/10/10/R3K5 w - - 0 1' a1a10");
+    EXPECT_NE(burj.output.find("result 1/2-1/2 burj"), std::string::npos) << burj.output;
+    const CliRun target = cli("play --variant sultanspiel --fen 'k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1' e5f6");
+    EXPECT_NE(target.output.find("result 1-0 king-target"), std::string::npos) << target.output;
+    const CliRun choice = cli("play --variant sultanspiel --option array-chooser=black array=tressau-fig4,king-targets=on e2e5");
+    EXPECT_EQ(choice.exitCode, 0) << choice.output;
+    EXPECT_NE(choice.output.find("fen rnbmckqanbr/"), std::string::npos) << choice.output;
+}
+
+TEST(Cli, PlayStopsAtAnIllegalMoveOrAfterTheEnd)
+{
+    const CliRun illegal = cli("play --variant kaiserspiel e2e6");
+    EXPECT_EQ(illegal.exitCode, 1);
+    EXPECT_NE(illegal.output.find("'e2e6': is not a legal move"), std::string::npos) << illegal.output;
+    const CliRun over = cli("play --variant chess f2f3 e7e5 g2g4 d8h4 a2a3");
+    EXPECT_EQ(over.exitCode, 1);
+    EXPECT_NE(over.output.find("the game is over (checkmate)"), std::string::npos) << over.output;
+}
+
 TEST(Cli, CheckReportsEveryProblemWithLineAndKey)
 {
     const std::string path = testing::TempDir() + "kabir_bad_variant.toml";
