@@ -45,6 +45,26 @@ const std::vector<PerftRow> kRows = {
     {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 4, 1171485, kSelf},
     {"turkish", {{"ruleset", "reformed"}}, "", {}, 3, 19540, kSelf},
     {"turkish", {{"ruleset", "reformed"}}, "", {}, 4, 610330, kSelf},
+    // Self-consistent rows for the historical rule sets (rules.md §1-§4, §7).
+    // The king's knight leap from the start (g3 for White, d8 for Black):
+    {"hyderabad", {{"ruleset", "markov-2022"}}, "", {}, 4, 671832, kSelf},
+    {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "", {}, 4, 600837, kSelf},
+    {"kaiserspiel", {{"ruleset", "A"}}, "", {}, 4, 2660322, kSelf},
+    // A waiting pawn on e10 and a knight about to be taken (in-place promotion at its first chance):
+    {"kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10", {}, 4, 3683279, kSelf},
+    // The bishop-colour limit and optional promotion:
+    {"kaiserspiel", {{"ruleset", "A"}}, "10/3P6/1k8/10/10/10/10/10/10/RN1CKQABNR w - - 0 1", {}, 4, 103511, kSelf},
+    // A held pawn, its file piece available by capture only, and both kings' leaps:
+    {"hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P5/10/10/10/10/10/10/4DD4/1NB1GKQBNR w - - 0 1", {}, 4, 2675246, kSelf},
+    // A pawn that waits on e10 and may promote in place at any later turn:
+    {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1", {}, 5, 18000327, kSelf},
+    // Captured-only compulsory promotion, leaps that capture and cross check:
+    {"turkish", {{"ruleset", "reconstructed"}}, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKV1HNBR w - - 0 1", {}, 3, 80157, kSelf},
+    // A bare king's one move: the game ends after it, so depth 2 has no nodes.
+    {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 1, 11, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 2, 0, kSelf},
+    // King targets end the game: a king next to f6.
+    {"sultanspiel", {{"ruleset", "A"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1", {}, 4, 972, kSelf},
 };
 
 class Perft : public testing::TestWithParam<PerftRow> {};
