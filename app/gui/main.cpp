@@ -1,0 +1,25 @@
+// kabir: the desktop program. Everything it shows lives in ui/; this only starts it.
+
+#include "ui/mainwindow.h"
+#include "ui/startupoptions.h"
+#include "ui/translators.h"
+
+#include <QApplication>
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Kabir"));
+    QApplication::setOrganizationName(QStringLiteral("Kabir"));
+    installTranslators(app);
+    const StartupOptions options = StartupOptions::fromCommandLine(app);
+
+    MainWindow window;
+    if (!options.variant.isEmpty())
+        window.showVariant(options.variant);  // a known id: fromCommandLine checked it
+    window.setBoardFlipped(options.flipped);
+    if (!options.screenshotFile.isEmpty())
+        return window.saveScreenshot(options.screenshotFile, options.screenshotSize) ? 0 : 1;
+    window.show();
+    return QApplication::exec();
+}
