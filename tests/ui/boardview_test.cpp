@@ -1,0 +1,186 @@
+// BoardView's geometry: on every board size, widget shape and orientation, squareAt() finds the
+// square whose squareRect() holds the point; points off the board and cut-away squares are no
+// square; squares stay square.
+
+#include "ui/boardview.h"
+
+#include "core/variantcatalog.h"
+#include "core/variantfile.h"
+
+#include <gtest/gtest.h>
+
+#include <optional>
+
+using kabir::kNoSquare;
+using kabir::Square;
+
+namespace {
+
+std::optional<kabir::Position> startPosition(const std::string& variant)
+{
+    auto rules = kabir::VariantCatalog::builtIn().ruleset(variant);
+    if (!rules) {
+        ADD_FAILURE() << variant << ": " << rules.errorText();
+        return std::nullopt;
+    }
+    return kabir::Position::start(rules.value());
+}
+
+// Square, wide, tall and small widgets.
+const QSize kSizes[] = {QSize(640, 640), QSize(733, 512), QSize(300, 900), QSize(190, 180)};
+
+void expectEveryCentreMapsBack(const BoardView& view)
+{
+    const kabir::Geometry& geometry = view.position()->geometry();
+    for (Square s = 0; s < geometry.squareCount(); ++s) {
+        if (!geometry.isPlayable(s))
+            continue;
+        const QRectF rect = view.squareRect(s);
+        EXPECT_EQ(rect.width(), rect.height()) << geometry.squareName(s);
+        EXPECT_TRUE(QRectF(view.rect()).contains(rect)) << geometry.squareName(s);
+        EXPECT_EQ(view.squareAt(rect.center().toPoint()), s) << geometry.squareName(s);
+    }
+}
+
+// The bounding rectangle of every square of the board.
+QRectF boardRect(const BoardView& view)
+{
+    const kabir::Geometry& geometry = view.position()->geometry();
+    QRectF board;
+    for (Square s = 0; s < geometry.squareCount(); ++s)
+        board |= view.squareRect(s);
+    return board;
+}
+
+void expectNoSquareOutside(const BoardView& view)
+{
+    const QRect board = boardRect(view).toAlignedRect();
+    const QPoint centre = board.center();
+    const QPoint outside[] = {
+        QPoint(board.left() - 1, centre.y()), QPoint(board.right() + 1, centre.y()),
+        QPoint(centre.x(), board.top() - 1), QPoint(centre.x(), board.bottom() + 1),
+        QPoint(board.left() - 1, board.top() - 1), QPoint(board.right() + 1, board.bottom() + 1),
+        QPoint(-1, -1), QPoint(0, 0), QPoint(view.width(), view.height()), QPoint(-5000, 5000),
+    };
+    for (const QPoint& point : outside)
+        EXPECT_EQ(view.squareAt(point), kNoSquare) << point.x() << ',' << point.y();
+}
+
+TEST(BoardView, SquareAtMapsEveryCentreBackToItsSquare)
+{
+    for (const char* variant : {"chess", "hyderabad", "turkish"}) {
+        const auto position = startPosition(variant);
+        ASSERT_TRUE(position);
+        BoardView view;
+        view.setPosition(*position);
+        for (bool flipped : {false, true}) {
+            view.setFlipped(flipped);
+            for (const QSize& size : kSizes) {
+                SCOPED_TRACE(::testing::Message() << variant << (flipped ? " flipped " : " ") << size.width()
+                                                  << 'x' << size.height());
+                view.resize(size);
+                expectEveryCentreMapsBack(view);
+                expectNoSquareOutside(view);
+            }
+        }
+    }
+}
+
+TEST(BoardView, FlippingTurnsTheBoardHalfWayRound)
+{
+    const auto position = startPosition("hyderabad");
+    ASSERT_TRUE(position);
+    BoardView view;
+    view.setPosition(*position);
+    view.resize(500, 500);
+    const kabir::Geometry& geometry = position->geometry();
+    const Square a1 = geometry.square(0, 0);
+    const Square j10 = geometry.square(9, 9);
+    const QRectF whiteCorner = view.squareRect(a1);
+    const QRectF blackCorner = view.squareRect(j10);
+    EXPECT_LT(whiteCorner.left(), blackCorner.left());  // a1 bottom left, j10 top right
+    EXPECT_GT(whiteCorner.top(), blackCorner.top());
+    view.setFlipped(true);
+    EXPECT_EQ(view.squareRect(a1), blackCorner);
+    EXPECT_EQ(view.squareRect(j10), whiteCorner);
+}
+
+TEST(BoardView, SquaresStayCentredInAnyShape)
+{
+    const auto position = startPosition("turkish");
+    ASSERT_TRUE(position);
+    BoardView view;
+    view.setPosition(*position);
+    for (const QSize& size : kSizes) {
+        view.resize(size);
+        const QRectF board = boardRect(view);
+        // The coordinates take a band on the left and at the bottom, so the board sits off the
+        // centre by less than a square, and fills the narrower side but for the margins.
+        const QPointF offset = board.center() - QRectF(view.rect()).center();
+        const double square = view.squareRect(0).width();
+        EXPECT_LT(std::abs(offset.x()), square) << size.width() << 'x' << size.height();
+        EXPECT_LT(std::abs(offset.y()), square) << size.width() << 'x' << size.height();
+        EXPECT_GT(std::max(board.width() / view.width(), board.height() / view.height()), 0.85);
+    }
+}
+
+TEST(BoardView, CutAwaySquaresAreNoSquares)
+{
+    // A plain 5 x 4 board with three corners cut away and a marked square.
+    const char* text = R"(
+id = "cut"
+name = "Cut corners"
+description = "A test board."
+source = "Kabir's tests"
+
+[board]
+files = 5
+ranks = 4
+checkered = false
+cut = ["a1", "a4", "e4"]
+[board.marks]
+centre = ["c2"]
+
+[[pieces]]
+letter = "K"
+name = "King"
+betza = "K"
+royal = true
+
+[setup]
+fen = "*1k1*/5/5/*1K2 w - - 0 1"
+)";
+    auto file = kabir::VariantFile::parse(text, "cut.toml");
+    ASSERT_TRUE(file) << file.errorText();
+    auto options = file->resolveOptions({});
+    ASSERT_TRUE(options) << options.errorText();
+    auto definition = file->definition(options.value());
+    ASSERT_TRUE(definition) << definition.errorText();
+    auto rules = kabir::Ruleset::compile(definition.value());
+    ASSERT_TRUE(rules) << rules.errorText();
+
+    BoardView view;
+    view.setPosition(kabir::Position::start(rules.value()));
+    const kabir::Geometry& geometry = view.position()->geometry();
+    for (bool flipped : {false, true}) {
+        view.setFlipped(flipped);
+        view.resize(400, 300);
+        expectEveryCentreMapsBack(view);
+        expectNoSquareOutside(view);
+        for (const char* name : {"a1", "a4", "e4"}) {
+            const Square cut = geometry.square(name[0] - 'a', name[1] - '1');
+            EXPECT_FALSE(view.squareRect(cut).isEmpty()) << name;
+            EXPECT_EQ(view.squareAt(view.squareRect(cut).center().toPoint()), kNoSquare) << name;
+        }
+    }
+}
+
+TEST(BoardView, WithoutAPositionThereIsNoSquare)
+{
+    BoardView view;
+    view.resize(400, 400);
+    EXPECT_EQ(view.squareAt(QPoint(200, 200)), kNoSquare);
+    EXPECT_TRUE(view.squareRect(0).isEmpty());
+}
+
+}  // namespace
