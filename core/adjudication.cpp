@@ -24,13 +24,20 @@ bool pawnGaveCheck(const Position& pos)
 Outcome noMovesOutcome(const Position& pos)
 {
     const Ruleset& r = pos.rules();
-    const Army stuck = pos.sideToMove(), other = Army(1 - stuck);
-    if (r.hasCheck() && pos.inCheck(stuck)) {
+    const Army stuckArmy = pos.sideToMove();
+    const int stuck = r.teamOf(stuckArmy);
+    int other = stuck;
+    for (Army a = 0; a < r.armyCount(); ++a)
+        if (r.teamOf(a) != stuck)
+            other = r.teamOf(a);
+    if (!r.hasCheck())  // an army without a legal move loses for its team
+        return {ResultKind::NoMoves, other};
+    if (pos.inCheck(stuckArmy)) {
         if (r.results().pawnMateDoubleVictory && pawnGaveCheck(pos))
             return {ResultKind::PawnMate, other};
         return {ResultKind::Checkmate, other};
     }
-    if (r.results().bareKingLoses && unitsBesidesKing(pos, stuck) == 0)
+    if (r.results().bareKingLoses && unitsBesidesKing(pos, stuckArmy) == 0)
         return {ResultKind::BareKing, other};
     const std::string& value = r.results().stalemate;
     if (value == "win")

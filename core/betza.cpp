@@ -42,6 +42,7 @@ std::string_view expandShorthand(char c)
 struct Modifiers {
     bool moveOnly = false;
     bool captureOnly = false;
+    bool hurdle = false;
     std::string directions;  // f b l r, with v and s expanded
 };
 
@@ -81,11 +82,11 @@ void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, con
     for (const auto& p : pairs) {
         for (int sx : {1, -1}) {
             for (int sy : {1, -1}) {
-                MoveVector v{p[0] * sx, p[1] * sy, range, !mods.captureOnly, !mods.moveOnly};
+                MoveVector v{p[0] * sx, p[1] * sy, range, !mods.captureOnly, !mods.moveOnly, mods.hurdle};
                 if (!matchesDirections(mods.directions, v.x, v.y))
                     continue;
                 auto same = std::find_if(out.begin(), out.end(), [&](const MoveVector& o) {
-                    return o.x == v.x && o.y == v.y && o.range == v.range;
+                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle;
                 });
                 if (same == out.end()) {
                     out.push_back(v);
@@ -116,6 +117,7 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
             switch (c) {
             case 'm': mods.moveOnly = true; break;
             case 'c': mods.captureOnly = true; break;
+            case 'j': mods.hurdle = true; break;
             case 'f': case 'b': case 'l': case 'r': mods.directions += c; break;
             case 'v': mods.directions += "fb"; break;
             case 's': mods.directions += "lr"; break;
@@ -150,6 +152,11 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
         }
         if (letter == 'K' && range != 1)
             return fail(i - 1, "write a ranging king as Q with a range");
+        if (mods.hurdle) {
+            const AtomShape* atom = findAtom(letter);
+            if (!atom || range != 1 || atom->a % 2 || atom->b % 2)
+                return fail(i - 1, "'j' needs a leap with a square halfway (D, A, H or G)");
+        }
         for (std::size_t k = 0; k < atoms.size(); ++k) {
             if (atoms.size() > 1 && k + 1 < atoms.size() && atoms[k] == atoms[k + 1])
                 continue;  // "WW" inside a shorthand is one rider atom

@@ -9,7 +9,7 @@ CapturedPromotion::CapturedPromotion(const Ruleset& rules) : m_rules(rules) {}
 void CapturedPromotion::candidates(const Position& pos, Army army, Square, PieceTypeList& out) const
 {
     for (PieceType t : m_rules.promotionPieces())
-        if (pos.count(army, t) < m_rules.initialCount(army, t))
+        if (pos.count(army, t) + pos.handCount(army, t) < m_rules.initialCount(army, t))
             out.push(t);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 // Promotion policy "captured-only": a listed type is available while its owner has fewer of
-// it on the board than in the initial array (pieces gained by promotion count as on the
+// it on the board and in hand than in the initial array (pieces gained by promotion count as on the
 // board). Kaiserspiel/Sultanspiel rule set A, Turkish reconstructed (rules.md §1, §4).
 
 #include "core/promotionpolicy.h"

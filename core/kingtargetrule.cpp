@@ -13,7 +13,7 @@ Outcome KingTargetRule::immediate(const Position& pos) const
     const Square king = pos.kingSquare(mover);
     const auto& targets = r.results().kingTargets[mover];
     if (king != kNoSquare && std::find(targets.begin(), targets.end(), king) != targets.end())
-        return {ResultKind::KingTarget, mover};
+        return {ResultKind::KingTarget, r.teamOf(mover)};
     return {};
 }
 

@@ -79,12 +79,23 @@ bool leavesKingSafe(Position& pos, Move m, Army us)
     return safe;
 }
 
-void addArrival(const Position& pos, Square from, Square to, bool pawn, MoveList& out)
+// A pawn promotes in its zone, or (where the rules say so) when it captures certain types.
+void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece captured, MoveList& out)
 {
-    if (pawn && pos.rules().inPromotionZone(pos.sideToMove(), to))
-        pos.rules().promotion().addArrivals(pos, from, to, out);
+    const Ruleset& r = pos.rules();
+    if (pawn && (r.inPromotionZone(pos.sideToMove(), to) || (captured && r.promotesOnCapture(typeOf(captured)))))
+        r.promotion().addArrivals(pos, from, to, out);
     else
         out.push(Move(from, to));
+}
+
+// Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
+// over an occupied square if it must jump.
+bool canStep(const Position& pos, const Step& st, Piece target, Army us)
+{
+    if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over))
+        return false;
+    return target ? (pos.rules().isEnemy(us, armyOf(target)) && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
 }
 
 // The two squares a knight-like leap steps over (one orthogonal and one diagonal step, in
@@ -113,9 +124,7 @@ void generateKingLeaps(const Position& pos, Square from, MoveList& out)
     const Army us = pos.sideToMove(), them = Army(1 - us);
     for (const Step& st : r.kingLeapSteps(us, from)) {
         const Piece p = pos.at(st.to);
-        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures) && !r.isRoyal(typeOf(p)))
-                                 : (st.flags & Step::Moves);
-        if (!reachable || pos.attacked(st.to, them, ~0u, from))
+        if (!canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
             continue;
         Square a = 0, b = 0;
         if (!r.definition().kingLeap.crossesCheck && leapIntermediates(pos.geometry(), from, st.to, a, b)
@@ -133,13 +142,42 @@ void generateKingMoves(const Position& pos, Square from, MoveList& out)
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
-        if (reachable && !pos.attacked(st.to, them, ~0u, from))
+        if (canStep(pos, st, p, us) && !pos.attacked(st.to, them, ~0u, from))
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
     if (pos.holdsKingLeap(us))
         generateKingLeaps(pos, from, out);
+}
+
+// The king changes places with an adjacent piece of its own or an allied army (variants
+// without check only).
+void generateKingSwaps(const Position& pos, Square from, MoveList& out)
+{
+    const Geometry& g = pos.geometry();
+    const Army us = pos.sideToMove();
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            const int f = g.fileOf(from) + df, r = g.rankOf(from) + dr;
+            if ((df || dr) && g.contains(f, r)) {
+                const Piece p = pos.at(g.square(f, r));
+                if (p && !pos.rules().isEnemy(us, armyOf(p)))
+                    out.push(Move(from, g.square(f, r), MoveKind::Swap));
+            }
+        }
+}
+
+void generateDrops(const Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+        if (!r.canDrop(t) || !pos.handCount(us, t))
+            continue;
+        for (Square s = 0; s < r.squareCount(); ++s)
+            if (!pos.at(s) && r.isDropSquare(s))
+                out.push(Move(s, s, MoveKind::Drop, t));
+    }
 }
 
 void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, MoveList& out)
@@ -156,11 +194,12 @@ void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, 
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        const bool reachable = p ? (armyOf(p) != us && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
-        if (reachable && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
-            addArrival(pos, from, st.to, pawn, out);
+        if (canStep(pos, st, p, us) && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
+            addArrival(pos, from, st.to, pawn, p, out);
         i += p ? st.skip : 1;
     }
+    if (r.definition().kingSwap && r.isRoyal(type))
+        generateKingSwaps(pos, from, out);
 }
 
 void generateEnPassant(Position& pos, MoveList& out)
@@ -258,6 +297,8 @@ void generateLegalMoves(Position& pos, MoveList& out)
     // Promoting in place changes no line, so it never answers a check.
     if (r.promotion().hasInPlacePromotion() && !ks.checkers)
         r.promotion().addInPlacePromotions(pos, out);
+    if (!r.definition().drops.pieces.empty())
+        generateDrops(pos, out);
 }
 
 std::uint64_t perft(Position& pos, int depth)

@@ -48,6 +48,8 @@ std::string moveText(Position& pos, Move m)
             text += "(" + g.squareName(m.to()) + "," + g.squareName(m.aux()) + ")";
     } else if (m.kind() == MoveKind::Drop) {
         text = coordinateText(pos, m);
+    } else if (m.kind() == MoveKind::Swap) {
+        text = std::string(1, letterOf(pos, typeOf(pos.at(m.from())))) + "~" + g.squareName(m.to());
     } else {
         const Piece piece = pos.at(m.from());
         const bool pawn = pos.rules().isPawn(typeOf(piece));
@@ -77,10 +79,13 @@ std::string moveText(Position& pos, Move m)
         }
         if (capture)
             text += 'x';
-        text += g.squareName(m.to());
+        text += g.squareName(m.to());  // a promotion in place reads "e10=Q" too
         if (m.kind() == MoveKind::Promotion)
             text += std::string("=") + letterOf(pos, m.pieceType());
     }
+    // With more than two armies, the move names its army: "r:Nd8".
+    if (pos.rules().armyCount() > 2)
+        text = std::string(1, pos.rules().definition().armies[pos.sideToMove()].letter) + ":" + text;
     pos.doMove(m);
     if (pos.rules().hasCheck() && pos.inCheck(pos.sideToMove())) {
         MoveList replies;
@@ -95,10 +100,15 @@ Result<Move> parseMove(Position& pos, std::string_view text)
 {
     MoveList legal;
     generateLegalMoves(pos, legal);
-    const std::string wanted = withoutCheckMarks(text);
+    std::string wanted = withoutCheckMarks(text);
+    const std::string armyPrefix = {pos.rules().definition().armies[pos.sideToMove()].letter, ':'};
+    if (pos.rules().armyCount() > 2 && wanted.rfind(armyPrefix, 0) != 0 && wanted.size() > 2 && wanted[1] == ':')
+        return Problem{"", 0, 0, std::string(text), "names another army than the one to move (" + armyPrefix + ")"};
     for (Move m : legal)
-        if (coordinateText(pos, m) == wanted)
+        if (coordinateText(pos, m) == wanted || armyPrefix + coordinateText(pos, m) == wanted)
             return m;
+    if (pos.rules().armyCount() > 2 && wanted.rfind(armyPrefix, 0) != 0)
+        wanted = armyPrefix + wanted;  // move text may leave out the army
     for (Move m : legal)
         if (withoutCheckMarks(moveText(pos, m)) == wanted)
             return m;

@@ -19,6 +19,9 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::Repetition: return "repetition";
     case ResultKind::PerpetualCheck: return "perpetual-check";
     case ResultKind::MoveRule: return "move-rule";
+    case ResultKind::KingsCaptured: return "kings-captured";
+    case ResultKind::SquaresHeld: return "squares-held";
+    case ResultKind::NoMoves: return "no-moves";
     }
     return "ongoing";
 }
@@ -34,11 +37,11 @@ std::string Outcome::pgnResult() const
     return winner == 0 ? "1-0" : "0-1";
 }
 
-double Outcome::score(Army army) const
+double Outcome::score(int team) const
 {
     if (!over() || winner < 0)
         return 0.5;
-    const bool won = army == winner;
+    const bool won = team == winner;
     switch (kind) {
     case ResultKind::StalemateHalfWin: return won ? 0.75 : 0.25;
     case ResultKind::PawnMate: return won ? 2.0 : 0.0;

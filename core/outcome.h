@@ -24,17 +24,20 @@ enum class ResultKind {
     Repetition,
     PerpetualCheck,
     MoveRule,
+    KingsCaptured,           // a team has captured every enemy king (Chaturanga 4-84)
+    SquaresHeld,             // a team's pieces stand on every marked square (the old squares)
+    NoMoves,                 // an army without a legal move loses for its team (no check)
 };
 
 struct Outcome {
     ResultKind kind = ResultKind::None;
-    int winner = -1;  // the winning army; -1 for a draw or a game that goes on
+    int winner = -1;  // the winning team (the army, in two-army games); -1: draw or going on
 
     bool over() const { return kind != ResultKind::None; }
     bool draw() const { return over() && winner < 0; }
     std::string kindId() const;     // fixed lower-case identifier, e.g. "stalemate-half-win"
     std::string pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
-    double score(Army army) const;  // for tables
+    double score(int team) const;   // for tables
 };
 
 std::string resultKindId(ResultKind kind);

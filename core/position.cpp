@@ -44,6 +44,12 @@ void Position::remove(Square s)
         m_king[a] = kNoSquare;
 }
 
+void Position::setHand(Army a, PieceType t, int count)
+{
+    m_state.key ^= m_rules->handKey(a, t, m_hand[a][t]) ^ m_rules->handKey(a, t, count);
+    m_hand[a][t] = std::uint8_t(count);
+}
+
 // After a pawn's multi-step, the passed squares an enemy pawn attacks may be taken en passant.
 void Position::setEnPassant(Square from, Square to, Army mover)
 {
@@ -140,8 +146,17 @@ void Position::doMove(Move m)
         break;
     }
     case MoveKind::Drop:
+        setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
         put(to, makePiece(m_side, m.pieceType()));
         break;
+    case MoveKind::Swap: {
+        const Piece king = m_board[std::size_t(from)], other = m_board[std::size_t(to)];
+        remove(from);
+        remove(to);
+        put(to, king);
+        put(from, other);
+        break;
+    }
     default: {
         const Piece mover = m_board[std::size_t(from)];
         st.moved = mover;
@@ -207,11 +222,20 @@ void Position::undoMove()
     }
     case MoveKind::Drop:
         remove(to);
+        ++m_hand[m_side][m.pieceType()];
         break;
+    case MoveKind::Swap: {
+        const Piece king = m_board[std::size_t(to)], other = m_board[std::size_t(from)];
+        remove(from);
+        remove(to);
+        put(from, king);
+        put(to, other);
+        break;
+    }
     default: {
         remove(to);
         put(from, moved);
-        if (captured && !(from == to))
+        if (captured)
             put(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
         break;
     }
@@ -231,9 +255,12 @@ std::uint64_t Position::computeKey() const
         key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
     for (int i = 0; i < m_state.waitingCount; ++i)
         key ^= r.waitingKey(m_state.waiting[std::size_t(i)]);
-    for (Army a = 0; a < r.armyCount(); ++a)
+    for (Army a = 0; a < r.armyCount(); ++a) {
         if (holdsKingLeap(a))
             key ^= r.privilegeKey(a);
+        for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+            key ^= r.handKey(a, t, m_hand[a][t]);
+    }
     return key;
 }
 
@@ -243,7 +270,7 @@ bool Position::operator==(const Position& o) const
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
-        && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts
+        && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts && m_hand == o.m_hand
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
                                o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
         && m_state.waitingCount == o.m_state.waitingCount;

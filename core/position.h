@@ -54,6 +54,7 @@ public:
     std::span<const std::uint8_t> enPassantSquares() const { return {m_state.epSquares.data(), m_state.epCount}; }
     std::span<const std::uint8_t> piecesOf(Army a) const { return {m_pieces[a].data(), std::size_t(m_pieceCount[a])}; }
     int count(Army a, PieceType t) const { return m_counts[a][t]; }
+    int handCount(Army a, PieceType t) const { return m_hand[a][t]; }
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
     int historyLength() const { return int(m_history.size()); }
@@ -68,7 +69,7 @@ public:
     bool attacked(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const;
     bool inCheck(Army a) const
     {
-        return m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));
+        return m_rules->hasCheck() && m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));
     }
 
     bool operator==(const Position& other) const;  // same board, side, rights and counters
@@ -83,6 +84,9 @@ private:
     void updatePrivilegeBeforeMove(Move m);
     std::string extraFields() const;
     Result<bool> readExtraField(const std::string& field);
+    void setHand(Army a, PieceType t, int count);
+    static Result<Position> fromFen4(RulesetPtr rules, std::string_view fen);
+    std::string fen4() const;
     Army nextArmy(Army a) const { return Army((a + 1) % m_rules->armyCount()); }
 
     RulesetPtr m_rules;
@@ -90,6 +94,7 @@ private:
     std::array<std::array<std::uint8_t, kMaxSquares>, kMaxArmies> m_pieces{};
     std::array<int, kMaxArmies> m_pieceCount{};
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_counts{};
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_hand{};
     std::array<std::uint8_t, kMaxSquares> m_listIndex{};
     std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
     Army m_side = 0;

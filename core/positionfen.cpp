@@ -32,6 +32,8 @@ bool parseNumber(const std::string& text, int& out)
 
 Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
 {
+    if (rules->armyCount() > 2)
+        return fromFen4(rules, fen);
     Position pos(rules);
     const Geometry& g = rules->geometry();
     const VariantDefinition& def = rules->definition();
@@ -180,6 +182,8 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
 
 std::string Position::fen() const
 {
+    if (m_rules->armyCount() > 2)
+        return fen4();
     const Geometry& g = geometry();
     const VariantDefinition& def = m_rules->definition();
     std::string out;
@@ -244,8 +248,11 @@ std::string Position::extraFields() const
         std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
         std::sort(squares.begin(), squares.end());
         out += " waiting:";
-        for (std::size_t i = 0; i < squares.size(); ++i)
-            out += (i ? "," : "") + geometry().squareName(squares[i]);
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (i)
+                out += ',';
+            out += geometry().squareName(squares[i]);
+        }
     }
     return out;
 }

@@ -5,10 +5,14 @@ namespace kabir {
 std::string Problem::toString() const
 {
     std::string where = file;
-    if (line > 0)
-        where += (where.empty() ? "line " : ":") + std::to_string(line);
-    if (line > 0 && column > 0)
-        where += ":" + std::to_string(column);
+    if (line > 0) {
+        where += where.empty() ? "line " : ":";
+        where += std::to_string(line);
+    }
+    if (line > 0 && column > 0) {
+        where += ':';
+        where += std::to_string(column);
+    }
     std::string text = where.empty() ? std::string() : where + ": ";
     if (!key.empty())
         text += "'" + key + "': ";

@@ -48,7 +48,25 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         if (definition.pieces[t].pawn)
             rules->m_pawnMask |= 1u << t;
     }
-    std::vector<Problem> problems = rules->buildCastling();
+    for (Army a = 0; a < rules->armyCount(); ++a)
+        for (Army b = 0; b < rules->armyCount(); ++b)
+            if (definition.armies[a].team != definition.armies[b].team)
+                rules->m_enemyMask[a] |= std::uint8_t(1u << b);
+    for (PieceType t : definition.promotion.onCapture)
+        rules->m_promoteOnCaptureMask |= 1u << t;
+    for (PieceType t : definition.drops.pieces)
+        rules->m_dropMask |= 1u << t;
+    for (Square s = 0; s < rules->squareCount(); ++s) {
+        bool allowed = definition.geometry.isPlayable(s);
+        for (const std::string& mark : definition.drops.forbiddenMarks)
+            allowed = allowed && !definition.geometry.isMarked(mark, s);
+        if (allowed)
+            rules->m_dropSquares.insert(s);
+    }
+    std::vector<Problem> problems = rules->checkSupported();
+    if (!problems.empty())
+        return problems;
+    problems = rules->buildCastling();
     if (!problems.empty())
         return problems;
     rules->buildMoveTables();
@@ -64,12 +82,39 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     }
     for (Army a = 0; a < rules->armyCount(); ++a)
         for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
-            rules->m_initialCount[a][t] = start->count(a, t);
+            rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
     problems = rules->buildPromotion();
     if (!problems.empty())
         return problems;
     rules->m_resultRules = makeResultRules(*rules);
     return RulesetPtr(rules);
+}
+
+const std::vector<MoveVector>& Ruleset::movesAt(PieceType type, Square s) const
+{
+    const PieceDefinition& piece = m_def.pieces[type];
+    for (const auto& [mark, moves] : piece.movesOnMarked)
+        if (geometry().isMarked(mark, s))
+            return moves;
+    return piece.moves;
+}
+
+// Drops, king swaps and hurdle captures are generated without a legality test, so they are
+// only for variants without check; marks named by pieces must exist.
+std::vector<Problem> Ruleset::checkSupported() const
+{
+    std::vector<Problem> problems;
+    for (const PieceDefinition& piece : m_def.pieces) {
+        for (const auto& [mark, moves] : piece.movesOnMarked)
+            if (!geometry().marks().count(mark))
+                problems.push_back({"", 0, 0, "pieces.on-marked." + mark, "no such mark in [board.marks]"});
+        for (const MoveVector& v : piece.moves)
+            if (v.hurdle && v.captures && hasCheck())
+                problems.push_back({"", 0, 0, "pieces.betza", "a 'j' leap that captures needs a variant without check"});
+    }
+    if (hasCheck() && (m_def.kingSwap || !m_def.drops.pieces.empty()))
+        problems.push_back({"", 0, 0, m_def.kingSwap ? "king-swap" : "drops", "only for variants without check"});
+    return problems;
 }
 
 void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from)
@@ -87,11 +132,17 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
                     range = rule.steps;
         const std::size_t rayBegin = m_steps.size();
         int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
+        const int overFile = g.fileOf(from) + d.dx / 2, overRank = g.rankOf(from) + d.dy / 2;
+        if (v.hurdle && !g.contains(overFile, overRank))
+            continue;
         for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
             std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
             if (pawnStep && k >= 2)
                 flags |= Step::PawnMultiStep;
-            m_steps.push_back({std::uint8_t(g.square(f, r)), flags, 1});
+            const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : 0;
+            if (v.hurdle)
+                flags |= Step::NeedsHurdle;
+            m_steps.push_back({std::uint8_t(g.square(f, r)), flags, over, 1});
             f += d.dx;
             r += d.dy;
         }
@@ -111,7 +162,7 @@ void Ruleset::buildMoveTables()
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());
                 if (g.isPlayable(from))
-                    addSteps(army, m_def.pieces[type], m_def.pieces[type].moves, from);
+                    addSteps(army, m_def.pieces[type], movesAt(type, from), from);
                 m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};
             }
         }
@@ -143,14 +194,14 @@ void Ruleset::buildAttackTables()
         std::vector<std::map<Square, std::uint32_t>> leaps{std::size_t(n)};
         const ArmyDefinition& ad = m_def.armies[army];
         for (PieceType type = 0; type < pieceTypeCount(); ++type) {
-            for (const MoveVector& v : m_def.pieces[type].moves) {
-                if (!v.captures)
+            for (Square from = 0; from < n; ++from) {
+                if (!g.isPlayable(from))
                     continue;
-                const BoardVector d = orient(ad, v);
-                const bool unit = std::abs(d.dx) <= 1 && std::abs(d.dy) <= 1;
-                for (Square from = 0; from < n; ++from) {
-                    if (!g.isPlayable(from))
+                for (const MoveVector& v : movesAt(type, from)) {
+                    if (!v.captures || v.hurdle)
                         continue;
+                    const BoardVector d = orient(ad, v);
+                    const bool unit = std::abs(d.dx) <= 1 && std::abs(d.dy) <= 1;
                     int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
                     for (int k = 1; g.contains(f, r) && (v.range == 0 || k <= v.range); ++k) {
                         const Square target = g.square(f, r);
@@ -207,6 +258,9 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_privilegeKeys)
         k = keys.next();
+    m_handKeys.resize(std::size_t(kMaxArmies * kMaxPieceTypes * kMaxHandCount));
+    for (auto& k : m_handKeys)
+        k = keys.next();
 }
 
 std::uint64_t Ruleset::castlingKey(std::uint8_t rights) const
@@ -261,12 +315,25 @@ std::vector<Problem> Ruleset::buildPromotion()
                 m_promotionPieces.push_back(t);
         }
     }
-    for (Army army = 0; army < armyCount(); ++army)
-        for (Square s = 0; s < squareCount(); ++s)
-            if (geometry().isPlayable(s))
-                for (int rank : m_def.promotion.ranks)
-                    if (m_def.relativeRank(army, s) == rank)
-                        m_promotionZone[army].insert(s);
+    const Geometry& g = geometry();
+    const Position start = Position::start(shared_from_this());
+    for (Army army = 0; army < armyCount(); ++army) {
+        const ArmyDefinition& ad = m_def.armies[army];
+        for (Square s = 0; s < squareCount(); ++s) {
+            if (!g.isPlayable(s))
+                continue;
+            bool zone = false;
+            for (int rank : m_def.promotion.ranks)
+                zone = zone || m_def.relativeRank(army, s) == rank;
+            if (m_def.promotion.farEdge)
+                zone = zone || !g.contains(g.fileOf(s) + ad.forwardX, g.rankOf(s) + ad.forwardY);
+            const Piece p = start.at(s);
+            if (m_def.promotion.enemyStartSquares && p && isEnemy(army, armyOf(p)) && !isPawn(typeOf(p)))
+                zone = true;
+            if (zone)
+                m_promotionZone[army].insert(s);
+        }
+    }
     auto policy = makePromotionPolicy(m_def.promotion.policy, *this);
     if (policy)
         m_promotion = std::make_unique<Promotion>(std::move(policy), m_def.promotion, *this);

@@ -21,9 +21,10 @@ namespace kabir {
 // One entry of a piece's move table. Leaps are single entries; a ray is a run of entries, and
 // when a ray's square is occupied the generator skips `skip` entries to the ray's end.
 struct Step {
-    enum Flags : std::uint8_t { Moves = 1, Captures = 2, PawnMultiStep = 4 };
+    enum Flags : std::uint8_t { Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8 };
     std::uint8_t to;
     std::uint8_t flags;
+    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied
     std::uint16_t skip;
 };
 
@@ -55,6 +56,11 @@ public:
     int pieceTypeCount() const { return int(m_def.pieces.size()); }
     int squareCount() const { return m_def.geometry.squareCount(); }
     bool hasCheck() const { return m_royalMask != 0 && armyCount() == 2; }
+    int teamOf(Army a) const { return m_def.armies[a].team; }
+    bool isEnemy(Army a, Army b) const { return (m_enemyMask[a] >> b) & 1; }
+    std::uint8_t enemyMask(Army a) const { return m_enemyMask[a]; }
+    // The movement of a type on a square (a marked square may change it).
+    const std::vector<MoveVector>& movesAt(PieceType type, Square s) const;
 
     std::span<const Step> steps(Army army, PieceType type, Square from) const
     {
@@ -77,6 +83,9 @@ public:
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
     bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
+    bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
+    bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
+    bool isDropSquare(Square s) const { return m_dropSquares.contains(s); }
     const Promotion& promotion() const { return *m_promotion; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
     // How many of a type an army has in the start position.
@@ -105,6 +114,12 @@ public:
     std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
     std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
+    // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
+    std::uint64_t handKey(Army a, PieceType t, int count) const
+    {
+        return count ? m_handKeys[std::size_t((a * kMaxPieceTypes + t) * kMaxHandCount + std::min(count, kMaxHandCount - 1))] : 0;
+    }
+    static constexpr int kMaxHandCount = 16;
 
 private:
     std::size_t tableIndex(Army army, PieceType type, Square s) const
@@ -116,6 +131,7 @@ private:
     void buildKeys();
     std::vector<Problem> buildCastling();
     std::vector<Problem> buildPromotion();
+    std::vector<Problem> checkSupported() const;
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
 
     VariantDefinition m_def;
@@ -128,6 +144,10 @@ private:
     std::vector<AttackLeap> m_leaps;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
     std::uint32_t m_royalMask = 0;
+    std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
+    std::uint32_t m_promoteOnCaptureMask = 0;
+    std::uint32_t m_dropMask = 0;
+    SquareSet m_dropSquares;
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
     std::unique_ptr<Promotion> m_promotion;
@@ -143,6 +163,7 @@ private:
     std::array<std::uint64_t, kMaxSquares> m_epKeys{};
     std::array<std::uint64_t, kMaxSquares> m_waitingKeys{};
     std::array<std::uint64_t, kMaxArmies> m_privilegeKeys{};
+    std::vector<std::uint64_t> m_handKeys;
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

@@ -34,6 +34,7 @@ enum class MoveKind : std::uint8_t {
     Castling,    // to() is the king's square, aux() the rook's destination
     Drop,        // pieceType() from the hand onto to(); from() == to()
     KingLeap,    // the royal piece's once-per-game privileged leap
+    Swap,        // the king changes places with the own or allied piece on to()
 };
 
 // A move in 32 bits: from, to, an auxiliary square (meaningful for en passant and castling

@@ -16,6 +16,7 @@ using OptionValues = std::map<std::string, std::string>;
 
 struct ArmyDefinition {
     std::string name;     // "White", "Red", ...
+    char letter = 'w';    // names the army in four-army positions and moves
     int forwardX = 0;     // the direction its pawns move and Betza's "f" points
     int forwardY = 1;
     int team = 0;
@@ -26,6 +27,7 @@ struct PieceDefinition {
     std::string name;
     std::string betza;
     std::vector<MoveVector> moves;
+    std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
     bool royal = false;   // may not be left attacked; checkmate ends the game
     bool pawn = false;    // multi-steps, en passant, promotion
 };
@@ -57,6 +59,9 @@ struct PromotionDefinition {
     std::string whenUnavailable = "hold";  // hold (stays on the rank before) | wait (moves in, waits)
     std::string inPlace = "first-chance";  // a waiting pawn promotes at its first chance | any-time
     int bishopColourLimit = -1;      // type that may not be doubled on one square colour
+    bool farEdge = false;            // also where the next square forward is off the board
+    bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
+    std::vector<PieceType> onCapture;  // capturing one of these types promotes too
     std::map<int, PieceType> filePieces;  // file -> type, overriding the array (file-piece policy)
 };
 
@@ -77,6 +82,14 @@ struct ResultDefinition {
     bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
     bool bareKingLoses = false;           // Turkish baremate, shatranj style
     std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
+    bool kingsCaptured = false;      // a team wins when every enemy king has been captured
+    std::string holdMark;            // a team wins when its pieces stand on every square of this mark
+};
+
+// Pieces in hand may be dropped on empty squares (Chaturanga 4-84's wazir).
+struct DropDefinition {
+    std::vector<PieceType> pieces;
+    std::vector<std::string> forbiddenMarks;
 };
 
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):
@@ -101,6 +114,8 @@ struct VariantDefinition {
     std::vector<CastlingDefinition> castlings;
     PromotionDefinition promotion;
     KingLeapDefinition kingLeap;
+    bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
+    DropDefinition drops;
     ResultDefinition results;
     PreGameChoice preGameChoice;
 

@@ -182,7 +182,7 @@ std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
 {
     const toml::array* list = r.array(doc, "armies", "armies");
     if (!list)
-        return {{"White", 0, 1, 0}, {"Black", 0, -1, 1}};
+        return {{"White", 'w', 0, 1, 0}, {"Black", 'b', 0, -1, 1}};
     std::vector<ArmyDefinition> armies;
     for (const toml::node& n : *list) {
         const std::string path = "armies[" + std::to_string(armies.size()) + "]";
@@ -200,6 +200,11 @@ std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
         else if (forward == "left") { a.forwardX = -1; a.forwardY = 0; }
         else r.problem(t.get("forward"), path + ".forward", "must be up, down, left or right");
         a.team = int(r.integer(t, "team", path + ".team", long(armies.size()), 0, kMaxArmies - 1));
+        const std::string letter = r.string(t, "letter", path + ".letter", false, a.name.substr(0, 1));
+        if (letter.size() != 1 || !std::isalpha(static_cast<unsigned char>(letter[0])))
+            r.problem(t.get("letter"), path + ".letter", "must be one letter");
+        else
+            a.letter = char(std::tolower(static_cast<unsigned char>(letter[0])));
         armies.push_back(a);
     }
     if (armies.size() < 2 || armies.size() > std::size_t(kMaxArmies))
@@ -230,6 +235,17 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
             p.letter = letter[0];
         p.name = r.string(t, "name", path + ".name", true);
         p.betza = r.string(t, "betza", path + ".betza", true);
+        if (const toml::table* marked = r.table(t, "on-marked", path + ".on-marked")) {
+            for (auto&& [mark, node] : *marked) {
+                const std::string markPath = path + ".on-marked." + std::string(mark.str());
+                auto betza = node.value<std::string>();
+                auto moves = betza ? parseBetza(*betza) : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
+                if (moves)
+                    p.movesOnMarked[std::string(mark.str())] = moves.value();
+                else
+                    r.problem(&node, markPath, moves.problems().front().message);
+            }
+        }
         p.royal = r.boolean(t, "royal", path + ".royal", false);
         p.pawn = r.boolean(t, "pawn", path + ".pawn", false);
         if (!p.betza.empty()) {
@@ -247,6 +263,24 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
     if (pieces.empty() || pieces.size() > std::size_t(kMaxPieceTypes))
         r.problem(list, "pieces", "a variant has 1 to 31 piece types");
     return pieces;
+}
+
+// An array of piece letters of this variant, as types.
+std::vector<PieceType> readPieceLetters(Reader& r, const toml::table& t, const std::string& key, const std::string& path,
+                                        const VariantDefinition& def)
+{
+    std::vector<PieceType> types;
+    if (const toml::array* list = r.array(t, key, path)) {
+        for (const toml::node& n : *list) {
+            auto letter = n.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            if (type < 0)
+                r.problem(&n, path, "expected the letter of a piece of this variant");
+            else
+                types.push_back(PieceType(type));
+        }
+    }
+    return types;
 }
 
 // The start position, with `{slot}` / `{SLOT}` replaced by the slot's piece letter in lower /
@@ -365,16 +399,10 @@ void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
         }
     }
     def.promotion.policy = r.string(*promotion, "policy", "promotion.policy", false, "any");
-    if (const toml::array* pieces = r.array(*promotion, "pieces", "promotion.pieces")) {
-        for (const toml::node& n : *pieces) {
-            auto letter = n.value<std::string>();
-            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
-            if (type < 0)
-                r.problem(&n, "promotion.pieces", "expected the letter of a piece of this variant");
-            else
-                def.promotion.pieces.push_back(PieceType(type));
-        }
-    }
+    def.promotion.pieces = readPieceLetters(r, *promotion, "pieces", "promotion.pieces", def);
+    def.promotion.onCapture = readPieceLetters(r, *promotion, "on-capture", "promotion.on-capture", def);
+    def.promotion.farEdge = r.boolean(*promotion, "far-edge", "promotion.far-edge", false);
+    def.promotion.enemyStartSquares = r.boolean(*promotion, "enemy-start-squares", "promotion.enemy-start-squares", false);
     def.promotion.optional = r.boolean(*promotion, "optional", "promotion.optional", false);
     def.promotion.whenUnavailable = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
     if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
@@ -402,6 +430,22 @@ void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
                 def.promotion.filePieces[index] = PieceType(type);
         }
     }
+}
+
+void readDrops(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* drops = r.table(doc, "drops", "drops");
+    if (!drops)
+        return;
+    def.drops.pieces = readPieceLetters(r, *drops, "pieces", "drops.pieces", def);
+    if (const toml::array* marks = r.array(*drops, "forbidden-marks", "drops.forbidden-marks"))
+        for (const toml::node& n : *marks) {
+            auto mark = n.value<std::string>();
+            if (!mark || !def.geometry.marks().count(*mark))
+                r.problem(&n, "drops.forbidden-marks", "expected the name of a mark in [board.marks]");
+            else
+                def.drops.forbiddenMarks.push_back(*mark);
+        }
 }
 
 void readKingLeap(Reader& r, const toml::table& doc, VariantDefinition& def)
@@ -439,6 +483,10 @@ void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
     res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
     res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
     res.bareKingLoses = r.boolean(*results, "bare-king-loses", "results.bare-king-loses", false);
+    res.kingsCaptured = r.boolean(*results, "kings-captured", "results.kings-captured", false);
+    res.holdMark = r.string(*results, "hold-mark", "results.hold-mark", false);
+    if (!res.holdMark.empty() && !def.geometry.marks().count(res.holdMark))
+        r.problem(results->get("hold-mark"), "results.hold-mark", "expected the name of a mark in [board.marks]");
     if (const toml::table* targets = r.table(*results, "king-targets", "results.king-targets")) {
         for (auto&& [army, node] : *targets) {
             const std::string path = "results.king-targets." + std::string(army.str());
@@ -672,6 +720,8 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     readCastling(r, doc, def);
     readPromotion(r, doc, def);
     readKingLeap(r, doc, def);
+    def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
+    readDrops(r, doc, def);
     readResults(r, doc, def);
     readPreGameChoice(r, doc, def);
     for (const std::string& key : def.preGameChoice.options)

@@ -65,6 +65,14 @@ const std::vector<PerftRow> kRows = {
     {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 2, 0, kSelf},
     // King targets end the game: a king next to f6.
     {"sultanspiel", {{"ruleset", "A"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1", {}, 4, 972, kSelf},
+    // Chaturanga 4-84 (a ply is one army's move): the start, then old squares, drops, swaps,
+    // pawn leaps and promotions on enemy start squares.
+    {"chaturanga-4-84", {}, "", {}, 1, 53, kSelf},
+    {"chaturanga-4-84", {}, "", {}, 2, 2778, kSelf},
+    {"chaturanga-4-84", {}, "", {}, 3, 143381, kSelf},
+    {"chaturanga-4-84", {}, "", {}, 4, 7320632, kSelf},
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 3, 101172, kSelf},
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 4, 505860, kSelf},
 };
 
 class Perft : public testing::TestWithParam<PerftRow> {};
