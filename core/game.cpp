@@ -98,6 +98,22 @@ std::vector<std::string> Game::legalMoves()
     return texts;
 }
 
+bool Game::undo()
+{
+    if (m_choosing || m_position.historyLength() == 0)
+        return false;
+    m_position.undoMove();
+    return true;
+}
+
+Position Game::positionAt(int ply) const
+{
+    Position pos = m_position;
+    for (int i = pos.historyLength(); i > ply && i > 0; --i)
+        pos.undoMove();
+    return pos;
+}
+
 Outcome Game::outcome()
 {
     return m_choosing ? Outcome{} : adjudicate(m_position);

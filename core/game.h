@@ -33,6 +33,12 @@ public:
     std::vector<std::string> legalMoves();
     Outcome outcome();
 
+    // Takes back the last move; false when there is none (the pre-game choice stays made).
+    bool undo();
+    int plyCount() const { return m_position.historyLength(); }
+    // The position after the first `ply` moves (0 = the start), for viewing earlier positions.
+    Position positionAt(int ply) const;
+
 private:
     Game(const VariantFile& variant, OptionValues options, VariantDefinition definition, Position position);
     Result<bool> choose(const std::string& choice);

@@ -4,6 +4,7 @@
 #include "core/variantdefinition.h"
 
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,8 @@ struct PerftRow {
 };
 
 std::string perftRowName(const PerftRow& row);
+// Lets GoogleTest print a row by its name instead of its bytes.
+inline void PrintTo(const PerftRow& row, std::ostream* out) { *out << perftRowName(row); }
 void checkPerftRow(const PerftRow& row);
 
 }  // namespace kabir::test
