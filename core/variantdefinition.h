@@ -25,6 +25,7 @@ struct ArmyDefinition {
 struct PieceDefinition {
     char letter = '?';    // upper case; lower case for the second army in FEN
     std::string name;
+    std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
     std::string betza;
     std::vector<MoveVector> moves;
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there

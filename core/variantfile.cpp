@@ -234,6 +234,10 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
         else
             p.letter = letter[0];
         p.name = r.string(t, "name", path + ".name", true);
+        std::string image = p.name;
+        for (char& c : image)
+            c = c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+        p.image = r.string(t, "image", path + ".image", false, image);
         p.betza = r.string(t, "betza", path + ".betza", true);
         if (const toml::table* marked = r.table(t, "on-marked", path + ".on-marked")) {
             for (auto&& [mark, node] : *marked) {
