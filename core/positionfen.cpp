@@ -4,31 +4,12 @@
 
 #include "core/position.h"
 
+#include "core/fenboard.h"
+
 #include <algorithm>
 #include <cctype>
-#include <charconv>
-#include <sstream>
 
 namespace kabir {
-namespace {
-
-std::vector<std::string> splitFields(std::string_view fen)
-{
-    std::vector<std::string> fields;
-    std::istringstream in{std::string(fen)};
-    std::string field;
-    while (in >> field)
-        fields.push_back(field);
-    return fields;
-}
-
-bool parseNumber(const std::string& text, int& out)
-{
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size() && out >= 0;
-}
-
-}  // namespace
 
 Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
 {
@@ -38,57 +19,26 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     const Geometry& g = rules->geometry();
     const VariantDefinition& def = rules->definition();
     auto fail = [](const std::string& field, const std::string& why) { return Problem{"", 0, 0, field, "FEN " + why}; };
-    const std::vector<std::string> fields = splitFields(fen);
+    const std::vector<std::string> fields = splitFenFields(fen);
     if (fields.empty())
         return fail("board", "is empty");
 
-    // Board.
-    const std::string& board = fields[0];
-    int rank = g.ranks() - 1, file = 0;
-    for (std::size_t i = 0; i < board.size(); ++i) {
-        const char c = board[i];
-        const std::string rankName = "board, rank " + std::to_string(rank + 1);
-        if (c == '/') {
-            if (file != g.files())
-                return fail(rankName, "has " + std::to_string(file) + " squares, the board has " + std::to_string(g.files()) + " files");
-            if (--rank < 0)
-                return fail("board", "has more than " + std::to_string(g.ranks()) + " ranks");
-            file = 0;
-        } else if (std::isdigit(static_cast<unsigned char>(c))) {
-            int count = 0;
-            while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
-                count = count * 10 + (board[i++] - '0');
-            --i;
-            if (count == 0)
-                return fail(rankName, "has an empty count of 0");
-            for (int k = 0; k < count; ++k, ++file)
-                if (file < g.files() && !g.isPlayable(g.square(file, rank)))
-                    return fail(rankName, "counts the cut-away square " + g.squareName(g.square(file, rank)) + " as empty; write '*'");
-        } else if (c == '*') {
-            if (file < g.files() && g.isPlayable(g.square(file, rank)))
-                return fail(rankName, "marks " + g.squareName(g.square(file, rank)) + " as cut away, but it is on the board");
-            ++file;
-        } else {
-            const int type = def.pieceTypeOf(c);
-            if (type < 0 || !std::isalpha(static_cast<unsigned char>(c)))
-                return fail(rankName, std::string("has an unknown piece letter '") + c + "'");
-            if (file >= g.files())
-                break;
-            const Square s = g.square(file, rank);
-            if (!g.isPlayable(s))
-                return fail(rankName, "puts a piece on the cut-away square " + g.squareName(s));
-            const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
-            if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
-                return fail(rankName, std::string("has a second royal piece '") + c + "'");
-            pos.put(s, makePiece(army, PieceType(type)));
-            ++file;
-        }
-        if (file > g.files())
-            return fail(rankName, "has more than " + std::to_string(g.files()) + " squares");
-    }
-    if (rank != 0 || file != g.files())
-        return fail("board", "has " + std::to_string(g.ranks() - rank) + " ranks or a short last rank; the board has "
-                                 + std::to_string(g.ranks()) + " ranks of " + std::to_string(g.files()) + " files");
+    // Board: letters, upper case for White.
+    auto read = [&](std::string_view text, Square) {
+        const char c = text[0];
+        const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
+        PieceToken token;
+        if (type < 0)
+            return token;
+        const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
+        token = {1, makePiece(army, PieceType(type)), ""};
+        if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
+            token.error = std::string("has a second royal piece '") + c + "'";
+        return token;
+    };
+    auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
+    if (!problems.empty())
+        return problems;
     if (rules->hasCheck())
         for (Army a = 0; a < 2; ++a)
             if (pos.m_king[a] == kNoSquare)
@@ -157,9 +107,9 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
         pos.m_state.epVictim = std::uint8_t(g.square(vf, vr));
     }
 
-    if (fields.size() > 4 && !parseNumber(fields[4], pos.m_state.halfmoveClock))
+    if (fields.size() > 4 && !parseFenNumber(fields[4], pos.m_state.halfmoveClock))
         return fail("halfmove clock", "halfmove clock '" + fields[4] + "' is not a number");
-    if (fields.size() > 5 && (!parseNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
+    if (fields.size() > 5 && (!parseFenNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
         return fail("move number", "move number '" + fields[5] + "' is not a positive number");
 
     // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap.
@@ -186,31 +136,13 @@ std::string Position::fen() const
         return fen4();
     const Geometry& g = geometry();
     const VariantDefinition& def = m_rules->definition();
-    std::string out;
-    for (int rank = g.ranks() - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < g.files(); ++file) {
-            const Square s = g.square(file, rank);
-            const Piece p = at(s);
-            if (g.isPlayable(s) && !p) {
-                ++empty;
-                continue;
-            }
-            if (empty)
-                out += std::to_string(empty);
-            empty = 0;
-            if (!g.isPlayable(s)) {
-                out += '*';
-                continue;
-            }
-            const char letter = def.pieces[typeOf(p)].letter;
-            out += armyOf(p) == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
-        }
-        if (empty)
-            out += std::to_string(empty);
-        if (rank > 0)
-            out += '/';
-    }
+    std::string out = writeFenBoard(g, [&](Square s) {
+        const Piece p = at(s);
+        if (!p)
+            return std::string();
+        const char letter = def.pieces[typeOf(p)].letter;
+        return std::string(1, armyOf(p) == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter))));
+    });
     out += m_side == 0 ? " w " : " b ";
     std::string castling;
     for (char letter : {'K', 'Q', 'k', 'q'})

@@ -16,14 +16,6 @@ using Squares = std::set<std::string>;
 const OptionValues kMarkov{{"ruleset", "markov-2022"}};
 const OptionValues kCazaux{{"ruleset", "cazaux-knowlton-2017"}};
 
-Squares movesFrom(Position& pos, const std::string& prefix)
-{
-    Squares out;
-    for (const std::string& m : legalMoves(pos))
-        if (m.rfind(prefix, 0) == 0)
-            out.insert(m);
-    return out;
-}
 
 // White has lost the rook of a1; its pawns on a9 and d9 are one step from promoting.
 const char* kFilePieces = "10/P2P6/10/7k2/10/10/10/10/4DD4/1NBVGKQBNR w - - 0 1";

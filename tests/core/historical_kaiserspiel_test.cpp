@@ -15,14 +15,6 @@ namespace {
 
 using Moves = std::set<std::string>;
 
-Moves movesFrom(Position& pos, const std::string& prefix)
-{
-    Moves out;
-    for (const std::string& m : legalMoves(pos))
-        if (m.rfind(prefix, 0) == 0)
-            out.insert(m);
-    return out;
-}
 
 // White lacks the knight of i1 and the rook of j1: those are the captured pieces.
 const char* kTwoCaptured = "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1";

@@ -15,14 +15,6 @@ using Squares = std::set<std::string>;
 const OptionValues kReconstructed{{"ruleset", "reconstructed"}};
 const OptionValues kReformed{{"ruleset", "reformed"}};
 
-Squares movesFrom(Position& pos, const std::string& prefix)
-{
-    Squares out;
-    for (const std::string& m : legalMoves(pos))
-        if (m.rfind(prefix, 0) == 0)
-            out.insert(m);
-    return out;
-}
 
 // Black keeps two pawns on l10 and m10 (and White two on l4 and m4 where it has nothing
 // else), so that no king is bare: a bare king loses at once in the reconstructed rules.

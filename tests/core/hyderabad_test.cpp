@@ -13,14 +13,6 @@ using Squares = std::set<std::string>;
 const OptionValues kGreenwood{{"ruleset", "greenwood"}};
 const OptionValues kBodlaender{{"ruleset", "bodlaender"}};
 
-Squares movesFrom(Position& pos, const std::string& prefix)
-{
-    Squares out;
-    for (const std::string& m : legalMoves(pos))
-        if (m.rfind(prefix, 0) == 0)
-            out.insert(m);
-    return out;
-}
 
 std::string square(char file, int rank)
 {

@@ -32,6 +32,15 @@ std::set<std::string> legalMoves(Position& pos)
     return texts;
 }
 
+std::set<std::string> movesFrom(Position& pos, const std::string& prefix)
+{
+    std::set<std::string> out;
+    for (const std::string& m : legalMoves(pos))
+        if (m.rfind(prefix, 0) == 0)
+            out.insert(m);
+    return out;
+}
+
 std::set<std::string> destinations(Position& pos, const std::string& square)
 {
     const auto from = pos.geometry().parseSquare(square);

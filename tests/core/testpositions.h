@@ -16,6 +16,8 @@ RulesetPtr rules(const std::string& variant, const OptionValues& options = {});
 Position position(const std::string& variant, const OptionValues& options = {}, const std::string& fen = {});
 // The legal moves in coordinate notation.
 std::set<std::string> legalMoves(Position& pos);
+// The legal moves whose coordinate text starts with `prefix` (a square: that piece's moves).
+std::set<std::string> movesFrom(Position& pos, const std::string& prefix);
 // The legal moves of the piece on `square`, as destination names (castling included).
 std::set<std::string> destinations(Position& pos, const std::string& square);
 // Plays moves given in coordinate notation or move text; fails the test on an illegal one.
