@@ -73,6 +73,8 @@ const std::vector<PerftRow> kRows = {
     {"chaturanga-4-84", {}, "", {}, 4, 7320632, kSelf},
     {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 3, 101172, kSelf},
     {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 4, 505860, kSelf},
+    // Promotion at the far edge (c1, and i2 above the cut-away i1) and by taking a queen.
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rWgW 0 1", {}, 3, 47655, kSelf},
 };
 
 class Perft : public testing::TestWithParam<PerftRow> {};
