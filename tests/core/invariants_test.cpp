@@ -10,11 +10,11 @@
 namespace kabir::test {
 namespace {
 
-void walkRandomGames(const std::string& variant, const OptionValues& options)
+void walkRandomGames(const std::string& variant, const OptionValues& options, const std::string& fen = {})
 {
     std::mt19937 random(20261122);
     for (int game = 0; game < 20; ++game) {
-        Position pos = position(variant, options);
+        Position pos = position(variant, options, fen);
         std::vector<Position> before;
         for (int ply = 0; ply < 120; ++ply) {
             MoveList moves;
@@ -51,6 +51,33 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielB) { walkRandomGame
 TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadGreenwood) { walkRandomGames("hyderabad", {{"ruleset", "greenwood"}}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReformed) { walkRandomGames("turkish", {{"ruleset", "reformed"}}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReconstructed) { walkRandomGames("turkish", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielA) { walkRandomGames("kaiserspiel", {{"ruleset", "A"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielA) { walkRandomGames("sultanspiel", {{"ruleset", "A"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadMarkov) { walkRandomGames("hyderabad", {{"ruleset", "markov-2022"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadCazaux)
+{
+    walkRandomGames("hyderabad", {{"ruleset", "cazaux-knowlton-2017"}});
+}
+
+}  // namespace
+}  // namespace kabir::test
+
+namespace kabir::test {
+namespace {
+
+// Games from positions where promotion policies, waiting pawns and leaps come into play.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_WaitingPawnsKaiserspielA)
+{
+    walkRandomGames("kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10");
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_HeldPawnsHyderabadMarkov)
+{
+    walkRandomGames("hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P1P3/10/10/10/10/10/1p8/4DD4/1NB1GKQBNR w - - 0 1");
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_WaitingPawnsHyderabadCazaux)
+{
+    walkRandomGames("hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1");
+}
 
 }  // namespace
 }  // namespace kabir::test
