@@ -11,16 +11,18 @@ namespace {
 void checkOne(const VariantFile& file, const OptionValues& values, const std::string& context,
               std::vector<Problem>& problems)
 {
+    // A problem is listed once, with the options that show it when the defaults do not.
     auto add = [&](std::vector<Problem> found) {
         for (Problem& p : found) {
             if (p.file.empty())
                 p.file = file.fileName();
-            p.message += context;
             bool seen = false;
             for (const Problem& q : problems)
-                seen |= q.file == p.file && q.line == p.line && q.key == p.key && q.message == p.message;
-            if (!seen)
+                seen |= q.file == p.file && q.line == p.line && q.key == p.key && q.message.rfind(p.message, 0) == 0;
+            if (!seen) {
+                p.message += context;
                 problems.push_back(p);
+            }
         }
     };
     auto resolved = file.resolveOptions(values);

@@ -151,8 +151,9 @@ Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered)
         r.problem(&doc, "board", "missing");
         return Geometry(8, 8);
     }
-    const int files = int(r.integer(*board, "files", "board.files", 8, 1, kMaxFiles, true));
-    const int ranks = int(r.integer(*board, "ranks", "board.ranks", 8, 1, kMaxRanks, true));
+    // Out of range, the largest board is used for the rest of the checks, to avoid follow-up errors.
+    const int files = int(r.integer(*board, "files", "board.files", kMaxFiles, 1, kMaxFiles, true));
+    const int ranks = int(r.integer(*board, "ranks", "board.ranks", kMaxRanks, 1, kMaxRanks, true));
     Geometry g(files, ranks);
     checkered = r.boolean(*board, "checkered", "board.checkered", true);
     if (const toml::array* cut = r.array(*board, "cut", "board.cut")) {
