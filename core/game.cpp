@@ -67,6 +67,7 @@ Result<bool> Game::choose(const std::string& choice)
         return chosen.problems();
     *this = std::move(chosen).value();
     m_options["array-chooser"] = "black";
+    m_choice = choice;
     return true;
 }
 
@@ -104,6 +105,12 @@ bool Game::undo()
         return false;
     m_position.undoMove();
     return true;
+}
+
+Move Game::moveAt(int ply) const
+{
+    // Each state remembers the move that led to it; the history holds the states before.
+    return ply + 1 < m_position.historyLength() ? m_position.historyAt(ply + 1).move : m_position.state().move;
 }
 
 Position Game::positionAt(int ply) const

@@ -21,6 +21,9 @@ public:
     const Position& position() const { return m_position; }
     Position& position() { return m_position; }
     const OptionValues& options() const { return m_options; }
+    const VariantFile& variant() const { return *m_variant; }
+    // The pre-game choice made ("" when none was asked for or it is still to be made).
+    const std::string& choiceMade() const { return m_choice; }
 
     // Before the first move, the army that must choose, and its choices as text such as
     // "array=tressau-fig4,king-targets=off"; -1 / empty when there is nothing to choose.
@@ -36,6 +39,7 @@ public:
     // Takes back the last move; false when there is none (the pre-game choice stays made).
     bool undo();
     int plyCount() const { return m_position.historyLength(); }
+    Move moveAt(int ply) const;  // the move number ply + 1 of the game
     // The position after the first `ply` moves (0 = the start), for viewing earlier positions.
     Position positionAt(int ply) const;
 
@@ -48,6 +52,7 @@ private:
     VariantDefinition m_definition;
     Position m_position;
     bool m_choosing = false;
+    std::string m_choice;
 };
 
 }  // namespace kabir

@@ -53,30 +53,29 @@ std::string moveText(Position& pos, Move m)
     } else {
         const Piece piece = pos.at(m.from());
         const bool pawn = pos.rules().isPawn(typeOf(piece));
-        const bool capture = pos.at(m.to()) || m.kind() == MoveKind::EnPassant;
-        if (!pawn) {
-            text += letterOf(pos, typeOf(piece));
-            // Disambiguate by file, then rank, then both.
-            MoveList legal;
-            generateLegalMoves(pos, legal);
-            bool clash = false, sameFile = false, sameRank = false;
-            for (Move o : legal) {
-                if (o.to() != m.to() || o.from() == m.from() || pos.at(o.from()) != piece)
-                    continue;
-                clash = true;
-                sameFile |= g.fileOf(o.from()) == g.fileOf(m.from());
-                sameRank |= g.rankOf(o.from()) == g.rankOf(m.from());
-            }
-            const std::string from = g.squareName(m.from());
-            if (clash && !sameFile)
-                text += from[0];
-            else if (clash && !sameRank)
-                text += from.substr(1);
-            else if (clash)
-                text += from;
-        } else if (capture) {
-            text += g.squareName(m.from())[0];
+        const bool capture = (pos.at(m.to()) && m.from() != m.to()) || m.kind() == MoveKind::EnPassant;
+        // Another move of the same kind of piece to the same square needs the from-square's
+        // file, else its rank, else both (pawns: the file when capturing, as in chess).
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        bool clash = false, sameFile = false, sameRank = false;
+        for (Move o : legal) {
+            if (o.to() != m.to() || o.from() == m.from() || pos.at(o.from()) != piece || o.pieceType() != m.pieceType()
+                || o.kind() == MoveKind::Swap)
+                continue;
+            clash = true;
+            sameFile |= g.fileOf(o.from()) == g.fileOf(m.from());
+            sameRank |= g.rankOf(o.from()) == g.rankOf(m.from());
         }
+        const std::string from = g.squareName(m.from());
+        if (!pawn)
+            text += letterOf(pos, typeOf(piece));
+        if ((clash && !sameFile) || (pawn && capture && !(clash && sameFile)))
+            text += from[0];
+        else if (clash && !sameRank && !pawn)
+            text += from.substr(1);
+        else if (clash)
+            text += from;  // pawns on one file: "e10e8" (a leap) against "e9e8"
         if (capture)
             text += 'x';
         text += g.squareName(m.to());  // a promotion in place reads "e10=Q" too

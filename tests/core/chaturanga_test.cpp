@@ -394,3 +394,20 @@ TEST(Chaturanga484, UndoRestoresAndHashIsIncrementalAlongRandomGames)
 
 }  // namespace
 }  // namespace kabir::test
+
+namespace kabir::test {
+namespace {
+
+TEST(Chaturanga484, MoveTextTellsAPawnStepFromAPawnLeapToTheSameSquare)
+{
+    Position pos = at(with(kings(), {{"e9", "rP"}, {"e10", "rP"}}), 'r');
+    Squares texts;
+    for (const std::string& m : movesFrom(pos, "e"))
+        if (m == "e9e8" || m == "e10e8")
+            texts.insert(moveText(pos, parseMove(pos, m).value()));
+    EXPECT_EQ(texts, (Squares{"r:e9e8", "r:e10e8"}));
+    EXPECT_EQ(coordinateText(pos, parseMove(pos, "r:e10e8").value()), "e10e8");
+}
+
+}  // namespace
+}  // namespace kabir::test
