@@ -1,0 +1,503 @@
+#include "ui/gamecontroller.h"
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/variantcatalog.h"
+#include "ui/movecommand.h"
+
+#include <QCoreApplication>
+#include <QUndoStack>
+
+using kabir::Move;
+using kabir::MoveKind;
+using kabir::ResultKind;
+
+QString GameResult::kindId() const
+{
+    switch (ending) {
+    case Ending::None: return QStringLiteral("ongoing");
+    case Ending::Rules: return QString::fromStdString(outcome.kindId());
+    case Ending::Resignation: return QStringLiteral("resignation");
+    case Ending::Agreement: return QStringLiteral("agreement");
+    }
+    return QStringLiteral("ongoing");
+}
+
+QString GameResult::pgnResult() const
+{
+    if (!over())
+        return QStringLiteral("*");
+    if (winner < 0)
+        return QStringLiteral("1/2-1/2");
+    return winner == 0 ? QStringLiteral("1-0") : QStringLiteral("0-1");
+}
+
+GameResult GameResult::fromOutcome(const kabir::Outcome& outcome)
+{
+    GameResult r;
+    r.ending = outcome.over() ? Ending::Rules : Ending::None;
+    r.outcome = outcome;
+    r.winner = outcome.over() ? outcome.winner : -1;
+    return r;
+}
+
+GameController::GameController(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+{
+    qRegisterMetaType<GameResult>();
+}
+
+GameController::~GameController()
+{
+    // The commands call back into this object; they must go while it is still whole.
+    m_undoStack->clear();
+}
+
+// --- starting ------------------------------------------------------------------------------
+
+QString GameController::newGame(const QString& variantId, const kabir::OptionValues& options, const QString& fen)
+{
+    const kabir::VariantFile* file = kabir::VariantCatalog::builtIn().find(variantId.toStdString());
+    if (!file)
+        return tr("There is no variant called “%1”.").arg(variantId);
+    auto game = kabir::Game::create(*file, options, fen.trimmed().toStdString());
+    if (!game)
+        return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
+    m_options = options;
+    startGame(std::move(game).value());
+    return {};
+}
+
+QString GameController::loadFen(const QString& fen)
+{
+    if (!m_game)
+        return tr("Choose a variant first.");
+    return newGame(variantId(), m_options, fen);
+}
+
+void GameController::startGame(kabir::Game game)
+{
+    m_undoStack->clear();
+    m_game.emplace(std::move(game));
+    m_moveTexts.clear();
+    m_ending = {};
+    m_result = {};
+    m_drawOfferedBy = -1;
+    m_viewedPly = plyCount();
+    updateResult();
+    emit gameStarted();
+    emit positionChanged();
+    emit viewedPlyChanged(m_viewedPly);
+    emit resultChanged(m_result);
+    if (m_result.over())
+        emit gameOver(m_result);
+    if (choosingArmy() >= 0)
+        emit choiceRequired(choosingArmy(), choices());
+}
+
+const kabir::VariantFile* GameController::variant() const
+{
+    return m_game ? &m_game->variant() : nullptr;
+}
+
+QString GameController::variantId() const
+{
+    return m_game ? QString::fromStdString(m_game->variant().id()) : QString();
+}
+
+kabir::OptionValues GameController::options() const
+{
+    return m_options;
+}
+
+const kabir::Position& GameController::position() const
+{
+    Q_ASSERT(m_game);
+    return m_game->position();
+}
+
+int GameController::armyCount() const
+{
+    return m_game ? rules().armyCount() : 0;
+}
+
+QString GameController::armyName(int army) const
+{
+    if (!m_game || army < 0 || army >= armyCount())
+        return {};
+    // Army names come from the variant files; DataStrings holds their translations.
+    const std::string& name = rules().definition().armies[std::size_t(army)].name;
+    return QCoreApplication::translate("DataStrings", name.c_str());
+}
+
+QString GameController::teamName(int team) const
+{
+    QString name;
+    for (int a = 0; a < armyCount(); ++a) {
+        if (rules().teamOf(kabir::Army(a)) != team)
+            continue;
+        //: Two armies of one team, as in "Red and Yellow win".
+        name = name.isEmpty() ? armyName(a) : tr("%1 and %2").arg(name, armyName(a));
+    }
+    return name;
+}
+
+// --- the pre-game choice -------------------------------------------------------------------
+
+int GameController::choosingArmy() const
+{
+    return m_game ? m_game->choosingArmy() : -1;
+}
+
+QStringList GameController::choices() const
+{
+    QStringList out;
+    if (m_game)
+        for (const std::string& c : m_game->choices())
+            out << QString::fromStdString(c);
+    return out;
+}
+
+QString GameController::choiceMade() const
+{
+    return m_game ? QString::fromStdString(m_game->choiceMade()) : QString();
+}
+
+QString GameController::choose(int army, const QString& choice)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    const int chooser = choosingArmy();
+    if (chooser < 0)
+        return tr("There is nothing to choose now.");
+    if (army != chooser)
+        return tr("It is %1's turn to choose, not %2's.").arg(armyName(chooser), armyName(army));
+    auto chosen = m_game->play(choice.toStdString());
+    if (!chosen)
+        return tr("“%1” is not one of the choices.").arg(choice);
+    m_viewedPly = plyCount();
+    updateResult();
+    emit positionChanged();
+    emit viewedPlyChanged(m_viewedPly);
+    return {};
+}
+
+// --- moves ---------------------------------------------------------------------------------
+
+QString GameController::armyTurnText(int army) const
+{
+    return tr("It is %1's turn.").arg(armyName(army));
+}
+
+QString GameController::play(Move move)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (choosingArmy() >= 0)
+        return tr("%1 must choose before the first move.").arg(armyName(choosingArmy()));
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    const QList<Move> legal = legalMoves();
+    if (!legal.contains(move)) {
+        const kabir::Position& pos = position();
+        const kabir::Geometry& g = pos.geometry();
+        const bool onBoard = move.from() < g.squareCount() && g.isPlayable(move.from());
+        if (move.kind() != MoveKind::Drop && onBoard) {
+            const kabir::Piece piece = pos.at(move.from());
+            if (!piece)
+                return tr("There is no piece on %1.").arg(QString::fromStdString(g.squareName(move.from())));
+            if (kabir::armyOf(piece) != pos.sideToMove())
+                return armyTurnText(pos.sideToMove());
+        }
+        return tr("That move is not legal here.");
+    }
+    kabir::Position& pos = m_game->position();
+    const QString text = QString::fromStdString(kabir::moveText(pos, move));
+    m_undoStack->push(new MoveCommand(this, move, text));
+    return {};
+}
+
+QString GameController::play(const QString& text)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (choosingArmy() >= 0)
+        return choose(choosingArmy(), text);
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    auto move = kabir::parseMove(m_game->position(), text.trimmed().toStdString());
+    if (!move)
+        return tr("“%1” is not a legal move here.").arg(text);
+    return play(move.value());
+}
+
+QList<Move> GameController::legalMoves() const
+{
+    QList<Move> out;
+    if (!m_game || choosingArmy() >= 0 || m_result.over())
+        return out;
+    kabir::Position pos = m_game->position();
+    kabir::MoveList moves;
+    kabir::generateLegalMoves(pos, moves);
+    out.reserve(qsizetype(moves.size()));
+    for (Move m : moves)
+        out << m;
+    return out;
+}
+
+QList<Move> GameController::legalMovesFrom(kabir::Square from) const
+{
+    QList<Move> out;
+    for (Move m : legalMoves())
+        if (m.from() == from && m.kind() != MoveKind::Drop)
+            out << m;
+    return out;
+}
+
+QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square to) const
+{
+    QList<Move> promotions;
+    std::optional<Move> plain;
+    for (Move m : legalMoves()) {
+        if (m.from() != from || m.to() != to)
+            continue;
+        if (m.kind() == MoveKind::Promotion)
+            promotions << m;
+        else if (m.kind() == MoveKind::Normal || m.kind() == MoveKind::EnPassant)
+            plain = m;
+    }
+    if (!promotions.isEmpty() && plain)
+        promotions << *plain;  // staying a pawn, or moving in to wait
+    return promotions;
+}
+
+void GameController::applyMove(Move move, const QString& text)
+{
+    const int mover = position().sideToMove();
+    m_game->position().doMove(move);
+    m_moveTexts << text;
+    if (m_drawOfferedBy >= 0 && rules().teamOf(kabir::Army(mover)) != rules().teamOf(kabir::Army(m_drawOfferedBy)))
+        m_drawOfferedBy = -1;  // moving on declines the other team's offer
+    const bool wasOver = m_result.over();
+    updateResult();
+    m_viewedPly = plyCount();
+    emit movePlayed(plyCount() - 1);
+    emit viewedPlyChanged(m_viewedPly);
+    emit positionChanged();
+    if (wasOver != m_result.over())
+        emit resultChanged(m_result);
+    if (!wasOver && m_result.over())
+        emit gameOver(m_result);
+}
+
+void GameController::takeBackMove()
+{
+    m_game->undo();
+    m_moveTexts.removeLast();
+    m_drawOfferedBy = -1;
+    const bool wasOver = m_result.over();
+    updateResult();
+    m_viewedPly = plyCount();
+    emit moveTakenBack(plyCount());
+    emit viewedPlyChanged(m_viewedPly);
+    emit positionChanged();
+    if (wasOver != m_result.over())
+        emit resultChanged(m_result);
+}
+
+void GameController::updateResult()
+{
+    if (!m_game)
+        m_result = {};
+    else if (m_ending.over())
+        m_result = m_ending;
+    else
+        m_result = GameResult::fromOutcome(m_game->outcome());
+}
+
+// --- takeback ------------------------------------------------------------------------------
+
+bool GameController::canUndo() const { return m_undoStack->canUndo(); }
+bool GameController::canRedo() const { return m_undoStack->canRedo(); }
+void GameController::undo() { m_undoStack->undo(); }
+void GameController::redo() { m_undoStack->redo(); }
+
+// --- resignation and draws -----------------------------------------------------------------
+
+void GameController::setEnding(const GameResult& ending)
+{
+    m_ending = ending;
+    m_drawOfferedBy = -1;
+    updateResult();
+    emit resultChanged(m_result);
+    if (m_result.over())
+        emit gameOver(m_result);
+}
+
+QString GameController::resign(int army)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (army < 0 || army >= armyCount())
+        return tr("There is no such army.");
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    const int team = rules().teamOf(kabir::Army(army));
+    GameResult r;
+    r.ending = GameResult::Ending::Resignation;
+    r.resigned = army;
+    for (int a = 0; a < armyCount(); ++a)
+        if (rules().teamOf(kabir::Army(a)) != team)
+            r.winner = rules().teamOf(kabir::Army(a));
+    m_undoStack->push(new EndingCommand(this, r));
+    return {};
+}
+
+QString GameController::offerDraw(int army)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (army < 0 || army >= armyCount())
+        return tr("There is no such army.");
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    m_drawOfferedBy = army;
+    emit drawOffered(army);
+    return {};
+}
+
+QString GameController::acceptDraw(int army)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    if (m_drawOfferedBy < 0)
+        return tr("No draw has been offered.");
+    if (army < 0 || army >= armyCount())
+        return tr("There is no such army.");
+    if (rules().teamOf(kabir::Army(army)) == rules().teamOf(kabir::Army(m_drawOfferedBy)))
+        return tr("The offer must be accepted by the other side.");
+    GameResult r;
+    r.ending = GameResult::Ending::Agreement;
+    m_undoStack->push(new EndingCommand(this, r));
+    return {};
+}
+
+void GameController::declineDraw()
+{
+    m_drawOfferedBy = -1;
+}
+
+bool GameController::canClaimDraw() const
+{
+    if (m_result.ending != GameResult::Ending::Rules)
+        return false;
+    const ResultKind k = m_result.outcome.kind;
+    return k == ResultKind::Repetition || k == ResultKind::PerpetualCheck || k == ResultKind::MoveRule;
+}
+
+QString GameController::claimDraw()
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    // The core adjudicates repetition and the move rule as soon as they apply, so a valid
+    // claim finds the game drawn already and only confirms it.
+    if (canClaimDraw())
+        return {};
+    const int moveRule = rules().results().moveRule;
+    if (moveRule > 0)
+        return tr("A draw can be claimed only after a threefold repetition or under the %1-move rule.").arg(moveRule);
+    return tr("A draw can be claimed only after a threefold repetition.");
+}
+
+// --- result text ---------------------------------------------------------------------------
+
+QString GameController::resultText(const GameResult& result) const
+{
+    if (!result.over() || !m_game)
+        return tr("The game goes on.");
+    const auto wins = [&](const QString& how) {
+        int armies = 0;
+        for (int a = 0; a < armyCount(); ++a)
+            armies += rules().teamOf(kabir::Army(a)) == result.winner;
+        //: %1 is one army ("White"), %2 how the game was won.
+        return armies > 1 ? tr("%1 win — %2").arg(teamName(result.winner), how)
+                          : tr("%1 wins — %2").arg(teamName(result.winner), how);
+    };
+    //: %1 says how the game was drawn.
+    const auto draw = [](const QString& how) { return tr("Draw — %1").arg(how); };
+
+    if (result.ending == GameResult::Ending::Resignation)
+        return wins(tr("%1 resigns").arg(armyName(result.resigned)));
+    if (result.ending == GameResult::Ending::Agreement)
+        return draw(tr("by agreement"));
+
+    switch (result.outcome.kind) {
+    case ResultKind::None: return tr("The game goes on.");
+    case ResultKind::Checkmate: return wins(tr("checkmate"));
+    case ResultKind::PawnMate: return wins(tr("pawn mate: double victory"));
+    case ResultKind::StalemateDraw: return draw(tr("stalemate"));
+    case ResultKind::StalemateWin: return wins(tr("stalemate, a win for the stalemating side"));
+    case ResultKind::StalemateHalfWin: return wins(tr("stalemate: half victory"));
+    case ResultKind::StalemateLoss: return wins(tr("stalemate, a loss for the stalemating side"));
+    case ResultKind::LastPieceCapture: return draw(tr("capture of the last piece (burj)"));
+    case ResultKind::BareKing: return wins(tr("bare king"));
+    case ResultKind::BareKingCounterCapture: return draw(tr("bare king, but the last enemy piece taken in reply"));
+    case ResultKind::KingTarget: return wins(tr("the king reached its target square"));
+    case ResultKind::Repetition: return draw(tr("threefold repetition"));
+    case ResultKind::PerpetualCheck: return draw(tr("perpetual check"));
+    case ResultKind::MoveRule: return draw(tr("%1-move rule").arg(rules().results().moveRule));
+    case ResultKind::KingsCaptured: return wins(tr("all enemy kings captured"));
+    case ResultKind::SquaresHeld: return wins(tr("all the marked squares held"));
+    case ResultKind::NoMoves: return wins(tr("%1 has no legal move").arg(armyName(position().sideToMove())));
+    }
+    return tr("The game goes on.");
+}
+
+// --- moves played and viewing --------------------------------------------------------------
+
+int GameController::plyCount() const
+{
+    return m_game ? m_game->plyCount() : 0;
+}
+
+Move GameController::moveAt(int ply) const
+{
+    Q_ASSERT(m_game && ply >= 0 && ply < plyCount());
+    return m_game->moveAt(ply);
+}
+
+QString GameController::moveTextAt(int ply) const
+{
+    return ply >= 0 && ply < m_moveTexts.size() ? m_moveTexts[ply] : QString();
+}
+
+void GameController::setViewedPly(int ply)
+{
+    ply = qBound(0, ply, plyCount());
+    if (ply == m_viewedPly)
+        return;
+    m_viewedPly = ply;
+    emit viewedPlyChanged(ply);
+}
+
+kabir::Position GameController::viewedPosition() const
+{
+    return positionAt(m_viewedPly);
+}
+
+kabir::Position GameController::positionAt(int ply) const
+{
+    Q_ASSERT(m_game);
+    return m_game->positionAt(qBound(0, ply, plyCount()));
+}
+
+QString GameController::viewedFen() const
+{
+    return m_game ? QString::fromStdString(viewedPosition().fen()) : QString();
+}
+
+QString GameController::fen() const
+{
+    return m_game ? QString::fromStdString(m_game->position().fen()) : QString();
+}

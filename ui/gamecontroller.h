@@ -1,0 +1,151 @@
+#pragma once
+// The game being played in the window, and the only object that changes it. Views ask it for
+// the live position, the legal moves and the result, and send it move requests; it refuses
+// what the rules refuse with a reason fit for the status bar. Moves go through a QUndoStack
+// (one MoveCommand per move), so takeback and redo are the stack's; resignation and draw
+// agreement end the game as commands on the same stack. An earlier position can be viewed
+// (setViewedPly) without touching the game.
+
+#include "core/game.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QUndoStack;
+
+// How the game ended: by the rules (the core's Outcome), or by a resignation or an agreement,
+// which the core does not know.
+struct GameResult {
+    enum class Ending { None, Rules, Resignation, Agreement };
+
+    Ending ending = Ending::None;
+    kabir::Outcome outcome;  // the core's adjudication (Ending::Rules); kind None otherwise
+    int winner = -1;         // the winning team (the army in two-army games); -1: draw or going on
+    int resigned = -1;       // Ending::Resignation: the army that resigned
+
+    bool over() const { return ending != Ending::None; }
+    bool draw() const { return over() && winner < 0; }
+    // The core's kind id, or "resignation" / "agreement"; "ongoing" while the game goes on.
+    QString kindId() const;
+    QString pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
+
+    static GameResult fromOutcome(const kabir::Outcome& outcome);
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // Starts a game of a built-in variant; with a FEN, from that position (no pre-game choice
+    // is asked then). Returns why it could not, or an empty string.
+    QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
+    // A position of the current variant, with the current options.
+    QString loadFen(const QString& fen);
+
+    bool hasGame() const { return m_game.has_value(); }
+    const kabir::VariantFile* variant() const;
+    QString variantId() const;
+    kabir::OptionValues options() const;  // as the game was started (before a pre-game choice)
+    const kabir::Position& position() const;  // the live position; hasGame() must hold
+    const kabir::Ruleset& rules() const { return position().rules(); }
+    int armyCount() const;
+    QString armyName(int army) const;  // translated where the data strings list it
+    QString teamName(int team) const;  // "White", or "Red and Yellow"
+
+    // Plays a move, or while an army chooses before the first move, a choice ("array=...").
+    // Returns the reason when refused (illegal, game over, a choice pending), else "".
+    QString play(kabir::Move move);
+    QString play(const QString& text);  // coordinate notation or the program's move text
+
+    // The pre-game choice (Sultanspiel with array-chooser = black): the army that must choose
+    // (-1 when none) and its choices. choose() refuses an army whose turn it is not.
+    int choosingArmy() const;
+    QStringList choices() const;
+    QString choose(int army, const QString& choice);
+    QString choiceMade() const;
+
+    // The legal moves of the live position; none while choosing or once the game is over.
+    QList<kabir::Move> legalMoves() const;
+    // The legal moves of the piece on `from` (in-place promotions included, drops not).
+    QList<kabir::Move> legalMovesFrom(kabir::Square from) const;
+    // When a pawn going from -> to may promote: the legal promotions, plus the plain move when
+    // the rules let the pawn stay a pawn or wait; empty when no promotion is involved.
+    QList<kabir::Move> promotionChoices(kabir::Square from, kabir::Square to) const;
+
+    QUndoStack* undoStack() const { return m_undoStack; }
+    bool canUndo() const;
+    bool canRedo() const;
+    void undo();
+    void redo();
+
+    // Ends the game: `army` resigns for its team; a draw offer by one army, accepted by an
+    // army of another team. A claim succeeds when threefold repetition or the move rule
+    // applies (the core then has ended the game already). Each returns a refusal reason or "".
+    QString resign(int army);
+    QString offerDraw(int army);
+    QString acceptDraw(int army);
+    void declineDraw();
+    int drawOfferedBy() const { return m_drawOfferedBy; }  // -1: no offer stands
+    bool canClaimDraw() const;
+    QString claimDraw();
+
+    GameResult outcome() const { return m_result; }
+    QString resultText() const { return resultText(m_result); }
+    QString resultText(const GameResult& result) const;  // e.g. "White wins — checkmate"
+
+    // The moves played, each as the program's move text on the position before it.
+    int plyCount() const;
+    kabir::Move moveAt(int ply) const;  // ply 0 is the first move
+    QString moveTextAt(int ply) const;
+    QStringList moveTexts() const { return m_moveTexts; }
+
+    // Viewing: the position after the first `ply` moves; plyCount() is the live position.
+    int viewedPly() const { return m_viewedPly; }
+    void setViewedPly(int ply);
+    kabir::Position viewedPosition() const;
+    kabir::Position positionAt(int ply) const;  // after the first `ply` moves
+    QString viewedFen() const;
+    QString fen() const;
+
+signals:
+    void positionChanged();               // the live position changed (move, takeback, new game)
+    void gameStarted();                   // a new game or position: every move is gone
+    void movePlayed(int ply);             // the move with index ply was appended
+    void moveTakenBack(int ply);          // the move with index ply was removed
+    void viewedPlyChanged(int ply);
+    void gameOver(const GameResult& result);
+    void resultChanged(const GameResult& result);  // also when a takeback reopens the game
+    void choiceRequired(int army, const QStringList& choices);
+    void drawOffered(int army);
+
+private:
+    friend class MoveCommand;
+    friend class EndingCommand;
+
+    // Called by the commands only.
+    void applyMove(kabir::Move move, const QString& text);
+    void takeBackMove();
+    void setEnding(const GameResult& ending);  // Ending::None restores the rules' result
+
+    void startGame(kabir::Game game);
+    void updateResult();
+    QString armyTurnText(int army) const;
+
+    std::optional<kabir::Game> m_game;
+    kabir::OptionValues m_options;
+    QUndoStack* m_undoStack;
+    QStringList m_moveTexts;
+    GameResult m_result;
+    GameResult m_ending;  // a resignation or agreement, over the rules' result
+    int m_viewedPly = 0;
+    int m_drawOfferedBy = -1;
+};
+
+Q_DECLARE_METATYPE(GameResult)
