@@ -1,7 +1,7 @@
 // MoveListModel: one row per round with a column per army, the program's move text, the
 // viewed move marked, and the proper notifications on play, takeback, redo and a new game.
-// QAbstractItemModelTester needs Qt6::Test, which tests/ui does not link (yet); without it a
-// small recorder below checks the row notifications against the row counts.
+// QAbstractItemModelTester (Qt6::Test) checks the model's contract; a small recorder below
+// also checks the row notifications against the row counts.
 
 #include "ui/movelistmodel.h"
 
