@@ -1,5 +1,7 @@
 #include "ui/gamecontroller.h"
 
+#include "core/gamerecord.h"
+
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/variantcatalog.h"
@@ -72,6 +74,28 @@ QString GameController::loadFen(const QString& fen)
     if (!m_game)
         return tr("Choose a variant first.");
     return newGame(variantId(), m_options, fen);
+}
+
+QString GameController::record() const
+{
+    return m_game ? QString::fromStdString(kabir::writeRecord(*m_game)) : QString();
+}
+
+QString GameController::loadRecord(const QString& text, const QString& fileName)
+{
+    auto read = kabir::readRecord(text.toStdString(), fileName.toStdString());
+    if (!read)
+        return QString::fromStdString(read.errorText());
+    const kabir::Game& recorded = read->game;
+    const kabir::Position start = recorded.positionAt(0);
+    const bool setUp = read->tags.count("FEN") > 0;
+    QString error = newGame(QString::fromStdString(recorded.variant().id()), recorded.options(),
+                            setUp ? QString::fromStdString(start.fen()) : QString());
+    if (error.isEmpty() && !recorded.choiceMade().empty())
+        error = play(QString::fromStdString(recorded.choiceMade()));
+    for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
+        error = play(recorded.moveAt(ply));
+    return error;
 }
 
 void GameController::startGame(kabir::Game game)

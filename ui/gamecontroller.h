@@ -48,6 +48,10 @@ public:
     QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
+    // The game as a PGN-style record (core/gamerecord.h), and a game read back from one: the
+    // moves are replayed, so they can be taken back. loadRecord returns why it could not.
+    QString record() const;
+    QString loadRecord(const QString& text, const QString& fileName);
 
     bool hasGame() const { return m_game.has_value(); }
     const kabir::VariantFile* variant() const;

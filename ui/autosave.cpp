@@ -1,0 +1,52 @@
+#include "ui/autosave.h"
+
+#include "ui/gamecontroller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+Autosave::Autosave(QString path) : m_path(std::move(path)) {}
+
+QString Autosave::defaultPath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.pgn"));
+}
+
+void Autosave::save(const GameController& game) const
+{
+    if (!game.hasGame() || game.outcome().over() || game.plyCount() == 0) {
+        clear();
+        return;
+    }
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSaveFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
+        return;
+    file.write(game.record().toUtf8());
+    file.commit();
+}
+
+bool Autosave::restore(GameController& game, QString* error) const
+{
+    QFile file(m_path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return false;
+    const QString text = QString::fromUtf8(file.readAll());
+    file.close();
+    const QString problem = game.loadRecord(text, m_path);
+    if (problem.isEmpty())
+        return true;
+    QFile::remove(m_path + QStringLiteral(".bad"));
+    QFile::rename(m_path, m_path + QStringLiteral(".bad"));
+    if (error)
+        *error = problem;
+    return false;
+}
+
+void Autosave::clear() const
+{
+    QFile::remove(m_path);
+}

@@ -1,0 +1,23 @@
+#pragma once
+// The running game written to disk after every change, so that a crash or a kill loses
+// nothing: restored at the next start. A finished game, or no game, leaves no file.
+
+#include <QString>
+
+class GameController;
+
+class Autosave {
+public:
+    // The default file lives in the user's application data folder.
+    explicit Autosave(QString path = defaultPath());
+    static QString defaultPath();
+
+    void save(const GameController& game) const;  // written to a temporary file, then renamed
+    // Restores an unfinished game into `game`; false when there is none. A file that cannot
+    // be read is renamed to *.bad (so nothing is lost) and the reason given in `error`.
+    bool restore(GameController& game, QString* error = nullptr) const;
+    void clear() const;
+
+private:
+    QString m_path;
+};
