@@ -1,30 +1,54 @@
 #include "ui/mainwindow.h"
 
 #include "core/variantcatalog.h"
+#include "ui/autosave.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
+#include "ui/gamecontroller.h"
+#include "ui/movelistmodel.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDebug>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_boardView(new BoardView(this))
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_game(new GameController(this)), m_moves(new MoveListModel(m_game, this)),
+      m_boardView(new BoardView(this))
 {
     setWindowTitle(tr("Kabir"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/kabir.svg")));
     setCentralWidget(m_boardView);
+    m_boardView->setAccessibleName(tr("Board"));
 
     m_variantLabel = new QLabel(this);
     m_variantLabel->setObjectName(QStringLiteral("variantLabel"));
+    m_turnLabel = new QLabel(this);
+    m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
     statusBar()->addWidget(m_variantLabel);
+    statusBar()->addPermanentWidget(m_turnLabel);
 
     createMenus();
+    createMoveList();
+
+    connect(m_game, &GameController::positionChanged, this, &MainWindow::showViewedPosition);
+    connect(m_game, &GameController::viewedPlyChanged, this, &MainWindow::showViewedPosition);
+    connect(m_game, &GameController::resultChanged, this, [this] { updateStatus(); });
+    connect(m_game, &GameController::gameOver, this, &MainWindow::announceResult);
+    connect(m_game->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (m_autosave)
+            m_autosave->save(*m_game);
+    });
 
     // Orthodox chess first, the board everyone knows, until the settings remember a choice.
     const kabir::VariantCatalog& catalog = kabir::VariantCatalog::builtIn();
@@ -34,10 +58,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), m_boardView(new B
         showVariant(QString::fromStdString(catalog.variants().front().id()));
 }
 
+MainWindow::~MainWindow()
+{
+    // The controller clears its undo stack when it goes: that must not touch the autosave.
+    disconnect(m_game->undoStack(), nullptr, this, nullptr);
+}
+
 void MainWindow::createMenus()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addMenu(createVariantMenu());
+    game->addSeparator();
+    QAction* undo = m_game->undoStack()->createUndoAction(this, tr("&Take Back"));
+    undo->setShortcut(QKeySequence::Undo);
+    game->addAction(undo);
+    QAction* redo = m_game->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    game->addAction(redo);
+    game->addSeparator();
+    m_resignAction = game->addAction(tr("Re&sign"), this, &MainWindow::resign);
+    m_drawAction = game->addAction(tr("&Offer Draw"), this, &MainWindow::offerDraw);
+    m_claimAction = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -48,9 +89,40 @@ void MainWindow::createMenus()
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     m_flipAction->setStatusTip(tr("Show the board from the other side"));
     connect(m_flipAction, &QAction::toggled, m_boardView, &BoardView::setFlipped);
+    view->addSeparator();
+    m_firstAction = view->addAction(tr("First Position"), this, [this] { m_game->setViewedPly(0); });
+    m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
+    m_backAction = view->addAction(tr("Previous Move"), this, [this] { m_game->setViewedPly(m_game->viewedPly() - 1); });
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Left));
+    m_forwardAction = view->addAction(tr("Next Move"), this, [this] { m_game->setViewedPly(m_game->viewedPly() + 1); });
+    m_forwardAction->setShortcut(QKeySequence(Qt::Key_Right));
+    m_lastAction = view->addAction(tr("Last Position"), this, [this] { m_game->setViewedPly(m_game->plyCount()); });
+    m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kabir"), this, &MainWindow::about);
+}
+
+void MainWindow::createMoveList()
+{
+    m_moveList = new QTableView(this);
+    m_moveList->setObjectName(QStringLiteral("moveList"));
+    m_moveList->setAccessibleName(tr("Moves"));
+    m_moveList->setModel(m_moves);
+    m_moveList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moveList->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_moveList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveList->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    connect(m_moveList, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const int ply = m_moves->plyAt(index);
+        if (ply >= 0)
+            m_game->setViewedPly(ply + 1);
+    });
+    auto* dock = new QDockWidget(tr("Moves"), this);
+    dock->setObjectName(QStringLiteral("movesDock"));
+    dock->setWidget(m_moveList);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
 }
 
 QMenu* MainWindow::createVariantMenu()
@@ -72,21 +144,13 @@ QMenu* MainWindow::createVariantMenu()
 
 bool MainWindow::showVariant(const QString& id, QString* error)
 {
-    const kabir::VariantCatalog& catalog = kabir::VariantCatalog::builtIn();
-    const kabir::VariantFile* variant = catalog.find(id.toStdString());
-    if (!variant) {
+    const kabir::VariantFile* variant = kabir::VariantCatalog::builtIn().find(id.toStdString());
+    const QString problem = variant ? m_game->newGame(id) : tr("There is no variant \"%1\".").arg(id);
+    if (!problem.isEmpty()) {
         if (error)
-            *error = tr("There is no variant \"%1\".").arg(id);
+            *error = variant ? tr("The variant \"%1\" cannot be set up:\n%2").arg(id, problem) : problem;
         return false;
     }
-    auto rules = catalog.ruleset(variant->id());
-    if (!rules) {
-        if (error)
-            *error = tr("The variant \"%1\" cannot be set up:\n%2")
-                         .arg(id, QString::fromStdString(rules.errorText()));
-        return false;
-    }
-    m_boardView->setPosition(kabir::Position::start(rules.value()));
     m_variantId = id;
     m_variantLabel->setText(DataStrings::variantName(*variant));
     for (QAction* action : m_variantActions->actions())
@@ -97,11 +161,127 @@ bool MainWindow::showVariant(const QString& id, QString* error)
 void MainWindow::chooseVariant(const QString& id)
 {
     QString error;
-    if (showVariant(id, &error))
+    if (confirmDiscard() && showVariant(id, &error))
         return;
     for (QAction* action : m_variantActions->actions())  // the menu keeps showing the board's variant
         action->setChecked(action->data().toString() == m_variantId);
-    QMessageBox::warning(this, tr("Kabir"), error);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Kabir"), error);
+}
+
+bool MainWindow::confirmDiscard()
+{
+    if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->outcome().over())
+        return true;
+    return QMessageBox::question(this, tr("Kabir"), tr("The game is not finished. Give it up?"),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        == QMessageBox::Discard;
+}
+
+void MainWindow::showViewedPosition()
+{
+    if (!m_game->hasGame())
+        return;
+    m_boardView->setPosition(m_game->viewedPosition());
+    const QModelIndex viewed = m_moves->viewedIndex();
+    if (viewed.isValid())
+        m_moveList->setCurrentIndex(viewed);
+    else
+        m_moveList->clearSelection();
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_game->hasGame())
+        return;
+    const GameResult result = m_game->outcome();
+    if (result.over())
+        m_turnLabel->setText(m_game->resultText());
+    else if (m_game->choosingArmy() >= 0)
+        m_turnLabel->setText(tr("%1 chooses the array").arg(m_game->armyName(m_game->choosingArmy())));
+    else
+        m_turnLabel->setText(tr("%1 to move").arg(m_game->armyName(m_game->position().sideToMove())));
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool playing = m_game->hasGame() && !m_game->outcome().over();
+    m_resignAction->setEnabled(playing);
+    m_drawAction->setEnabled(playing);
+    m_claimAction->setEnabled(playing && m_game->canClaimDraw());
+    m_firstAction->setEnabled(m_game->viewedPly() > 0);
+    m_backAction->setEnabled(m_game->viewedPly() > 0);
+    m_forwardAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
+    m_lastAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
+}
+
+void MainWindow::announceResult(const GameResult& result)
+{
+    updateStatus();
+    if (isVisible())
+        QMessageBox::information(this, tr("Game over"), m_game->resultText(result));
+}
+
+void MainWindow::resign()
+{
+    const int army = m_game->position().sideToMove();
+    if (QMessageBox::question(this, tr("Resign"), tr("Resign the game for %1?").arg(m_game->armyName(army)))
+        == QMessageBox::Yes)
+        statusBar()->showMessage(m_game->resign(army), 4000);
+}
+
+void MainWindow::offerDraw()
+{
+    const int army = m_game->position().sideToMove();
+    const QString refused = m_game->offerDraw(army);
+    if (!refused.isEmpty()) {
+        statusBar()->showMessage(refused, 4000);
+        return;
+    }
+    // Hot-seat: the other side answers at once.
+    int other = (army + 1) % m_game->armyCount();
+    if (QMessageBox::question(this, tr("Draw offer"), tr("%1 offers a draw. Accept?").arg(m_game->armyName(army)))
+        == QMessageBox::Yes)
+        statusBar()->showMessage(m_game->acceptDraw(other), 4000);
+    else
+        m_game->declineDraw();
+}
+
+void MainWindow::claimDraw()
+{
+    statusBar()->showMessage(m_game->claimDraw(), 4000);
+}
+
+bool MainWindow::enableAutosave(const QString& path, bool restore)
+{
+    m_autosave = std::make_unique<Autosave>(path.isEmpty() ? Autosave::defaultPath() : path);
+    QString error;
+    if (restore && m_autosave->restore(*m_game, &error)) {
+        m_variantId = m_game->variantId();
+        if (const kabir::VariantFile* variant = m_game->variant())
+            m_variantLabel->setText(DataStrings::variantName(*variant));
+        for (QAction* action : m_variantActions->actions())
+            action->setChecked(action->data().toString() == m_variantId);
+        statusBar()->showMessage(tr("The unfinished game has been restored."), 6000);
+        return true;
+    }
+    if (!error.isEmpty())
+        statusBar()->showMessage(tr("The autosaved game could not be read and was set aside: %1").arg(error), 10000);
+    return false;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // An unfinished game stays in the autosave for the next start; without autosave, ask.
+    if (!m_autosave && !confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    if (m_autosave)
+        m_autosave->save(*m_game);
+    event->accept();
 }
 
 void MainWindow::setBoardFlipped(bool flipped)

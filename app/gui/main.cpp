@@ -20,6 +20,8 @@ int main(int argc, char* argv[])
     window.setBoardFlipped(options.flipped);
     if (!options.screenshotFile.isEmpty())
         return window.saveScreenshot(options.screenshotFile, options.screenshotSize) ? 0 : 1;
+    // Restores an unfinished game of the last session, unless a variant was asked for.
+    window.enableAutosave({}, options.variant.isEmpty());
     window.show();
     return QApplication::exec();
 }

@@ -1,15 +1,19 @@
-// The main window: its Variant menu lists every built-in variant, choosing one shows that
-// variant's start position and names it in the status bar; unknown variants are refused.
+// The main window: its Variant menu lists every built-in variant, choosing one starts that
+// variant's game and names it in the status bar; unknown variants are refused; the board,
+// move list and status follow the game; the autosave brings an unfinished game back.
 
 #include "ui/mainwindow.h"
 
 #include "core/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
+#include "ui/gamecontroller.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QMenu>
+#include <QTableView>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -75,6 +79,44 @@ TEST(MainWindow, FlipActionFlipsTheBoard)
     EXPECT_TRUE(window.boardView()->isFlipped());
     window.setBoardFlipped(false);
     EXPECT_FALSE(window.boardView()->isFlipped());
+}
+
+}  // namespace
+
+namespace {
+
+TEST(MainWindow, MoveListAndStatusFollowTheGame)
+{
+    MainWindow window;
+    ASSERT_TRUE(window.showVariant(QStringLiteral("chess")));
+    const QLabel* turn = window.findChild<QLabel*>(QStringLiteral("turnLabel"));
+    ASSERT_TRUE(turn);
+    EXPECT_TRUE(turn->text().contains(QStringLiteral("White")));
+    for (const char* move : {"f2f3", "e7e5", "g2g4", "d8h4"})
+        ASSERT_EQ(window.game()->play(QString::fromLatin1(move)), QString());
+    EXPECT_EQ(window.boardView()->position()->fen(), window.game()->fen().toStdString());
+    EXPECT_TRUE(turn->text().contains(QStringLiteral("checkmate"))) << turn->text().toStdString();
+    const QTableView* moves = window.findChild<QTableView*>(QStringLiteral("moveList"));
+    ASSERT_TRUE(moves);
+    EXPECT_EQ(moves->model()->rowCount(), 2);
+    window.game()->setViewedPly(1);
+    EXPECT_EQ(window.boardView()->position()->fen(), window.game()->positionAt(1).fen());
+}
+
+TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+    {
+        MainWindow window;
+        window.enableAutosave(path, false);
+        ASSERT_TRUE(window.showVariant(QStringLiteral("kaiserspiel")));
+        ASSERT_EQ(window.game()->play(QStringLiteral("e2e5")), QString());
+    }
+    MainWindow next;
+    EXPECT_TRUE(next.enableAutosave(path));
+    EXPECT_EQ(next.variantId(), QStringLiteral("kaiserspiel"));
+    EXPECT_EQ(next.game()->plyCount(), 1);
 }
 
 }  // namespace
