@@ -76,6 +76,12 @@ QString GameController::loadFen(const QString& fen)
     return newGame(variantId(), m_options, fen);
 }
 
+QString GameController::moveText(kabir::Move move) const
+{
+    kabir::Position pos = position();
+    return QString::fromStdString(kabir::moveText(pos, move));
+}
+
 QString GameController::record() const
 {
     return m_game ? QString::fromStdString(kabir::writeRecord(*m_game)) : QString();

@@ -108,6 +108,7 @@ public:
     int plyCount() const;
     kabir::Move moveAt(int ply) const;  // ply 0 is the first move
     QString moveTextAt(int ply) const;
+    QString moveText(kabir::Move move) const;  // the program's text of a move in the live position
     QStringList moveTexts() const { return m_moveTexts; }
 
     // Viewing: the position after the first `ply` moves; plyCount() is the live position.

@@ -2,6 +2,7 @@
 
 #include "core/variantcatalog.h"
 #include "ui/autosave.h"
+#include "ui/boardinput.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
@@ -14,6 +15,7 @@
 #include <QDebug>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -40,6 +42,18 @@ MainWindow::MainWindow(QWidget* parent)
 
     createMenus();
     createMoveList();
+
+    m_input = new BoardInput(m_boardView, m_game, this);
+    connect(m_input, &BoardInput::refused, this, [this](const QString& reason) { statusBar()->showMessage(reason, 4000); });
+    m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
+        QStringList texts;
+        for (const kabir::Move& m : moves)
+            texts << m_game->moveText(m);
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(this, tr("Promotion"), tr("Promote to:"), texts, 0, false, &ok);
+        return ok ? std::optional<kabir::Move>(moves[texts.indexOf(chosen)]) : std::nullopt;
+    });
+    connect(m_game, &GameController::choiceRequired, this, &MainWindow::askForChoice);
 
     connect(m_game, &GameController::positionChanged, this, &MainWindow::showViewedPosition);
     connect(m_game, &GameController::viewedPlyChanged, this, &MainWindow::showViewedPosition);
@@ -222,6 +236,18 @@ void MainWindow::announceResult(const GameResult& result)
     updateStatus();
     if (isVisible())
         QMessageBox::information(this, tr("Game over"), m_game->resultText(result));
+}
+
+void MainWindow::askForChoice(int army, const QStringList& choices)
+{
+    if (!isVisible())
+        return;  // tests and screenshots choose through the controller
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("Choose the array"),
+                                                 tr("%1 chooses before the first move:").arg(m_game->armyName(army)),
+                                                 choices, 0, false, &ok);
+    if (ok)
+        statusBar()->showMessage(m_game->choose(army, choice), 4000);
 }
 
 void MainWindow::resign()

@@ -9,6 +9,7 @@
 #include <memory>
 
 class Autosave;
+class BoardInput;
 class BoardView;
 class GameController;
 class MoveListModel;
@@ -33,6 +34,7 @@ public:
 
     void setBoardFlipped(bool flipped);
     BoardView* boardView() const { return m_boardView; }
+    BoardInput* boardInput() const { return m_input; }
     GameController* game() const { return m_game; }
 
     // Keeps the running game in `path` after every change (the default file when empty) and,
@@ -55,6 +57,7 @@ private:
     void updateStatus();
     void updateActions();
     void announceResult(const GameResult& result);
+    void askForChoice(int army, const QStringList& choices);
     void resign();
     void offerDraw();
     void claimDraw();
@@ -63,6 +66,7 @@ private:
     GameController* m_game = nullptr;
     MoveListModel* m_moves = nullptr;
     BoardView* m_boardView = nullptr;
+    BoardInput* m_input = nullptr;
     QTableView* m_moveList = nullptr;
     QLabel* m_variantLabel = nullptr;
     QLabel* m_turnLabel = nullptr;

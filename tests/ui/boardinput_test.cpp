@@ -1,0 +1,112 @@
+// Move input on the board: click-click moves, legal destinations while a piece is held,
+// refusals with a reason, the promotion chooser offered exactly the legal choices, king swaps
+// and promotion in place by clicking, no input while an earlier position is on view.
+
+#include "ui/boardinput.h"
+
+#include "core/variantcatalog.h"
+#include "ui/boardview.h"
+#include "ui/gamecontroller.h"
+
+#include <QSignalSpy>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct Board {
+    GameController game;
+    BoardView view;
+    BoardInput input{&view, &game};
+    QStringList refusals;
+
+    explicit Board(const QString& variant, const kabir::OptionValues& options = {}, const QString& fen = {})
+    {
+        EXPECT_EQ(game.newGame(variant, options, fen), QString());
+        view.setPosition(game.position());
+        QObject::connect(&input, &BoardInput::refused, [this](const QString& r) { refusals << r; });
+    }
+    kabir::Square sq(const char* name) const { return *game.position().geometry().parseSquare(name); }
+    void click(const char* name) { input.clickSquare(sq(name)); }
+};
+
+TEST(BoardInput, ClickPieceThenDestinationPlaysTheMove)
+{
+    Board b(QStringLiteral("kaiserspiel"), {{"ruleset", "B"}});
+    b.click("e2");
+    EXPECT_EQ(b.input.selected(), b.sq("e2"));
+    EXPECT_EQ(b.input.highlightedMoves().size(), 3);  // e3, e4, e5
+    b.click("e5");
+    EXPECT_EQ(b.game.plyCount(), 1);
+    EXPECT_EQ(b.input.selected(), kabir::kNoSquare);
+}
+
+TEST(BoardInput, RefusesTheWrongArmyAndImpossibleDestinations)
+{
+    Board b(QStringLiteral("chess"));
+    b.click("e7");
+    EXPECT_EQ(b.input.selected(), kabir::kNoSquare);
+    ASSERT_EQ(b.refusals.size(), 1);
+    b.click("e2");
+    b.click("e5");
+    EXPECT_EQ(b.game.plyCount(), 0);
+    EXPECT_EQ(b.refusals.size(), 2);
+}
+
+TEST(BoardInput, PromotionChooserGetsExactlyTheLegalChoices)
+{
+    // Tressau A: White has lost a knight and a rook; the pawn may also stay a pawn.
+    Board b(QStringLiteral("kaiserspiel"), {}, QStringLiteral("10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1"));
+    QStringList offered;
+    b.input.setPromotionChooser([&](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
+        for (const kabir::Move& m : moves)
+            offered << b.game.moveText(m);
+        return moves.front();
+    });
+    b.click("e9");
+    b.click("e10");
+    offered.sort();
+    EXPECT_EQ(offered, (QStringList{QStringLiteral("e10"), QStringLiteral("e10=N"), QStringLiteral("e10=R")}));
+    EXPECT_EQ(b.game.plyCount(), 1);
+}
+
+TEST(BoardInput, CancelledPromotionPlaysNothing)
+{
+    Board b(QStringLiteral("chess"), {}, QStringLiteral("7k/4P3/8/8/8/8/8/4K3 w - - 0 1"));
+    b.input.setPromotionChooser([](const QList<kabir::Move>&) { return std::optional<kabir::Move>(); });
+    b.click("e7");
+    b.click("e8");
+    EXPECT_EQ(b.game.plyCount(), 0);
+}
+
+TEST(BoardInput, KingSwapAndInPlacePromotionByClicking)
+{
+    Board b(QStringLiteral("chaturanga-4-84"), {},
+            QStringLiteral("****5*/9*/9*/bK8*/10/10/*8gK/*9/*9/*rKrP1yK1**** r - 0 1"));
+    // Red's king on b1 next to its pawn on c1 (at the far edge, with pieces lost).
+    b.click("b1");
+    b.click("c1");  // a swap: the king holds, the pawn is its own
+    EXPECT_EQ(b.game.plyCount(), 1);
+    EXPECT_EQ(b.game.moveAt(0).kind(), kabir::MoveKind::Swap);
+    // Green, Yellow and Black move; then Red clicks its pawn, now on b1, twice to promote it.
+    for (const char* move : {"j4j3", "e1e2", "a7a6"})
+        ASSERT_EQ(b.game.play(QString::fromLatin1(move)), QString());
+    b.input.setPromotionChooser([](const QList<kabir::Move>& moves) { return std::optional<kabir::Move>(moves.front()); });
+    b.click("b1");
+    b.click("b1");
+    EXPECT_EQ(b.game.plyCount(), 5);
+    EXPECT_EQ(b.game.moveAt(4).kind(), kabir::MoveKind::Promotion);
+}
+
+TEST(BoardInput, NoInputWhileAnEarlierPositionIsOnView)
+{
+    Board b(QStringLiteral("chess"));
+    b.click("e2");
+    b.click("e4");
+    b.game.setViewedPly(0);
+    b.click("e7");
+    EXPECT_EQ(b.input.selected(), kabir::kNoSquare);
+    EXPECT_FALSE(b.refusals.isEmpty());
+}
+
+}  // namespace
