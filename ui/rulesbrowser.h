@@ -1,0 +1,47 @@
+#pragma once
+// The help viewer for the rules pages: one HTML page per built-in variant, embedded from
+// resources/rules/<variant-id>.html under qrc:/rules/. It shows a page in a QTextBrowser with
+// back and forward, and a combo box to switch to another variant's page; links between pages
+// keep the combo box in step. It owns nothing but its widgets and changes no game state, so
+// any window may open it: RulesBrowser::show(parent, id) raises the parent's open viewer or
+// creates one that deletes itself when closed.
+
+#include <QDialog>
+#include <QUrl>
+
+class QComboBox;
+class QTextBrowser;
+class QToolButton;
+
+class RulesBrowser : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit RulesBrowser(QWidget* parent = nullptr);
+
+    // The page of a variant: qrc:/rules/<variantId>.html (whether or not it exists).
+    static QUrl pageFor(const QString& variantId);
+    // Shows the page of `variantId` in the viewer that `parent` already has open, or in a new
+    // non-modal one; returns it.
+    static RulesBrowser* show(QWidget* parent, const QString& variantId);
+    using QDialog::show;
+
+    // Shows the page of `variantId`. False, with a short note in place of the page, when the
+    // variant has no rules page.
+    bool showVariant(const QString& variantId);
+    // The variant whose page is shown; empty when the page belongs to no variant.
+    QString variantId() const { return m_variantId; }
+
+    QTextBrowser* textBrowser() const { return m_browser; }
+    QComboBox* variantBox() const { return m_variantBox; }
+
+private:
+    void chooseVariant(int index);
+    void pageChanged(const QUrl& url);
+
+    QTextBrowser* m_browser = nullptr;
+    QComboBox* m_variantBox = nullptr;
+    QToolButton* m_backButton = nullptr;
+    QToolButton* m_forwardButton = nullptr;
+    QString m_variantId;
+};
