@@ -7,6 +7,7 @@
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
 #include "ui/movelistmodel.h"
+#include "ui/rulesbrowser.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -114,6 +115,10 @@ void MainWindow::createMenus()
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* rules = help->addAction(tr("&Rules of This Variant"), this,
+                                     [this] { RulesBrowser::show(this, m_variantId); });
+    rules->setShortcut(QKeySequence::HelpContents);
+    help->addSeparator();
     help->addAction(tr("&About Kabir"), this, &MainWindow::about);
 }
 
