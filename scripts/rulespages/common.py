@@ -1,0 +1,315 @@
+# Helpers that write the rules pages of resources/rules/ (see generate.py).
+import html
+import os
+import re
+import tomllib
+
+VARIANTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources", "variants")
+
+STANDARD_OPTIONS = [
+    {
+        "key": "move-rule",
+        "label": "Move rule",
+        "explanation": "The game is drawn after this many moves of each side without a capture or a pawn move.",
+        "default": "50",
+        "values": [
+            {"id": "50", "label": "50 moves", "explanation": "The usual rule.", "source": "FIDE Laws of Chess; rules.md §0"},
+            {"id": "100", "label": "100 moves", "explanation": "For the large boards, where manoeuvres take longer.", "source": "rules.md §0"},
+            {"id": "0", "label": "Off", "explanation": "No move rule.", "source": "rules.md §0"},
+        ],
+    }
+]
+
+LIGHT = "#f0d9b5"
+DARK = "#b58863"
+PLAIN = "#f3e9d2"
+MARK = "#e8b830"
+CENTRE = "#f0f0f0"
+ARMY_COLOURS = {"r": "#c01818", "g": "#107010", "y": "#9a6a00", "b": "#000000"}
+
+
+def esc(text):
+    return html.escape(text, quote=False)
+
+
+def load(variant_id):
+    with open(f"{VARIANTS}/{variant_id}.toml", "rb") as f:
+        data = tomllib.load(f)
+    options = list(data.get("options", []))
+    if not any(o["key"] == "move-rule" for o in options):
+        options += STANDARD_OPTIONS
+    data["options"] = options
+    return data
+
+
+def file_letter(i):
+    return "abcdefghijklmnopqrstuvwxyz"[i]
+
+
+def square_name(f, r):
+    return f"{file_letter(f)}{r + 1}"
+
+
+def parse_fen_board(board, files, ranks):
+    """Returns {(file, rank): (army_or_None, letter)} and a set of cut squares."""
+    pieces = {}
+    cut = set()
+    rows = board.split("/")
+    assert len(rows) == ranks, (len(rows), ranks)
+    for row_index, row in enumerate(rows):
+        rank = ranks - 1 - row_index
+        f = 0
+        i = 0
+        while i < len(row):
+            c = row[i]
+            if c.isdigit():
+                j = i
+                while j < len(row) and row[j].isdigit():
+                    j += 1
+                f += int(row[i:j])
+                i = j
+            elif c == "*":
+                cut.add((f, rank))
+                f += 1
+                i += 1
+            else:
+                pieces[(f, rank)] = c
+                f += 1
+                i += 1
+        assert f == files, (row, f, files)
+    return pieces, cut
+
+
+def parse_fen4_board(board, files, ranks):
+    pieces = {}
+    cut = set()
+    rows = board.split("/")
+    assert len(rows) == ranks
+    for row_index, row in enumerate(rows):
+        rank = ranks - 1 - row_index
+        f = 0
+        i = 0
+        while i < len(row):
+            c = row[i]
+            if c.isdigit():
+                j = i
+                while j < len(row) and row[j].isdigit():
+                    j += 1
+                f += int(row[i:j])
+                i = j
+            elif c == "*":
+                cut.add((f, rank))
+                f += 1
+                i += 1
+            else:
+                pieces[(f, rank)] = (c, row[i + 1])
+                f += 1
+                i += 2
+        assert f == files, (row, f, files)
+    return pieces, cut
+
+
+def board_diagram(files, ranks, pieces, cut=(), marks=None, checkered=True, size=22, caption=None):
+    """An HTML table of the board. pieces: {(f, r): letter or (army, letter)}."""
+    marks = marks or {}
+    pad = 3
+    inner = size - 2 * pad
+    out = [f'<table cellspacing="0" cellpadding="{pad}" border="0" style="margin: 6px 0px;">']
+    for r in range(ranks - 1, -1, -1):
+        out.append("<tr>")
+        out.append(f'<td align="right" valign="middle" style="font-size: small; color: #555555;">{r + 1}</td>')
+        for f in range(files):
+            if (f, r) in cut:
+                out.append(f'<td width="{inner}"></td>')
+                continue
+            if (f, r) in marks:
+                bg = marks[(f, r)]
+            elif not checkered:
+                bg = PLAIN
+            else:
+                bg = DARK if (f + r) % 2 == 0 else LIGHT
+            content = "&nbsp;"
+            p = pieces.get((f, r))
+            if isinstance(p, tuple):
+                army, letter = p
+                content = f'<span style="color: {ARMY_COLOURS[army]}; font-weight: bold;">{letter}</span>'
+            elif p:
+                if p.isupper():
+                    content = f'<span style="font-weight: bold; color: #000000;">{p}</span>'
+                else:
+                    content = f'<span style="font-weight: bold; color: #7a1010;">{p}</span>'
+            border = "" if checkered else ' style="border: 1px solid #b8a680;"'
+            out.append(f'<td width="{inner}" bgcolor="{bg}" align="center" valign="middle"{border}>{content}</td>')
+        out.append("</tr>")
+    out.append("<tr><td></td>")
+    for f in range(files):
+        out.append(f'<td align="center" style="font-size: small; color: #555555;">{file_letter(f)}</td>')
+    out.append("</tr></table>")
+    if caption:
+        out.append(f'<p style="margin-top: 0px;"><i>{caption}</i></p>')
+    return "\n".join(out)
+
+
+# Movement diagrams -------------------------------------------------------------------------
+ALL8 = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
+ORTHO = ALL8[:4]
+DIAG = ALL8[4:]
+
+
+def leaps(a, b):
+    s = set()
+    for x, y in ((a, b), (b, a)):
+        for sx in (1, -1):
+            for sy in (1, -1):
+                s.add((x * sx, y * sy))
+    return s
+
+
+ATOMS = {
+    "W": ("leap", leaps(1, 0)),
+    "F": ("leap", leaps(1, 1)),
+    "N": ("leap", leaps(2, 1)),
+    "C": ("leap", leaps(3, 1)),
+    "D": ("leap", leaps(2, 0)),
+    "A": ("leap", leaps(2, 2)),
+    "R": ("ride", set(ORTHO)),
+    "B": ("ride", set(DIAG)),
+}
+
+
+def expand(betza):
+    betza = betza.replace("K", "WF").replace("Q", "RB")
+    return list(betza)
+
+
+def movement(betza, size=7, letter="", special=None, centre=None, extra=None):
+    """A size x size grid with the piece at the centre and dots where it moves."""
+    half = size // 2
+    cx, cy = centre if centre else (half, half)
+    marks = {}
+    for atom in expand(betza):
+        kind, vecs = ATOMS[atom]
+        for dx, dy in vecs:
+            if kind == "leap":
+                marks[(cx + dx, cy + dy)] = "●"
+            else:
+                k = 1
+                while 0 <= cx + k * dx < size and 0 <= cy + k * dy < size:
+                    marks[(cx + k * dx, cy + k * dy)] = "●"
+                    k += 1
+    for sq, sym in (special or {}).items():
+        marks[(cx + sq[0], cy + sq[1])] = sym
+    for sq, sym in (extra or {}).items():
+        marks[(cx + sq[0], cy + sq[1])] = sym
+    return grid(size, size, (cx, cy), letter, marks)
+
+
+def grid(w, h, centre, letter, marks, blocker=None):
+    out = ['<table cellspacing="1" cellpadding="0" border="0" bgcolor="#a0a0a0">']
+    for y in range(h - 1, -1, -1):
+        out.append("<tr>")
+        for x in range(w):
+            bg = "#ffffff"
+            content = "&nbsp;"
+            if (x, y) == centre:
+                bg = "#f0d070"
+                content = f"<b>{letter}</b>"
+            elif blocker and (x, y) == blocker:
+                bg = "#d8d8d8"
+                content = '<span style="color: #666666;">■</span>'
+            elif (x, y) in marks:
+                sym = marks[(x, y)]
+                colour = {"●": "#000000", "○": "#000000", "×": "#b00000", "◆": "#1040c0"}[sym]
+                content = f'<span style="color: {colour};">{sym}</span>'
+            out.append(f'<td width="16" align="center" valign="middle" bgcolor="{bg}" style="font-size: small;">{content}</td>')
+        out.append("</tr>")
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def pawn_diagram(steps=1, leap=False, letter="P"):
+    """A 5-wide grid, the pawn near the bottom, forward is up."""
+    h = 5
+    w = 5
+    cx, cy = 2, 1
+    marks = {}
+    for k in range(1, steps + 1):
+        marks[(cx, cy + k)] = "○"
+    marks[(cx - 1, cy + 1)] = "×"
+    marks[(cx + 1, cy + 1)] = "×"
+    blocker = None
+    if leap:
+        blocker = (cx, cy + 1)
+        marks = {(cx, cy + 2): "◆"}
+    return grid(w, h, (cx, cy), letter, marks, blocker)
+
+
+LEGEND = ("<p style=\"font-size: small;\">In the movement diagrams the piece stands on the "
+          "yellow square. <b>●</b> it moves or captures there; <b>○</b> it moves there only "
+          "without capturing; <span style=\"color: #b00000;\"><b>×</b></span> it captures there "
+          "only; <span style=\"color: #1040c0;\"><b>◆</b></span> a special move explained beside "
+          "the diagram. A line of dots that reaches the edge of the diagram goes on to the edge of "
+          "the board, as long as the squares are empty (a rider stops on the first piece in its "
+          "way and may capture it if it belongs to the enemy).</p>")
+
+
+def piece_table(rows):
+    """rows: list of (diagram_html, text_html)."""
+    out = ['<table cellspacing="0" cellpadding="6" border="0" width="100%">']
+    for diagram, text in rows:
+        out.append(f'<tr><td valign="top" width="140">{diagram}</td><td valign="top">{text}</td></tr>')
+    out.append("</table>")
+    return "\n".join(out)
+
+
+def option_section(data, extra=None):
+    """Every option of the variant with each value: label, what it changes, source.
+    extra: {(key, value_id): html} added to the explanation."""
+    extra = extra or {}
+    out = []
+    for opt in data["options"]:
+        out.append(f'<h3>{esc(opt["label"])} <span style="font-weight: normal; color: #555555;">(option <code>{esc(opt["key"])}</code>)</span></h3>')
+        out.append(f"<p>{esc(opt['explanation'])}")
+        default = next(v for v in opt["values"] if v["id"] == opt["default"])
+        out[-1] += f' Default: <b>{esc(default["label"])}</b>'
+        for d in opt.get("defaults", []):
+            when_key, when_value = d["when"].split("=")
+            when_opt = next(o for o in data["options"] if o["key"] == when_key)
+            when_label = next(v for v in when_opt["values"] if v["id"] == when_value)["label"]
+            value_label = next(v for v in opt["values"] if v["id"] == d["value"])["label"]
+            out[-1] += (f'; <b>{esc(value_label)}</b> when {esc(when_opt["label"])} is {esc(when_label)}')
+        out[-1] += ".</p>"
+        if (opt["key"], None) in extra:
+            out.append(extra[(opt["key"], None)])
+        out.append('<table cellspacing="0" cellpadding="4" border="1" style="border-collapse: collapse; border-color: #aaaaaa; border-style: solid;" width="100%">')
+        out.append('<tr bgcolor="#eeeeee"><th align="left" width="22%">Value</th><th align="left">What it changes</th><th align="left" width="28%">Source</th></tr>')
+        for v in opt["values"]:
+            more = extra.get((opt["key"], v["id"]), "")
+            out.append(f'<tr><td valign="top"><b>{esc(v["label"])}</b><br/><span style="font-size: small; color: #555555;"><code>{esc(opt["key"])}={esc(v["id"])}</code></span></td>'
+                       f'<td valign="top">{esc(v["explanation"])}{(" " + more) if more else ""}</td>'
+                       f'<td valign="top">{esc(v["source"])}</td></tr>')
+        out.append("</table>")
+    return "\n".join(out)
+
+
+def page(title, body):
+    return f"""<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8"/>
+<title>{esc(title)}</title>
+</head>
+<body style="font-size: 10pt;">
+{body}
+</body>
+</html>
+"""
+
+
+def contents(entries):
+    links = " · ".join(f'<a href="#{anchor}">{esc(label)}</a>' for anchor, label in entries)
+    return f'<p style="background-color: #f2f2f2; padding: 4px;">{links}</p>'
+
+
+def h2(anchor, text):
+    return f'<h2><a name="{anchor}"></a>{esc(text)}</h2>'
