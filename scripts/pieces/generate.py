@@ -1,0 +1,546 @@
+#!/usr/bin/env python3
+"""Generates the Kabir piece set, resources/pieces/kabir/*.svg.
+
+Run from anywhere (Python 3, standard library only):
+
+    python3 scripts/pieces/generate.py            # writes resources/pieces/kabir/
+    python3 scripts/pieces/generate.py OUTDIR     # writes elsewhere (for trying changes)
+
+Conventions (see resources/pieces/README.md): viewBox 0 0 100 100, the base's bottom at
+y = 90, centred on x = 50; drawn as the White piece in three token colours that the program
+replaces per army: BODY #ffffff, OUTLINE #000000, DETAIL #010101. Any other colour is kept as
+drawn on every army, so only translucent light and shade use other colours.
+
+The drawing is built from parts (the base, bodies, crowns, the knight's head, ...) written as
+path data in absolute commands. Symmetric parts are drawn as their right half only and mirrored
+(`sym`). Parts are combined and moved with `place` (scale about a point, shift, mirror), which
+rewrites the coordinates, so every file has the same stroke widths whatever the part's size.
+Change a shared part (the base, the knight's head, the crowns) once here and rerun.
+"""
+
+import os
+import re
+import sys
+
+BODY = "#ffffff"
+OUTLINE = "#000000"
+DETAIL = "#010101"
+LIGHT = "#fffdf0"      # kept as drawn: translucent light
+SHADE = "#2b1d08"      # kept as drawn: translucent shade
+
+SW = 3.0               # outline width, the same in every file
+DW = 2.0               # detail lines drawn on the body
+FW = 1.6               # fine detail lines (inside an ear, rings of a horn)
+
+# ---------------------------------------------------------------------------------------------
+# Path data: parsing, transforming, mirroring
+
+_TOKEN = re.compile(r"[MLHVCSQTAZmlhvcsqtaz]|-?\d*\.?\d+(?:e-?\d+)?")
+_ARGS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+
+
+def parse(d):
+    """Absolute path data -> list of (command, [numbers])."""
+    out = []
+    tokens = _TOKEN.findall(d)
+    i = 0
+    cmd = None
+    while i < len(tokens):
+        t = tokens[i]
+        if t.isalpha():
+            cmd = t
+            if cmd.upper() != cmd:
+                raise ValueError("use absolute commands: " + d)
+            i += 1
+            if cmd == "Z":
+                out.append(("Z", []))
+                continue
+        n = _ARGS[cmd]
+        out.append((cmd, [float(x) for x in tokens[i:i + n]]))
+        i += n
+        if cmd == "M":
+            cmd = "L"
+    return out
+
+
+def fmt(v):
+    s = "%.2f" % v
+    s = s.rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def unparse(cmds):
+    parts = []
+    for c, a in cmds:
+        parts.append(c + " ".join(fmt(v) for v in a) if a else c)
+    return "".join(p if i == 0 or p[0].isalpha() else " " + p for i, p in enumerate(parts))
+
+
+class T:
+    """x' = ax * x + bx, y' = s * y + by (uniform scale, optional mirror in x)."""
+
+    def __init__(self, s=1.0, dx=0.0, dy=0.0, mirror=False, cx=50.0, cy=90.0):
+        # scale by s about (cx, cy), then shift by (dx, dy); mirror about x = cx first
+        self.s = s
+        self.m = -1.0 if mirror else 1.0
+        self.ax = s * self.m
+        self.bx = cx - self.ax * cx + dx
+        self.by = cy - s * cy + dy
+
+    def x(self, x):
+        return self.ax * x + self.bx
+
+    def y(self, y):
+        return self.s * y + self.by
+
+    def d(self, d):
+        out = []
+        for c, a in parse(d):
+            if c in "MLT":
+                a = [self.x(a[0]), self.y(a[1])]
+            elif c == "H":
+                a = [self.x(a[0])]
+            elif c == "V":
+                a = [self.y(a[0])]
+            elif c in "CSQ":
+                a = [self.x(v) if i % 2 == 0 else self.y(v) for i, v in enumerate(a)]
+            elif c == "A":
+                sweep = a[4] if self.m > 0 else 1 - a[4]
+                a = [a[0] * self.s, a[1] * self.s, a[2], a[3], sweep, self.x(a[5]), self.y(a[6])]
+            out.append((c, a))
+        return unparse(out)
+
+
+def sym(d, axis=50.0):
+    """The right half of a symmetric outline, from a point through the right side to a point,
+    made of M, L, C and Q -> the closed whole outline (the left half mirrored and reversed)."""
+    cmds = parse(d)
+    assert cmds[0][0] == "M"
+    pts = [tuple(cmds[0][1])]
+    segs = []
+    for c, a in cmds[1:]:
+        if c == "Z":
+            continue
+        p0 = pts[-1]
+        if c == "L":
+            segs.append(("L", p0, [], (a[0], a[1])))
+        elif c == "H":
+            segs.append(("L", p0, [], (a[0], p0[1])))
+        elif c == "V":
+            segs.append(("L", p0, [], (p0[0], a[0])))
+        elif c == "C":
+            segs.append(("C", p0, [(a[0], a[1]), (a[2], a[3])], (a[4], a[5])))
+        elif c == "Q":
+            segs.append(("Q", p0, [(a[0], a[1])], (a[2], a[3])))
+        else:
+            raise ValueError("sym: unsupported " + c)
+        pts.append(segs[-1][3])
+
+    def mx(p):
+        return (2 * axis - p[0], p[1])
+
+    out = [("M", list(pts[0]))]
+    for kind, p0, ctl, p1 in segs:
+        out.append((kind, [v for q in ctl for v in q] + list(p1)))
+    end = pts[-1]
+    if abs(end[0] - axis) > 1e-6:
+        out.append(("L", list(mx(end))))
+    for kind, p0, ctl, p1 in reversed(segs):
+        rc = [mx(q) for q in reversed(ctl)]
+        out.append((kind, [v for q in rc for v in q] + list(mx(p0))))
+    out.append(("Z", []))
+    return unparse(out)
+
+
+def circle_d(cx, cy, r):
+    return "M%s %sA%s %s 0 1 0 %s %sA%s %s 0 1 0 %s %sZ" % tuple(
+        fmt(v) for v in (cx - r, cy, r, r, cx + r, cy, r, r, cx - r, cy))
+
+
+# ---------------------------------------------------------------------------------------------
+# Primitives. A part is a list of (kind, path data, options):
+#   "shape"  body-coloured, outlined, lit by the shared shading
+#   "flat"   body-coloured and outlined, without shading (small parts)
+#   "line"   a detail line
+#   "dot"    a detail-coloured filled mark (eyes, nostrils, slits)
+#   "ink"    an outline-coloured filled mark (the small crosses)
+# Shapes are lit by one shared gradient (light from the left, shade on the right) laid over the
+# body colour in translucent LIGHT and SHADE, so it works on every army's body colour.
+
+
+def shape(d, shade=True):
+    return [("shape" if shade else "flat", d, {})]
+
+
+def line(d, w=None):
+    return [("line", d, {"w": w or DW})]
+
+
+def dot(d):
+    return [("dot", d, {})]
+
+
+def ink(d):
+    return [("ink", d, {})]
+
+
+def place(part, s=1.0, dx=0.0, dy=0.0, mirror=False, cx=50.0, cy=90.0):
+    t = T(s, dx, dy, mirror, cx, cy)
+    return [(k, t.d(d), o) for k, d, o in part]
+
+
+def render(part, title):
+    """The SVG text of a drawing. A shaded shape is written three times: the body colour, the
+    shading over it, then the outline on top (so the shading never dims the outline)."""
+    body = []
+    uses_shade = any(k == "shape" for k, _, _ in part)
+    for kind, d, o in part:
+        if kind in ("shape", "flat"):
+            if kind == "shape":
+                body.append('<path d="%s" fill="%s"/>' % (d, BODY))
+                body.append('<path d="%s" fill="url(#s)"/>' % d)
+                body.append('<path d="%s" fill="none" stroke="%s" stroke-width="%s" '
+                            'stroke-linejoin="round"/>' % (d, OUTLINE, fmt(SW)))
+            else:
+                body.append('<path d="%s" fill="%s" stroke="%s" stroke-width="%s" '
+                            'stroke-linejoin="round"/>' % (d, BODY, OUTLINE, fmt(SW)))
+        elif kind == "line":
+            body.append('<path d="%s" fill="none" stroke="%s" stroke-width="%s" '
+                        'stroke-linecap="round" stroke-linejoin="round"/>' % (d, DETAIL, fmt(o["w"])))
+        elif kind == "dot":
+            body.append('<path d="%s" fill="%s"/>' % (d, DETAIL))
+        elif kind == "ink":
+            body.append('<path d="%s" fill="%s"/>' % (d, OUTLINE))
+    defs = ""
+    if uses_shade:
+        defs = ('<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0">'
+                '<stop offset="0" stop-color="%s" stop-opacity="0.12"/>'
+                '<stop offset="0.3" stop-color="%s" stop-opacity="0.5"/>'
+                '<stop offset="0.55" stop-color="%s" stop-opacity="0"/>'
+                '<stop offset="1" stop-color="%s" stop-opacity="0.3"/>'
+                '</linearGradient></defs>\n' % (SHADE, LIGHT, LIGHT, SHADE))
+    return ('<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+            'viewBox="0 0 100 100">\n<title>%s</title>\n%s%s\n</svg>\n'
+            % (title, defs, "\n".join(body)))
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared parts: the base, rings, stems
+
+def base(w=1.0):
+    """The plinth every piece stands on: a foot and a rounded ring, bottom at y = 90, top of the
+    ring at y = 77 (bodies are drawn down to y = 78 behind it). w < 1 narrows it (minor pieces)."""
+    foot = "M50 90H77Q80.5 90 79.8 86.8L79 84.6Q78.4 83 76 83H50"
+    ring = "M50 77H71.5C75 77 75 83 71.5 83H50"
+    return shape(sym(_narrow(foot, w))) + shape(sym(_narrow(ring, w)))
+
+
+def _narrow(d, w):
+    """Path data scaled horizontally by w about x = 50 (for the bases of the minor pieces)."""
+    cmds = []
+    for c, a in parse(d):
+        if c in "MLTCSQ":
+            a = [50 + (v - 50) * w if i % 2 == 0 else v for i, v in enumerate(a)]
+        elif c == "H":
+            a = [50 + (a[0] - 50) * w]
+        cmds.append((c, a))
+    return unparse(cmds)
+
+
+def collar(y, hw, h=6.0):
+    """A rounded ring across a stem: top at y, half-width hw."""
+    r = h / 2
+    return shape(sym("M50 %sH%sC%s %s %s %s %s %sH50" % (
+        fmt(y), fmt(50 + hw - r), fmt(50 + hw + r * 0.2), fmt(y), fmt(50 + hw + r * 0.2), fmt(y + h),
+        fmt(50 + hw - r), fmt(y + h))))
+
+
+def stem(top, hw_top, hw_bottom, bottom=78.0):
+    """A stem flaring from a ring at `top` down to the base."""
+    x1 = 50 + hw_top
+    x2 = 50 + hw_bottom
+    return shape(sym("M50 %sH%sC%s %s %s %s %s %sH50" % (
+        fmt(top), fmt(x1), fmt(x1), fmt(top + (bottom - top) * 0.45),
+        fmt(x2 - (x2 - x1) * 0.55), fmt(bottom - 6), fmt(x2), fmt(bottom))))
+
+
+def tower():
+    """The rook's tower body with its arched window."""
+    return (shape(sym("M50 44H63.5L67 78H50"))
+            + dot("M46.6 70V61.2C46.6 56.6 53.4 56.6 53.4 61.2V70Z"))
+
+
+# ---------------------------------------------------------------------------------------------
+# Crowns and tops. Each is drawn at the size of its own piece; the short queens and the
+# compounds reuse them, smaller.
+
+def king_crown(cup=40.0, solid_cross=False):
+    """The king's crown: three rounded lobes, the middle one carrying the cross; the cup
+    narrows down to y = cup. Used by the king and, small, by the short queens."""
+    k = (cup - 24.0) / 16.0
+    crown = shape(sym("M50 14.2C54.6 14.2 57.2 18.4 56.6 24.2C58.2 20.2 61.6 18.8 64.6 19.8"
+                      "C67.4 20.8 69 22.6 68.6 24.6C67.4 %s 63.4 %s 60.5 %sH50" % (
+                          fmt(24 + 6.4 * k), fmt(24 + 11.4 * k), fmt(cup))))
+    crown += line("M34.8 %sC44 %s 56 %s 65.2 %s" % (fmt(24 + 7.2 * k), fmt(24 + 5.2 * k),
+                                                     fmt(24 + 5.2 * k), fmt(24 + 7.2 * k)))
+    if solid_cross:   # small crowns: a solid cross in the outline colour stays crisp
+        cross = ink(sym("M50 1.5H53.6V6.4H59.4V12H53.6V17H50"))
+    else:
+        cross = shape(sym("M50 4H52.8V8.4H57.6V13.2H52.8V17H50"), shade=False)
+    return cross + crown
+
+
+def small_crown(y, s):
+    """The king's crown, short, scaled by s, the foot of its cup at y (for the short queens)."""
+    return place(king_crown(cup=33.0, solid_cross=True), s=s, dy=y - 33.0, cy=33.0)
+
+
+def queen_crown():
+    """The queen's coronet: five points, each carrying a ball, over a flared cup (to y = 40)."""
+    crown = shape(sym("M50 13.5Q55.5 29 61 16.5Q66 30 72 21.5C68.5 29 63 34 60.5 40H50"))
+    crown += line("M35 31.5C44 29.5 56 29.5 65 31.5")
+    balls = []
+    for x, y in [(28, 21.5), (39, 16.5), (50, 13.5), (61, 16.5), (72, 21.5)]:
+        balls += shape(circle_d(x, y - 3.3, 3.4), shade=False)
+    return crown + balls
+
+
+def mitre():
+    """The bishop's mitre with its slit and knob (y = 6.5 to 48.5)."""
+    part = shape(circle_d(50, 10.5, 4), shade=False)
+    part += shape(sym("M50 14C62 23 68.5 34 62 48.5H50"))
+    part += line("M56 25.5Q52.5 32 46 36")
+    return part
+
+
+def crowned_mitre():
+    """The mitre wearing the small king's crown instead of its knob (short bishop-queen)."""
+    part = shape(sym("M50 17.5C62 25 68.5 35.5 62 48.5H50"))
+    part += line("M56.4 27.6Q52.8 33.4 46.4 37")
+    return part + small_crown(26.0, 0.7)
+
+
+def battlements():
+    """The rook's corbelled parapet with three merlons (y = 20 to 45)."""
+    return (shape(sym("M50 37.5H70.5L64.5 45H50"))
+            + shape(sym("M50 20H55.5V26.5H63V20H71.5V38H50")))
+
+
+def crowned_battlements():
+    """The parapet with the king's crown standing in a wide middle crenel (short queens)."""
+    part = small_crown(30.0, 0.8)
+    part += shape(sym("M50 37.5H70.5L64.5 45H50"))
+    part += shape(sym("M50 27H62V20H71.5V38H50"))
+    return part
+
+
+# ---------------------------------------------------------------------------------------------
+# The knight's head
+
+CREST = [((48.6, 16.4), (61, 20), (70.5, 32), (71, 49)), ((71, 49), (71.3, 61), (69.5, 70), (68.5, 78))]
+
+
+def _bez(seg, t):
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = seg
+    u = 1 - t
+    x = u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3
+    y = u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3
+    return x, y
+
+
+def _crest(f):
+    """A point on the back of the knight's neck (CREST), f from 0 (poll) to 1 (base), with its
+    outward normal (to the back) and its tangent (downwards along the crest)."""
+    seg = CREST[0] if f < 0.5 else CREST[1]
+    t = f * 2 if f < 0.5 else f * 2 - 1
+    p = _bez(seg, t)
+    q = _bez(seg, min(1, t + 0.01))
+    r = _bez(seg, max(0, t - 0.01))
+    tx, ty = q[0] - r[0], q[1] - r[1]
+    n = (tx * tx + ty * ty) ** 0.5
+    tx, ty = tx / n, ty / n
+    return p, (ty, -tx), (tx, ty)
+
+
+def mane_d(locks=(0.0, 0.13, 0.27, 0.42, 0.58, 0.74, 0.9), reach=(7.5, 8.5, 8.5, 8, 7, 5.5)):
+    """The mane: locks of hair flowing back from the crest, `reach` units long, their tips
+    swept downwards. Its inner edge is hidden behind the neck."""
+    def at(f, off, along=0.0):
+        (x, y), (nx, ny), (tx, ty) = _crest(f)
+        return (x + nx * off + tx * along, y + ny * off + ty * along)
+
+    start = at(locks[0], 0.5, -3.0)
+    d = "M%s %s" % (fmt(start[0]), fmt(start[1]))
+    for i in range(len(locks) - 1):
+        f0, f1 = locks[i], locks[i + 1]
+        r = reach[i]
+        c1 = at(f0, r * 0.8, 0.5)
+        c2 = at(f0 + (f1 - f0) * 0.6, r * 1.2)
+        tip = at(f1, r, 2.5)
+        c3 = at(f1, r * 0.4, 0.5)
+        notch = at(f1, 1.0)
+        d += "C%s %s %s %s %s %s" % tuple(fmt(v) for v in c1 + c2 + tip)
+        d += "Q%s %s %s %s" % tuple(fmt(v) for v in c3 + notch)
+    end = at(1.0, 1.0)
+    d += "L%s 78H60L56 30Z" % fmt(end[0])
+    return d
+
+
+def knight_head():
+    """The knight's head facing left, its neck standing on the base (bottom at y = 78)."""
+    mane = shape(mane_d())
+    head = shape("M31 78C30 70 33 63 40 57C43 54.5 44.5 52 43.5 49.5"
+                 "C38 51 31 53.5 26 54.2C22.5 54.8 20 54.3 18.7 52.6"
+                 "C17.6 51.2 17.8 50.2 18.6 49.8C16.6 49.2 15.6 47.4 16.2 45.6"
+                 "C16.8 43.6 18 42.2 19.6 40.8C23 36.5 28 31 33 26"
+                 "C36 23 38.5 20.6 40.6 18.8C39.5 15.5 38.6 11.6 38.8 8.4"
+                 "C43 10 46.6 13 48.6 16.4C61 20 70.5 32 71 49C71.3 61 69.5 70 68.5 78Z")
+    face = line("M43.5 49.5C47.5 45 48 39.5 45.5 34.5")                                   # jowl
+    face += line("M41.2 16.2C40.8 14.4 40.6 12.8 40.8 11.4", w=FW)                         # ear
+    face += dot("M31.6 31C33.4 27.8 37 26.4 40.4 27.4C39.4 31 35.4 32.8 31.6 31Z")         # eye
+    face += dot("M18.6 44.6C19.8 42.2 22.6 41 24.6 41.6C23.6 43.4 21.2 44.8 18.6 44.6Z")   # nostril
+    face += line("M18.6 49.8C20.4 49.6 22 49 23.2 48", w=FW)                               # mouth
+    return mane + head + face
+
+
+def compound(top, top_y, bottom_y, s, x=67.0, stem_hw=8.0):
+    """A compound with the knight: `top`, another piece's upper part as drawn for that piece
+    (from y = top_y to bottom_y, centred on x = 50), is scaled by s and moved so that its top
+    is at y = 5 and its axis at x; it stands on a stem of its own behind the knight's head,
+    which stands in front of it on the left, smaller."""
+    back = place(top, s=s, dx=x - 50, dy=5.0 - top_y, cx=50, cy=top_y)
+    bottom = 5.0 + (bottom_y - top_y) * s
+    back_stem = place(stem(bottom - 1, stem_hw * s, stem_hw * s + 4), dx=x - 50)
+    horse = place(knight_head(), s=0.8, dx=-10.0, cx=50, cy=78)
+    return back_stem + back + horse + base()
+
+
+# ---------------------------------------------------------------------------------------------
+# The pieces
+
+def king():
+    return stem(45, 9, 19) + collar(39, 15) + king_crown() + base()
+
+
+def queen():
+    return stem(46, 9, 19) + collar(40, 14.5) + queen_crown() + base()
+
+
+def rook():
+    return tower() + battlements() + base()
+
+
+def bishop():
+    return stem(53, 7.5, 18) + collar(48, 13.5) + place(mitre(), s=0.9, cy=48.5) + base()
+
+
+def knight():
+    return place(knight_head(), s=0.95, dx=1, cy=78) + base()
+
+
+def pawn():
+    return stem(57, 7, 15.5) + collar(52, 12) + shape(circle_d(50, 42.5, 11)) + base(0.85)
+
+
+def queen_knight():
+    return compound(queen_crown() + collar(40, 14.5), 6.6, 46, 0.84, x=66)
+
+
+def bishop_knight():
+    return compound(mitre() + collar(48, 13.5), 6.5, 54, 0.9, x=66)
+
+
+def rook_knight():
+    return compound(battlements(), 20, 45, 0.86, stem_hw=12)
+
+
+def short_queen():
+    return tower() + crowned_battlements() + base()
+
+
+def short_superqueen():
+    return compound(crowned_battlements(), 4.8, 45, 0.84, x=68, stem_hw=11)
+
+
+def short_bishop_queen():
+    return stem(53, 7.5, 18) + collar(48, 13.5) + crowned_mitre() + base()
+
+
+def wazir():
+    """A small turbaned figure: a low dome wound with two folds, a knob on top."""
+    turban = shape(sym("M50 31.5C56.4 31.5 59.4 33.6 60.6 36.4C65.6 38.4 68.4 42.6 67.8 48"
+                       "C67.4 52 64.4 55 60.4 55.4H50"))
+    turban += line("M33.6 45.6C41 41.6 53 38.6 62.4 39")
+    turban += line("M32.8 50.4C43 47.4 55 45 66.4 45.4")
+    knob = shape(circle_d(50, 29, 3.2), shade=False)
+    return stem(59, 8, 16.5) + collar(54, 13.5) + knob + turban + base(0.88)
+
+
+def rhinoceros():
+    """A rhinoceros's head facing left: a great curved horn on the snout, a small one behind,
+    a tubular ear laid back, skin folds on the heavy neck."""
+    head = shape("M34 78C34 72 33 68 30 65C26 63 21 62.5 17.5 61C14 60 12.5 58 13 56"
+                 "C11 55.4 10 54 10.6 52.4C11.4 50.6 13.2 49.8 15 49.6C13.8 40 15.6 26 24.6 11.6"
+                 "C24 22 26.2 33 30 41.6C31 40.8 32.2 40 33.2 39.4"
+                 "C34 36 35 32.6 36.4 30C38.6 33 40 36 41 38.6C44 37 46.6 35 48.6 33"
+                 "C49.4 28.4 52.4 23.6 56.6 20.8C58.6 19.6 60.6 20 61.2 21.8C61.8 25.2 60.8 28.8 58.6 32"
+                 "C65 32 72 38 74.6 47C76.6 56 75.6 68 74 78Z")
+    head += dot("M35.6 47.4C37 45.6 39.6 45.2 41 46.2C39.8 48 37.4 48.6 35.6 47.4Z")        # eye
+    head += line("M58.4 24.2C57.2 26.4 55.8 28.4 54.2 30.2", w=FW)                         # ear
+    head += dot("M13.4 53.4C14.4 51.8 16.4 51.2 17.8 51.8C16.8 53.2 15 54 13.4 53.4Z")     # nostril
+    head += line("M13 56C16.6 56.4 20.2 56 23.2 54.8")                              # mouth
+    head += line("M30 65C37 61 43 54 45.6 44.6")                                    # jaw
+    head += line("M59.2 37.6C55.8 44.6 55.4 52.6 57.8 60")                          # folds
+    head += line("M67 42C64 48.6 63.8 56.6 66 63.4")
+    return head + base()
+
+
+def gazelle():
+    """A gazelle's head facing left: a slender muzzle, a long ear, two long ringed horns
+    sweeping back."""
+    horns = shape("M48.4 28.6C47.6 20 50.6 11.6 57.6 5C59 3.7 60.4 2.6 62 1.8"
+                  "C59.2 6.6 56.8 12.4 55.8 18.4C55.2 21.8 55.2 25.4 55.8 29Z", shade=False)
+    horns += line("M49.4 21.2L55.4 22.6M51.2 15.2L57 17M54.2 10.2L59.2 12.2", w=FW)
+    horns = place(horns, dx=4.6, dy=1.8) + horns
+    neck = shape("M38 78C39 68 42 58 45.6 50.4C41 52 35 53.6 30 55.4C26.6 56.6 23.6 56.4 22.2 54.6"
+                 "C21 53 21.4 51 23.2 49.6C28 45.6 34.6 38.4 40.4 31.6C43 28.4 46.4 26.6 50 26.6"
+                 "C54.4 26.6 58 28.6 60.4 31.6C64 36.6 65.8 44 66.2 52C66.8 62 66 71 65.4 78Z")
+    ear = shape("M57.2 31.2C62.2 27.4 68 26.2 73.4 27.4C70.2 31.6 65 34.2 59.6 35Z", shade=False)
+    face = dot("M42.2 36.8C44 34.6 47 34 49 34.8C47.8 37.2 44.6 38.2 42.2 36.8Z")           # eye
+    face += line("M26.2 49.6C29.6 46 33.4 42.6 37.4 39.6", w=FW)                           # stripe
+    face += dot("M22.8 51.8C23.6 50.4 25.2 49.8 26.4 50.2C25.8 51.4 24.2 52.2 22.8 51.8Z")  # nostril
+    face += line("M45.6 50.4C49.2 45.6 50.2 40.8 49.4 37.6")                        # jaw
+    return place(horns + ear + neck + face, s=0.93, cy=78) + base()
+
+
+# file name -> drawing; the names are the `image` names of the variant files
+PIECES = {
+    "king": king,
+    "queen": queen,
+    "rook": rook,
+    "bishop": bishop,
+    "knight": knight,
+    "pawn": pawn,
+    "queen-knight": queen_knight,              # Q+N: commander, giraffe, great vizier
+    "bishop-knight": bishop_knight,            # B+N: adjutant, vizier
+    "rook-knight": rook_knight,                # R+N: marshal, dabbaba
+    "rhinoceros": rhinoceros,                  # B+N, Turkish
+    "gazelle": gazelle,                        # (3,1) leaper, Turkish
+    "short-queen": short_queen,                # R+F
+    "short-superqueen": short_superqueen,      # R+F+N
+    "short-bishop-queen": short_bishop_queen,  # B+W
+    "wazir": wazir,                            # W, Chaturanga 4-84
+}
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(here, "..", "..", "resources", "pieces", "kabir")
+    os.makedirs(out, exist_ok=True)
+    for name, fn in PIECES.items():
+        with open(os.path.join(out, name + ".svg"), "w") as f:
+            f.write(render(fn(), name))
+
+
+if __name__ == "__main__":
+    main()
