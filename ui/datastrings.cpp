@@ -2,32 +2,173 @@
 
 #include "core/variantfile.h"
 
+#include <QAbstractButton>
+#include <QLabel>
+
 #include <algorithm>
 #include <iterator>
-#include <string_view>
 
 namespace {
 
-// Every name of a built-in variant, as written in its file. Piece, army and option names join
-// this table when the GUI first shows them.
+// Every user-visible text of the built-in variant files, as written there: variant names and
+// descriptions, army and piece names, option labels and explanations, value labels and
+// explanations. Sources are citations and stay as written. A test (tests/ui/mainwindow_test.cpp)
+// fails when a built-in variant has a text this table lacks.
 const char* const kDataStrings[] = {
+    // Shared by several variants: armies, orthodox pieces, common options (move-rule is the
+    // standard option of core/standardoptions.h).
+    QT_TRANSLATE_NOOP("DataStrings", "Black"),
+    QT_TRANSLATE_NOOP("DataStrings", "King"),
+    QT_TRANSLATE_NOOP("DataStrings", "Queen"),
+    QT_TRANSLATE_NOOP("DataStrings", "Rook"),
+    QT_TRANSLATE_NOOP("DataStrings", "Bishop"),
+    QT_TRANSLATE_NOOP("DataStrings", "Knight"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pawn"),
+    QT_TRANSLATE_NOOP("DataStrings", "Move rule"),
+    QT_TRANSLATE_NOOP("DataStrings", "The game is drawn after this many moves of each side without a capture or a pawn move."),
+    QT_TRANSLATE_NOOP("DataStrings", "50 moves"),
+    QT_TRANSLATE_NOOP("DataStrings", "The usual rule."),
+    QT_TRANSLATE_NOOP("DataStrings", "100 moves"),
+    QT_TRANSLATE_NOOP("DataStrings", "For the large boards, where manoeuvres take longer."),
+    QT_TRANSLATE_NOOP("DataStrings", "Off"),
+    QT_TRANSLATE_NOOP("DataStrings", "No move rule."),
+    QT_TRANSLATE_NOOP("DataStrings", "White"),
+    QT_TRANSLATE_NOOP("DataStrings", "Rule set"),
+    QT_TRANSLATE_NOOP("DataStrings", "Commander"),
+    QT_TRANSLATE_NOOP("DataStrings", "Adjutant"),
+    QT_TRANSLATE_NOOP("DataStrings", "Array"),
+    QT_TRANSLATE_NOOP("DataStrings", "Historical promotion and stalemate rules, or the modern ones."),
+    QT_TRANSLATE_NOOP("DataStrings", "A — Tressau (historical)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Promotion only to a captured piece, optional, with waiting pawns; stalemate is a half-win."),
+    QT_TRANSLATE_NOOP("DataStrings", "B — modern"),
+    // chaturanga-4-84
     QT_TRANSLATE_NOOP("DataStrings", "Chaturanga 4-84"),
+    QT_TRANSLATE_NOOP("DataStrings", "Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game."),
+    QT_TRANSLATE_NOOP("DataStrings", "Red"),
+    QT_TRANSLATE_NOOP("DataStrings", "Green"),
+    QT_TRANSLATE_NOOP("DataStrings", "Yellow"),
+    QT_TRANSLATE_NOOP("DataStrings", "Wazir"),
+    // chess
     QT_TRANSLATE_NOOP("DataStrings", "Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "Orthodox chess under FIDE rules, included to calibrate the engine."),
+    // hyderabad
     QT_TRANSLATE_NOOP("DataStrings", "Hyderabad Decimal Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array."),
+    QT_TRANSLATE_NOOP("DataStrings", "Vizier"),
+    QT_TRANSLATE_NOOP("DataStrings", "Giraffe"),
+    QT_TRANSLATE_NOOP("DataStrings", "Dabbaba"),
+    QT_TRANSLATE_NOOP("DataStrings", "Which reading of the manuscript, or which modern simplification, to play."),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov 2022"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pawns one step; promotion to the file piece; king's knight leap; capturing the last piece draws; pawn mate is a double victory."),
+    QT_TRANSLATE_NOOP("DataStrings", "Cazaux & Knowlton 2017"),
+    QT_TRANSLATE_NOOP("DataStrings", "As Markov, but a pawn whose piece is unavailable waits on the last rank; no king's leap, no bishop limit, no special results."),
+    QT_TRANSLATE_NOOP("DataStrings", "Bodlaender"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pawns one step; promotion to a queen only, compulsory; stalemate is a draw."),
+    QT_TRANSLATE_NOOP("DataStrings", "Greenwood (modern)"),
+    QT_TRANSLATE_NOOP("DataStrings", "As Bodlaender, plus double steps from the 2nd and 3rd ranks, en passant, and castling with a three-square king move."),
+    // kaiserspiel
     QT_TRANSLATE_NOOP("DataStrings", "Kaiserspiel"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau's 10x10 game of 1840 (after Peguilhen 1819) with commander (Q+N) and adjutant (B+N); pawns step up to three squares."),
+    QT_TRANSLATE_NOOP("DataStrings", "Where queen and commander stand, and how far the king castles."),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840"),
+    QT_TRANSLATE_NOOP("DataStrings", "Commander on d1, queen on f1; the king castles to b1 or i1."),
+    QT_TRANSLATE_NOOP("DataStrings", "Peguilhen 1819"),
+    QT_TRANSLATE_NOOP("DataStrings", "Queen on d1, commander on f1; the king castles three squares either way (b1 or h1)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Compulsory promotion to any of Q, C, A, R, B, N; stalemate is a draw."),
+    // sultanspiel
     QT_TRANSLATE_NOOP("DataStrings", "Sultanspiel"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau's 11x11 game of 1840: the Kaiserspiel pieces plus the marshal (R+N)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Marshal"),
+    QT_TRANSLATE_NOOP("DataStrings", "Which of Tressau's two arrays; in both the bishops stand on squares of different colours."),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau, Fig. 3"),
+    QT_TRANSLATE_NOOP("DataStrings", "R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau, Fig. 4"),
+    QT_TRANSLATE_NOOP("DataStrings", "R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Compulsory promotion to any of Q, C, M, A, R, B, N; stalemate is a draw."),
+    QT_TRANSLATE_NOOP("DataStrings", "King targets"),
+    QT_TRANSLATE_NOOP("DataStrings", "A king that reaches f6 or the enemy king's initial square wins at once."),
+    QT_TRANSLATE_NOOP("DataStrings", "On"),
+    QT_TRANSLATE_NOOP("DataStrings", "White's king wins on f6 or f11, Black's on f6 or f1."),
+    QT_TRANSLATE_NOOP("DataStrings", "Only checkmate and stalemate end the game."),
+    QT_TRANSLATE_NOOP("DataStrings", "Who chooses the array"),
+    QT_TRANSLATE_NOOP("DataStrings", "Fix the array in the dialog, or let Black choose it (and, in rule set A, the king targets) before White's first move."),
+    QT_TRANSLATE_NOOP("DataStrings", "Agreed before the game"),
+    QT_TRANSLATE_NOOP("DataStrings", "The array option above is played."),
+    QT_TRANSLATE_NOOP("DataStrings", "Black chooses"),
+    QT_TRANSLATE_NOOP("DataStrings", "Black's first decision is the array (and in rule set A whether the king targets apply), before White moves."),
+    // turkish
     QT_TRANSLATE_NOOP("DataStrings", "Turkish Great Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Great vizier"),
+    QT_TRANSLATE_NOOP("DataStrings", "Short queen"),
+    QT_TRANSLATE_NOOP("DataStrings", "Short superqueen"),
+    QT_TRANSLATE_NOOP("DataStrings", "Short bishop-queen"),
+    QT_TRANSLATE_NOOP("DataStrings", "Rhinoceros"),
+    QT_TRANSLATE_NOOP("DataStrings", "Gazelle"),
+    QT_TRANSLATE_NOOP("DataStrings", "The rules reconstructed from the manuscript, or the authors' reformed rules."),
+    QT_TRANSLATE_NOOP("DataStrings", "Reconstructed (1806/7)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pawns one step; promotion to captured pieces; the king's knight leap; stalemate wins; baremate."),
+    QT_TRANSLATE_NOOP("DataStrings", "Reformed"),
+    QT_TRANSLATE_NOOP("DataStrings", "Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling."),
+    QT_TRANSLATE_NOOP("DataStrings", "Great piece"),
+    QT_TRANSLATE_NOOP("DataStrings", "The piece on h1 and f13 (footnote 20 of the paper and its sub-variants)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Great vizier (Q+N)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Moves as queen and knight."),
+    QT_TRANSLATE_NOOP("DataStrings", "Short queen (R+F)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Moves as rook and one step diagonally (king plus rook)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Short superqueen (R+F+N)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Moves as rook, one step diagonally, or knight."),
+    QT_TRANSLATE_NOOP("DataStrings", "An orthodox queen."),
+    QT_TRANSLATE_NOOP("DataStrings", "Small piece"),
+    QT_TRANSLATE_NOOP("DataStrings", "The piece on f1 and h13 (the small vizier)."),
+    QT_TRANSLATE_NOOP("DataStrings", "Moves as rook and one step diagonally."),
+    QT_TRANSLATE_NOOP("DataStrings", "Short bishop-queen (B+W)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Moves as bishop and one step orthogonally (king plus bishop)."),
 };
 
 }  // namespace
 
+QString DataStrings::text(const std::string& text)
+{
+    return tr(text.c_str());
+}
+
 QString DataStrings::variantName(const kabir::VariantFile& variant)
 {
-    return tr(variant.name().c_str());
+    return text(variant.name());
 }
 
 bool DataStrings::isListed(const std::string& text)
 {
     return std::any_of(std::begin(kDataStrings), std::end(kDataStrings),
                        [&text](const char* listed) { return text == listed; });
+}
+
+QString DataStrings::withMnemonic(QString text, QString& taken)
+{
+    text.replace(QLatin1Char('&'), QLatin1String("&&"));
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar letter = text[i].toLower();
+        if (letter.isLetter() && !taken.contains(letter)) {
+            taken += letter;
+            return text.insert(i, QLatin1Char('&'));
+        }
+    }
+    return text;
+}
+
+QString DataStrings::takenMnemonics(const QWidget* window)
+{
+    QString taken;
+    for (const QWidget* widget : window->findChildren<QWidget*>()) {
+        const auto* label = qobject_cast<const QLabel*>(widget);
+        const auto* button = qobject_cast<const QAbstractButton*>(widget);
+        const QString text = label ? label->text() : button ? button->text() : QString();
+        for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size(); i = text.indexOf(QLatin1Char('&'), i + 2))
+            if (text[i + 1] != QLatin1Char('&')) {
+                taken += text[i + 1].toLower();
+                break;
+            }
+    }
+    return taken;
 }

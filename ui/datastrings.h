@@ -1,13 +1,15 @@
 #pragma once
-// Names that come from the variant files (resources/variants/*.toml) reach translators through
+// Texts that come from the variant files (resources/variants/*.toml) reach translators through
 // the table in datastrings.cpp: lupdate reads its QT_TRANSLATE_NOOP entries, and these functions
-// look a name up at run time. A name missing from the table shows as the file writes it; a
+// look a text up at run time. A text missing from the table shows as the file writes it; a
 // test keeps the table complete for the built-in variants.
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <string>
+
+class QWidget;
 
 namespace kabir {
 class VariantFile;
@@ -17,6 +19,15 @@ class DataStrings {
     Q_DECLARE_TR_FUNCTIONS(DataStrings)
 
 public:
+    // Any text of a variant file (a name, label or explanation), translated; unchanged when
+    // the table does not list it or no translation is loaded.
+    static QString text(const std::string& text);
     static QString variantName(const kabir::VariantFile& variant);
     static bool isListed(const std::string& text);
+    // A text (from a variant file, or made of such texts) as a label with a mnemonic: "&" before
+    // its first letter that `taken` does not hold yet, which then joins `taken`. An ampersand
+    // of the text stays an ampersand.
+    static QString withMnemonic(QString text, QString& taken);
+    // The mnemonic letters the labels and buttons of `window` have taken so far, in lower case.
+    static QString takenMnemonics(const QWidget* window);
 };

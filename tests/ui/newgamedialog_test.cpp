@@ -1,0 +1,326 @@
+// The new-game dialog: every option of every built-in variant with every value and its default,
+// the chosen values returned resolved; conditional defaults that follow their option until set
+// by hand; the seating choice of the four-army game with one name per team in double dummy;
+// names returned; a setup given to the dialog comes back unchanged.
+
+#include "ui/newgamedialog.h"
+
+#include "core/variantcatalog.h"
+#include "ui/datastrings.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const kabir::VariantFile& variant(const std::string& id)
+{
+    const kabir::VariantFile* file = kabir::VariantCatalog::builtIn().find(id);
+    EXPECT_TRUE(file) << id;
+    return *file;
+}
+
+kabir::OptionValues resolved(const std::string& id, const kabir::OptionValues& given = {})
+{
+    return variant(id).resolveOptions(given).value();
+}
+
+NewGameSetup setupOf(const std::string& id, const kabir::OptionValues& given = {})
+{
+    return {QString::fromStdString(id), given, false, {}};
+}
+
+QComboBox* optionBox(const NewGameDialog& dialog, const std::string& key)
+{
+    return dialog.findChild<QComboBox*>(QString::fromStdString("option-" + key));
+}
+
+QLabel* note(const NewGameDialog& dialog, const std::string& key)
+{
+    return dialog.findChild<QLabel*>(QString::fromStdString("note-" + key));
+}
+
+// Chooses a value as the user would.
+void choose(const NewGameDialog& dialog, const std::string& key, const std::string& value)
+{
+    QComboBox* box = optionBox(dialog, key);
+    ASSERT_TRUE(box) << key;
+    const int index = box->findData(QString::fromStdString(value));
+    ASSERT_GE(index, 0) << key << "=" << value;
+    box->setCurrentIndex(index);
+}
+
+std::string chosen(const NewGameDialog& dialog, const std::string& key)
+{
+    return dialog.setup().options.at(key);
+}
+
+QList<QLineEdit*> nameEdits(const NewGameDialog& dialog)
+{
+    QList<QLineEdit*> edits;
+    while (auto* edit = dialog.findChild<QLineEdit*>(QStringLiteral("playerName%1").arg(edits.size())))
+        edits.append(edit);
+    return edits;
+}
+
+QComboBox* seating(const NewGameDialog& dialog) { return dialog.findChild<QComboBox*>(QStringLiteral("seating")); }
+
+TEST(NewGameDialog, OffersEveryOptionOfEveryVariantWithEveryValueAndItsDefault)
+{
+    for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants()) {
+        NewGameDialog dialog(setupOf(file.id()));
+        EXPECT_EQ(dialog.setup().variantId.toStdString(), file.id());
+        EXPECT_EQ(dialog.setup().options, resolved(file.id()));
+        const QListWidget* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
+        ASSERT_TRUE(list && list->currentItem());
+        EXPECT_EQ(list->currentItem()->text(), DataStrings::variantName(file));
+        EXPECT_EQ(dialog.findChild<QLabel*>(QStringLiteral("variantDescription"))->text(), DataStrings::text(file.description()));
+
+        for (const kabir::OptionDefinition& option : file.options()) {
+            const QComboBox* box = optionBox(dialog, option.key);
+            ASSERT_TRUE(box) << file.id() << " " << option.key;
+            EXPECT_EQ(box->accessibleName(), DataStrings::text(option.label));
+            EXPECT_EQ(box->toolTip(), DataStrings::text(option.explanation));
+            ASSERT_EQ(box->count(), int(option.values.size())) << option.key;
+            for (int i = 0; i < box->count(); ++i) {
+                const kabir::OptionChoice& value = option.values[std::size_t(i)];
+                EXPECT_EQ(box->itemData(i).toString().toStdString(), value.id);
+                const QString label = DataStrings::text(value.label);
+                EXPECT_EQ(box->itemText(i), value.id == option.defaultValue ? label + QStringLiteral(" (default)") : label)
+                    << file.id() << " " << option.key;
+            }
+            EXPECT_EQ(box->currentData().toString().toStdString(), option.defaultValue) << option.key;
+        }
+    }
+}
+
+TEST(NewGameDialog, ChosenValuesAreReturnedWithTheirExplanationAndSource)
+{
+    for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants()) {
+        NewGameDialog dialog(setupOf(file.id()));
+        for (const kabir::OptionDefinition& option : file.options())
+            for (const kabir::OptionChoice& value : option.values) {
+                if (!optionBox(dialog, option.key)->isEnabled())
+                    continue;  // chosen by an army before the first move (Sultanspiel's array when Black chooses)
+                choose(dialog, option.key, value.id);
+                EXPECT_EQ(chosen(dialog, option.key), value.id) << file.id() << " " << option.key;
+                const QString text = note(dialog, option.key)->text();
+                EXPECT_TRUE(text.contains(DataStrings::text(value.explanation).toHtmlEscaped())) << text.toStdString();
+                EXPECT_TRUE(text.contains(QString::fromStdString("Source: " + value.source).toHtmlEscaped())) << text.toStdString();
+            }
+        // Whatever was chosen, the options come back complete and valid.
+        const NewGameSetup setup = dialog.setup();
+        EXPECT_EQ(variant(file.id()).resolveOptions(setup.options).value(), setup.options);
+    }
+}
+
+TEST(NewGameDialog, TurkishGreatPieceFollowsTheRuleSetUnlessSetByHand)
+{
+    NewGameDialog dialog(setupOf("turkish"));
+    EXPECT_EQ(chosen(dialog, "great-piece"), "great-vizier");
+    choose(dialog, "ruleset", "reformed");
+    EXPECT_EQ(chosen(dialog, "great-piece"), "short-queen");
+    const QComboBox* box = optionBox(dialog, "great-piece");
+    EXPECT_EQ(box->currentText(), QStringLiteral("Short queen (R+F) (default)"));
+    EXPECT_EQ(box->itemText(box->findData(QStringLiteral("great-vizier"))), QStringLiteral("Great vizier (Q+N)"));
+    choose(dialog, "ruleset", "reconstructed");
+    EXPECT_EQ(chosen(dialog, "great-piece"), "great-vizier");
+
+    choose(dialog, "great-piece", "queen");
+    choose(dialog, "ruleset", "reformed");
+    EXPECT_EQ(chosen(dialog, "great-piece"), "queen");
+
+    // A value set by hand stays even when it was the default at the time.
+    choose(dialog, "ruleset", "reconstructed");
+    choose(dialog, "great-piece", "great-vizier");
+    choose(dialog, "ruleset", "reformed");
+    EXPECT_EQ(chosen(dialog, "great-piece"), "great-vizier");
+
+    // Restore Defaults forgets what was set by hand.
+    int restoreButtons = 0;
+    for (QPushButton* button : dialog.findChildren<QPushButton*>())
+        if (button->text() == QStringLiteral("Restore &Defaults")) {
+            button->click();
+            ++restoreButtons;
+        }
+    EXPECT_EQ(restoreButtons, 1);
+    EXPECT_EQ(dialog.setup().options, resolved("turkish"));
+    choose(dialog, "ruleset", "reformed");
+    EXPECT_EQ(chosen(dialog, "great-piece"), "short-queen");
+}
+
+TEST(NewGameDialog, SultanspielKingTargetsFollowTheRuleSetUnlessSetByHand)
+{
+    NewGameDialog dialog(setupOf("sultanspiel"));
+    EXPECT_EQ(chosen(dialog, "king-targets"), "on");
+    choose(dialog, "ruleset", "B");
+    EXPECT_EQ(chosen(dialog, "king-targets"), "off");
+    choose(dialog, "ruleset", "A");
+    EXPECT_EQ(chosen(dialog, "king-targets"), "on");
+    choose(dialog, "king-targets", "off");
+    choose(dialog, "ruleset", "B");
+    choose(dialog, "ruleset", "A");
+    EXPECT_EQ(chosen(dialog, "king-targets"), "off");
+}
+
+TEST(NewGameDialog, AnInitialValueThatWasTheDefaultKeepsFollowing)
+{
+    // Reformed with its default great piece: the great piece follows the rule set back.
+    NewGameDialog following(setupOf("turkish", resolved("turkish", {{"ruleset", "reformed"}})));
+    EXPECT_EQ(chosen(following, "great-piece"), "short-queen");
+    choose(following, "ruleset", "reconstructed");
+    EXPECT_EQ(chosen(following, "great-piece"), "great-vizier");
+
+    // Reformed with the great vizier: that was set by hand, and stays.
+    NewGameDialog set(setupOf("turkish", {{"ruleset", "reformed"}, {"great-piece", "great-vizier"}}));
+    choose(set, "ruleset", "reconstructed");
+    choose(set, "ruleset", "reformed");
+    EXPECT_EQ(chosen(set, "great-piece"), "great-vizier");
+}
+
+TEST(NewGameDialog, OptionsAnArmyChoosesBeforeTheFirstMoveAreNotEditable)
+{
+    NewGameDialog dialog(setupOf("sultanspiel", {{"array-chooser", "black"}}));
+    EXPECT_FALSE(optionBox(dialog, "array")->isEnabled());
+    EXPECT_FALSE(optionBox(dialog, "king-targets")->isEnabled());
+    EXPECT_EQ(note(dialog, "array")->text(), QStringLiteral("Black chooses before the first move."));
+    choose(dialog, "ruleset", "B");  // in rule set B Black chooses the array only
+    EXPECT_FALSE(optionBox(dialog, "array")->isEnabled());
+    EXPECT_TRUE(optionBox(dialog, "king-targets")->isEnabled());
+    choose(dialog, "array-chooser", "agreed");
+    EXPECT_TRUE(optionBox(dialog, "array")->isEnabled());
+    EXPECT_EQ(dialog.setup().options.at("array-chooser"), "agreed");
+}
+
+TEST(NewGameDialog, SeatingIsOfferedForFourArmiesOnly)
+{
+    for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants()) {
+        NewGameDialog dialog(setupOf(file.id()));
+        const std::size_t armies = file.definition(resolved(file.id())).value().armies.size();
+        EXPECT_EQ(seating(dialog)->isVisibleTo(&dialog), armies > 2) << file.id();
+        EXPECT_EQ(nameEdits(dialog).size(), qsizetype(armies)) << file.id();
+        EXPECT_FALSE(dialog.setup().doubleDummy);
+        EXPECT_EQ(dialog.setup().players.size(), qsizetype(armies));
+    }
+}
+
+TEST(NewGameDialog, DoubleDummyHasOneNamePerTeam)
+{
+    NewGameDialog dialog(setupOf("chaturanga-4-84"));
+    QList<QLineEdit*> edits = nameEdits(dialog);
+    ASSERT_EQ(edits.size(), 4);
+    EXPECT_EQ(edits[0]->placeholderText(), QStringLiteral("Red"));
+    EXPECT_EQ(edits[3]->placeholderText(), QStringLiteral("Black"));
+    edits[0]->setText(QStringLiteral("Ann"));
+    edits[1]->setText(QStringLiteral("Bob"));
+
+    seating(dialog)->setCurrentIndex(seating(dialog)->findData(true));
+    edits = nameEdits(dialog);
+    ASSERT_EQ(edits.size(), 2);
+    EXPECT_EQ(edits[0]->placeholderText(), QStringLiteral("Red and Yellow"));
+    EXPECT_EQ(edits[1]->placeholderText(), QStringLiteral("Green and Black"));
+    EXPECT_EQ(edits[0]->text(), QStringLiteral("Ann"));  // Red's name for the team
+    edits[1]->setText(QStringLiteral("Carla"));
+    NewGameSetup setup = dialog.setup();
+    EXPECT_TRUE(setup.doubleDummy);
+    EXPECT_EQ(setup.players, (QList<PlayerSeat>{{"Ann"}, {"Carla"}, {"Ann"}, {"Carla"}}));
+
+    seating(dialog)->setCurrentIndex(seating(dialog)->findData(false));
+    EXPECT_EQ(nameEdits(dialog).size(), 4);
+    setup = dialog.setup();
+    EXPECT_FALSE(setup.doubleDummy);
+    EXPECT_EQ(setup.players, (QList<PlayerSeat>{{"Ann"}, {"Carla"}, {"Ann"}, {"Carla"}}));
+}
+
+TEST(NewGameDialog, NamesAreReturnedTrimmed)
+{
+    NewGameDialog dialog(setupOf("chess"));
+    const QList<QLineEdit*> edits = nameEdits(dialog);
+    ASSERT_EQ(edits.size(), 2);
+    EXPECT_EQ(edits[0]->placeholderText(), QStringLiteral("White"));
+    EXPECT_EQ(edits[0]->accessibleName(), QStringLiteral("Player of White"));
+    edits[0]->setText(QStringLiteral("  Anna "));
+    EXPECT_EQ(dialog.setup().players, (QList<PlayerSeat>{{"Anna"}, {""}}));
+}
+
+TEST(NewGameDialog, ChoicesStayWhenSwitchingVariants)
+{
+    NewGameDialog dialog(setupOf("turkish"));
+    choose(dialog, "ruleset", "reformed");
+    nameEdits(dialog)[1]->setText(QStringLiteral("Boris"));
+    auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
+    const auto rowOf = [list](const char* id) {
+        for (int row = 0; row < list->count(); ++row)
+            if (list->item(row)->data(Qt::UserRole).toString() == QLatin1String(id))
+                return row;
+        return -1;
+    };
+    list->setCurrentRow(rowOf("chess"));
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chess"));
+    EXPECT_EQ(dialog.setup().options, resolved("chess"));
+    EXPECT_EQ(dialog.setup().players, (QList<PlayerSeat>{{""}, {"Boris"}}));  // as many armies: names stay
+    list->setCurrentRow(rowOf("chaturanga-4-84"));
+    EXPECT_EQ(dialog.setup().players, QList<PlayerSeat>(4));
+    list->setCurrentRow(rowOf("turkish"));
+    EXPECT_EQ(chosen(dialog, "ruleset"), "reformed");
+}
+
+TEST(NewGameDialog, TheInitialSetupIsRestored)
+{
+    const NewGameSetup setups[] = {
+        {QStringLiteral("sultanspiel"),
+         resolved("sultanspiel", {{"array", "tressau-fig4"}, {"ruleset", "B"}, {"king-targets", "on"}, {"move-rule", "100"}}),
+         false,
+         {{"Tressau"}, {"Markov"}}},
+        {QStringLiteral("turkish"), resolved("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-queen"}}), false, {{""}, {"Härtel"}}},
+        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84", {{"move-rule", "0"}}), true, {{"Ann"}, {"Bob"}, {"Ann"}, {"Bob"}}},
+        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84"), false, {{"A"}, {"B"}, {"C"}, {"D"}}},
+    };
+    for (const NewGameSetup& initial : setups) {
+        const NewGameDialog dialog(initial);
+        EXPECT_EQ(dialog.setup(), initial) << initial.variantId.toStdString();
+    }
+}
+
+TEST(NewGameDialog, EveryInputHasAnAccessibleNameAndTheLabelsMnemonics)
+{
+    NewGameDialog dialog(setupOf("sultanspiel"));
+    for (const QWidget* input : dialog.findChildren<QWidget*>()) {
+        if (qobject_cast<const QComboBox*>(input) || qobject_cast<const QLineEdit*>(input)
+            || qobject_cast<const QListWidget*>(input)) {
+            EXPECT_FALSE(input->accessibleName().isEmpty()) << input->objectName().toStdString();
+        }
+    }
+    for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+        if (label->buddy()) {
+            EXPECT_TRUE(label->text().contains(QLatin1Char('&'))) << label->text().toStdString();
+        }
+    }
+}
+
+TEST(NewGameDialog, TabOrderFollowsTheLayout)
+{
+    NewGameDialog dialog(setupOf("turkish"));
+    QList<QWidget*> expected{dialog.findChild<QListWidget*>(QStringLiteral("variantList"))};
+    for (const char* key : {"ruleset", "great-piece", "small-piece", "move-rule"})
+        expected.append(optionBox(dialog, key));
+    for (QLineEdit* edit : nameEdits(dialog))
+        expected.append(edit);
+    // From the list, the next focusable inputs: the rules button, then the options and names.
+    QList<QWidget*> chain;
+    QWidget* w = expected.front();
+    for (int step = 0; step < 1000 && chain.size() < expected.size() + 1; ++step, w = w->nextInFocusChain())
+        if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(&dialog) && w->isEnabled() && !chain.contains(w))
+            chain.append(w);
+    ASSERT_EQ(chain.size(), expected.size() + 1);
+    EXPECT_TRUE(qobject_cast<QPushButton*>(chain[1]));  // Rules of This Variant…
+    chain.removeAt(1);
+    EXPECT_EQ(chain, expected);
+}
+
+}  // namespace

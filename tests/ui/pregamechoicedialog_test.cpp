@@ -1,0 +1,95 @@
+// The pre-game choice dialog: every choice of Sultanspiel's Black (rule sets A and B) is offered
+// in words — the options' and values' labels — and returned exactly as the game offered it;
+// the arrays show their back ranks; the game's own values are preselected.
+
+#include "ui/pregamechoicedialog.h"
+
+#include "core/game.h"
+#include "core/variantcatalog.h"
+#include "ui/datastrings.h"
+
+#include <QLabel>
+#include <QRadioButton>
+#include <QRegularExpression>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const kabir::VariantFile& sultanspiel() { return *kabir::VariantCatalog::builtIn().find("sultanspiel"); }
+
+kabir::Game blackChooses(const std::string& ruleset)
+{
+    auto game = kabir::Game::create(sultanspiel(), {{"array-chooser", "black"}, {"ruleset", ruleset}});
+    EXPECT_TRUE(game) << game.errorText();
+    return std::move(game).value();
+}
+
+QStringList choicesOf(const kabir::Game& game)
+{
+    QStringList choices;
+    for (const std::string& choice : game.choices())
+        choices << QString::fromStdString(choice);
+    return choices;
+}
+
+class PreGameChoice : public testing::TestWithParam<std::string> {};
+
+TEST_P(PreGameChoice, EveryChoiceIsOfferedInWordsAndReturnedExactly)
+{
+    kabir::Game game = blackChooses(GetParam());
+    const QStringList choices = choicesOf(game);
+    ASSERT_EQ(choices.size(), GetParam() == "A" ? 4 : 2);  // in B the king targets are not Black's to choose
+    PreGameChoiceDialog dialog(sultanspiel(), game.options(), QStringLiteral("Black"), choices);
+    EXPECT_EQ(dialog.chosenText(), choices.front());  // the game's own values: Fig. 3 (and king targets on)
+    const QLabel* summary = dialog.findChild<QLabel*>(QStringLiteral("summary"));
+    ASSERT_TRUE(summary);
+
+    for (const QString& choice : choices) {
+        for (const QString& pair : choice.split(QLatin1Char(','))) {
+            auto* button = dialog.findChild<QRadioButton*>(pair);
+            ASSERT_TRUE(button) << pair.toStdString();
+            const std::string key = pair.section(QLatin1Char('='), 0, 0).toStdString();
+            const std::string id = pair.section(QLatin1Char('='), 1).toStdString();
+            const kabir::OptionChoice* value = nullptr;
+            for (const kabir::OptionDefinition& option : sultanspiel().options())
+                if (option.key == key)
+                    value = option.find(id);
+            ASSERT_TRUE(value);
+            EXPECT_EQ(button->text().remove(QLatin1Char('&')), DataStrings::text(value->label));
+            EXPECT_EQ(button->accessibleDescription(), DataStrings::text(value->explanation));
+            button->click();
+        }
+        EXPECT_EQ(dialog.chosenText(), choice);
+        EXPECT_EQ(summary->text(), QStringLiteral("Choice: ") + PreGameChoiceDialog::describe(sultanspiel(), choice));
+    }
+    // The text goes to the game unchanged.
+    const QString last = dialog.chosenText();
+    EXPECT_TRUE(game.play(last.toStdString())) << last.toStdString();
+    EXPECT_EQ(game.choiceMade(), last.toStdString());
+}
+
+INSTANTIATE_TEST_SUITE_P(Sultanspiel, PreGameChoice, testing::Values("A", "B"));
+
+TEST(PreGameChoiceDialog, DescribesAChoiceWithTheLabelsOfOptionsAndValues)
+{
+    EXPECT_EQ(PreGameChoiceDialog::describe(sultanspiel(), QStringLiteral("array=tressau-fig4,king-targets=off")),
+              QStringLiteral("Array: Tressau, Fig. 4 — King targets: Off"));
+    EXPECT_EQ(PreGameChoiceDialog::describe(sultanspiel(), QStringLiteral("array=tressau-fig3")),
+              QStringLiteral("Array: Tressau, Fig. 3"));
+}
+
+TEST(PreGameChoiceDialog, TheArraysShowTheirBackRanks)
+{
+    const kabir::Game game = blackChooses("A");
+    const PreGameChoiceDialog dialog(sultanspiel(), game.options(), QStringLiteral("Black"), choicesOf(game));
+    QStringList ranks;
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("Back rank:")))
+            ranks << label->text().section(QStringLiteral("Back rank:"), 1).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+    ASSERT_EQ(ranks.size(), 2);  // under the two arrays, not under the king targets
+    EXPECT_EQ(ranks[0].trimmed(), QStringLiteral("R B N M C K Q A B N R"));
+    EXPECT_EQ(ranks[1].trimmed(), QStringLiteral("R N B M C K Q A N B R"));
+}
+
+}  // namespace

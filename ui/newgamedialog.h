@@ -1,0 +1,87 @@
+#pragma once
+// The dialog that sets up a new game: the variant (with its description, source and a button to
+// its rules page), each of the variant's options with what the chosen value means and where it
+// comes from, and who plays each army — or, when four armies are played double dummy, each
+// team. It is built from a NewGameSetup (the last game's, say) and setup() returns the user's;
+// it starts nothing itself: MainWindow starts the game from setup() after exec().
+//
+// A conditional default (an option whose default depends on an earlier option, as Turkish
+// great-piece on ruleset) follows the option it depends on until the user sets it by hand;
+// Restore Defaults forgets what was set by hand. Options that an army chooses before the
+// first move (Sultanspiel's array when Black chooses) are shown but not editable.
+
+#include "ui/newgamesetup.h"
+
+#include <QDialog>
+
+#include <map>
+#include <string>
+#include <vector>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace kabir {
+class VariantFile;
+struct OptionDefinition;
+}  // namespace kabir
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // Preselects initial's variant (the first built-in one when it names none), its options,
+    // seating and names.
+    explicit NewGameDialog(const NewGameSetup& initial = {}, QWidget* parent = nullptr);
+
+    NewGameSetup setup() const;
+
+private:
+    struct OptionRow {
+        const kabir::OptionDefinition* option;
+        QComboBox* box;
+        QLabel* note;  // the chosen value's explanation and source
+    };
+
+    QWidget* createVariantPanel();
+    QWidget* createSettingsPanel();
+    void chooseVariant(int row);
+    void showVariant(const kabir::VariantFile& variant, const QList<PlayerSeat>& players);
+    void createOptionRows();
+    void chooseValue(const kabir::OptionDefinition& option, int index);
+    void restoreDefaults();
+    void updateOptions();
+    void createPlayerRows(const QList<PlayerSeat>& players);
+    bool seatingOffered() const;
+    bool doubleDummy() const;
+    QList<PlayerSeat> players() const;
+    QString armyName(int army) const;
+    void alignLabelColumns();
+    void updateTabOrder();
+
+    const kabir::VariantFile* m_variant = nullptr;
+    kabir::VariantDefinition m_definition;  // with the options chosen
+    kabir::OptionValues m_options;          // every option, resolved
+    // Per variant id, the option values the user set by hand (the rest follow their defaults).
+    std::map<std::string, kabir::OptionValues> m_handSet;
+
+    QListWidget* m_variantList = nullptr;
+    QLabel* m_title = nullptr;
+    QLabel* m_description = nullptr;
+    QLabel* m_source = nullptr;
+    QPushButton* m_rulesButton = nullptr;
+    QFormLayout* m_optionsForm = nullptr;
+    std::vector<OptionRow> m_optionRows;
+    QFormLayout* m_playersForm = nullptr;  // row 0: the seating
+    QComboBox* m_seatingBox = nullptr;
+    QList<QLineEdit*> m_nameEdits;         // one per player row
+    QList<QList<int>> m_rowArmies;         // the armies of each player row
+    QPushButton* m_restoreButton = nullptr;
+    QList<QWidget*> m_buttons;             // the button box's, in tab order
+    QString m_fixedMnemonics;              // letters taken by the fixed labels and buttons
+    QString m_optionMnemonics;             // and by the option labels
+};
