@@ -5,78 +5,18 @@
 #include "ui/gamecontroller.h"
 
 #include <QApplication>
-
-#include <algorithm>
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QPainter>
-#include <QWidget>
 
-namespace {
-
-// Paints the held piece's destinations, the last move and the dragged piece over the board.
-class BoardOverlay : public QWidget {
-public:
-    BoardOverlay(BoardView* view, const BoardInput* input, const GameController* game)
-        : QWidget(view), m_view(view), m_input(input), m_game(game)
-    {
-        setAttribute(Qt::WA_TransparentForMouseEvents);
-        setAttribute(Qt::WA_NoSystemBackground);
-    }
-    QPoint dragPos;
-    bool dragging = false;
-
-protected:
-    void paintEvent(QPaintEvent*) override
-    {
-        if (!m_view->position() || !m_game->hasGame())
-            return;
-        QPainter painter(this);
-        painter.setRenderHint(QPainter::Antialiasing);
-        // The last move of the position on view.
-        const int ply = m_game->viewedPly();
-        if (ply > 0) {
-            const kabir::Move last = m_game->moveAt(ply - 1);
-            for (kabir::Square s : {last.from(), last.to()})
-                painter.fillRect(m_view->squareRect(s), QColor(255, 214, 0, 90));
-        }
-        if (m_input->selected() != kabir::kNoSquare)
-            painter.fillRect(m_view->squareRect(m_input->selected()), QColor(20, 110, 255, 90));
-        for (const kabir::Move& m : m_input->highlightedMoves()) {
-            const QRectF r = m_view->squareRect(m.to());
-            const bool occupied = m_view->position()->at(m.to()) && m.from() != m.to();
-            painter.setPen(occupied ? QPen(QColor(20, 110, 255, 170), r.width() * 0.08) : Qt::NoPen);
-            painter.setBrush(occupied ? Qt::NoBrush : QBrush(QColor(20, 110, 255, 150)));
-            const qreal radius = occupied ? r.width() * 0.44 : r.width() * 0.15;
-            painter.drawEllipse(r.center(), radius, radius);
-        }
-        if (dragging) {
-            const qreal size = m_view->squareRect(m_input->selected()).width();
-            painter.setPen(QPen(QColor(20, 110, 255, 200), 2));
-            painter.setBrush(QColor(20, 110, 255, 60));
-            painter.drawEllipse(QPointF(dragPos), size * 0.4, size * 0.4);
-        }
-    }
-
-private:
-    BoardView* m_view;
-    const BoardInput* m_input;
-    const GameController* m_game;
-};
-
-}  // namespace
+#include <algorithm>
 
 BoardInput::BoardInput(BoardView* view, GameController* game, QObject* parent)
-    : QObject(parent), m_view(view), m_game(game), m_overlay(new BoardOverlay(view, this, game))
+    : QObject(parent), m_view(view), m_game(game)
 {
-    m_overlay->resize(view->size());
     view->installEventFilter(this);
     connect(game, &GameController::positionChanged, this, &BoardInput::deselect);
-    connect(game, &GameController::viewedPlyChanged, this, [this] {
-        deselect();
-        m_overlay->update();
-    });
+    connect(game, &GameController::viewedPlyChanged, this, &BoardInput::deselect);
 }
 
 bool BoardInput::liveAndPlaying() const
@@ -89,16 +29,32 @@ void BoardInput::select(kabir::Square square)
 {
     m_selected = square;
     m_targets = m_game->legalMovesFrom(square);
-    m_overlay->update();
+    m_view->setSelection(square, m_targets);
+}
+
+void BoardInput::takeFromHand(int type)
+{
+    if (!liveAndPlaying())
+        return;
+    deselect();
+    for (const kabir::Move& m : m_game->legalMoves())
+        if (m.kind() == kabir::MoveKind::Drop && m.pieceType() == type)
+            m_targets << m;
+    if (m_targets.isEmpty()) {
+        emit refused(tr("Nothing can be dropped now."));
+        return;
+    }
+    m_dropType = type;
+    m_view->setSelection(kabir::kNoSquare, m_targets);
 }
 
 void BoardInput::deselect()
 {
     m_selected = kabir::kNoSquare;
+    m_dropType = -1;
     m_targets.clear();
     m_dragging = false;
-    static_cast<BoardOverlay*>(m_overlay)->dragging = false;
-    m_overlay->update();
+    m_view->setSelection(kabir::kNoSquare, {});
 }
 
 void BoardInput::clickSquare(kabir::Square square)
@@ -110,6 +66,16 @@ void BoardInput::clickSquare(kabir::Square square)
     if (!liveAndPlaying()) {
         if (m_game->hasGame() && m_game->viewedPly() != m_game->plyCount())
             emit refused(tr("An earlier position is on view: go to the last move to play."));
+        return;
+    }
+    if (m_dropType >= 0) {
+        const auto drop = std::find_if(m_targets.begin(), m_targets.end(), [&](const kabir::Move& m) { return m.to() == square; });
+        const std::optional<kabir::Move> move = drop == m_targets.end() ? std::nullopt : std::optional(*drop);
+        deselect();
+        if (!move)
+            emit refused(tr("Nothing can be dropped there."));
+        else if (const QString reason = m_game->play(*move); !reason.isEmpty())
+            emit refused(reason);
         return;
     }
     const kabir::Position& pos = m_game->position();
@@ -187,11 +153,7 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_view)
         return false;
-    auto* overlay = static_cast<BoardOverlay*>(m_overlay);
     switch (event->type()) {
-    case QEvent::Resize:
-        m_overlay->resize(m_view->size());
-        break;
     case QEvent::MouseButtonPress: {
         auto* e = static_cast<QMouseEvent*>(event);
         if (e->button() != Qt::LeftButton)
@@ -206,9 +168,8 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
             break;
         if (!m_dragging && (e->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
             m_dragging = true;
-        overlay->dragging = m_dragging;
-        overlay->dragPos = e->position().toPoint();
-        m_overlay->update();
+        if (m_dragging)
+            m_view->setDragPoint(e->position());
         return true;
     }
     case QEvent::MouseButtonRelease: {
@@ -217,10 +178,9 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
             break;
         const kabir::Square target = m_view->squareAt(e->position().toPoint());
         m_dragging = false;
-        overlay->dragging = false;
+        m_view->setDragPoint(std::nullopt);
         if (target != kabir::kNoSquare && target != m_selected)
             tryMove(m_selected, target);
-        m_overlay->update();
         return true;
     }
     case QEvent::ContextMenu: {

@@ -1,10 +1,9 @@
 #pragma once
 // Move input on a BoardView: click a piece and then its destination, or drag it there. While a
-// piece is held its legal destinations are shown (dots, rings for captures); the last move is
-// marked. A click on the held piece again promotes it in place where the rules allow; a click
-// on an adjacent own or allied piece with the king held swaps them; a right click on an empty
-// square offers the drops from the hand. Refused attempts report their reason. The board view
-// only draws the position: the highlights are painted by an overlay widget on top of it.
+// piece is held the view shows its legal destinations (BoardView::setSelection). A click on the
+// held piece again promotes it in place where the rules allow; a click on an adjacent own or
+// allied piece with the king held swaps them; a right click on an empty square offers the drops
+// from the hand. Refused attempts report their reason; moves go to the GameController.
 
 #include "core/types.h"
 
@@ -17,7 +16,6 @@
 
 class BoardView;
 class GameController;
-class QWidget;
 
 class BoardInput : public QObject {
     Q_OBJECT
@@ -33,8 +31,10 @@ public:
     kabir::Square selected() const { return m_selected; }
     QList<kabir::Move> highlightedMoves() const { return m_targets; }
 
-    // The gestures, also for tests: a click (press and release) on a square.
+    // The gestures, also for tests: a click (press and release) on a square, and taking a
+    // piece of type `type` up from the hand of the army to move, to drop it with the next click.
     void clickSquare(kabir::Square square);
+    void takeFromHand(int type);
 
 signals:
     void refused(const QString& reason);  // for the status bar
@@ -51,11 +51,10 @@ private:
 
     BoardView* m_view;
     GameController* m_game;
-    QWidget* m_overlay;
     PromotionChooser m_choosePromotion;
     kabir::Square m_selected = kabir::kNoSquare;
+    int m_dropType = -1;  // a piece taken up from the hand
     QList<kabir::Move> m_targets;
     QPoint m_pressPos;
-    QPoint m_dragPos;
     bool m_dragging = false;
 };

@@ -1,58 +1,42 @@
 #include "ui/boardview.h"
 
+#include "ui/armypalette.h"
+
+#include <QCoreApplication>
+#include <QEasingCurve>
+#include <QHelpEvent>
 #include <QPainter>
-#include <QPainterPath>
+#include <QRadialGradient>
+#include <QToolTip>
+#include <QVariantAnimation>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 using kabir::Geometry;
 using kabir::kNoSquare;
+using kabir::Move;
+using kabir::MoveKind;
 using kabir::Square;
 
 namespace {
 
 // Proportions in squares: the band for the coordinates along the left and bottom edges (wide
-// enough for a two-digit rank number at kLabelFont), the free space around the whole, the
-// size of the coordinates, of a piece's disc and of its letter.
+// enough for a two-digit rank number at kLabelFont), the free space around the whole, the size
+// of the coordinates, and the size of the picture that marks a king's leap privilege.
 constexpr double kLabelBand = 0.5;
 constexpr double kPadding = 0.2;
 constexpr double kLabelFont = 0.28;
-constexpr double kDiscRadius = 0.42;
-constexpr double kPieceFont = 0.48;
+constexpr double kBadge = 0.38;
 
-const QColor kLightSquare(240, 217, 181);
-const QColor kDarkSquare(181, 136, 99);
-const QColor kLine(110, 80, 55);          // the board's outline and a plain board's grid
-const QColor kMark(60, 40, 25, 110);      // the cross on a marked square
-
-struct ArmyColours {
-    const char* name;  // as the variant files name armies
-    QColor fill;
-    QColor outline;
-    QColor letter;
-};
-
-// Armies are drawn in the colour they are named after; an army with another name takes the
-// colour of its place (the first White, the second Black, ...).
-const std::array<ArmyColours, 6> kArmyColours = {{
-    {"White", QColor(250, 248, 240), QColor(35, 35, 35), QColor(25, 25, 25)},
-    {"Black", QColor(40, 40, 40), QColor(10, 10, 10), QColor(245, 243, 235)},
-    {"Red", QColor(190, 45, 40), QColor(90, 20, 15), QColor(255, 255, 255)},
-    {"Green", QColor(40, 125, 65), QColor(15, 60, 30), QColor(255, 255, 255)},
-    {"Yellow", QColor(235, 195, 50), QColor(110, 85, 10), QColor(40, 30, 0)},
-    {"Blue", QColor(45, 85, 170), QColor(15, 35, 80), QColor(255, 255, 255)},
-}};
-
-const ArmyColours& coloursOf(const kabir::VariantDefinition& definition, kabir::Army army)
-{
-    if (army < definition.armies.size())
-        for (const ArmyColours& colours : kArmyColours)
-            if (definition.armies[army].name == colours.name)
-                return colours;
-    return kArmyColours[army % kArmyColours.size()];
-}
+const QColor kLine(110, 80, 55);               // the board's outline and a plain board's grid
+const QColor kMark(60, 40, 25, 110);           // the cross on a marked square
+const QColor kTarget(150, 30, 30, 130);        // the rings on a square a king wins on
+const QColor kLastMove(255, 214, 0, 95);
+const QColor kSelected(20, 110, 255, 90);
+const QColor kDestination(20, 110, 255, 150);
+const QColor kPromotionZone(140, 70, 200, 55);
+const QColor kCheck(230, 20, 20);
 
 // A file's letters and a rank's number as the core names squares ("a1", "j10").
 QString fileLabel(const Geometry& geometry, int file)
@@ -68,41 +52,144 @@ QString rankLabel(const Geometry& geometry, int rank)
     return name.mid(fileLabel(geometry, 0).size());
 }
 
+// The piece whose picture shows the king's privileged leap: the one that moves the same way
+// (the knight for a knight's leap); null when the variant has none.
+const kabir::PieceDefinition* leapPicture(const kabir::VariantDefinition& definition)
+{
+    const auto sameSquares = [](const std::vector<kabir::MoveVector>& a, const std::vector<kabir::MoveVector>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& u, const auto& v) {
+            return u.x == v.x && u.y == v.y && u.range == v.range;
+        });
+    };
+    for (const kabir::PieceDefinition& piece : definition.pieces)
+        if (sameSquares(piece.moves, definition.kingLeap.moves))
+            return &piece;
+    return nullptr;
+}
+
 }  // namespace
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent)
+BoardView::BoardView(QWidget* parent) : QWidget(parent), m_animation(new QVariantAnimation(this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAutoFillBackground(true);
     setAccessibleName(tr("Board"));
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    m_animation->setDuration(180);
+    m_animation->setEasingCurve(QEasingCurve::OutCubic);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(m_animation, &QVariantAnimation::finished, this, [this] {
+        m_slides.clear();
+        update();
+    });
 }
 
 void BoardView::setPosition(const kabir::Position& position)
 {
+    const bool sameBoard = m_position && &m_position->geometry() == &position.geometry();
+    // A position one move on from the shown one: slide the moved pieces there.
+    const int before = m_position ? m_position->historyLength() : -1;
+    const bool follows = sameBoard && position.historyLength() == before + 1
+        && position.historyAt(before).key == m_position->key();
+    m_animation->stop();
+    m_slides.clear();
+    if (follows && m_animation->duration() > 0)
+        startAnimation(*m_position, position.state().move);
+    if (!sameBoard)
+        m_orientation = BoardOrientation(m_orientation.quarterTurns(), position.geometry().files(),
+                                         position.geometry().ranks());
     m_position = position;
     updateGeometry();  // the minimum size depends on the number of squares
     update();
 }
 
-void BoardView::setFlipped(bool flipped)
+void BoardView::setQuarterTurns(int turns)
 {
-    if (flipped == m_flipped)
+    const int files = m_position ? m_position->geometry().files() : 8;
+    const int ranks = m_position ? m_position->geometry().ranks() : 8;
+    const BoardOrientation turned(turns, files, ranks);
+    if (turned.quarterTurns() == m_orientation.quarterTurns())
         return;
-    m_flipped = flipped;
+    m_orientation = turned;
+    updateGeometry();
     update();
+}
+
+void BoardView::setPieceSet(const PieceSet& pieces)
+{
+    m_pieces = pieces;
+    update();
+}
+
+void BoardView::setSquareColours(const QColor& light, const QColor& dark)
+{
+    m_light = light;
+    m_dark = dark;
+    update();
+}
+
+void BoardView::setShowCoordinates(bool show)
+{
+    m_coordinates = show;
+    updateGeometry();
+    update();
+}
+
+void BoardView::setShowLegalMoves(bool show)
+{
+    m_legalMoves = show;
+    update();
+}
+
+void BoardView::setShowPromotionZones(bool show)
+{
+    m_promotionZones = show;
+    update();
+}
+
+void BoardView::setAnimationDuration(int milliseconds)
+{
+    m_animation->setDuration(std::max(0, milliseconds));
+}
+
+bool BoardView::isAnimating() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+void BoardView::setSelection(Square square, const QList<Move>& moves)
+{
+    m_selected = square;
+    m_moves = moves;
+    if (square == kNoSquare)
+        m_dragPoint.reset();
+    update();
+}
+
+void BoardView::setDragPoint(std::optional<QPointF> point)
+{
+    m_dragPoint = point;
+    update();
+}
+
+// --- layout --------------------------------------------------------------------------------
+
+double BoardView::labelBand() const
+{
+    return m_coordinates ? kLabelBand : 0.0;
 }
 
 BoardView::Layout BoardView::layout() const
 {
     if (!m_position)
         return {};
-    const Geometry& geometry = m_position->geometry();
-    const double across = geometry.files() + kLabelBand + 2 * kPadding;
-    const double down = geometry.ranks() + kLabelBand + 2 * kPadding;
+    const double across = m_orientation.columns() + labelBand() + 2 * kPadding;
+    const double down = m_orientation.rows() + labelBand() + 2 * kPadding;
     // Whole pixels per square keep the squares' edges sharp.
     const int size = std::max(1, int(std::min(width() / across, height() / down)));
     // The board and its coordinate band are centred together.
-    const double left = (width() - across * size) / 2 + (kPadding + kLabelBand) * size;
+    const double left = (width() - across * size) / 2 + (kPadding + labelBand()) * size;
     const double top = (height() - down * size) / 2 + kPadding * size;
     return {QPoint(int(std::lround(left)), int(std::lround(top))), size};
 }
@@ -113,8 +200,8 @@ QRectF BoardView::squareRect(Square square) const
         return {};
     const Geometry& geometry = m_position->geometry();
     const Layout board = layout();
-    const int column = m_flipped ? geometry.files() - 1 - geometry.fileOf(square) : geometry.fileOf(square);
-    const int row = m_flipped ? geometry.rankOf(square) : geometry.ranks() - 1 - geometry.rankOf(square);
+    int column = 0, row = 0;
+    m_orientation.toScreen(geometry.fileOf(square), geometry.rankOf(square), column, row);
     return QRectF(board.topLeft.x() + column * board.squareSize, board.topLeft.y() + row * board.squareSize,
                   board.squareSize, board.squareSize);
 }
@@ -123,17 +210,17 @@ Square BoardView::squareAt(QPoint point) const
 {
     if (!m_position)
         return kNoSquare;
-    const Geometry& geometry = m_position->geometry();
     const Layout board = layout();
     const QPoint offset = point - board.topLeft;
     if (offset.x() < 0 || offset.y() < 0)
         return kNoSquare;
     const int column = offset.x() / board.squareSize;
     const int row = offset.y() / board.squareSize;
-    if (column >= geometry.files() || row >= geometry.ranks())
+    if (column >= m_orientation.columns() || row >= m_orientation.rows())
         return kNoSquare;
-    const int file = m_flipped ? geometry.files() - 1 - column : column;
-    const int rank = m_flipped ? row : geometry.ranks() - 1 - row;
+    int file = 0, rank = 0;
+    m_orientation.toBoard(column, row, file, rank);
+    const Geometry& geometry = m_position->geometry();
     return geometry.contains(file, rank) ? geometry.square(file, rank) : kNoSquare;
 }
 
@@ -144,15 +231,59 @@ QSize BoardView::sizeHint() const
 
 QSize BoardView::minimumSizeHint() const
 {
-    // Squares of 16 pixels still show a piece's letter.
-    constexpr int kSmallestSquare = 16;
-    if (!m_position)
-        return QSize(8, 8) * kSmallestSquare;
-    const Geometry& geometry = m_position->geometry();
-    const double extra = kLabelBand + 2 * kPadding;
-    return QSize(int(std::ceil((geometry.files() + extra) * kSmallestSquare)),
-                 int(std::ceil((geometry.ranks() + extra) * kSmallestSquare)));
+    // Squares of 24 pixels still show which piece is which.
+    constexpr int kSmallestSquare = 24;
+    const double extra = labelBand() + 2 * kPadding;
+    return QSize(int(std::ceil((m_orientation.columns() + extra) * kSmallestSquare)),
+                 int(std::ceil((m_orientation.rows() + extra) * kSmallestSquare)));
 }
+
+// --- animation -----------------------------------------------------------------------------
+
+void BoardView::startAnimation(const kabir::Position& before, Move move)
+{
+    switch (move.kind()) {
+    case MoveKind::Drop:
+        return;  // nothing moves on the board
+    case MoveKind::Castling:
+        m_slides = {{move.from(), move.to()},
+                    {Square(before.rules().castlings()[move.pieceType()].def.rook), move.aux()}};
+        break;
+    case MoveKind::Swap:
+        m_slides = {{move.from(), move.to()}, {move.to(), move.from()}};
+        break;
+    default:
+        if (move.from() == move.to())
+            return;  // a promotion in place
+        m_slides = {{move.from(), move.to()}};
+        break;
+    }
+    m_animation->start();
+}
+
+bool BoardView::isSliding(Square s) const
+{
+    return std::any_of(m_slides.begin(), m_slides.end(), [s](const Slide& slide) { return slide.to == s; });
+}
+
+QRectF BoardView::pieceRect(Square s) const
+{
+    if (s == m_selected && m_dragPoint) {
+        QRectF rect = squareRect(s);
+        rect.moveCenter(*m_dragPoint);
+        return rect;
+    }
+    for (const Slide& slide : m_slides) {
+        if (slide.to != s)
+            continue;
+        const double t = m_animation->currentValue().toDouble();
+        const QRectF from = squareRect(slide.from), to = squareRect(slide.to);
+        return from.translated((to.topLeft() - from.topLeft()) * t);
+    }
+    return squareRect(s);
+}
+
+// --- painting ------------------------------------------------------------------------------
 
 void BoardView::paintEvent(QPaintEvent*)
 {
@@ -160,22 +291,67 @@ void BoardView::paintEvent(QPaintEvent*)
         return;
     QPainter painter(this);
     paintSquares(painter);
-    paintCoordinates(painter);
+    paintSquareMarks(painter);
+    if (m_coordinates)
+        paintCoordinates(painter);
     paintPieces(painter);
+    paintLeapBadges(painter);
+    paintDestinations(painter);
 }
 
 void BoardView::paintSquares(QPainter& painter) const
 {
     const Geometry& geometry = m_position->geometry();
     const bool checkered = m_position->rules().definition().checkered;
-    const int size = layout().squareSize;
+    const Layout board = layout();
 
     for (Square s = 0; s < geometry.squareCount(); ++s)
         if (geometry.isPlayable(s))
-            painter.fillRect(squareRect(s), checkered && geometry.isDark(s) ? kDarkSquare : kLightSquare);
+            painter.fillRect(squareRect(s), checkered && geometry.isDark(s) ? m_dark : m_light);
 
+    // The edges of the playable area, around cut-away squares too; on a plain board, every
+    // edge between two squares as well. Neighbours are looked up on the screen's grid.
+    const auto playableAt = [&](int column, int row) {
+        if (column < 0 || row < 0 || column >= m_orientation.columns() || row >= m_orientation.rows())
+            return false;
+        int file = 0, rank = 0;
+        m_orientation.toBoard(column, row, file, rank);
+        return geometry.contains(file, rank);
+    };
+    painter.setPen(QPen(kLine, std::max(1.0, board.squareSize / 40.0), Qt::SolidLine, Qt::SquareCap));
+    for (int row = 0; row < m_orientation.rows(); ++row) {
+        for (int column = 0; column < m_orientation.columns(); ++column) {
+            if (!playableAt(column, row))
+                continue;
+            const QRectF r(board.topLeft.x() + column * board.squareSize, board.topLeft.y() + row * board.squareSize,
+                           board.squareSize, board.squareSize);
+            if (!playableAt(column - 1, row) || !checkered)
+                painter.drawLine(r.topLeft(), r.bottomLeft());
+            if (!playableAt(column + 1, row) || !checkered)
+                painter.drawLine(r.topRight(), r.bottomRight());
+            if (!playableAt(column, row - 1) || !checkered)
+                painter.drawLine(r.topLeft(), r.topRight());
+            if (!playableAt(column, row + 1) || !checkered)
+                painter.drawLine(r.bottomLeft(), r.bottomRight());
+        }
+    }
+}
+
+// Under the pieces: promotion zone, marked squares, king targets, the last move, the held
+// piece's square and a king in check.
+void BoardView::paintSquareMarks(QPainter& painter) const
+{
+    const kabir::Position& pos = *m_position;
+    const kabir::Ruleset& rules = pos.rules();
+    const Geometry& geometry = pos.geometry();
+    const int size = layout().squareSize;
     painter.setRenderHint(QPainter::Antialiasing);
-    // A cross through each marked square (citadels, old squares, a centre).
+
+    if (m_promotionZones)
+        for (Square s = 0; s < geometry.squareCount(); ++s)
+            if (geometry.isPlayable(s) && rules.inPromotionZone(pos.sideToMove(), s))
+                painter.fillRect(squareRect(s), kPromotionZone);
+
     painter.setPen(QPen(kMark, std::max(1.0, size / 24.0)));
     for (const auto& [name, squares] : geometry.marks()) {
         for (Square s : squares) {
@@ -185,26 +361,32 @@ void BoardView::paintSquares(QPainter& painter) const
             painter.drawLine(r.topRight(), r.bottomLeft());
         }
     }
-
-    // The edges of the playable area, around cut-away squares too; on a plain board, every
-    // edge between two squares as well.
-    painter.setPen(QPen(kLine, std::max(1.0, size / 40.0), Qt::SolidLine, Qt::SquareCap));
-    for (int rank = 0; rank < geometry.ranks(); ++rank) {
-        for (int file = 0; file < geometry.files(); ++file) {
-            if (!geometry.contains(file, rank))
-                continue;
-            const QRectF r = squareRect(geometry.square(file, rank));
-            // Left, right, down and up in board coordinates; flipping swaps the drawn sides.
-            const bool onEdge[4] = {!geometry.contains(file - 1, rank), !geometry.contains(file + 1, rank),
-                                    !geometry.contains(file, rank - 1), !geometry.contains(file, rank + 1)};
-            const QLineF sides[4] = {QLineF(r.topLeft(), r.bottomLeft()), QLineF(r.topRight(), r.bottomRight()),
-                                     QLineF(r.bottomLeft(), r.bottomRight()), QLineF(r.topLeft(), r.topRight())};
-            for (int i = 0; i < 4; ++i) {
-                const int drawn = m_flipped ? i ^ 1 : i;  // left <-> right, down <-> up
-                if (onEdge[i] || !checkered)
-                    painter.drawLine(sides[drawn]);
-            }
+    painter.setPen(QPen(kTarget, std::max(1.0, size / 28.0)));
+    painter.setBrush(Qt::NoBrush);
+    for (const std::vector<Square>& targets : rules.results().kingTargets) {
+        for (Square s : targets) {
+            const QPointF centre = squareRect(s).center();
+            painter.drawEllipse(centre, 0.40 * size, 0.40 * size);
+            painter.drawEllipse(centre, 0.30 * size, 0.30 * size);
         }
+    }
+
+    if (pos.historyLength() > 0) {
+        const Move last = pos.state().move;
+        if (last.kind() != MoveKind::Drop && last.from() != last.to())
+            painter.fillRect(squareRect(last.from()), kLastMove);
+        painter.fillRect(squareRect(last.to()), kLastMove);
+    }
+    if (m_selected != kNoSquare)
+        painter.fillRect(squareRect(m_selected), kSelected);
+    const kabir::Army side = pos.sideToMove();
+    if (pos.inCheck(side)) {
+        const QRectF r = squareRect(pos.kingSquare(side));
+        QRadialGradient glow(r.center(), r.width() * 0.6);
+        glow.setColorAt(0.0, kCheck);
+        glow.setColorAt(0.45, QColor(kCheck.red(), kCheck.green(), kCheck.blue(), 170));
+        glow.setColorAt(1.0, QColor(kCheck.red(), kCheck.green(), kCheck.blue(), 0));
+        painter.fillRect(r, glow);
     }
 }
 
@@ -213,7 +395,7 @@ void BoardView::paintCoordinates(QPainter& painter) const
     const Geometry& geometry = m_position->geometry();
     const Layout board = layout();
     const double band = kLabelBand * board.squareSize;
-    const double bottom = board.topLeft.y() + geometry.ranks() * board.squareSize;
+    const double bottom = board.topLeft.y() + m_orientation.rows() * board.squareSize;
 
     QFont font = painter.font();
     // On small squares the coordinates grow to a readable 11 pixels while the band holds them.
@@ -221,50 +403,108 @@ void BoardView::paintCoordinates(QPainter& painter) const
     font.setPixelSize(std::max(1, int(labelSize)));
     painter.setFont(font);
     painter.setPen(palette().color(QPalette::WindowText));
-    for (int file = 0; file < geometry.files(); ++file) {
-        const QRectF column = squareRect(geometry.square(file, 0));
-        painter.drawText(QRectF(column.left(), bottom, column.width(), band), Qt::AlignCenter,
-                         fileLabel(geometry, file));
+    // Each label names what changes along its edge: files or ranks, as the board is turned.
+    const auto label = [&](int column, int row, bool alongColumns) {
+        int file = 0, rank = 0;
+        m_orientation.toBoard(column, row, file, rank);
+        return alongColumns == m_orientation.columnsAreFiles() ? fileLabel(geometry, file) : rankLabel(geometry, rank);
+    };
+    for (int column = 0; column < m_orientation.columns(); ++column) {
+        const double left = board.topLeft.x() + column * board.squareSize;
+        painter.drawText(QRectF(left, bottom, board.squareSize, band), Qt::AlignCenter,
+                         label(column, m_orientation.rows() - 1, true));
     }
-    for (int rank = 0; rank < geometry.ranks(); ++rank) {
-        const QRectF row = squareRect(geometry.square(0, rank));
-        painter.drawText(QRectF(board.topLeft.x() - band, row.top(), band, row.height()), Qt::AlignCenter,
-                         rankLabel(geometry, rank));
+    for (int row = 0; row < m_orientation.rows(); ++row) {
+        const double top = board.topLeft.y() + row * board.squareSize;
+        painter.drawText(QRectF(board.topLeft.x() - band, top, band, board.squareSize), Qt::AlignCenter,
+                         label(0, row, false));
     }
+}
+
+void BoardView::paintPiece(QPainter& painter, kabir::Piece piece, const QRectF& rect) const
+{
+    const kabir::VariantDefinition& definition = m_position->rules().definition();
+    m_pieces.paint(painter, rect, definition.pieces[kabir::typeOf(piece)],
+                   ArmyPalette::of(definition, kabir::armyOf(piece)));
 }
 
 void BoardView::paintPieces(QPainter& painter) const
 {
     const Geometry& geometry = m_position->geometry();
-    const kabir::VariantDefinition& definition = m_position->rules().definition();
-    const int size = layout().squareSize;
-
-    // Each type's letter as an outline centred on the origin by its ink, not by the font's line
-    // box: across by its own width, and up and down by the capital H, so that a Q's tail
-    // does not lift it above the other letters.
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(1, int(kPieceFont * size)));
-    QPainterPath capital;
-    capital.addText(0, 0, font, QStringLiteral("H"));
-    const double middle = capital.boundingRect().center().y();
-    std::array<QPainterPath, kabir::kMaxPieceTypes> letters;
-    for (std::size_t type = 0; type < definition.pieces.size() && type < letters.size(); ++type) {
-        letters[type].addText(0, 0, font, QString(QChar(definition.pieces[type].letter)));
-        letters[type].translate(-letters[type].boundingRect().center().x(), -middle);
-    }
-
-    painter.setRenderHint(QPainter::Antialiasing);
-    const double radius = kDiscRadius * size;
+    const bool dragging = m_selected != kNoSquare && m_dragPoint;
+    // Still pieces first, then the moving ones over them.
     for (Square s = 0; s < geometry.squareCount(); ++s) {
         const kabir::Piece piece = m_position->at(s);
-        if (piece == kabir::kEmpty)
-            continue;
-        const ArmyColours& colours = coloursOf(definition, kabir::armyOf(piece));
-        const QPointF centre = squareRect(s).center();
-        painter.setPen(QPen(colours.outline, std::max(1.0, size / 32.0)));
-        painter.setBrush(colours.fill);
-        painter.drawEllipse(centre, radius, radius);
-        painter.fillPath(letters[kabir::typeOf(piece)].translated(centre), colours.letter);
+        if (piece && !isSliding(s) && !(dragging && s == m_selected))
+            paintPiece(painter, piece, squareRect(s));
     }
+    for (const Slide& slide : m_slides)
+        if (const kabir::Piece piece = m_position->at(slide.to))
+            paintPiece(painter, piece, pieceRect(slide.to));
+    if (dragging && m_position->at(m_selected))
+        paintPiece(painter, m_position->at(m_selected), pieceRect(m_selected));
+}
+
+// A king that still holds its once-per-game leap carries a small picture of the leaping piece.
+void BoardView::paintLeapBadges(QPainter& painter) const
+{
+    const kabir::Ruleset& rules = m_position->rules();
+    const kabir::PieceDefinition* picture = rules.hasKingLeap() ? leapPicture(rules.definition()) : nullptr;
+    if (!picture)
+        return;
+    for (kabir::Army a = 0; a < rules.armyCount(); ++a) {
+        const Square king = m_position->kingSquare(a);
+        if (king == kNoSquare || !m_position->holdsKingLeap(a) || isSliding(king))
+            continue;
+        const QRectF r = pieceRect(king);
+        const double side = kBadge * r.width();
+        const QRectF badge(r.right() - side, r.top(), side, side);
+        painter.setPen(QPen(QColor(90, 70, 20), std::max(1.0, side / 16)));
+        painter.setBrush(QColor(255, 226, 130, 230));
+        painter.drawEllipse(badge.adjusted(1, 1, -1, -1));
+        m_pieces.paint(painter, badge, *picture, ArmyPalette::of(rules.definition(), a));
+    }
+}
+
+// Over the pieces: a dot on each empty destination of the held piece (or of a piece taken up
+// from the hand), a ring around each occupied one (a capture, a swap, or the pawn's own square
+// for a promotion in place).
+void BoardView::paintDestinations(QPainter& painter) const
+{
+    if (!m_legalMoves)
+        return;
+    for (const Move& m : m_moves) {
+        const QRectF r = squareRect(m.to());
+        const bool occupied = m_position->at(m.to()) && !(m.to() == m_selected && m_dragPoint);
+        painter.setPen(occupied ? QPen(kDestination, r.width() * 0.08) : Qt::NoPen);
+        painter.setBrush(occupied ? QBrush(Qt::NoBrush) : QBrush(kDestination));
+        const qreal radius = occupied ? r.width() * 0.44 : r.width() * 0.15;
+        painter.drawEllipse(r.center(), radius, radius);
+    }
+}
+
+bool BoardView::event(QEvent* event)
+{
+    if (event->type() != QEvent::ToolTip || !m_position)
+        return QWidget::event(event);
+    auto* help = static_cast<QHelpEvent*>(event);
+    const Square s = squareAt(help->pos());
+    const kabir::Piece piece = s == kNoSquare ? kabir::kEmpty : m_position->at(s);
+    if (!piece) {
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    const kabir::Ruleset& rules = m_position->rules();
+    const kabir::PieceDefinition& type = rules.definition().pieces[kabir::typeOf(piece)];
+    const std::string& army = rules.definition().armies[kabir::armyOf(piece)].name;
+    //: %1 is an army ("White"), %2 a piece ("Commander"), %3 a square ("e4").
+    QString text = tr("%1 %2 on %3")
+                       .arg(QCoreApplication::translate("DataStrings", army.c_str()),
+                            QCoreApplication::translate("DataStrings", type.name.c_str()),
+                            QString::fromStdString(m_position->geometry().squareName(s)));
+    if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece)) && m_position->holdsKingLeap(kabir::armyOf(piece)))
+        text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");
+    QToolTip::showText(help->globalPos(), text, this);
+    return true;
 }

@@ -1,15 +1,25 @@
 #pragma once
 // The board widget: draws a copy of a position on any geometry (up to 16 x 16 squares, cut-away
-// squares left blank, checkered or plain, marked squares crossed), with file letters and rank
-// numbers along the left and bottom edges. The squares stay square and the board stays
-// centred whatever the widget's size. Pieces are discs in their army's colour with their letter
-// until SVG piece sets arrive. It only shows: the position changes through setPosition() alone.
+// squares left blank, checkered or plain, marked squares crossed), turned so that any army can
+// sit at the bottom, with coordinates along the left and bottom edges. The squares stay square
+// and the board centred whatever the widget's size; pieces come from a PieceSet, sharp at any
+// pixel ratio. What the position implies is marked by the view itself: the last move, a king in
+// check, a king that still holds its once-per-game leap, the squares a king wins on, and when
+// asked the promotion zone of the army to move. What the player holds is told by BoardInput
+// (setSelection, setDragPoint). It only shows: the position changes through setPosition() alone,
+// and a position that follows the shown one by a move slides the moved pieces there.
 
 #include "core/position.h"
+#include "ui/boardorientation.h"
+#include "ui/pieceset.h"
 
+#include <QColor>
+#include <QList>
 #include <QWidget>
 
 #include <optional>
+
+class QVariantAnimation;
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -20,15 +30,29 @@ public:
     void setPosition(const kabir::Position& position);
     const kabir::Position* position() const { return m_position ? &*m_position : nullptr; }
 
-    // Flipped: seen from the second army's side (its first rank at the top).
-    void setFlipped(bool flipped);
-    bool isFlipped() const { return m_flipped; }
+    // Quarter turns clockwise: 0 shows the first rank at the bottom, 2 is flipped.
+    void setQuarterTurns(int turns);
+    int quarterTurns() const { return m_orientation.quarterTurns(); }
+
+    void setPieceSet(const PieceSet& pieces);
+    const PieceSet& pieceSet() const { return m_pieces; }
+    void setSquareColours(const QColor& light, const QColor& dark);
+    void setShowCoordinates(bool show);
+    void setShowLegalMoves(bool show);
+    void setShowPromotionZones(bool show);
+    void setAnimationDuration(int milliseconds);  // 0: moves are not animated
+    bool isAnimating() const;
+
+    // The piece the player holds (kNoSquare: none, or a piece taken from the hand) and the
+    // legal moves to show, and where a dragged piece is drawn (nullopt: on its square).
+    void setSelection(kabir::Square square, const QList<kabir::Move>& moves);
+    void setDragPoint(std::optional<QPointF> point);
+    kabir::Square selectedSquare() const { return m_selected; }
 
     // The playable square under `point`; kNoSquare outside the board, on a cut-away square,
     // or while there is no position.
     kabir::Square squareAt(QPoint point) const;
-    // Where square `square` of the board's rectangle is drawn (cut-away squares included); an
-    // empty rectangle while there is no position.
+    // Where square `square` is drawn (cut-away squares included); empty while there is no position.
     QRectF squareRect(kabir::Square square) const;
 
     QSize sizeHint() const override;
@@ -36,18 +60,44 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;  // tooltips name the piece under the pointer
 
 private:
-    // The board's rectangle inside the widget and the side of one square, in pixels.
+    // The board's top-left corner inside the widget and the side of one square, in pixels.
     struct Layout {
         QPoint topLeft;
         int squareSize = 0;
     };
+    // A piece sliding from one square to another while a move is animated.
+    struct Slide {
+        kabir::Square from;
+        kabir::Square to;
+    };
     Layout layout() const;
+    double labelBand() const;  // in squares
+    void startAnimation(const kabir::Position& before, kabir::Move move);
+    bool isSliding(kabir::Square s) const;
+    QRectF pieceRect(kabir::Square s) const;  // where the piece on `s` is drawn now
+
     void paintSquares(QPainter& painter) const;
+    void paintSquareMarks(QPainter& painter) const;
     void paintCoordinates(QPainter& painter) const;
     void paintPieces(QPainter& painter) const;
+    void paintPiece(QPainter& painter, kabir::Piece piece, const QRectF& rect) const;
+    void paintLeapBadges(QPainter& painter) const;
+    void paintDestinations(QPainter& painter) const;
 
     std::optional<kabir::Position> m_position;
-    bool m_flipped = false;
+    BoardOrientation m_orientation;
+    PieceSet m_pieces;
+    QColor m_light{240, 217, 181};
+    QColor m_dark{181, 136, 99};
+    bool m_coordinates = true;
+    bool m_legalMoves = true;
+    bool m_promotionZones = false;
+    kabir::Square m_selected = kabir::kNoSquare;
+    QList<kabir::Move> m_moves;
+    std::optional<QPointF> m_dragPoint;
+    QVariantAnimation* m_animation;
+    QList<Slide> m_slides;
 };

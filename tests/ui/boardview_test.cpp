@@ -1,6 +1,7 @@
-// BoardView's geometry: on every board size, widget shape and orientation, squareAt() finds the
-// square whose squareRect() holds the point; points off the board and cut-away squares are no
-// square; squares stay square.
+// BoardView's geometry: on every board size, widget shape and orientation (a quarter turn at a
+// time), squareAt() finds the square whose squareRect() holds the point; points off the board
+// and cut-away squares are no square; squares stay square; each army of a four-army board can
+// be turned to the bottom, its pawns moving up the screen.
 
 #include "ui/boardview.h"
 
@@ -68,15 +69,15 @@ void expectNoSquareOutside(const BoardView& view)
 
 TEST(BoardView, SquareAtMapsEveryCentreBackToItsSquare)
 {
-    for (const char* variant : {"chess", "hyderabad", "turkish"}) {
+    for (const char* variant : {"chess", "hyderabad", "turkish", "chaturanga-4-84"}) {
         const auto position = startPosition(variant);
         ASSERT_TRUE(position);
         BoardView view;
         view.setPosition(*position);
-        for (bool flipped : {false, true}) {
-            view.setFlipped(flipped);
+        for (int turns = 0; turns < 4; ++turns) {
+            view.setQuarterTurns(turns);
             for (const QSize& size : kSizes) {
-                SCOPED_TRACE(::testing::Message() << variant << (flipped ? " flipped " : " ") << size.width()
+                SCOPED_TRACE(::testing::Message() << variant << " turned " << turns << ' ' << size.width()
                                                   << 'x' << size.height());
                 view.resize(size);
                 expectEveryCentreMapsBack(view);
@@ -100,9 +101,50 @@ TEST(BoardView, FlippingTurnsTheBoardHalfWayRound)
     const QRectF blackCorner = view.squareRect(j10);
     EXPECT_LT(whiteCorner.left(), blackCorner.left());  // a1 bottom left, j10 top right
     EXPECT_GT(whiteCorner.top(), blackCorner.top());
-    view.setFlipped(true);
+    view.setQuarterTurns(2);
     EXPECT_EQ(view.squareRect(a1), blackCorner);
     EXPECT_EQ(view.squareRect(j10), whiteCorner);
+}
+
+TEST(BoardView, EachArmyCanBeTurnedToTheBottom)
+{
+    const auto position = startPosition("chaturanga-4-84");
+    ASSERT_TRUE(position);
+    const kabir::VariantDefinition& definition = position->rules().definition();
+    BoardView view;
+    view.setPosition(*position);
+    view.resize(600, 600);
+    for (kabir::Army army = 0; army < definition.armies.size(); ++army) {
+        SCOPED_TRACE(definition.armies[army].name);
+        view.setQuarterTurns(BoardOrientation::facing(definition, army));
+        // The army's king is in the lower half, and a step forward goes up the screen.
+        const Square king = position->kingSquare(army);
+        EXPECT_GT(view.squareRect(king).center().y(), view.height() / 2.0);
+        const kabir::Geometry& geometry = position->geometry();
+        const kabir::ArmyDefinition& a = definition.armies[army];
+        const Square centre = geometry.square(4, 4);
+        const Square ahead = geometry.square(4 + a.forwardX, 4 + a.forwardY);
+        EXPECT_LT(view.squareRect(ahead).top(), view.squareRect(centre).top());
+        EXPECT_EQ(view.squareRect(ahead).left(), view.squareRect(centre).left());
+    }
+}
+
+TEST(BoardView, QuarterTurnsSwapTheSidesOfAWideBoard)
+{
+    // Four quarter turns bring the board back; one turn takes the a-file to the top.
+    const auto position = startPosition("chess");
+    ASSERT_TRUE(position);
+    BoardView view;
+    view.setPosition(*position);
+    view.resize(500, 500);
+    const kabir::Geometry& geometry = position->geometry();
+    const QRectF a1 = view.squareRect(geometry.square(0, 0));
+    view.setQuarterTurns(1);
+    EXPECT_LT(view.squareRect(geometry.square(0, 0)).top(), view.squareRect(geometry.square(7, 0)).top());
+    EXPECT_LT(view.squareRect(geometry.square(0, 0)).left(), view.squareRect(geometry.square(0, 7)).left());
+    view.setQuarterTurns(4);
+    EXPECT_EQ(view.quarterTurns(), 0);
+    EXPECT_EQ(view.squareRect(geometry.square(0, 0)), a1);
 }
 
 TEST(BoardView, SquaresStayCentredInAnyShape)
@@ -162,8 +204,8 @@ fen = "*1k1*/5/5/*1K2 w - - 0 1"
     BoardView view;
     view.setPosition(kabir::Position::start(rules.value()));
     const kabir::Geometry& geometry = view.position()->geometry();
-    for (bool flipped : {false, true}) {
-        view.setFlipped(flipped);
+    for (int turns = 0; turns < 4; ++turns) {
+        view.setQuarterTurns(turns);
         view.resize(400, 300);
         expectEveryCentreMapsBack(view);
         expectNoSquareOutside(view);

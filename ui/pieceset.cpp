@@ -1,0 +1,132 @@
+#include "ui/pieceset.h"
+
+#include "core/variantdefinition.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+
+const QString PieceSet::kBuiltIn = QStringLiteral("kabir");
+const QString PieceSet::kLetters = QStringLiteral("letters");
+
+namespace {
+
+const QString kBuiltInFolder = QStringLiteral(":/pieces/kabir");
+
+// The token colours of a drawing (resources/pieces/README.md) and what replaces them.
+QByteArray recoloured(QByteArray svg, const ArmyPalette& palette)
+{
+    const auto hex = [](const QColor& c) { return c.name(QColor::HexRgb).toLatin1(); };
+    svg.replace("#010101", hex(palette.detail));
+    svg.replace("#ffffff", hex(palette.body));
+    svg.replace("#000000", hex(palette.outline));
+    return svg;
+}
+
+// The letters set: a disc in the army's colours with the piece's letter, centred by its ink
+// (across by its own width, up and down by a capital H, so that a Q's tail does not lift it).
+void paintLetter(QPainter& painter, int pixels, QChar letter, const ArmyPalette& palette)
+{
+    const double radius = 0.42 * pixels;
+    const QPointF centre(pixels / 2.0, pixels / 2.0);
+    painter.setPen(QPen(palette.outline, std::max(1.0, pixels / 32.0)));
+    painter.setBrush(palette.body);
+    painter.drawEllipse(centre, radius, radius);
+
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(1, int(0.48 * pixels)));
+    QPainterPath capital;
+    capital.addText(0, 0, font, QStringLiteral("H"));
+    QPainterPath glyph;
+    glyph.addText(0, 0, font, QString(letter));
+    glyph.translate(centre.x() - glyph.boundingRect().center().x(), centre.y() - capital.boundingRect().center().y());
+    // On a light body the letter is dark; on a dark body, the detail colour is the light one.
+    painter.fillPath(glyph, palette.body.lightness() > 128 ? palette.outline : palette.detail);
+}
+
+}  // namespace
+
+QList<PieceSet::Entry> PieceSet::available(const QStringList& userFolders)
+{
+    QList<Entry> sets = {{kBuiltIn, tr("Kabir")}, {kLetters, tr("Letters")}};
+    for (const QString& folder : userFolders)
+        if (QFileInfo(folder).isDir())
+            sets.append({folder, QFileInfo(folder).fileName()});
+    return sets;
+}
+
+PieceSet::PieceSet(const QString& id) : m_id(id)
+{
+    if (id == kLetters)
+        return;
+    if (id != kBuiltIn && QFileInfo(id).isDir()) {
+        m_folder = id;
+        return;
+    }
+    m_id = kBuiltIn;
+    m_folder = kBuiltInFolder;
+}
+
+QByteArray PieceSet::pictureData(const QString& image) const
+{
+    if (m_folder.isEmpty())
+        return {};
+    const auto cached = m_pictures.constFind(image);
+    if (cached != m_pictures.constEnd())
+        return *cached;
+    QByteArray data;
+    for (const QString& folder : {m_folder, kBuiltInFolder}) {
+        QFile file(QDir(folder).filePath(image + QStringLiteral(".svg")));
+        if (file.open(QIODevice::ReadOnly)) {
+            data = file.readAll();
+            break;
+        }
+    }
+    m_pictures.insert(image, data);
+    return data;
+}
+
+QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const
+{
+    QPixmap pixmap(pixels, pixels);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QByteArray svg = pictureData(QString::fromStdString(piece.image));
+    QSvgRenderer renderer(recoloured(svg, palette));
+    if (!svg.isEmpty() && renderer.isValid())
+        renderer.render(&painter, QRectF(0, 0, pixels, pixels));
+    else
+        paintLetter(painter, pixels, QChar::fromLatin1(piece.letter), palette);
+    return pixmap;
+}
+
+QPixmap PieceSet::pixmap(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int size,
+                         qreal devicePixelRatio) const
+{
+    const int pixels = std::max(1, int(std::lround(size * devicePixelRatio)));
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(QString::fromStdString(piece.image), QChar::fromLatin1(piece.letter),
+                                 palette.body.name(), QString::number(pixels));
+    auto cached = m_cache.constFind(key);
+    if (cached == m_cache.constEnd()) {
+        if (m_cache.size() > 512)  // a resize leaves the old sizes behind
+            m_cache.clear();
+        cached = m_cache.insert(key, render(piece, palette, pixels));
+    }
+    QPixmap result = *cached;
+    result.setDevicePixelRatio(devicePixelRatio);
+    return result;
+}
+
+void PieceSet::paint(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
+                     const ArmyPalette& palette) const
+{
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const int size = int(std::lround(square.width()));
+    painter.drawPixmap(QPointF(square.left(), square.top()), pixmap(piece, palette, size, ratio));
+}
