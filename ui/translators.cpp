@@ -7,11 +7,11 @@
 
 namespace {
 
-void install(QCoreApplication& app, const QString& name, const QString& directory)
+void install(QCoreApplication& app, const QLocale& locale, const QString& name, const QString& directory)
 {
     auto* translator = new QTranslator(&app);
-    // Tries each of the user's languages in turn: kabir_de_DE, kabir_de, ...
-    if (translator->load(QLocale(), name, QStringLiteral("_"), directory))
+    // Tries each of the locale's languages in turn: kabir_de_DE, kabir_de, ...
+    if (translator->load(locale, name, QStringLiteral("_"), directory))
         QCoreApplication::installTranslator(translator);
     else
         delete translator;
@@ -19,8 +19,11 @@ void install(QCoreApplication& app, const QString& name, const QString& director
 
 }  // namespace
 
-void installTranslators(QCoreApplication& app)
+void installTranslators(QCoreApplication& app, const QString& language)
 {
-    install(app, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    install(app, QStringLiteral("kabir"), QStringLiteral(":/i18n"));
+    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
+    install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+    install(app, locale, QStringLiteral("kabir"), QStringLiteral(":/i18n"));
 }

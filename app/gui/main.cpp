@@ -1,6 +1,7 @@
 // kabir: the desktop program. Everything it shows lives in ui/; this only starts it.
 
 #include "ui/mainwindow.h"
+#include "ui/settings.h"
 #include "ui/startupoptions.h"
 #include "ui/translators.h"
 
@@ -11,10 +12,12 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Kabir"));
     QApplication::setOrganizationName(QStringLiteral("Kabir"));
-    installTranslators(app);
+    QApplication::setDesktopFileName(QStringLiteral("kabir"));
+    Settings settings;
+    installTranslators(app, settings.language());
     const StartupOptions options = StartupOptions::fromCommandLine(app);
 
-    MainWindow window;
+    MainWindow window(&settings);
     if (!options.variant.isEmpty())
         window.showVariant(options.variant);  // a known id: fromCommandLine checked it
     window.setBoardFlipped(options.flipped);

@@ -1,0 +1,89 @@
+// The typed settings: defaults before anything is written, values kept across instances, the
+// board's changes signalled; the settings dialog shows them, writes them back when applied,
+// and restores the board's defaults.
+
+#include "ui/settings.h"
+
+#include "ui/pieceset.h"
+#include "ui/settingsdialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+TEST(Settings, StartWithTheDefaults)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    EXPECT_EQ(settings.board(), Settings::defaultBoard());
+    EXPECT_EQ(settings.board().pieceSet, PieceSet::kBuiltIn);
+    EXPECT_TRUE(settings.board().coordinates);
+    EXPECT_FALSE(settings.board().sounds);  // off unless turned on
+    EXPECT_TRUE(settings.language().isEmpty());
+    EXPECT_EQ(settings.lastSetup().variantId, QStringLiteral("chess"));
+}
+
+TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.ini"));
+    BoardSettings board = Settings::defaultBoard();
+    board.pieceSet = PieceSet::kLetters;
+    board.darkSquares = QColor(10, 20, 30);
+    board.promotionZones = true;
+    board.sounds = true;
+    const NewGameSetup setup{QStringLiteral("turkish"), {{"ruleset", "reformed"}, {"great-piece", "queen"}}, false,
+                             {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}};
+    {
+        Settings settings(file, nullptr);
+        QSignalSpy changed(&settings, &Settings::changed);
+        settings.setBoard(board);
+        settings.setBoard(board);  // no change, no signal
+        EXPECT_EQ(changed.count(), 1);
+        settings.setLanguage(QStringLiteral("de"));
+        settings.setLastSetup(setup);
+    }
+    Settings again(file, nullptr);
+    EXPECT_EQ(again.board(), board);
+    EXPECT_EQ(again.language(), QStringLiteral("de"));
+    EXPECT_EQ(again.lastSetup(), setup);
+}
+
+TEST(SettingsDialog, ShowsWritesAndRestoresTheSettings)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    BoardSettings board = Settings::defaultBoard();
+    board.coordinates = false;
+    board.pieceSet = PieceSet::kLetters;
+    settings.setBoard(board);
+
+    SettingsDialog dialog(settings);
+    EXPECT_EQ(dialog.pieceSetBox()->currentData().toString(), PieceSet::kLetters);
+    QCheckBox* coordinates = nullptr;
+    for (QCheckBox* box : dialog.findChildren<QCheckBox*>())
+        if (box->text().contains(QStringLiteral("coordinates")))
+            coordinates = box;
+    ASSERT_TRUE(coordinates);
+    EXPECT_FALSE(coordinates->isChecked());
+
+    dialog.languageBox()->setCurrentIndex(dialog.languageBox()->findData(QStringLiteral("de")));
+    dialog.apply();
+    EXPECT_EQ(settings.language(), QStringLiteral("de"));
+    EXPECT_EQ(settings.board(), board);
+
+    auto* buttons = dialog.findChild<QDialogButtonBox*>();
+    ASSERT_TRUE(buttons);
+    buttons->button(QDialogButtonBox::RestoreDefaults)->click();
+    dialog.apply();
+    EXPECT_EQ(settings.board(), Settings::defaultBoard());
+}
+
+}  // namespace

@@ -1,0 +1,78 @@
+#pragma once
+// The user's settings, typed, over QSettings: each key and its default are written once, in
+// settings.cpp. The window reads them at start and after the settings dialog; views never read
+// QSettings themselves. changed() tells that the board's settings changed.
+
+#include "ui/newgamesetup.h"
+
+#include <QByteArray>
+#include <QColor>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class QSettings;
+
+// How the board looks and sounds.
+struct BoardSettings {
+    QString pieceSet;          // PieceSet id: "kabir", "letters" or a folder
+    QColor lightSquares;
+    QColor darkSquares;
+    bool coordinates = true;
+    bool legalMoves = true;    // dots on the held piece's destinations
+    bool promotionZones = false;
+    bool animation = true;
+    bool sounds = false;
+    bool operator==(const BoardSettings&) const = default;
+};
+
+class Settings : public QObject {
+    Q_OBJECT
+
+public:
+    // The user's settings (the application's organisation and name).
+    explicit Settings(QObject* parent = nullptr);
+    // Settings kept in an INI file of their own (tests).
+    Settings(const QString& iniFile, QObject* parent);
+    ~Settings() override;
+
+    BoardSettings board() const;
+    void setBoard(const BoardSettings& board);
+    static BoardSettings defaultBoard();
+    QStringList userPieceSets() const;  // folders of SVG sets the user added
+    void setUserPieceSets(const QStringList& folders);
+
+    // The language of the program: "" for the system's, else a code such as "de" (read at start).
+    QString language() const;
+    void setLanguage(const QString& code);
+
+    // The window, restored at the next start.
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    // The last new game's setup, offered again by the new-game dialog. Options are kept per
+    // variant, so that each variant comes back with the rules last chosen for it.
+    NewGameSetup lastSetup() const;
+    void setLastSetup(const NewGameSetup& setup);
+
+    // A key and its default.
+    template <typename T>
+    struct Key {
+        const char* name;
+        T fallback;
+    };
+
+signals:
+    void changed();  // the board's settings changed
+
+private:
+    template <typename T>
+    T get(const Key<T>& key) const;
+    template <typename T>
+    void set(const Key<T>& key, const T& value);
+    QStringList lastOptions(const QString& variantId) const;
+
+    QSettings* m_settings;
+};
