@@ -84,7 +84,22 @@ QString GameController::moveText(kabir::Move move) const
 
 QString GameController::record() const
 {
-    return m_game ? QString::fromStdString(kabir::writeRecord(*m_game)) : QString();
+    if (!m_game)
+        return {};
+    // Each team's players, in army order, without repeating a double-dummy player.
+    QStringList teams[2];
+    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
+        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
+        const QString name = m_playerNames[army].trimmed();
+        if (!name.isEmpty() && !team.contains(name))
+            team << name;
+    }
+    kabir::RecordTags tags;
+    if (!teams[0].isEmpty())
+        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
+    if (!teams[1].isEmpty())
+        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
+    return QString::fromStdString(kabir::writeRecord(*m_game, tags));
 }
 
 QString GameController::loadRecord(const QString& text, const QString& fileName)
@@ -101,6 +116,13 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
         error = play(QString::fromStdString(recorded.choiceMade()));
     for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
         error = play(recorded.moveAt(ply));
+    m_playerNames.clear();
+    if (error.isEmpty() && armyCount() == 2) {
+        for (const char* tag : {"White", "Black"}) {
+            const auto found = read->tags.find(tag);
+            m_playerNames << (found == read->tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second));
+        }
+    }
     return error;
 }
 
@@ -446,42 +468,74 @@ QString GameController::resultText(const GameResult& result) const
 {
     if (!result.over() || !m_game)
         return tr("The game goes on.");
-    const auto wins = [&](const QString& how) {
-        int armies = 0;
-        for (int a = 0; a < armyCount(); ++a)
-            armies += rules().teamOf(kabir::Army(a)) == result.winner;
-        //: %1 is one army ("White"), %2 how the game was won.
-        return armies > 1 ? tr("%1 win — %2").arg(teamName(result.winner), how)
-                          : tr("%1 wins — %2").arg(teamName(result.winner), how);
-    };
-    //: %1 says how the game was drawn.
-    const auto draw = [](const QString& how) { return tr("Draw — %1").arg(how); };
+    //: %1 says who won or that it is a draw ("White wins"), %2 how ("checkmate").
+    return tr("%1 — %2").arg(resultHeadline(result), resultKindText(result));
+}
 
+QString GameController::resultHeadline(const GameResult& result) const
+{
+    if (!result.over() || !m_game)
+        return tr("The game goes on");
+    if (result.draw())
+        return tr("Draw");
+    int armies = 0;
+    for (int a = 0; a < armyCount(); ++a)
+        armies += rules().teamOf(kabir::Army(a)) == result.winner;
+    //: %1 is one army ("White") or, where a team wins, two ("Red and Yellow").
+    return armies > 1 ? tr("%1 win").arg(teamName(result.winner)) : tr("%1 wins").arg(teamName(result.winner));
+}
+
+QString GameController::resultKindText(const GameResult& result) const
+{
+    if (!m_game)
+        return {};
     if (result.ending == GameResult::Ending::Resignation)
-        return wins(tr("%1 resigns").arg(armyName(result.resigned)));
+        return tr("%1 resigns").arg(armyName(result.resigned));
     if (result.ending == GameResult::Ending::Agreement)
-        return draw(tr("by agreement"));
+        return tr("by agreement");
 
     switch (result.outcome.kind) {
-    case ResultKind::None: return tr("The game goes on.");
-    case ResultKind::Checkmate: return wins(tr("checkmate"));
-    case ResultKind::PawnMate: return wins(tr("pawn mate: double victory"));
-    case ResultKind::StalemateDraw: return draw(tr("stalemate"));
-    case ResultKind::StalemateWin: return wins(tr("stalemate, a win for the stalemating side"));
-    case ResultKind::StalemateHalfWin: return wins(tr("stalemate: half victory"));
-    case ResultKind::StalemateLoss: return wins(tr("stalemate, a loss for the stalemating side"));
-    case ResultKind::LastPieceCapture: return draw(tr("capture of the last piece (burj)"));
-    case ResultKind::BareKing: return wins(tr("bare king"));
-    case ResultKind::BareKingCounterCapture: return draw(tr("bare king, but the last enemy piece taken in reply"));
-    case ResultKind::KingTarget: return wins(tr("the king reached its target square"));
-    case ResultKind::Repetition: return draw(tr("threefold repetition"));
-    case ResultKind::PerpetualCheck: return draw(tr("perpetual check"));
-    case ResultKind::MoveRule: return draw(tr("%1-move rule").arg(rules().results().moveRule));
-    case ResultKind::KingsCaptured: return wins(tr("all enemy kings captured"));
-    case ResultKind::SquaresHeld: return wins(tr("all the marked squares held"));
-    case ResultKind::NoMoves: return wins(tr("%1 has no legal move").arg(armyName(position().sideToMove())));
+    case ResultKind::None: return {};
+    case ResultKind::Checkmate: return tr("checkmate");
+    case ResultKind::PawnMate: return tr("pawn mate: double victory");
+    case ResultKind::StalemateDraw: return tr("stalemate");
+    case ResultKind::StalemateWin: return tr("stalemate, a win for the stalemating side");
+    case ResultKind::StalemateHalfWin: return tr("stalemate: half victory");
+    case ResultKind::StalemateLoss: return tr("stalemate, a loss for the stalemating side");
+    case ResultKind::LastPieceCapture: return tr("capture of the last piece (burj)");
+    case ResultKind::BareKing: return tr("bare king");
+    case ResultKind::BareKingCounterCapture: return tr("bare king, but the last enemy piece taken in reply");
+    case ResultKind::KingTarget: return tr("the king reached its target square");
+    case ResultKind::Repetition: return tr("threefold repetition");
+    case ResultKind::PerpetualCheck: return tr("perpetual check");
+    case ResultKind::MoveRule: return tr("%1-move rule").arg(rules().results().moveRule);
+    case ResultKind::KingsCaptured: return tr("all enemy kings captured");
+    case ResultKind::SquaresHeld: return tr("all the marked squares held");
+    case ResultKind::NoMoves: return tr("%1 has no legal move").arg(armyName(position().sideToMove()));
     }
-    return tr("The game goes on.");
+    return {};
+}
+
+QString GameController::scoreText(const GameResult& result) const
+{
+    if (!result.over() || !m_game)
+        return {};
+    // Scores for tables (rules.md §0): a half-win counts 3/4, a double victory 2.
+    const auto score = [&](int team) {
+        if (result.ending == GameResult::Ending::Rules)
+            return result.outcome.score(team);
+        return result.winner < 0 ? 0.5 : team == result.winner ? 1.0 : 0.0;
+    };
+    const auto format = [](double value) {
+        if (value == 0.25)
+            return QStringLiteral("¼");
+        if (value == 0.5)
+            return QStringLiteral("½");
+        if (value == 0.75)
+            return QStringLiteral("¾");
+        return QString::number(value);
+    };
+    return QStringLiteral("%1–%2").arg(format(score(0)), format(score(1)));
 }
 
 // --- moves played and viewing --------------------------------------------------------------

@@ -53,6 +53,11 @@ public:
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
 
+    // Who plays each army (empty: no name given), written to the record's White and Black tags
+    // (for four armies, each team's names there) and read back from a two-army record.
+    void setPlayerNames(const QStringList& names) { m_playerNames = names; }
+    QStringList playerNames() const { return m_playerNames; }
+
     bool hasGame() const { return m_game.has_value(); }
     const kabir::VariantFile* variant() const;
     QString variantId() const;
@@ -102,7 +107,10 @@ public:
 
     GameResult outcome() const { return m_result; }
     QString resultText() const { return resultText(m_result); }
-    QString resultText(const GameResult& result) const;  // e.g. "White wins — checkmate"
+    QString resultText(const GameResult& result) const;      // e.g. "White wins — checkmate"
+    QString resultHeadline(const GameResult& result) const;  // "White wins", "Red and Yellow win", "Draw"
+    QString resultKindText(const GameResult& result) const;  // "checkmate", "pawn mate: double victory"
+    QString scoreText(const GameResult& result) const;       // the score for tables: "1–0", "¾–¼", "2–0"
 
     // The moves played, each as the program's move text on the position before it.
     int plyCount() const;
@@ -145,6 +153,7 @@ private:
 
     std::optional<kabir::Game> m_game;
     kabir::OptionValues m_options;
+    QStringList m_playerNames;
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;
     GameResult m_result;

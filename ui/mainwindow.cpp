@@ -3,36 +3,64 @@
 #include "core/variantcatalog.h"
 #include "ui/autosave.h"
 #include "ui/boardinput.h"
+#include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameoverdialog.h"
+#include "ui/materialview.h"
 #include "ui/movelistmodel.h"
+#include "ui/newgamedialog.h"
+#include "ui/pieceset.h"
+#include "ui/pregamechoicedialog.h"
+#include "ui/promotiondialog.h"
 #include "ui/rulesbrowser.h"
+#include "ui/settings.h"
+#include "ui/settingsdialog.h"
+#include "ui/sounds.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDebug>
 #include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
+#include <QScrollArea>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_game(new GameController(this)), m_moves(new MoveListModel(m_game, this)),
-      m_boardView(new BoardView(this))
+namespace {
+
+constexpr int kMessageTime = 5000;  // milliseconds a message stays in the status bar
+constexpr int kAnimationTime = 180;
+
+const char* const kRecordFilter = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.pgn);;All files (*)");
+
+}  // namespace
+
+MainWindow::MainWindow(Settings* settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)),
+      m_moves(new MoveListModel(m_game, this)), m_boardView(new BoardView(this))
 {
-    setWindowTitle(tr("Kabir"));
+    if (!m_settings) {
+        m_ownSettings = std::make_unique<Settings>();
+        m_settings = m_ownSettings.get();
+    }
     setWindowIcon(QIcon(QStringLiteral(":/icons/kabir.svg")));
     setCentralWidget(m_boardView);
-    m_boardView->setAccessibleName(tr("Board"));
+    m_sounds = new Sounds(this);
 
     m_variantLabel = new QLabel(this);
     m_variantLabel->setObjectName(QStringLiteral("variantLabel"));
@@ -41,36 +69,44 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addWidget(m_variantLabel);
     statusBar()->addPermanentWidget(m_turnLabel);
 
-    createMenus();
-    createMoveList();
-
     m_input = new BoardInput(m_boardView, m_game, this);
-    connect(m_input, &BoardInput::refused, this, [this](const QString& reason) { statusBar()->showMessage(reason, 4000); });
-    m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
-        QStringList texts;
-        for (const kabir::Move& m : moves)
-            texts << m_game->moveText(m);
-        bool ok = false;
-        const QString chosen = QInputDialog::getItem(this, tr("Promotion"), tr("Promote to:"), texts, 0, false, &ok);
-        return ok ? std::optional<kabir::Move>(moves[texts.indexOf(chosen)]) : std::nullopt;
+    connect(m_input, &BoardInput::refused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
+    m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) {
+        return PromotionDialog::ask(m_game->position(), moves, m_boardView->pieceSet(), this);
     });
-    connect(m_game, &GameController::choiceRequired, this, &MainWindow::askForChoice);
 
+    createActions();
+    createDocks();
+
+    connect(m_game, &GameController::gameStarted, this, &MainWindow::gameStarted);
+    connect(m_game, &GameController::choiceRequired, this, [this](int army) {
+        // Asked once the window shows, so that a game restored at start asks in front of it.
+        QTimer::singleShot(0, this, [this, army] { askForChoice(army); });
+    });
     connect(m_game, &GameController::positionChanged, this, &MainWindow::showViewedPosition);
     connect(m_game, &GameController::viewedPlyChanged, this, &MainWindow::showViewedPosition);
     connect(m_game, &GameController::resultChanged, this, [this] { updateStatus(); });
     connect(m_game, &GameController::gameOver, this, &MainWindow::announceResult);
+    connect(m_game, &GameController::movePlayed, this, [this](int ply) {
+        m_sounds->playMove(m_game->positionAt(ply + 1).state().captured != kabir::kEmpty);
+    });
     connect(m_game->undoStack(), &QUndoStack::indexChanged, this, [this] {
         if (m_autosave)
             m_autosave->save(*m_game);
     });
+    connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
+    connect(m_material, &MaterialView::handPieceClicked, m_input,
+            [this](int, int type) { m_input->takeFromHand(type); });
+    connect(m_settings, &Settings::changed, this, &MainWindow::applySettings);
 
-    // Orthodox chess first, the board everyone knows, until the settings remember a choice.
-    const kabir::VariantCatalog& catalog = kabir::VariantCatalog::builtIn();
-    if (catalog.find("chess"))
-        showVariant(QStringLiteral("chess"));
-    else if (!catalog.variants().empty())
-        showVariant(QString::fromStdString(catalog.variants().front().id()));
+    applySettings();
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    // The last variant played, with the rules and players last chosen for it.
+    NewGameSetup last = m_settings->lastSetup();
+    if (!startGame(last))
+        startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}});
 }
 
 MainWindow::~MainWindow()
@@ -79,10 +115,17 @@ MainWindow::~MainWindow()
     disconnect(m_game->undoStack(), nullptr, this, nullptr);
 }
 
-void MainWindow::createMenus()
+// --- menus and docks -----------------------------------------------------------------------
+
+void MainWindow::createActions()
 {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    game->addMenu(createVariantMenu());
+    QAction* newGame = game->addAction(tr("&New Game…"), this, &MainWindow::newGame);
+    newGame->setShortcut(QKeySequence::New);
+    QAction* open = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
+    open->setShortcut(QKeySequence::Open);
+    QAction* save = game->addAction(tr("&Save As…"), this, &MainWindow::saveGame);
+    save->setShortcut(QKeySequence::Save);
     game->addSeparator();
     QAction* undo = m_game->undoStack()->createUndoAction(this, tr("&Take Back"));
     undo->setShortcut(QKeySequence::Undo);
@@ -92,18 +135,54 @@ void MainWindow::createMenus()
     game->addAction(redo);
     game->addSeparator();
     m_resignAction = game->addAction(tr("Re&sign"), this, &MainWindow::resign);
-    m_drawAction = game->addAction(tr("&Offer Draw"), this, &MainWindow::offerDraw);
+    m_resignAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_drawAction = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
+    m_drawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_claimAction = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
+    m_claimAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* copyFen = edit->addAction(tr("&Copy Position"), this, &MainWindow::copyPosition);
+    copyFen->setShortcut(QKeySequence::Copy);
+    copyFen->setStatusTip(tr("Copy the position on view as FEN"));
+    QAction* copyGame = edit->addAction(tr("Copy &Game"), this,
+                                        [this] { QApplication::clipboard()->setText(m_game->record()); });
+    copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyGame->setStatusTip(tr("Copy the whole game as a PGN record"));
+    QAction* paste = edit->addAction(tr("&Paste Position or Game"), this,
+                                     [this] { pastePosition(QApplication::clipboard()->text()); });
+    paste->setShortcut(QKeySequence::Paste);
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
+    preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_flipAction = view->addAction(tr("&Flip Board"));
     m_flipAction->setCheckable(true);
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     m_flipAction->setStatusTip(tr("Show the board from the other side"));
-    connect(m_flipAction, &QAction::toggled, m_boardView, &BoardView::setFlipped);
+    connect(m_flipAction, &QAction::toggled, this, &MainWindow::updateOrientation);
+    m_seenFromMenu = view->addMenu(tr("Seen &From"));
+    m_seenFromActions = new QActionGroup(this);
+    view->addSeparator();
+    m_coordinatesAction = view->addAction(tr("Show &Coordinates"));
+    m_coordinatesAction->setCheckable(true);
+    m_coordinatesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_zonesAction = view->addAction(tr("Show &Promotion Zones"));
+    m_zonesAction->setCheckable(true);
+    m_zonesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    for (QAction* toggle : {m_coordinatesAction, m_zonesAction}) {
+        connect(toggle, &QAction::triggered, this, [this] {
+            BoardSettings board = m_settings->board();
+            board.coordinates = m_coordinatesAction->isChecked();
+            board.promotionZones = m_zonesAction->isChecked();
+            m_settings->setBoard(board);
+        });
+    }
     view->addSeparator();
     m_firstAction = view->addAction(tr("First Position"), this, [this] { m_game->setViewedPly(0); });
     m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
@@ -116,13 +195,14 @@ void MainWindow::createMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* rules = help->addAction(tr("&Rules of This Variant"), this,
-                                     [this] { RulesBrowser::show(this, m_variantId); });
+                                     [this] { RulesBrowser::show(this, variantId()); });
     rules->setShortcut(QKeySequence::HelpContents);
     help->addSeparator();
     help->addAction(tr("&About Kabir"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::createMoveList()
+void MainWindow::createDocks()
 {
     m_moveList = new QTableView(this);
     m_moveList->setObjectName(QStringLiteral("moveList"));
@@ -137,77 +217,280 @@ void MainWindow::createMoveList()
         if (ply >= 0)
             m_game->setViewedPly(ply + 1);
     });
-    auto* dock = new QDockWidget(tr("Moves"), this);
-    dock->setObjectName(QStringLiteral("movesDock"));
-    dock->setWidget(m_moveList);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, dock);
+    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName(QStringLiteral("movesDock"));
+    movesDock->setWidget(m_moveList);
+    movesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+
+    m_material = new MaterialView(this);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(m_material);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* materialDock = new QDockWidget(tr("Captured Pieces"), this);
+    materialDock->setObjectName(QStringLiteral("materialDock"));
+    materialDock->setWidget(scroll);
+    materialDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, materialDock);
+    splitDockWidget(materialDock, movesDock, Qt::Vertical);
+    resizeDocks({materialDock}, {300}, Qt::Horizontal);
+    resizeDocks({materialDock, movesDock}, {170, 400}, Qt::Vertical);
 }
 
-QMenu* MainWindow::createVariantMenu()
+// --- starting games ------------------------------------------------------------------------
+
+bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
 {
-    auto* menu = new QMenu(tr("&Variant"), this);
-    menu->setObjectName(QStringLiteral("variantMenu"));
-    m_variantActions = new QActionGroup(this);
-    m_variantActions->setExclusive(true);
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        QAction* action = menu->addAction(DataStrings::variantName(variant));
-        action->setCheckable(true);
-        action->setData(QString::fromStdString(variant.id()));
-        m_variantActions->addAction(action);
+    const kabir::VariantFile* variant = kabir::VariantCatalog::builtIn().find(setup.variantId.toStdString());
+    QString problem = variant ? QString() : tr("There is no variant \"%1\".").arg(setup.variantId);
+    // Options the variant no longer knows (an older setting) give way to the defaults.
+    kabir::OptionValues options;
+    if (variant)
+        for (const auto& [key, value] : setup.options)
+            if (variant->resolveOptions({{key, value}}))
+                options[key] = value;
+    const NewGameSetup previous = m_setup;
+    m_setup = setup;  // the seating is read as the game starts
+    if (problem.isEmpty())
+        problem = m_game->newGame(setup.variantId, options);
+    if (!problem.isEmpty()) {
+        m_setup = previous;
+        if (error)
+            *error = problem;
+        return false;
     }
-    connect(m_variantActions, &QActionGroup::triggered, this,
-            [this](QAction* action) { chooseVariant(action->data().toString()); });
-    return menu;
+    m_setup.options = m_game->options();
+    QStringList names;
+    for (const PlayerSeat& seat : setup.players)
+        names << seat.name;
+    m_game->setPlayerNames(names);
+    m_settings->setLastSetup(m_setup);
+    m_game->undoStack()->setClean();
+    // The seating decides how four armies are seen: each army (or team) at the bottom in turn.
+    setSeenFrom(-1);
+    showViewedPosition();
+    return true;
 }
 
 bool MainWindow::showVariant(const QString& id, QString* error)
 {
-    const kabir::VariantFile* variant = kabir::VariantCatalog::builtIn().find(id.toStdString());
-    const QString problem = variant ? m_game->newGame(id) : tr("There is no variant \"%1\".").arg(id);
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = variant ? tr("The variant \"%1\" cannot be set up:\n%2").arg(id, problem) : problem;
-        return false;
-    }
-    m_variantId = id;
-    m_variantLabel->setText(DataStrings::variantName(*variant));
-    for (QAction* action : m_variantActions->actions())
-        action->setChecked(action->data().toString() == id);
-    return true;
+    NewGameSetup setup = m_settings->lastSetup();
+    if (setup.variantId != id)
+        setup = NewGameSetup{id, {}, false, {}};
+    return startGame(setup, error);
 }
 
-void MainWindow::chooseVariant(const QString& id)
+QString MainWindow::variantId() const
 {
-    QString error;
-    if (confirmDiscard() && showVariant(id, &error))
+    return m_game->variantId();
+}
+
+void MainWindow::newGame()
+{
+    if (!confirmDiscard())
         return;
-    for (QAction* action : m_variantActions->actions())  // the menu keeps showing the board's variant
-        action->setChecked(action->data().toString() == m_variantId);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Kabir"), error);
+    NewGameDialog dialog(m_setup, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!startGame(dialog.setup(), &error))
+        QMessageBox::warning(this, tr("New Game"), error);
+}
+
+// Whatever started the game (the dialog, a record, a pasted position, the autosave), the window
+// follows: the variant in the status bar and title, the armies in the Seen From menu.
+void MainWindow::gameStarted()
+{
+    const kabir::VariantFile* variant = m_game->variant();
+    const QString name = variant ? DataStrings::variantName(*variant) : QString();
+    setWindowTitle(tr("%1[*] — Kabir").arg(name));
+    QStringList options;
+    if (variant)
+        for (const kabir::OptionDefinition& option : variant->options()) {
+            const auto value = m_game->options().find(option.key);
+            const kabir::OptionChoice* choice = value == m_game->options().end() ? nullptr : option.find(value->second);
+            if (choice && value->second != option.defaultValue)
+                options << DataStrings::text(choice->label);
+        }
+    m_variantLabel->setText(options.isEmpty() ? name : tr("%1 (%2)").arg(name, options.join(QStringLiteral(", "))));
+    m_variantLabel->setToolTip(variant ? DataStrings::text(variant->description()) : QString());
+
+    m_seenFromMenu->clear();
+    for (QAction* action : m_seenFromActions->actions())
+        delete action;
+    const int armies = m_game->armyCount();
+    m_seenFromMenu->setEnabled(armies > 2);
+    if (armies > 2) {
+        QAction* toMove = m_seenFromMenu->addAction(m_setup.doubleDummy ? tr("The Team to Move") : tr("The Army to Move"));
+        toMove->setData(-1);
+        for (int army = 0; army < armies; ++army)
+            m_seenFromMenu->addAction(m_game->armyName(army))->setData(army);
+        for (QAction* action : m_seenFromMenu->actions()) {
+            action->setCheckable(true);
+            action->setChecked(action->data().toInt() == m_seenFrom);
+            m_seenFromActions->addAction(action);
+            connect(action, &QAction::triggered, this, [this, action] { setSeenFrom(action->data().toInt()); });
+        }
+    }
+    updateOrientation();
 }
 
 bool MainWindow::confirmDiscard()
 {
-    if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->outcome().over())
+    if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->outcome().over() || m_game->undoStack()->isClean())
         return true;
     return QMessageBox::question(this, tr("Kabir"), tr("The game is not finished. Give it up?"),
                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
         == QMessageBox::Discard;
 }
 
+// --- files and the clipboard ---------------------------------------------------------------
+
+void MainWindow::openGame()
+{
+    if (!confirmDiscard())
+        return;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Game"), {}, tr(kRecordFilter));
+    if (!fileName.isEmpty() && !openGameFrom(fileName))
+        QMessageBox::warning(this, tr("Open Game"), statusBar()->currentMessage());
+}
+
+bool MainWindow::openGameFrom(const QString& fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        statusBar()->showMessage(tr("Cannot read %1: %2").arg(fileName, file.errorString()), kMessageTime);
+        return false;
+    }
+    const QString error = m_game->loadRecord(QString::fromUtf8(file.readAll()), fileName);
+    if (!error.isEmpty()) {
+        statusBar()->showMessage(error, kMessageTime);
+        return false;
+    }
+    adoptLoadedGame();
+    statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
+    return true;
+}
+
+void MainWindow::saveGame()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), {}, tr(kRecordFilter));
+    if (!fileName.isEmpty() && !saveGameTo(fileName))
+        QMessageBox::warning(this, tr("Save Game"), statusBar()->currentMessage());
+}
+
+bool MainWindow::saveGameTo(const QString& fileName)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(m_game->record().toUtf8()) < 0 || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write %1: %2").arg(fileName, file.errorString()), kMessageTime);
+        return false;
+    }
+    m_game->undoStack()->setClean();
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
+    return true;
+}
+
+// A game read from a record or a position: its variant, options and players become the setup.
+void MainWindow::adoptLoadedGame()
+{
+    const bool sameVariant = m_setup.variantId == m_game->variantId();
+    m_setup = NewGameSetup{m_game->variantId(), m_game->options(), sameVariant && m_setup.doubleDummy, {}};
+    for (const QString& name : m_game->playerNames())
+        m_setup.players.append(PlayerSeat{name});
+    m_game->undoStack()->setClean();
+    showViewedPosition();
+}
+
+void MainWindow::copyPosition()
+{
+    QApplication::clipboard()->setText(m_game->viewedFen());
+    statusBar()->showMessage(tr("The position is on the clipboard."), kMessageTime);
+}
+
+bool MainWindow::pastePosition(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || !confirmDiscard())
+        return false;
+    // A record starts with a tag or a move number; anything else is taken for a FEN.
+    const bool record = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
+    const QString error = record ? m_game->loadRecord(trimmed, tr("the clipboard")) : m_game->loadFen(trimmed);
+    if (!error.isEmpty()) {
+        statusBar()->showMessage(error, kMessageTime);
+        return false;
+    }
+    adoptLoadedGame();
+    statusBar()->showMessage(record ? tr("The game was pasted.") : tr("The position was pasted."), kMessageTime);
+    return true;
+}
+
+// --- what the window shows -----------------------------------------------------------------
+
 void MainWindow::showViewedPosition()
 {
     if (!m_game->hasGame())
         return;
-    m_boardView->setPosition(m_game->viewedPosition());
-    const QModelIndex viewed = m_moves->viewedIndex();
-    if (viewed.isValid())
-        m_moveList->setCurrentIndex(viewed);
+    const kabir::Position viewed = m_game->viewedPosition();
+    updateOrientation();
+    m_boardView->setPosition(viewed);
+    m_material->setPosition(viewed, m_boardView->pieceSet(), playerLabels());
+    const QModelIndex index = m_moves->viewedIndex();
+    if (index.isValid())
+        m_moveList->setCurrentIndex(index);
     else
         m_moveList->clearSelection();
     updateStatus();
+}
+
+void MainWindow::setBoardFlipped(bool flipped)
+{
+    m_flipAction->setChecked(flipped);  // turns the board through the action's signal
+}
+
+void MainWindow::setSeenFrom(int army)
+{
+    m_seenFrom = army;
+    for (QAction* action : m_seenFromActions->actions())
+        action->setChecked(action->data().toInt() == army);
+    updateOrientation();
+}
+
+// Two armies: the first at the bottom unless flipped. More: the chosen army at the bottom, or
+// the army to move — in double dummy the team to move, seen from its later army, so that the
+// board turns only when the other player's turn begins.
+void MainWindow::updateOrientation()
+{
+    if (!m_game->hasGame())
+        return;
+    const kabir::VariantDefinition& definition = m_game->rules().definition();
+    int army = 0;
+    if (m_game->armyCount() > 2) {
+        army = m_seenFrom;
+        if (army < 0) {
+            army = m_game->viewedPosition().sideToMove();
+            if (m_setup.doubleDummy)
+                for (int other = 0; other < m_game->armyCount(); ++other)
+                    if (definition.armies[std::size_t(other)].team == definition.armies[std::size_t(army)].team)
+                        army = std::max(army, other);
+        }
+    }
+    m_boardView->setQuarterTurns(BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0));
+}
+
+QString MainWindow::playerLabel(int army) const
+{
+    const QString name = m_game->playerNames().value(army).trimmed();
+    return name.isEmpty() ? m_game->armyName(army) : tr("%1 (%2)").arg(name, m_game->armyName(army));
+}
+
+QStringList MainWindow::playerLabels() const
+{
+    QStringList labels;
+    for (int army = 0; army < m_game->armyCount(); ++army)
+        labels << playerLabel(army);
+    return labels;
 }
 
 void MainWindow::updateStatus()
@@ -218,9 +501,11 @@ void MainWindow::updateStatus()
     if (result.over())
         m_turnLabel->setText(m_game->resultText());
     else if (m_game->choosingArmy() >= 0)
-        m_turnLabel->setText(tr("%1 chooses the array").arg(m_game->armyName(m_game->choosingArmy())));
+        m_turnLabel->setText(tr("%1 chooses before the first move").arg(playerLabel(m_game->choosingArmy())));
+    else if (m_game->position().inCheck(m_game->position().sideToMove()))
+        m_turnLabel->setText(tr("%1 to move, in check").arg(playerLabel(m_game->position().sideToMove())));
     else
-        m_turnLabel->setText(tr("%1 to move").arg(m_game->armyName(m_game->position().sideToMove())));
+        m_turnLabel->setText(tr("%1 to move").arg(playerLabel(m_game->position().sideToMove())));
     updateActions();
 }
 
@@ -229,38 +514,72 @@ void MainWindow::updateActions()
     const bool playing = m_game->hasGame() && !m_game->outcome().over();
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
-    m_claimAction->setEnabled(playing && m_game->canClaimDraw());
+    m_claimAction->setEnabled(playing);
     m_firstAction->setEnabled(m_game->viewedPly() > 0);
     m_backAction->setEnabled(m_game->viewedPly() > 0);
     m_forwardAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
     m_lastAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
 }
 
+void MainWindow::applySettings()
+{
+    const BoardSettings board = m_settings->board();
+    m_boardView->setPieceSet(PieceSet(board.pieceSet));
+    m_boardView->setSquareColours(board.lightSquares, board.darkSquares);
+    m_boardView->setShowCoordinates(board.coordinates);
+    m_boardView->setShowLegalMoves(board.legalMoves);
+    m_boardView->setShowPromotionZones(board.promotionZones);
+    m_boardView->setAnimationDuration(board.animation ? kAnimationTime : 0);
+    m_sounds->setEnabled(board.sounds);
+    m_coordinatesAction->setChecked(board.coordinates);
+    m_zonesAction->setChecked(board.promotionZones);
+    if (m_game->hasGame())
+        m_material->setPosition(m_game->viewedPosition(), m_boardView->pieceSet(), playerLabels());
+}
+
+void MainWindow::editSettings()
+{
+    SettingsDialog dialog(*m_settings, this);
+    dialog.exec();  // applies itself when accepted; Settings::changed redraws
+}
+
+// --- game events ---------------------------------------------------------------------------
+
 void MainWindow::announceResult(const GameResult& result)
 {
     updateStatus();
-    if (isVisible())
-        QMessageBox::information(this, tr("Game over"), m_game->resultText(result));
+    m_sounds->playGameOver();
+    if (!isVisible())
+        return;  // tests and screenshots read the result from the controller
+    // After the last move has been drawn.
+    QTimer::singleShot(m_boardView->isAnimating() ? kAnimationTime : 0, this, [this, result] {
+        GameOverDialog dialog(*m_game, result, this);
+        dialog.exec();
+        if (dialog.choice() == GameOverDialog::NewGame)
+            newGame();
+        else if (dialog.choice() == GameOverDialog::SaveGame)
+            saveGame();
+    });
 }
 
-void MainWindow::askForChoice(int army, const QStringList& choices)
+void MainWindow::askForChoice(int army)
 {
-    if (!isVisible())
+    if (!isVisible() || m_game->choosingArmy() != army)
         return;  // tests and screenshots choose through the controller
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("Choose the array"),
-                                                 tr("%1 chooses before the first move:").arg(m_game->armyName(army)),
-                                                 choices, 0, false, &ok);
-    if (ok)
-        statusBar()->showMessage(m_game->choose(army, choice), 4000);
+    PreGameChoiceDialog dialog(*m_game->variant(), m_game->options(), playerLabel(army), m_game->choices(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(m_game->choose(army, dialog.chosenText()), kMessageTime);
+    else
+        statusBar()->showMessage(tr("%1 must choose before the first move: Game › New Game… to start again.").arg(playerLabel(army)),
+                                 kMessageTime * 2);
 }
 
 void MainWindow::resign()
 {
     const int army = m_game->position().sideToMove();
-    if (QMessageBox::question(this, tr("Resign"), tr("Resign the game for %1?").arg(m_game->armyName(army)))
+    if (QMessageBox::question(this, tr("Resign"), tr("Resign the game for %1?").arg(playerLabel(army)))
         == QMessageBox::Yes)
-        statusBar()->showMessage(m_game->resign(army), 4000);
+        statusBar()->showMessage(m_game->resign(army), kMessageTime);
 }
 
 void MainWindow::offerDraw()
@@ -268,38 +587,39 @@ void MainWindow::offerDraw()
     const int army = m_game->position().sideToMove();
     const QString refused = m_game->offerDraw(army);
     if (!refused.isEmpty()) {
-        statusBar()->showMessage(refused, 4000);
+        statusBar()->showMessage(refused, kMessageTime);
         return;
     }
-    // Hot-seat: the other side answers at once.
+    // Hot-seat: the next army of the other team answers at once.
+    const kabir::Ruleset& rules = m_game->rules();
     int other = (army + 1) % m_game->armyCount();
-    if (QMessageBox::question(this, tr("Draw offer"), tr("%1 offers a draw. Accept?").arg(m_game->armyName(army)))
+    while (rules.teamOf(kabir::Army(other)) == rules.teamOf(kabir::Army(army)))
+        other = (other + 1) % m_game->armyCount();
+    if (QMessageBox::question(this, tr("Draw Offer"), tr("%1 offers a draw. %2, do you accept?").arg(playerLabel(army), playerLabel(other)))
         == QMessageBox::Yes)
-        statusBar()->showMessage(m_game->acceptDraw(other), 4000);
+        statusBar()->showMessage(m_game->acceptDraw(other), kMessageTime);
     else
         m_game->declineDraw();
 }
 
 void MainWindow::claimDraw()
 {
-    statusBar()->showMessage(m_game->claimDraw(), 4000);
+    statusBar()->showMessage(m_game->claimDraw(), kMessageTime);
 }
+
+// --- the window ----------------------------------------------------------------------------
 
 bool MainWindow::enableAutosave(const QString& path, bool restore)
 {
     m_autosave = std::make_unique<Autosave>(path.isEmpty() ? Autosave::defaultPath() : path);
     QString error;
     if (restore && m_autosave->restore(*m_game, &error)) {
-        m_variantId = m_game->variantId();
-        if (const kabir::VariantFile* variant = m_game->variant())
-            m_variantLabel->setText(DataStrings::variantName(*variant));
-        for (QAction* action : m_variantActions->actions())
-            action->setChecked(action->data().toString() == m_variantId);
-        statusBar()->showMessage(tr("The unfinished game has been restored."), 6000);
+        adoptLoadedGame();
+        statusBar()->showMessage(tr("The unfinished game has been restored."), kMessageTime);
         return true;
     }
     if (!error.isEmpty())
-        statusBar()->showMessage(tr("The autosaved game could not be read and was set aside: %1").arg(error), 10000);
+        statusBar()->showMessage(tr("The autosaved game could not be read and was set aside: %1").arg(error), 2 * kMessageTime);
     return false;
 }
 
@@ -312,12 +632,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     if (m_autosave)
         m_autosave->save(*m_game);
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
     event->accept();
-}
-
-void MainWindow::setBoardFlipped(bool flipped)
-{
-    m_flipAction->setChecked(flipped);  // flips the board through the action's signal
 }
 
 bool MainWindow::saveScreenshot(const QString& fileName, QSize size)

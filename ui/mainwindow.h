@@ -1,8 +1,13 @@
 #pragma once
-// The main window: the board in the middle, the move list beside it, the game's menus and
-// the status bar. It owns the GameController (the only object that changes the game) and
-// shows what the controller says: the position on view, whose turn it is, the result. The
-// running game is autosaved after every change when enableAutosave() was called.
+// The main window: the board in the middle; beside it the captured pieces and hands, and the
+// move list; the game's menus and the status bar. It owns the GameController (the only object
+// that changes the game) and shows what the controller says: the position on view, whose turn
+// it is, the result. It starts games from the new-game dialog, saves and opens records, copies
+// and pastes positions, turns the board (flipped, or for four armies towards an army), applies
+// the settings, and autosaves the running game after every change when enableAutosave() was
+// called.
+
+#include "ui/newgamesetup.h"
 
 #include <QMainWindow>
 
@@ -12,29 +17,41 @@ class Autosave;
 class BoardInput;
 class BoardView;
 class GameController;
+class MaterialView;
 class MoveListModel;
 class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
 class QTableView;
+class Settings;
+class Sounds;
 struct GameResult;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `settings` may be shared with the caller (it must outlive the window); without one the
+    // window uses the user's settings.
+    explicit MainWindow(Settings* settings = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Starts a game of the built-in variant `id` with its default options. False, with the
-    // reason in `error` when given, for an unknown id or a variant that fails to compile.
+    // Starts a game as the new-game dialog would. False, with the reason in `error` when given,
+    // for an unknown variant or options that do not fit it.
+    bool startGame(const NewGameSetup& setup, QString* error = nullptr);
+    // Starts a game of the built-in variant `id` with the options last chosen for it.
     bool showVariant(const QString& id, QString* error = nullptr);
-    QString variantId() const { return m_variantId; }
+    QString variantId() const;
+    NewGameSetup setup() const { return m_setup; }
 
     void setBoardFlipped(bool flipped);
+    // For four armies: the army seen at the bottom, or -1 for the army (in double dummy, the
+    // team) to move.
+    void setSeenFrom(int army);
     BoardView* boardView() const { return m_boardView; }
     BoardInput* boardInput() const { return m_input; }
+    MaterialView* materialView() const { return m_material; }
     GameController* game() const { return m_game; }
 
     // Keeps the running game in `path` after every change (the default file when empty) and,
@@ -44,34 +61,55 @@ public:
     // Lays the window out at `size` and writes what it shows to an image file (PNG for *.png).
     bool saveScreenshot(const QString& fileName, QSize size);
 
+    // The file actions, also for tests: false with a message in the status bar when refused.
+    bool saveGameTo(const QString& fileName);
+    bool openGameFrom(const QString& fileName);
+    bool pastePosition(const QString& text);  // a FEN of the current variant, or a whole record
+
 protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createMenus();
-    void createMoveList();
-    QMenu* createVariantMenu();
-    void chooseVariant(const QString& id);
+    void createActions();
+    void createDocks();
+    void newGame();
+    void openGame();
+    void saveGame();
+    void copyPosition();
+    void adoptLoadedGame();
     bool confirmDiscard();  // asks before an unfinished game is given up
+    void gameStarted();
     void showViewedPosition();
+    void updateOrientation();
     void updateStatus();
     void updateActions();
+    void applySettings();
+    void editSettings();
     void announceResult(const GameResult& result);
-    void askForChoice(int army, const QStringList& choices);
+    void askForChoice(int army);
     void resign();
     void offerDraw();
     void claimDraw();
     void about();
+    QString playerLabel(int army) const;  // "Anna (White)", or "White" when no name was given
+    QStringList playerLabels() const;
 
+    Settings* m_settings;
+    std::unique_ptr<Settings> m_ownSettings;
     GameController* m_game = nullptr;
     MoveListModel* m_moves = nullptr;
     BoardView* m_boardView = nullptr;
     BoardInput* m_input = nullptr;
+    MaterialView* m_material = nullptr;
+    Sounds* m_sounds = nullptr;
     QTableView* m_moveList = nullptr;
     QLabel* m_variantLabel = nullptr;
     QLabel* m_turnLabel = nullptr;
-    QActionGroup* m_variantActions = nullptr;
     QAction* m_flipAction = nullptr;
+    QMenu* m_seenFromMenu = nullptr;
+    QActionGroup* m_seenFromActions = nullptr;
+    QAction* m_zonesAction = nullptr;
+    QAction* m_coordinatesAction = nullptr;
     QAction* m_firstAction = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;
@@ -79,6 +117,7 @@ private:
     QAction* m_resignAction = nullptr;
     QAction* m_drawAction = nullptr;
     QAction* m_claimAction = nullptr;
-    QString m_variantId;
+    NewGameSetup m_setup;
+    int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;
 };

@@ -1,13 +1,18 @@
-// The main window: its Variant menu lists every built-in variant, choosing one starts that
-// variant's game and names it in the status bar; unknown variants are refused; the board,
-// move list and status follow the game; the autosave brings an unfinished game back.
+// The main window: it starts the last variant played, every built-in variant from its start
+// position, refuses unknown variants; the board, move list, captured pieces and status follow
+// the game; the board turns (flipped, or towards the army or team to move); games are saved,
+// opened and pasted; settings reach the board; the autosave brings an unfinished game back.
 
 #include "ui/mainwindow.h"
 
 #include "core/variantcatalog.h"
+#include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
+#include "ui/materialview.h"
+#include "ui/pieceset.h"
+#include "ui/settings.h"
 
 #include <QAction>
 #include <QLabel>
@@ -21,86 +26,166 @@ namespace {
 
 const std::vector<kabir::VariantFile>& variants() { return kabir::VariantCatalog::builtIn().variants(); }
 
-TEST(DataStrings, ListEveryBuiltInVariantName)
-{
-    ASSERT_FALSE(variants().empty());
-    for (const kabir::VariantFile& variant : variants())
-        EXPECT_TRUE(DataStrings::isListed(variant.name())) << variant.name() << " is missing from ui/datastrings.cpp";
-}
+// A window with settings of its own, in a temporary folder.
+struct Window {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini")), nullptr};
+    std::unique_ptr<MainWindow> window;
 
-TEST(MainWindow, VariantMenuListsEveryBuiltInVariant)
-{
-    MainWindow window;
-    const QMenu* menu = window.findChild<QMenu*>(QStringLiteral("variantMenu"));
-    ASSERT_TRUE(menu);
-    const QList<QAction*> actions = menu->actions();
-    ASSERT_EQ(actions.size(), qsizetype(variants().size()));
-    for (std::size_t i = 0; i < variants().size(); ++i) {
-        EXPECT_EQ(actions[qsizetype(i)]->text(), DataStrings::variantName(variants()[i]));
-        EXPECT_EQ(actions[qsizetype(i)]->data().toString().toStdString(), variants()[i].id());
+    explicit Window(const NewGameSetup& last = {})
+    {
+        if (!last.variantId.isEmpty())
+            settings.setLastSetup(last);
+        window = std::make_unique<MainWindow>(&settings);
     }
+    MainWindow* operator->() const { return window.get(); }
+    QString path(const char* name) const { return dir.filePath(QString::fromLatin1(name)); }
+};
+
+int facing(const MainWindow& window, int army)
+{
+    return BoardOrientation::facing(window.game()->rules().definition(), kabir::Army(army));
 }
 
-TEST(MainWindow, ChoosingAVariantShowsItsStartPosition)
+TEST(MainWindow, StartsTheLastVariantPlayedWithItsOptions)
 {
-    MainWindow window;
-    const QLabel* status = window.findChild<QLabel*>(QStringLiteral("variantLabel"));
-    ASSERT_TRUE(status);
-    ASSERT_TRUE(window.boardView()->position());  // chess from the start
-    EXPECT_EQ(window.variantId(), QStringLiteral("chess"));
-    for (QAction* action : window.findChild<QMenu*>(QStringLiteral("variantMenu"))->actions()) {
-        const std::string id = action->data().toString().toStdString();
-        action->trigger();
-        auto rules = kabir::VariantCatalog::builtIn().ruleset(id);
+    Window fresh;
+    EXPECT_EQ(fresh->variantId(), QStringLiteral("chess"));  // the board everyone knows
+
+    Window window(NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}});
+    EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
+    EXPECT_EQ(window->game()->options().at("ruleset"), "reformed");
+    EXPECT_EQ(window->game()->playerNames().value(0), QStringLiteral("Anna"));
+    const QLabel* variant = window->findChild<QLabel*>(QStringLiteral("variantLabel"));
+    ASSERT_TRUE(variant);
+    EXPECT_TRUE(variant->text().startsWith(DataStrings::variantName(*kabir::VariantCatalog::builtIn().find("turkish"))));
+}
+
+TEST(MainWindow, EveryVariantStartsFromItsStartPosition)
+{
+    Window window;
+    for (const kabir::VariantFile& variant : variants()) {
+        const QString id = QString::fromStdString(variant.id());
+        ASSERT_TRUE(window->startGame(NewGameSetup{id, {}, false, {}})) << variant.id();
+        auto rules = kabir::VariantCatalog::builtIn().ruleset(variant.id());
         ASSERT_TRUE(rules) << rules.errorText();
-        EXPECT_EQ(window.variantId().toStdString(), id);
-        ASSERT_TRUE(window.boardView()->position());
-        EXPECT_EQ(window.boardView()->position()->fen(), kabir::Position::start(rules.value()).fen()) << id;
-        EXPECT_EQ(status->text(), DataStrings::variantName(*kabir::VariantCatalog::builtIn().find(id)));
-        EXPECT_TRUE(action->isChecked()) << id;
+        ASSERT_TRUE(window->boardView()->position());
+        EXPECT_EQ(window->boardView()->position()->fen(), kabir::Position::start(rules.value()).fen()) << variant.id();
+        EXPECT_EQ(window.settings.lastSetup().variantId, id);  // offered again next time
     }
 }
 
-TEST(MainWindow, UnknownVariantIsRefused)
+TEST(MainWindow, UnknownVariantIsRefusedAndTheGameStays)
 {
-    MainWindow window;
-    ASSERT_TRUE(window.showVariant(QStringLiteral("turkish")));
+    Window window;
+    ASSERT_TRUE(window->showVariant(QStringLiteral("turkish")));
     QString error;
-    EXPECT_FALSE(window.showVariant(QStringLiteral("no-such-variant"), &error));
+    EXPECT_FALSE(window->showVariant(QStringLiteral("no-such-variant"), &error));
     EXPECT_FALSE(error.isEmpty());
-    EXPECT_EQ(window.variantId(), QStringLiteral("turkish"));
+    EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
 }
 
-TEST(MainWindow, FlipActionFlipsTheBoard)
+TEST(MainWindow, FlipActionTurnsTheBoardHalfWayRound)
 {
-    MainWindow window;
-    EXPECT_FALSE(window.boardView()->isFlipped());
-    window.setBoardFlipped(true);
-    EXPECT_TRUE(window.boardView()->isFlipped());
-    window.setBoardFlipped(false);
-    EXPECT_FALSE(window.boardView()->isFlipped());
+    Window window;
+    EXPECT_EQ(window->boardView()->quarterTurns(), 0);
+    window->setBoardFlipped(true);
+    EXPECT_EQ(window->boardView()->quarterTurns(), 2);
+    window->setBoardFlipped(false);
+    EXPECT_EQ(window->boardView()->quarterTurns(), 0);
 }
 
-}  // namespace
-
-namespace {
-
-TEST(MainWindow, MoveListAndStatusFollowTheGame)
+TEST(MainWindow, FourPlayersSeeTheBoardFromTheArmyToMove)
 {
-    MainWindow window;
-    ASSERT_TRUE(window.showVariant(QStringLiteral("chess")));
-    const QLabel* turn = window.findChild<QLabel*>(QStringLiteral("turnLabel"));
+    Window window;
+    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}}));
+    EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 0));  // Red
+    ASSERT_EQ(window->game()->play(QStringLiteral("e9e8")), QString());
+    EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 1));  // Green
+    window->setSeenFrom(2);  // Yellow, whoever moves
+    ASSERT_EQ(window->game()->play(QStringLiteral("i5h5")), QString());
+    EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 2));
+}
+
+TEST(MainWindow, DoubleDummyTurnsOnlyWhenTheOtherTeamMoves)
+{
+    Window window;
+    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, true, {}}));
+    const int redYellow = window->boardView()->quarterTurns();
+    EXPECT_EQ(redYellow, facing(*window.window, 2));  // Red moves, seen from Yellow's side
+    ASSERT_EQ(window->game()->play(QStringLiteral("e9e8")), QString());
+    EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 3));  // Green, seen from Black's
+    ASSERT_EQ(window->game()->play(QStringLiteral("i5h5")), QString());
+    EXPECT_EQ(window->boardView()->quarterTurns(), redYellow);  // Yellow
+}
+
+TEST(MainWindow, MoveListCapturesAndStatusFollowTheGame)
+{
+    Window window;
+    ASSERT_TRUE(window->showVariant(QStringLiteral("chess")));
+    const QLabel* turn = window->findChild<QLabel*>(QStringLiteral("turnLabel"));
     ASSERT_TRUE(turn);
     EXPECT_TRUE(turn->text().contains(QStringLiteral("White")));
-    for (const char* move : {"f2f3", "e7e5", "g2g4", "d8h4"})
-        ASSERT_EQ(window.game()->play(QString::fromLatin1(move)), QString());
-    EXPECT_EQ(window.boardView()->position()->fen(), window.game()->fen().toStdString());
-    EXPECT_TRUE(turn->text().contains(QStringLiteral("checkmate"))) << turn->text().toStdString();
-    const QTableView* moves = window.findChild<QTableView*>(QStringLiteral("moveList"));
+    for (const char* move : {"e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a2"})
+        ASSERT_EQ(window->game()->play(QString::fromLatin1(move)), QString());
+    EXPECT_EQ(window->boardView()->position()->fen(), window->game()->fen().toStdString());
+    const auto captures = MaterialView::capturesOf(*window->boardView()->position());
+    ASSERT_EQ(captures.size(), 2);
+    EXPECT_EQ(captures[0].size(), 1);  // the d-pawn
+    EXPECT_EQ(captures[1].size(), 2);  // the e-pawn on d5, and the a-pawn
+    const QTableView* moves = window->findChild<QTableView*>(QStringLiteral("moveList"));
     ASSERT_TRUE(moves);
-    EXPECT_EQ(moves->model()->rowCount(), 2);
-    window.game()->setViewedPly(1);
-    EXPECT_EQ(window.boardView()->position()->fen(), window.game()->positionAt(1).fen());
+    EXPECT_EQ(moves->model()->rowCount(), 3);
+    window->game()->setViewedPly(1);
+    EXPECT_EQ(window->boardView()->position()->fen(), window->game()->positionAt(1).fen());
+    EXPECT_TRUE(MaterialView::capturesOf(*window->boardView()->position())[0].isEmpty());
+}
+
+TEST(MainWindow, GamesAreSavedAndOpenedAgain)
+{
+    Window window(NewGameSetup{QStringLiteral("hyderabad"), {{"ruleset", "bodlaender"}}, false,
+                               {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}});
+    for (const char* move : {"e3e4", "e8e7", "f3f4"})
+        ASSERT_EQ(window->game()->play(QString::fromLatin1(move)), QString());
+    EXPECT_TRUE(window->isWindowModified());
+    const QString file = window.path("game.pgn");
+    ASSERT_TRUE(window->saveGameTo(file));
+    EXPECT_FALSE(window->isWindowModified());
+    const QString fen = window->game()->fen();
+
+    Window other;
+    ASSERT_TRUE(other->openGameFrom(file));
+    EXPECT_EQ(other->variantId(), QStringLiteral("hyderabad"));
+    EXPECT_EQ(other->game()->fen(), fen);
+    EXPECT_EQ(other->game()->plyCount(), 3);
+    EXPECT_EQ(other->game()->playerNames(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben")}));
+    EXPECT_FALSE(other->openGameFrom(window.path("missing.pgn")));
+    EXPECT_EQ(other->game()->fen(), fen);  // a failed open loses nothing
+}
+
+TEST(MainWindow, PastedPositionsAndGamesReplaceTheGame)
+{
+    Window window;
+    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_TRUE(window->pastePosition(fen));
+    EXPECT_EQ(window->game()->fen(), fen);
+    EXPECT_FALSE(window->pastePosition(QStringLiteral("this is no position")));
+    EXPECT_EQ(window->game()->fen(), fen);
+    EXPECT_TRUE(window->pastePosition(QStringLiteral("[Variant \"kaiserspiel\"]\n\n1. e2e5 *")));
+    EXPECT_EQ(window->variantId(), QStringLiteral("kaiserspiel"));
+    EXPECT_EQ(window->game()->plyCount(), 1);
+}
+
+TEST(MainWindow, BoardSettingsReachTheBoard)
+{
+    Window window;
+    BoardSettings board = window.settings.board();
+    board.pieceSet = PieceSet::kLetters;
+    board.coordinates = false;
+    const QSize withCoordinates = window->boardView()->minimumSizeHint();
+    window.settings.setBoard(board);
+    EXPECT_EQ(window->boardView()->pieceSet().id(), PieceSet::kLetters);
+    EXPECT_LT(window->boardView()->minimumSizeHint().width(), withCoordinates.width());
 }
 
 TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
@@ -108,15 +193,15 @@ TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
     {
-        MainWindow window;
-        window.enableAutosave(path, false);
-        ASSERT_TRUE(window.showVariant(QStringLiteral("kaiserspiel")));
-        ASSERT_EQ(window.game()->play(QStringLiteral("e2e5")), QString());
+        Window window;
+        window->enableAutosave(path, false);
+        ASSERT_TRUE(window->showVariant(QStringLiteral("kaiserspiel")));
+        ASSERT_EQ(window->game()->play(QStringLiteral("e2e5")), QString());
     }
-    MainWindow next;
-    EXPECT_TRUE(next.enableAutosave(path));
-    EXPECT_EQ(next.variantId(), QStringLiteral("kaiserspiel"));
-    EXPECT_EQ(next.game()->plyCount(), 1);
+    Window next;
+    EXPECT_TRUE(next->enableAutosave(path));
+    EXPECT_EQ(next->variantId(), QStringLiteral("kaiserspiel"));
+    EXPECT_EQ(next->game()->plyCount(), 1);
 }
 
 }  // namespace

@@ -1,0 +1,63 @@
+#include "ui/gameoverdialog.h"
+
+#include "ui/gamecontroller.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+GameOverDialog::GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Game Over"));
+    setObjectName(QStringLiteral("gameOverDialog"));
+
+    auto* headline = new QLabel(game.resultHeadline(result), this);
+    headline->setObjectName(QStringLiteral("headline"));
+    QFont big = headline->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    headline->setFont(big);
+    headline->setAlignment(Qt::AlignCenter);
+
+    QString kind = game.resultKindText(result);
+    if (!kind.isEmpty())
+        kind[0] = kind[0].toUpper();
+    auto* how = new QLabel(kind, this);
+    how->setObjectName(QStringLiteral("kind"));
+    how->setAlignment(Qt::AlignCenter);
+    how->setWordWrap(true);
+
+    //: %1 is the score for tables ("¾–¼"), %2 the PGN result ("1-0"), %3 the number of moves.
+    auto* score = new QLabel(tr("Score for tables: %1 · PGN result: %2 · moves played: %3")
+                                 .arg(game.scoreText(result), result.pgnResult())
+                                 .arg(game.plyCount()),
+                             this);
+    score->setObjectName(QStringLiteral("score"));
+    score->setAlignment(Qt::AlignCenter);
+
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* newGame = buttons->addButton(tr("&New Game…"), QDialogButtonBox::AcceptRole);
+    QPushButton* save = buttons->addButton(tr("&Save Game…"), QDialogButtonBox::ActionRole);
+    QPushButton* close = buttons->addButton(tr("&Close"), QDialogButtonBox::RejectRole);
+    close->setDefault(true);
+    connect(newGame, &QPushButton::clicked, this, [this] {
+        m_choice = NewGame;
+        accept();
+    });
+    connect(save, &QPushButton::clicked, this, [this] {
+        m_choice = SaveGame;
+        accept();
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setSpacing(10);
+    layout->addWidget(headline);
+    layout->addWidget(how);
+    layout->addWidget(score);
+    layout->addSpacing(6);
+    layout->addWidget(buttons);
+    setMinimumWidth(360);
+}

@@ -1,0 +1,22 @@
+#pragma once
+// Tells that the game is over: who won (or that it is a draw), how — the result's kind, such as
+// "pawn mate: double victory" or "capture of the last piece (burj)" —, the score for tables and
+// the PGN result. Its buttons start a new game, save the game, or close it to look the game over.
+
+#include <QDialog>
+
+class GameController;
+struct GameResult;
+
+class GameOverDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    enum Choice { Close, NewGame, SaveGame };
+
+    GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent = nullptr);
+    Choice choice() const { return m_choice; }
+
+private:
+    Choice m_choice = Close;
+};

@@ -1,0 +1,123 @@
+#include "ui/materialview.h"
+
+#include "ui/armypalette.h"
+#include "ui/datastrings.h"
+#include "ui/pieceset.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+constexpr int kIconSize = 24;
+
+// A row of small piece pictures that wraps nothing: many captures simply make it long.
+QWidget* pictureRow(const QList<QPixmap>& pictures, const QString& accessibleName, QWidget* parent)
+{
+    auto* row = new QWidget(parent);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    for (const QPixmap& picture : pictures) {
+        auto* label = new QLabel(row);
+        label->setPixmap(picture);
+        layout->addWidget(label);
+    }
+    layout->addStretch();
+    row->setAccessibleName(accessibleName);
+    return row;
+}
+
+}  // namespace
+
+MaterialView::MaterialView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("materialView"));
+    setAccessibleName(tr("Captured pieces and hands"));
+    new QVBoxLayout(this);
+    layout()->setContentsMargins(4, 4, 4, 4);
+}
+
+QList<QList<kabir::Piece>> MaterialView::capturesOf(const kabir::Position& position)
+{
+    const int armies = position.rules().armyCount();
+    QList<QList<kabir::Piece>> captures(armies);
+    const int plies = position.historyLength();
+    // The army that made the first recorded move: turns go round in army order.
+    int mover = ((position.sideToMove() - plies) % armies + armies) % armies;
+    for (int ply = 0; ply < plies; ++ply, mover = (mover + 1) % armies) {
+        // Each state records what the move that led to it captured.
+        const kabir::Piece taken = ply + 1 < plies ? position.historyAt(ply + 1).captured : position.state().captured;
+        if (taken)
+            captures[mover] << taken;
+    }
+    return captures;
+}
+
+void MaterialView::setPosition(const kabir::Position& position, const PieceSet& pieces, const QStringList& armyNames)
+{
+    // Rebuilt whole: the content is a few labels and buttons per army.
+    delete m_content;
+    m_content = new QWidget(this);
+    layout()->addWidget(m_content);
+    auto* grid = new QGridLayout(m_content);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setColumnStretch(1, 1);
+    const kabir::Ruleset& rules = position.rules();
+    const kabir::VariantDefinition& definition = rules.definition();
+    const qreal ratio = devicePixelRatioF();
+    const auto picture = [&](kabir::Piece piece) {
+        return pieces.pixmap(definition.pieces[kabir::typeOf(piece)], ArmyPalette::of(definition, kabir::armyOf(piece)),
+                             kIconSize, ratio);
+    };
+    const QList<QList<kabir::Piece>> captures = capturesOf(position);
+    for (int army = 0; army < rules.armyCount(); ++army) {
+        auto* name = new QLabel(armyNames.value(army), m_content);
+        if (army == position.sideToMove()) {
+            QFont bold = name->font();
+            bold.setBold(true);
+            name->setFont(bold);
+        }
+        grid->addWidget(name, 2 * army, 0);
+
+        QList<QPixmap> taken;
+        for (kabir::Piece piece : captures[army])
+            taken << picture(piece);
+        grid->addWidget(pictureRow(taken, tr("Captured by %1").arg(armyNames.value(army)), m_content), 2 * army, 1);
+
+        // The hand: a button per type held, taking it up for a drop when it is this army's turn.
+        auto* hand = new QHBoxLayout;
+        for (int type = 0; type < rules.pieceTypeCount(); ++type) {
+            const int count = position.handCount(kabir::Army(army), kabir::PieceType(type));
+            if (!count)
+                continue;
+            auto* button = new QToolButton(m_content);
+            const kabir::Piece piece = kabir::makePiece(kabir::Army(army), kabir::PieceType(type));
+            button->setIcon(QIcon(picture(piece)));
+            button->setIconSize(QSize(kIconSize, kIconSize));
+            button->setText(count > 1 ? QStringLiteral("×%1").arg(count) : QString());
+            button->setToolButtonStyle(count > 1 ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
+            const QString pieceName = DataStrings::text(definition.pieces[std::size_t(type)].name);
+            button->setToolTip(tr("%1 in hand: click it, then an empty square, to drop it").arg(pieceName));
+            button->setAccessibleName(tr("%1 in %2's hand").arg(pieceName, armyNames.value(army)));
+            button->setEnabled(army == position.sideToMove());
+            button->setAutoRaise(true);
+            connect(button, &QToolButton::clicked, this, [this, army, type] { emit handPieceClicked(army, type); });
+            hand->addWidget(button);
+        }
+        if (!hand->isEmpty()) {
+            hand->addStretch();
+            auto* label = new QLabel(tr("Hand:"), m_content);
+            auto* row = new QHBoxLayout;
+            row->addWidget(label);
+            row->addLayout(hand);
+            grid->addLayout(row, 2 * army + 1, 1);
+        } else {
+            delete hand;
+        }
+    }
+    grid->setRowStretch(2 * rules.armyCount(), 1);
+}
