@@ -1,8 +1,8 @@
 #include "ui/boardview.h"
 
 #include "ui/armypalette.h"
+#include "ui/datastrings.h"
 
-#include <QCoreApplication>
 #include <QEasingCurve>
 #include <QHelpEvent>
 #include <QPainter>
@@ -500,8 +500,7 @@ bool BoardView::event(QEvent* event)
     const std::string& army = rules.definition().armies[kabir::armyOf(piece)].name;
     //: %1 is an army ("White"), %2 a piece ("Commander"), %3 a square ("e4").
     QString text = tr("%1 %2 on %3")
-                       .arg(QCoreApplication::translate("DataStrings", army.c_str()),
-                            QCoreApplication::translate("DataStrings", type.name.c_str()),
+                       .arg(DataStrings::text(army), DataStrings::text(type.name),
                             QString::fromStdString(m_position->geometry().squareName(s)));
     if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece)) && m_position->holdsKingLeap(kabir::armyOf(piece)))
         text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");

@@ -140,6 +140,9 @@ void MainWindow::createActions()
     m_drawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_claimAction = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
     m_claimAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_choiceAction = game->addAction(tr("C&hoose Before the First Move…"), this,
+                                     [this] { askForChoice(m_game->choosingArmy()); });
+    m_choiceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -316,16 +319,18 @@ void MainWindow::gameStarted()
     m_variantLabel->setText(options.isEmpty() ? name : tr("%1 (%2)").arg(name, options.join(QStringLiteral(", "))));
     m_variantLabel->setToolTip(variant ? DataStrings::text(variant->description()) : QString());
 
-    m_seenFromMenu->clear();
-    for (QAction* action : m_seenFromActions->actions())
-        delete action;
+    m_seenFromMenu->clear();  // its actions leave the group as they go
     const int armies = m_game->armyCount();
     m_seenFromMenu->setEnabled(armies > 2);
     if (armies > 2) {
         QAction* toMove = m_seenFromMenu->addAction(m_setup.doubleDummy ? tr("The Team to Move") : tr("The Army to Move"));
         toMove->setData(-1);
-        for (int army = 0; army < armies; ++army)
-            m_seenFromMenu->addAction(m_game->armyName(army))->setData(army);
+        toMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+        for (int army = 0; army < armies; ++army) {
+            QAction* action = m_seenFromMenu->addAction(m_game->armyName(army));
+            action->setData(army);
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + army)));
+        }
         for (QAction* action : m_seenFromMenu->actions()) {
             action->setCheckable(true);
             action->setChecked(action->data().toInt() == m_seenFrom);
@@ -515,6 +520,7 @@ void MainWindow::updateActions()
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
     m_claimAction->setEnabled(playing);
+    m_choiceAction->setEnabled(m_game->choosingArmy() >= 0);
     m_firstAction->setEnabled(m_game->viewedPly() > 0);
     m_backAction->setEnabled(m_game->viewedPly() > 0);
     m_forwardAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
@@ -564,13 +570,14 @@ void MainWindow::announceResult(const GameResult& result)
 
 void MainWindow::askForChoice(int army)
 {
-    if (!isVisible() || m_game->choosingArmy() != army)
+    if (!isVisible() || army < 0 || m_game->choosingArmy() != army)
         return;  // tests and screenshots choose through the controller
     PreGameChoiceDialog dialog(*m_game->variant(), m_game->options(), playerLabel(army), m_game->choices(), this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(m_game->choose(army, dialog.chosenText()), kMessageTime);
     else
-        statusBar()->showMessage(tr("%1 must choose before the first move: Game › New Game… to start again.").arg(playerLabel(army)),
+        statusBar()->showMessage(tr("%1 must choose before the first move (Game › Choose Before the First Move…).")
+                                     .arg(playerLabel(army)),
                                  kMessageTime * 2);
 }
 

@@ -117,6 +117,7 @@ private:
     QAction* m_resignAction = nullptr;
     QAction* m_drawAction = nullptr;
     QAction* m_claimAction = nullptr;
+    QAction* m_choiceAction = nullptr;
     NewGameSetup m_setup;
     int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;

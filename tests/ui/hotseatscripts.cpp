@@ -1,0 +1,41 @@
+#include "tests/ui/hotseatscripts.h"
+
+#include <cctype>
+
+// Each row was played with kabir-cli play (the FEN row with --fen) and gave the same FEN and
+// result. Moves are given in both notations the controller accepts.
+const std::vector<HotSeatScript> kHotSeatScripts = {
+    {"chess", {}, "", {"f2f3", "e7e5", "g2g4", "Qh4#"},
+     "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "checkmate", "0-1", "Black wins — checkmate"},
+    {"kaiserspiel", {}, "", {"e4", "Cc8", "Ce2", "Cxc2#"},
+     "rnb1kqabnr/pppppppppp/10/10/10/10/4P5/10/PPcPCPPPPP/RNB1KQABNR w KQkq - 0 3", "checkmate", "0-1",
+     "Black wins — checkmate"},
+    {"sultanspiel", {}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1", {"e5f6"},
+     "k10/11/11/11/11/5K5/11/11/11/11/11 b - - 1 1", "king-target", "1-0",
+     "White wins — the king reached its target square"},
+    {"hyderabad", {}, "r8k/8pp/10/10/10/10/10/10/10/R3K5 w - - 0 1", {"a1a10"},
+     "R8k/8pp/10/10/10/10/10/10/10/4K5 b - - 0 1", "burj", "1/2-1/2", "Draw — capture of the last piece (burj)"},
+    {"hyderabad", {}, "kb8/p9/1P1N6/10/10/10/10/10/10/9K w - - 0 1 leap:K", {"b8b9"},
+     "kb8/pP8/3N6/10/10/10/10/10/10/9K b - - 0 1 leap:K", "pawn-mate-double-victory", "1-0",
+     "White wins — pawn mate: double victory"},
+    {"turkish", {}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {"g7f6"},
+     "13/13/13/13/13/13/7R5/5k7/13/13/13/13/6K6 w - - 1 2 leap:K", "baremate", "1-0", "White wins — bare king"},
+    // Green's king is gone already; Red's rook takes Black's king.
+    {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
+     "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
+     "Red and Yellow win — all enemy kings captured"},
+};
+
+void PrintTo(const HotSeatScript& s, std::ostream* os)
+{
+    *os << s.variant << ' ' << s.kindId;
+}
+
+std::string hotSeatScriptName(const testing::TestParamInfo<HotSeatScript>& info)
+{
+    std::string name = std::string(info.param.variant) + "_" + info.param.kindId;
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
+}
