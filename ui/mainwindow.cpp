@@ -231,14 +231,13 @@ void MainWindow::createDocks()
     scroll->setWidget(m_material);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    auto* materialDock = new QDockWidget(tr("Captured Pieces"), this);
-    materialDock->setObjectName(QStringLiteral("materialDock"));
-    materialDock->setWidget(scroll);
-    materialDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::RightDockWidgetArea, materialDock);
-    splitDockWidget(materialDock, movesDock, Qt::Vertical);
-    resizeDocks({materialDock}, {300}, Qt::Horizontal);
-    resizeDocks({materialDock, movesDock}, {170, 400}, Qt::Vertical);
+    m_materialDock = new QDockWidget(tr("Captured Pieces"), this);
+    m_materialDock->setObjectName(QStringLiteral("materialDock"));
+    m_materialDock->setWidget(scroll);
+    m_materialDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_materialDock);
+    splitDockWidget(m_materialDock, movesDock, Qt::Vertical);
+    resizeDocks({m_materialDock}, {260}, Qt::Horizontal);
 }
 
 // --- starting games ------------------------------------------------------------------------
@@ -339,6 +338,9 @@ void MainWindow::gameStarted()
         }
     }
     updateOrientation();
+    // The captured pieces take the height of a row per army, the moves the rest.
+    m_material->setPosition(m_game->position(), m_boardView->pieceSet(), playerLabels());
+    resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
 }
 
 bool MainWindow::confirmDiscard()

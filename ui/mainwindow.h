@@ -20,6 +20,7 @@ class GameController;
 class MaterialView;
 class MoveListModel;
 class QAction;
+class QDockWidget;
 class QActionGroup;
 class QLabel;
 class QMenu;
@@ -101,6 +102,7 @@ private:
     BoardView* m_boardView = nullptr;
     BoardInput* m_input = nullptr;
     MaterialView* m_material = nullptr;
+    QDockWidget* m_materialDock = nullptr;
     Sounds* m_sounds = nullptr;
     QTableView* m_moveList = nullptr;
     QLabel* m_variantLabel = nullptr;

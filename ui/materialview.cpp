@@ -73,6 +73,7 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
         return pieces.pixmap(definition.pieces[kabir::typeOf(piece)], ArmyPalette::of(definition, kabir::armyOf(piece)),
                              kIconSize, ratio);
     };
+    // One row per army: its name (bold while it is to move), what it has captured, its hand.
     const QList<QList<kabir::Piece>> captures = capturesOf(position);
     for (int army = 0; army < rules.armyCount(); ++army) {
         auto* name = new QLabel(armyNames.value(army), m_content);
@@ -81,43 +82,39 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
             bold.setBold(true);
             name->setFont(bold);
         }
-        grid->addWidget(name, 2 * army, 0);
+        grid->addWidget(name, army, 0);
 
         QList<QPixmap> taken;
         for (kabir::Piece piece : captures[army])
             taken << picture(piece);
-        grid->addWidget(pictureRow(taken, tr("Captured by %1").arg(armyNames.value(army)), m_content), 2 * army, 1);
+        grid->addWidget(pictureRow(taken, tr("Captured by %1").arg(armyNames.value(army)), m_content), army, 1);
 
-        // The hand: a button per type held, taking it up for a drop when it is this army's turn.
+        // The hand: the army to move takes a piece up for a drop by clicking it.
         auto* hand = new QHBoxLayout;
+        hand->setSpacing(0);
         for (int type = 0; type < rules.pieceTypeCount(); ++type) {
             const int count = position.handCount(kabir::Army(army), kabir::PieceType(type));
             if (!count)
                 continue;
-            auto* button = new QToolButton(m_content);
             const kabir::Piece piece = kabir::makePiece(kabir::Army(army), kabir::PieceType(type));
+            const QString pieceName = DataStrings::text(definition.pieces[std::size_t(type)].name);
+            auto* button = new QToolButton(m_content);
             button->setIcon(QIcon(picture(piece)));
             button->setIconSize(QSize(kIconSize, kIconSize));
             button->setText(count > 1 ? QStringLiteral("×%1").arg(count) : QString());
             button->setToolButtonStyle(count > 1 ? Qt::ToolButtonTextBesideIcon : Qt::ToolButtonIconOnly);
-            const QString pieceName = DataStrings::text(definition.pieces[std::size_t(type)].name);
-            button->setToolTip(tr("%1 in hand: click it, then an empty square, to drop it").arg(pieceName));
-            button->setAccessibleName(tr("%1 in %2's hand").arg(pieceName, armyNames.value(army)));
-            button->setEnabled(army == position.sideToMove());
             button->setAutoRaise(true);
-            connect(button, &QToolButton::clicked, this, [this, army, type] { emit handPieceClicked(army, type); });
+            button->setAccessibleName(tr("%1 in %2's hand").arg(pieceName, armyNames.value(army)));
+            if (army == position.sideToMove()) {
+                button->setToolTip(tr("%1 in hand: click it, then an empty square, to drop it").arg(pieceName));
+                connect(button, &QToolButton::clicked, this, [this, army, type] { emit handPieceClicked(army, type); });
+            } else {
+                button->setToolTip(tr("%1 in hand").arg(pieceName));
+                button->setFocusPolicy(Qt::NoFocus);
+            }
             hand->addWidget(button);
         }
-        if (!hand->isEmpty()) {
-            hand->addStretch();
-            auto* label = new QLabel(tr("Hand:"), m_content);
-            auto* row = new QHBoxLayout;
-            row->addWidget(label);
-            row->addLayout(hand);
-            grid->addLayout(row, 2 * army + 1, 1);
-        } else {
-            delete hand;
-        }
+        grid->addLayout(hand, army, 2);
     }
-    grid->setRowStretch(2 * rules.armyCount(), 1);
+    grid->setRowStretch(rules.armyCount(), 1);
 }

@@ -57,6 +57,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const int ply = plyAt(index);
     switch (role) {
     case Qt::DisplayRole:
+        // The column names the army: the army's letter before a four-army move goes.
+        return ply < 0 ? QVariant() : QVariant(m_armies > 2 ? m_texts[ply].section(QLatin1Char(':'), -1) : m_texts[ply]);
     case Qt::ToolTipRole:
         return ply < 0 ? QVariant() : QVariant(m_texts[ply]);
     case Qt::FontRole:

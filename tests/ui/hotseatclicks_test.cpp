@@ -54,8 +54,9 @@ struct ClickedGame {
             return move;
         });
         if (move.kind() == MoveKind::Drop) {
+            const QString army = window.game()->armyName(window.game()->position().sideToMove());
             for (QToolButton* hand : window.materialView()->findChildren<QToolButton*>())
-                if (hand->isEnabled())
+                if (hand->accessibleName().contains(army))
                     hand->click();
         } else {
             click(move.from());

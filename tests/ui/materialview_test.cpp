@@ -52,10 +52,17 @@ TEST(MaterialView, AWazirInHandIsDroppedByTwoClicks)
     QList<QToolButton*> hands = material.findChildren<QToolButton*>();
     ASSERT_EQ(hands.size(), 4);  // each army's wazir
     QToolButton* red = nullptr;
-    for (QToolButton* button : hands)
-        if (button->isEnabled())
+    QToolButton* green = nullptr;
+    for (QToolButton* button : hands) {
+        if (button->accessibleName().contains(QStringLiteral("Red")))
             red = button;
-    ASSERT_TRUE(red);  // only the army to move may take up its piece
+        if (button->accessibleName().contains(QStringLiteral("Green")))
+            green = button;
+    }
+    ASSERT_TRUE(red && green);
+    green->click();  // not Green's turn: nothing is taken up
+    input.clickSquare(square(game, "d4"));
+    EXPECT_EQ(game.plyCount(), 0);
     red->click();
     input.clickSquare(square(game, "e5"));  // an old square: no drop there
     EXPECT_EQ(game.plyCount(), 0);

@@ -1,0 +1,156 @@
+// kabir_screenshots: renders the documentation's screenshots (docs/screenshots/) from the real
+// widgets, offscreen, with default settings: each main variant's start position, a Chaturanga
+// 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
+// rules, a game-over dialog, the piece set in every army's colours, and the smallest and
+// largest boards at a small window size. Run by scripts/screenshots.
+//   kabir_screenshots OUTPUT_FOLDER
+
+#include "core/variantcatalog.h"
+#include "ui/armypalette.h"
+#include "ui/boardview.h"
+#include "ui/gamecontroller.h"
+#include "ui/gameoverdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/newgamedialog.h"
+#include "ui/pieceset.h"
+#include "ui/promotiondialog.h"
+#include "ui/settings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPainter>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+namespace {
+
+const QSize kWindow(1180, 820);
+
+bool save(const QPixmap& picture, const QDir& folder, const QString& name)
+{
+    const QString path = folder.filePath(name);
+    if (picture.save(path))
+        return true;
+    std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    return false;
+}
+
+QPixmap windowShot(MainWindow& window, QSize size = kWindow)
+{
+    window.resize(size);
+    window.show();
+    QApplication::processEvents();
+    return window.grab();
+}
+
+// A dialog drawn over the window it belongs to, centred, with a thin frame and a shadow.
+QPixmap withDialog(MainWindow& window, QDialog& dialog)
+{
+    QPixmap shot = windowShot(window);
+    dialog.adjustSize();
+    dialog.show();
+    QApplication::processEvents();
+    const QPixmap over = dialog.grab();
+    QPainter painter(&shot);
+    painter.fillRect(shot.rect(), QColor(0, 0, 0, 60));
+    const QPoint at((shot.width() - over.width()) / 2, (shot.height() - over.height()) / 2);
+    painter.fillRect(QRect(at + QPoint(6, 6), over.size()), QColor(0, 0, 0, 70));
+    painter.drawPixmap(at, over);
+    painter.setPen(QColor(90, 90, 90));
+    painter.drawRect(QRect(at, over.size()).adjusted(-1, -1, 0, 0));
+    dialog.hide();
+    return shot;
+}
+
+// Every picture of the built-in set, in each army colour, on alternating squares.
+QPixmap pieceSheet()
+{
+    const char* images[] = {"king", "queen", "rook", "bishop", "knight", "pawn", "queen-knight", "bishop-knight",
+                            "rook-knight", "rhinoceros", "gazelle", "short-queen", "short-superqueen",
+                            "short-bishop-queen", "wazir"};
+    kabir::VariantDefinition armies;
+    for (const char* name : {"White", "Black", "Red", "Green", "Yellow"})
+        armies.armies.push_back(kabir::ArmyDefinition{name});
+    constexpr int kSquare = 64;
+    const int columns = int(std::size(images));
+    QPixmap sheet(columns * kSquare, int(armies.armies.size()) * kSquare);
+    QPainter painter(&sheet);
+    const PieceSet pieces;
+    const BoardSettings board = Settings::defaultBoard();
+    for (std::size_t row = 0; row < armies.armies.size(); ++row) {
+        for (int column = 0; column < columns; ++column) {
+            const QRectF square(column * kSquare, int(row) * kSquare, kSquare, kSquare);
+            painter.fillRect(square, (column + int(row)) % 2 ? board.darkSquares : board.lightSquares);
+            kabir::PieceDefinition piece;
+            piece.image = images[column];
+            pieces.paint(painter, square, piece, ArmyPalette::of(armies, kabir::Army(row)));
+        }
+    }
+    return sheet;
+}
+
+}  // namespace
+
+int main(int argc, char* argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: kabir_screenshots OUTPUT_FOLDER\n");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    QTemporaryDir home;  // default settings, and nothing written to the user's
+    Settings settings(home.filePath(QStringLiteral("settings.ini")), nullptr);
+    bool ok = true;
+
+    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish"}) {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}});
+        ok &= save(windowShot(window), out, QStringLiteral("%1.png").arg(QLatin1String(variant)));
+    }
+    {
+        // Four players, Green to move: the board is turned towards Green.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false,
+                                      {{QStringLiteral("Ravi")}, {QStringLiteral("Gita")}, {QStringLiteral("Yash")}, {QStringLiteral("Bina")}}});
+        for (const char* move : {"e9e8", "i5h5", "c2c3", "b8c8", "f10b6", "W@e4", "d1c2", "a7a6", "g10f10", "e4e5",
+                                 "f1h2", "b5c5", "f10e10", "i4h4", "f2f3", "a8b8", "f10d9", "j5g2", "c2d3", "c5d5", "h10f10"})
+            window.game()->play(QString::fromLatin1(move));
+        ok &= save(windowShot(window), out, QStringLiteral("chaturanga-4-84-green.png"));
+    }
+    {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}});
+        NewGameDialog dialog(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}}, &window);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-sultanspiel.png"));
+    }
+    {
+        // Tressau's rule set A: only the captured rook and knight, or staying a pawn for good.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {{"ruleset", "A"}}, false, {}});
+        window.game()->loadFen(QStringLiteral("k9/4P5/10/10/10/10/10/10/PPPP1PPPPP/RNBCKQAB2 w - - 0 1"));
+        const kabir::Geometry& g = window.game()->position().geometry();
+        PromotionDialog dialog(window.game()->position(),
+                               window.game()->promotionChoices(*g.parseSquare("e9"), *g.parseSquare("e10")),
+                               window.boardView()->pieceSet(), &window);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("promotion-tressau.png"));
+    }
+    {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("hyderabad"), {}, false, {}});
+        window.game()->loadFen(QStringLiteral("kb8/p9/1P1N6/10/10/10/10/10/10/9K w - - 0 1 leap:K"));
+        window.game()->play(QStringLiteral("b8b9"));
+        GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("game-over.png"));
+    }
+    ok &= save(pieceSheet(), out, QStringLiteral("pieces.png"));
+    // The smallest and the largest boards in a small window, for a look at readability.
+    for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}});
+        ok &= save(windowShot(window, QSize(800, 560)), out, QStringLiteral("small-%1.png").arg(QLatin1String(variant)));
+    }
+    return ok ? 0 : 1;
+}
