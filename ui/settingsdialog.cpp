@@ -58,7 +58,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
       m_coordinates(new QCheckBox(tr("Show &coordinates"), this)),
       m_legalMoves(new QCheckBox(tr("Show the held piece's legal &moves"), this)),
       m_promotionZones(new QCheckBox(tr("Show &promotion zones"), this)),
-      m_animation(new QCheckBox(tr("&Animate moves"), this)), m_sounds(new QCheckBox(tr("Play &sounds"), this)),
+      m_animation(new QCheckBox(tr("&Animate moves"), this)), m_sounds(new QCheckBox(tr("Play so&unds"), this)),
       m_language(new QComboBox(this))
 {
     setWindowTitle(tr("Settings"));
@@ -75,7 +75,9 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     setRow->addWidget(addSet);
     setRow->addWidget(m_removeSet);
     auto* piecesForm = new QFormLayout;
-    piecesForm->addRow(tr("Piece &set:"), setRow);
+    auto* setLabel = new QLabel(tr("Piece &set:"), this);
+    setLabel->setBuddy(m_pieceSet);
+    piecesForm->addRow(setLabel, setRow);
     piecesForm->addRow(m_preview);
     auto* pieces = new QGroupBox(tr("Pieces"), this);
     pieces->setLayout(piecesForm);
@@ -102,7 +104,9 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     colours->addWidget(m_lightButton);
     colours->addWidget(m_darkButton);
     auto* boardForm = new QFormLayout;
-    boardForm->addRow(tr("C&olours:"), colours);
+    auto* coloursLabel = new QLabel(tr("C&olours:"), this);
+    coloursLabel->setBuddy(m_theme);
+    boardForm->addRow(coloursLabel, colours);
     boardForm->addRow(m_coordinates);
     boardForm->addRow(m_legalMoves);
     boardForm->addRow(m_promotionZones);
@@ -118,7 +122,9 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     auto* languageForm = new QFormLayout;
-    languageForm->addRow(tr("&Language:"), m_language);
+    auto* languageLabel = new QLabel(tr("La&nguage:"), this);
+    languageLabel->setBuddy(m_language);
+    languageForm->addRow(languageLabel, m_language);
     auto* note = new QLabel(tr("A new language takes effect when Kabir starts again."), this);
     note->setWordWrap(true);
     languageForm->addRow(note);
@@ -128,7 +134,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
     buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
-    buttons->button(QDialogButtonBox::RestoreDefaults)->setText(tr("Restore &Defaults"));
+    buttons->button(QDialogButtonBox::RestoreDefaults)->setText(tr("Restore Defaul&ts"));
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();
         accept();

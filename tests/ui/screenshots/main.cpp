@@ -1,7 +1,7 @@
 // kabir_screenshots: renders the documentation's screenshots (docs/screenshots/) from the real
 // widgets, offscreen, with default settings: each main variant's start position, a Chaturanga
 // 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
-// rules, a game-over dialog, the piece set in every army's colours, and the smallest and
+// rules, a game-over dialog, the settings, the piece set in every army's colours, and the smallest and
 // largest boards at a small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
@@ -15,6 +15,7 @@
 #include "ui/pieceset.h"
 #include "ui/promotiondialog.h"
 #include "ui/settings.h"
+#include "ui/settingsdialog.h"
 
 #include <QApplication>
 #include <QDir>
@@ -48,7 +49,8 @@ QPixmap windowShot(MainWindow& window, QSize size = kWindow)
 QPixmap withDialog(MainWindow& window, QDialog& dialog)
 {
     QPixmap shot = windowShot(window);
-    dialog.adjustSize();
+    if (!dialog.testAttribute(Qt::WA_Resized))  // a dialog that chose its size keeps it
+        dialog.adjustSize();
     dialog.show();
     QApplication::processEvents();
     const QPixmap over = dialog.grab();
@@ -144,6 +146,12 @@ int main(int argc, char* argv[])
         window.game()->play(QStringLiteral("b8b9"));
         GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("game-over.png"));
+    }
+    {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}});
+        SettingsDialog dialog(settings, &window);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("settings.png"));
     }
     ok &= save(pieceSheet(), out, QStringLiteral("pieces.png"));
     // The smallest and the largest boards in a small window, for a look at readability.
