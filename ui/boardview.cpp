@@ -129,6 +129,12 @@ void BoardView::setSquareColours(const QColor& light, const QColor& dark)
     update();
 }
 
+void BoardView::setPattern(Pattern pattern)
+{
+    m_pattern = pattern;
+    update();
+}
+
 void BoardView::setShowCoordinates(bool show)
 {
     m_coordinates = show;
@@ -302,7 +308,8 @@ void BoardView::paintEvent(QPaintEvent*)
 void BoardView::paintSquares(QPainter& painter) const
 {
     const Geometry& geometry = m_position->geometry();
-    const bool checkered = m_position->rules().definition().checkered;
+    const bool checkered = m_pattern == Pattern::AsTheVariant ? m_position->rules().definition().checkered
+                                                              : m_pattern == Pattern::Checkered;
     const Layout board = layout();
 
     for (Square s = 0; s < geometry.squareCount(); ++s)

@@ -37,6 +37,10 @@ public:
     void setPieceSet(const PieceSet& pieces);
     const PieceSet& pieceSet() const { return m_pieces; }
     void setSquareColours(const QColor& light, const QColor& dark);
+    // Checkered or plain squares: as the variant's board is drawn, or always one of the two
+    // (the historical Indian and Turkish boards were very probably plain).
+    enum class Pattern { AsTheVariant, Checkered, Plain };
+    void setPattern(Pattern pattern);
     void setShowCoordinates(bool show);
     void setShowLegalMoves(bool show);
     void setShowPromotionZones(bool show);
@@ -92,6 +96,7 @@ private:
     PieceSet m_pieces;
     QColor m_light{240, 217, 181};
     QColor m_dark{181, 136, 99};
+    Pattern m_pattern = Pattern::AsTheVariant;
     bool m_coordinates = true;
     bool m_legalMoves = true;
     bool m_promotionZones = false;

@@ -534,6 +534,9 @@ void MainWindow::applySettings()
     const BoardSettings board = m_settings->board();
     m_boardView->setPieceSet(PieceSet(board.pieceSet));
     m_boardView->setSquareColours(board.lightSquares, board.darkSquares);
+    m_boardView->setPattern(board.pattern == QLatin1String("checkered") ? BoardView::Pattern::Checkered
+                            : board.pattern == QLatin1String("plain")   ? BoardView::Pattern::Plain
+                                                                        : BoardView::Pattern::AsTheVariant);
     m_boardView->setShowCoordinates(board.coordinates);
     m_boardView->setShowLegalMoves(board.legalMoves);
     m_boardView->setShowPromotionZones(board.promotionZones);

@@ -8,6 +8,7 @@ const Settings::Key<QString> kPieceSet{"board/pieceSet", QStringLiteral("kabir")
 // The default board: light and dark wood.
 const Settings::Key<QColor> kLightSquares{"board/lightSquares", QColor(240, 217, 181)};
 const Settings::Key<QColor> kDarkSquares{"board/darkSquares", QColor(181, 136, 99)};
+const Settings::Key<QString> kPattern{"board/pattern", QStringLiteral("variant")};
 const Settings::Key<bool> kCoordinates{"board/coordinates", true};
 const Settings::Key<bool> kLegalMoves{"board/legalMoves", true};
 const Settings::Key<bool> kPromotionZones{"board/promotionZones", false};
@@ -51,8 +52,8 @@ void Settings::set(const Key<T>& key, const T& value)
 
 BoardSettings Settings::board() const
 {
-    return {get(kPieceSet), get(kLightSquares), get(kDarkSquares), get(kCoordinates), get(kLegalMoves),
-            get(kPromotionZones), get(kAnimation), get(kSounds)};
+    return {get(kPieceSet),       get(kLightSquares),   get(kDarkSquares), get(kPattern), get(kCoordinates),
+            get(kLegalMoves),     get(kPromotionZones), get(kAnimation),   get(kSounds)};
 }
 
 void Settings::setBoard(const BoardSettings& board)
@@ -62,6 +63,7 @@ void Settings::setBoard(const BoardSettings& board)
     set(kPieceSet, board.pieceSet);
     set(kLightSquares, board.lightSquares);
     set(kDarkSquares, board.darkSquares);
+    set(kPattern, board.pattern);
     set(kCoordinates, board.coordinates);
     set(kLegalMoves, board.legalMoves);
     set(kPromotionZones, board.promotionZones);
@@ -72,8 +74,8 @@ void Settings::setBoard(const BoardSettings& board)
 
 BoardSettings Settings::defaultBoard()
 {
-    return {kPieceSet.fallback, kLightSquares.fallback, kDarkSquares.fallback, kCoordinates.fallback,
-            kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback, kSounds.fallback};
+    return {kPieceSet.fallback,   kLightSquares.fallback,   kDarkSquares.fallback, kPattern.fallback, kCoordinates.fallback,
+            kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback,   kSounds.fallback};
 }
 
 QStringList Settings::userPieceSets() const { return get(kUserPieceSets); }

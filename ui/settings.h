@@ -18,6 +18,7 @@ struct BoardSettings {
     QString pieceSet;          // PieceSet id: "kabir", "letters" or a folder
     QColor lightSquares;
     QColor darkSquares;
+    QString pattern;           // "variant" (as the variant's board), "checkered" or "plain"
     bool coordinates = true;
     bool legalMoves = true;    // dots on the held piece's destinations
     bool promotionZones = false;

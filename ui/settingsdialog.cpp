@@ -53,6 +53,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), m_settings(settings), m_userSets(settings.userPieceSets()),
       m_pieceSet(new QComboBox(this)),
       m_removeSet(new QPushButton(tr("&Remove"), this)), m_preview(new QLabel(this)), m_theme(new QComboBox(this)),
+      m_pattern(new QComboBox(this)),
       m_lightButton(new QPushButton(tr("&Light squares…"), this)),
       m_darkButton(new QPushButton(tr("&Dark squares…"), this)),
       m_coordinates(new QCheckBox(tr("Show &coordinates"), this)),
@@ -103,10 +104,17 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     colours->addWidget(m_theme, 1);
     colours->addWidget(m_lightButton);
     colours->addWidget(m_darkButton);
-    auto* boardForm = new QFormLayout;
     auto* coloursLabel = new QLabel(tr("C&olours:"), this);
     coloursLabel->setBuddy(m_theme);
+    m_pattern->setAccessibleName(tr("Squares"));
+    m_pattern->addItem(tr("As the variant's board"), QStringLiteral("variant"));
+    m_pattern->addItem(tr("Always checkered"), QStringLiteral("checkered"));
+    m_pattern->addItem(tr("Always plain, as the historical boards"), QStringLiteral("plain"));
+    auto* patternLabel = new QLabel(tr("S&quares:"), this);
+    patternLabel->setBuddy(m_pattern);
+    auto* boardForm = new QFormLayout;
     boardForm->addRow(coloursLabel, colours);
+    boardForm->addRow(patternLabel, m_pattern);
     boardForm->addRow(m_coordinates);
     boardForm->addRow(m_legalMoves);
     boardForm->addRow(m_promotionZones);
@@ -157,6 +165,7 @@ void SettingsDialog::showBoard(const BoardSettings& board)
 {
     m_light = board.lightSquares;
     m_dark = board.darkSquares;
+    m_pattern->setCurrentIndex(std::max(0, m_pattern->findData(board.pattern)));
     m_coordinates->setChecked(board.coordinates);
     m_legalMoves->setChecked(board.legalMoves);
     m_promotionZones->setChecked(board.promotionZones);
@@ -245,8 +254,8 @@ void SettingsDialog::showColours()
 void SettingsDialog::apply()
 {
     m_settings.setUserPieceSets(m_userSets);
-    m_settings.setBoard({m_pieceSet->currentData().toString(), m_light, m_dark, m_coordinates->isChecked(),
-                         m_legalMoves->isChecked(), m_promotionZones->isChecked(), m_animation->isChecked(),
-                         m_sounds->isChecked()});
+    m_settings.setBoard({m_pieceSet->currentData().toString(), m_light, m_dark, m_pattern->currentData().toString(),
+                         m_coordinates->isChecked(), m_legalMoves->isChecked(), m_promotionZones->isChecked(),
+                         m_animation->isChecked(), m_sounds->isChecked()});
     m_settings.setLanguage(m_language->currentData().toString());
 }

@@ -42,6 +42,7 @@ private:
     QPushButton* m_removeSet;
     QLabel* m_preview;
     QComboBox* m_theme;
+    QComboBox* m_pattern;
     QPushButton* m_lightButton;
     QPushButton* m_darkButton;
     QCheckBox* m_coordinates;

@@ -217,6 +217,36 @@ fen = "*1k1*/5/5/*1K2 w - - 0 1"
     }
 }
 
+TEST(BoardView, PatternSettingOverridesTheVariantsBoard)
+{
+    // Chess is checkered, Chaturanga 4-84 plain; either can be drawn the other way.
+    for (const char* variant : {"chess", "chaturanga-4-84"}) {
+        const auto position = startPosition(variant);
+        ASSERT_TRUE(position);
+        BoardView view;
+        view.setPosition(*position);
+        view.resize(400, 400);
+        const kabir::Geometry& geometry = position->geometry();
+        // Two neighbouring empty squares on the fourth rank, sampled off their centres.
+        const auto colours = [&] {
+            const QImage image = view.grab().toImage();
+            const auto sample = [&](int file) {
+                return image.pixelColor(view.squareRect(geometry.square(file, 3)).topLeft().toPoint() + QPoint(4, 4));
+            };
+            return std::pair(sample(4), sample(5));
+        };
+        const bool checkered = position->rules().definition().checkered;
+        auto [left, right] = colours();
+        EXPECT_EQ(left != right, checkered) << variant;
+        view.setPattern(BoardView::Pattern::Checkered);
+        std::tie(left, right) = colours();
+        EXPECT_NE(left, right) << variant;
+        view.setPattern(BoardView::Pattern::Plain);
+        std::tie(left, right) = colours();
+        EXPECT_EQ(left, right) << variant;
+    }
+}
+
 TEST(BoardView, WithoutAPositionThereIsNoSquare)
 {
     BoardView view;
