@@ -78,13 +78,13 @@ QByteArray PieceSet::pictureData(const QString& image) const
     const auto cached = m_pictures.constFind(image);
     if (cached != m_pictures.constEnd())
         return *cached;
+    // The user's picture, else the built-in one: a missing or unreadable file passes the turn.
     QByteArray data;
     for (const QString& folder : {m_folder, kBuiltInFolder}) {
         QFile file(QDir(folder).filePath(image + QStringLiteral(".svg")));
-        if (file.open(QIODevice::ReadOnly)) {
-            data = file.readAll();
+        if (file.open(QIODevice::ReadOnly) && QSvgRenderer(data = file.readAll()).isValid())
             break;
-        }
+        data.clear();
     }
     m_pictures.insert(image, data);
     return data;
@@ -97,11 +97,10 @@ QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette&
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     const QByteArray svg = pictureData(QString::fromStdString(piece.image));
-    QSvgRenderer renderer(recoloured(svg, palette));
-    if (!svg.isEmpty() && renderer.isValid())
-        renderer.render(&painter, QRectF(0, 0, pixels, pixels));
-    else
+    if (svg.isEmpty())
         paintLetter(painter, pixels, QChar::fromLatin1(piece.letter), palette);
+    else
+        QSvgRenderer(recoloured(svg, palette)).render(&painter, QRectF(0, 0, pixels, pixels));
     return pixmap;
 }
 

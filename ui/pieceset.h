@@ -3,7 +3,8 @@
 // a folder of SVG files the user added, or "letters", the variant's own letter on a disc for
 // study, drawn without files. A picture is named by the piece's `image` (variant files) and
 // drawn once in three token colours that ArmyPalette replaces per army; a picture missing from
-// a user's folder comes from the built-in set, one missing there is drawn as a letter. Pictures
+// a user's folder (or unreadable there) comes from the built-in set, one missing there is drawn
+// as a letter. Pictures
 // are rendered once per army, size and device pixel ratio and then reused, so painting a board
 // is a matter of copying pixmaps. The format is described in resources/pieces/README.md.
 

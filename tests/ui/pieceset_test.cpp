@@ -83,6 +83,20 @@ TEST(PieceSet, AUserFolderLendsWhatItHasAndTheBuiltInSetTheRest)
     EXPECT_EQ(PieceSet::available({dir.path(), dir.filePath(QStringLiteral("missing"))}).size(), 3);
 }
 
+TEST(PieceSet, ABrokenPictureGivesWayToTheBuiltInOne)
+{
+    QTemporaryDir dir;
+    QFile broken(dir.filePath(QStringLiteral("rook.svg")));
+    ASSERT_TRUE(broken.open(QIODevice::WriteOnly));
+    broken.write("<svg this is not XML");
+    broken.close();
+    const kabir::VariantDefinition chess = definitionOf("chess");
+    const auto& rook = chess.pieces[2];
+    ASSERT_EQ(rook.letter, 'R');
+    const ArmyPalette black = ArmyPalette::of(chess, 1);
+    EXPECT_EQ(PieceSet(dir.path()).pixmap(rook, black, 40).toImage(), PieceSet().pixmap(rook, black, 40).toImage());
+}
+
 TEST(PieceSet, LettersNeedNoFilesAndUnknownSetsFallBack)
 {
     const kabir::VariantDefinition turkish = definitionOf("turkish");
