@@ -205,6 +205,13 @@ TEST(Chaturanga484, PawnLeapsOverPiece)
     EXPECT_EQ(destinations(own, "e8"), (Squares{"e6"}));
 }
 
+TEST(Chaturanga484, PawnLeapOntoAPromotionSquareMayPromote)
+{
+    // Red's pawn on c3 jumps Green's knight on c2 to c1, Red's far edge; Red has lost all but its king.
+    Position pos = at(with(kings(), {{"c3", "rP"}, {"c2", "gN"}}), 'r');
+    EXPECT_EQ(movesFrom(pos, "c3"), (Squares{"c3c1q", "c3c1r", "c3c1b", "c3c1n", "c3c1w", "c3c1"}));
+}
+
 TEST(Chaturanga484, PawnsMoveInTheirArmysDirection)
 {
     Position pos = at(with(kings(), {{"g6", "gP"}}), 'g');
@@ -342,6 +349,27 @@ TEST(Chaturanga484, DropsAndSwapsDoNotResetTheMoveCounterCapturesDo)
     pos = position(kVariant, {}, fen4(with(kings(), {{"g9", "rN"}, {"h7", "gN"}}), 'r', "-", 10));
     play(pos, {"g9h7"});
     EXPECT_EQ(pos.halfmoveClock(), 0);
+}
+
+TEST(Chaturanga484, PawnLeapResetsTheMoveCounter)
+{
+    Position pos = position(kVariant, {}, fen4(with(kings(), {{"e8", "rP"}, {"e7", "gN"}}), 'r', "-", 10));
+    play(pos, {"e8e6"});
+    EXPECT_EQ(pos.halfmoveClock(), 0);
+}
+
+TEST(Chaturanga484, ThreefoldRepetitionDrawsAfterTwoFullCycles)
+{
+    // Each army's knight goes out and back: the start comes back after 8 and 16 plies.
+    Position pos = Position::start(rules(kVariant));
+    const char* cycle[] = {"e10d8", "j6h7", "f1g3", "a5c4", "d8e10", "h7j6", "g3f1", "c4a5"};
+    for (int ply = 0; ply < 15; ++ply)
+        play(pos, {cycle[ply % 8]});
+    EXPECT_FALSE(adjudicate(pos).over());
+    play(pos, {cycle[7]});
+    const Outcome o = adjudicate(pos);
+    EXPECT_EQ(o.kindId(), "repetition");
+    EXPECT_TRUE(o.draw());
 }
 
 TEST(Chaturanga484, MoveTextNamesTheArmy)

@@ -50,6 +50,18 @@ TEST(Fen, EnPassantSquaresAreWrittenConcatenatedAndReadEitherWay)
     EXPECT_EQ(commas->fen(), "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3e4 0 1");
 }
 
+TEST(Fen, WaitingPawnsOfBothArmiesRoundTripInSquareOrder)
+{
+    RulesetPtr tressau = rules("kaiserspiel", {{"ruleset", "A"}});
+    auto pos = Position::fromFen(tressau, "4P5/10/1k8/10/10/10/10/10/10/2p1K5 w - - 0 1 waiting:e10,c1");
+    ASSERT_TRUE(pos.ok()) << pos.errorText();
+    EXPECT_EQ(pos->fen(), "4P5/10/1k8/10/10/10/10/10/10/2p1K5 w - - 0 1 waiting:c1,e10");
+    auto again = Position::fromFen(tressau, pos->fen());
+    ASSERT_TRUE(again.ok()) << again.errorText();
+    EXPECT_TRUE(again.value() == pos.value());
+    EXPECT_NE(Position::fromFen(tressau, "4P5/10/1k8/10/10/10/10/10/10/2p1K5 w - - 0 1")->key(), pos->key());
+}
+
 struct BadFen {
     const char* fen;
     const char* field;  // the field the message must name

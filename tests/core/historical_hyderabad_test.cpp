@@ -127,6 +127,50 @@ TEST(HyderabadMarkov, KingLeapMayPassOneAttackedSquareNotTwo)
     EXPECT_TRUE(destinations(both, "d5").count("b6"));
 }
 
+TEST(HyderabadMarkov, HeldPawnAttacksCountForTheLeapsCrossingRule)
+{
+    // The held pawn on i9 (both knights on the board) attacks h10; the rook on h1 attacks h9.
+    // The leap i10-g9 steps over h10 or h9: both attacked, refused; without the rook, allowed.
+    Position pos = position("hyderabad", kMarkov, "8k1/8P1/10/10/10/10/10/10/DD8/KN5RN1 b - - 0 1");
+    EXPECT_EQ(destinations(pos, "i10"), (Squares{"i9", "j9", "j8"}));
+    Position noRook = position("hyderabad", kMarkov, "8k1/8P1/10/10/10/10/10/10/DD8/KN6N1 b - - 0 1");
+    EXPECT_EQ(destinations(noRook, "i10"), (Squares{"i9", "h9", "j9", "g9", "h8", "j8"}));
+}
+
+TEST(HyderabadMarkov, KingLeapCrossingIsJudgedWithTheKingLifted)
+{
+    // In check from the rook on d1, the king on d5 may not leap to e7: the rook attacks d6
+    // through the king's square and the knight on g7 attacks e6. Over d4 and e4 (or c4) it may.
+    Position pos = position("hyderabad", kMarkov, "9k/10/10/6n3/10/3K6/10/10/10/3r6 w - - 0 1");
+    EXPECT_EQ(destinations(pos, "d5"), (Squares{"c4", "c5", "c6", "e4", "e5",                // steps
+                                               "b4", "b6", "c3", "c7", "e3", "f4", "f6"}));  // leaps
+}
+
+TEST(HyderabadMarkov, KingLeapJumpsOverPiecesOnTheSquaresBetween)
+{
+    // From the start, f1-g3 passes over the dabbaba on f2 and the pawn on g2.
+    Position pos = position("hyderabad", kMarkov);
+    EXPECT_EQ(destinations(pos, "f1"), (Squares{"g3"}));
+}
+
+TEST(HyderabadMarkov, KingLeapHeldAfterTheKingHasMoved)
+{
+    Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/10/10/10/5K4 w - - 0 1");
+    play(pos, {"f1f2", "j10j9"});
+    EXPECT_EQ(destinations(pos, "f2"), (Squares{"e1", "e2", "e3", "f1", "f3", "g1", "g2", "g3",  // steps
+                                               "d1", "d3", "e4", "g4", "h1", "h3"}));          // leaps
+}
+
+TEST(HyderabadMarkov, KingLeapLostAfterAnyMoveMadeInCheck)
+{
+    // The check is answered by blocking with the rook, not by the king: the leap is lost.
+    Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/10/10/1R8/K8r w - - 0 1");
+    EXPECT_TRUE(destinations(pos, "a1").count("b3"));
+    play(pos, {"b2b1", "j10j9"});
+    EXPECT_EQ(pos.fen(), "10/9k/10/10/10/10/10/10/10/KR7r w - - 2 2 leap:k");
+    EXPECT_EQ(destinations(pos, "a1"), (Squares{"a2", "b2"}));
+}
+
 TEST(HyderabadMarkov, KingLeapLostAfterTheFirstCheck)
 {
     Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/10/10/3r6/K9 b - - 0 1");
@@ -187,6 +231,22 @@ TEST(HyderabadMarkov, CapturingAPieceThatIsNotTheLastIsNoDraw)
     EXPECT_FALSE(adjudicate(pos).over());
 }
 
+TEST(HyderabadMarkov, CapturingTheLastPieceByPromotionDraws)
+{
+    // White's b-pawn takes the rook on a10 and becomes the rook of a1 (the file piece).
+    Position pos = position("hyderabad", kMarkov, "r8k/1P6pp/10/10/10/10/10/10/10/1NBVGKQBNR w - - 0 1 leap:-");
+    EXPECT_EQ(movesFrom(pos, "b9"), (Squares{"b9a10r"}));
+    play(pos, {"b9a10r"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "burj");
+}
+
+TEST(HyderabadMarkov, CapturingAPawnOfASideWithOnlyPawnsIsNoDraw)
+{
+    Position pos = position("hyderabad", kMarkov, "p9/8pp/10/10/10/10/10/10/10/R3K4k w - - 0 1");
+    play(pos, {"a1a10"});
+    EXPECT_FALSE(adjudicate(pos).over());
+}
+
 TEST(HyderabadCazaux, CapturingLastPieceIsNotSpecial)
 {
     Position pos = position("hyderabad", kCazaux, kLastPiece);
@@ -207,6 +267,30 @@ TEST(HyderabadMarkov, PawnMateIsDoubleVictory)
     EXPECT_EQ(o.pgnResult(), "1-0");
     EXPECT_DOUBLE_EQ(o.score(0), 2.0);
     EXPECT_DOUBLE_EQ(o.score(1), 0.0);
+}
+
+TEST(HyderabadMarkov, PawnMateByADoubleCheckIsDoubleVictory)
+{
+    // e8xf9 opens the e-file for the rook and checks e10 with the pawn itself.
+    Position pos = position("hyderabad", kMarkov, "3rkq4/3b1n4/4P5/6N3/10/10/10/10/10/4R4K w - - 0 1 leap:K");
+    play(pos, {"e8f9"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "pawn-mate-double-victory");
+}
+
+TEST(HyderabadMarkov, MateByAPawnThatDoesNotCheckIsOrdinary)
+{
+    // e7xf8 mates by opening the e-file; the pawn on f8 attacks e9, not the king.
+    Position pos = position("hyderabad", kMarkov, "3rkr4/3p1p4/5n4/4P5/10/10/10/10/10/4R4K w - - 0 1 leap:K");
+    play(pos, {"e7f8"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "checkmate");
+}
+
+TEST(HyderabadMarkov, MateByAPromotionIsOrdinary)
+{
+    // The pawn that takes on a10 is a rook after the move: no pawn mate.
+    Position pos = position("hyderabad", kMarkov, "r8k/1P6pp/10/10/4n5/10/10/10/10/1NBVGKQBNR w - - 0 1 leap:K");
+    play(pos, {"b9a10r"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "checkmate");
 }
 
 TEST(HyderabadCazaux, PawnMateIsAnOrdinaryWin)
@@ -236,10 +320,43 @@ TEST(HyderabadMarkov, RepetitionWithoutChecksIsRecordedAsRepetition)
     EXPECT_EQ(adjudicate(pos).kindId(), "repetition");
 }
 
+TEST(HyderabadMarkov, RepetitionNeedsTheSameLeapPrivileges)
+{
+    // The start is repeated twice, but at first White's king still held its leap.
+    Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/10/7r2/10/K9 b - - 0 1");
+    play(pos, {"h3h1", "a1a2", "h1h3", "a2a1", "j10j9", "a1b1", "j9j10", "b1a1"});
+    EXPECT_FALSE(adjudicate(pos).over());
+    play(pos, {"j10j9", "a1b1", "j9j10", "b1a1"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "repetition");
+}
+
 TEST(HyderabadMarkov, StalemateIsADraw)
 {
     Position pos = position("hyderabad", kMarkov, "k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1");
     EXPECT_EQ(adjudicate(pos).kindId(), "stalemate-draw");
+}
+
+TEST(Hyderabad, StalemateIsADrawInCazauxBodlaenderAndGreenwood)
+{
+    for (const char* ruleset : {"cazaux-knowlton-2017", "bodlaender", "greenwood"}) {
+        Position pos = position("hyderabad", {{"ruleset", ruleset}}, "k9/2Q7/1K8/10/10/10/10/10/10/10 b - - 0 1");
+        EXPECT_EQ(adjudicate(pos).kindId(), "stalemate-draw") << ruleset;
+    }
+}
+
+TEST(Hyderabad, BodlaenderAndGreenwoodHaveNoLeapNoBurjNoDoubleVictory)
+{
+    for (const char* ruleset : {"bodlaender", "greenwood"}) {
+        const OptionValues options{{"ruleset", ruleset}};
+        Position leap = position("hyderabad", options, "9k/10/10/10/10/10/10/10/10/K9 w - - 0 1");
+        EXPECT_EQ(destinations(leap, "a1"), (Squares{"a2", "b1", "b2"})) << ruleset;
+        Position lastPiece = position("hyderabad", options, kLastPiece);
+        play(lastPiece, {"a1a10"});
+        EXPECT_EQ(adjudicate(lastPiece).kindId(), "checkmate") << ruleset;
+        Position pawnMate = position("hyderabad", options, kPawnMate);
+        play(pawnMate, {"b8b9"});
+        EXPECT_EQ(adjudicate(pawnMate).kindId(), "checkmate") << ruleset;
+    }
 }
 
 }  // namespace

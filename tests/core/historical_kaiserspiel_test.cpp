@@ -81,6 +81,66 @@ TEST(KaiserspielA, SecondBishopOnSameColourRefused)
     EXPECT_EQ(movesFrom(dark, "d9"), (Moves{"d9d10b", "d9d10"}));
 }
 
+TEST(KaiserspielA, PromotedPieceCountsAsOnTheBoard)
+{
+    // Only the rook of j1 is lost: once a pawn has become a rook, nothing is available.
+    Position pos = position("kaiserspiel", {}, "10/4P1P3/1k8/10/10/10/10/10/10/RNBCKQABN1 w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "g9"), (Moves{"g9g10r", "g9g10"}));
+    play(pos, {"e9e10r", "b8c8"});
+    EXPECT_EQ(movesFrom(pos, "g9"), (Moves{"g9g10"}));
+    play(pos, {"g9g10"});
+    EXPECT_EQ(pos.fen(), "4R1P3/10/2k7/10/10/10/10/10/10/RNBCKQABN1 b - - 0 2 waiting:g10");
+}
+
+TEST(KaiserspielA, BishopGainedByPromotionHasTheColourOfItsSquare)
+{
+    // Both bishops lost: the first may come back on light e10; then no second one on light g10,
+    // where the pawn waits, but one on dark d10.
+    Position pos = position("kaiserspiel", {}, "10/3PP1P3/1k8/10/10/10/10/10/10/RN1CKQA1NR w - - 0 1");
+    play(pos, {"e9e10b", "b8b7"});
+    EXPECT_EQ(movesFrom(pos, "g9"), (Moves{"g9g10"}));
+    EXPECT_EQ(movesFrom(pos, "d9"), (Moves{"d9d10b", "d9d10"}));
+}
+
+TEST(KaiserspielA, InPlacePromotionKeepsTheBishopColourLimit)
+{
+    // The pawn waits on light e10 while White keeps its light bishop: the lost dark bishop
+    // is no chance for it, so it goes on waiting until the knight is taken.
+    Position pos = position("kaiserspiel", {}, "4P5/10/10/7k2/10/1r8/10/10/10/RN1CKQABNR w - - 0 1 waiting:e10");
+    play(pos, {"a1a2"});
+    EXPECT_EQ(pos.waitingPawns().size(), 1u);
+    play(pos, {"b5b1"});
+    EXPECT_EQ(movesFrom(pos, "e10"), (Moves{"e10e10n"}));
+}
+
+TEST(KaiserspielA, PawnMayCaptureOntoTheLastRankAndWait)
+{
+    Position pos = position("kaiserspiel", {}, "3r6/4P5/10/7k2/10/10/10/10/10/RNBCKQABNR w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "e9"), (Moves{"e9e10", "e9d10"}));
+    play(pos, {"e9d10"});
+    EXPECT_EQ(pos.fen(), "3P6/10/10/7k2/10/10/10/10/10/RNBCKQABNR b - - 0 1 waiting:d10");
+}
+
+TEST(KaiserspielA, WaitingPawnCanBeCaptured)
+{
+    Position pos = position("kaiserspiel", {}, "3r6/4P5/10/7k2/10/10/10/10/10/RNBCKQABNR w - - 0 1");
+    play(pos, {"e9e10", "d10e10"});
+    EXPECT_EQ(pos.fen(), "4r5/10/10/7k2/10/10/10/10/10/RNBCKQABNR w - - 0 2");
+}
+
+TEST(KaiserspielA, SeveralWaitingPawnsEachHaveOneFirstChance)
+{
+    // One knight is lost: either pawn may take it; the other has had its chance.
+    Position pos = position("kaiserspiel", {}, "4P1P3/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10,g10");
+    play(pos, {"b5b1"});
+    EXPECT_EQ(movesFrom(pos, "e10"), (Moves{"e10e10n"}));
+    EXPECT_EQ(movesFrom(pos, "g10"), (Moves{"g10g10n"}));
+    play(pos, {"e10e10n"});
+    EXPECT_EQ(pos.fen(), "4N1P3/10/10/7k2/10/10/10/10/10/RrBCKQABNR b - - 0 2");
+    play(pos, {"b1c1"});  // the bishop is lost now, but g10 stays a pawn for good
+    EXPECT_TRUE(movesFrom(pos, "g10").empty());
+}
+
 TEST(KaiserspielA, NeverPromotesToAKing)
 {
     // Captured-only promotion lists the array's types but the king.
@@ -123,6 +183,44 @@ TEST(SultanspielA, CapturedOnlyPromotionCountsTheMarshal)
 {
     Position pos = position("sultanspiel", {}, "11/4P6/1k9/11/11/11/11/11/11/11/RBN1CKQABNR w - - 0 1");
     EXPECT_EQ(movesFrom(pos, "e10"), (Moves{"e10e11m", "e10e11"}));
+}
+
+TEST(SultanspielB, PromotionIsCompulsoryToAnyPieceWithTheMarshal)
+{
+    Position pos = position("sultanspiel", {{"ruleset", "B"}}, "11/4P6/1k9/11/11/11/11/11/11/11/RBNMCKQABNR w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "e10"), (Moves{"e10e11q", "e10e11c", "e10e11m", "e10e11a", "e10e11r", "e10e11b", "e10e11n"}));
+}
+
+const char* kSultanStalemate = "k10/2Q8/1K9/11/11/11/11/11/11/11/11 b - - 0 1";
+
+TEST(SultanspielA, StalemateIsAHalfWinForTheStalematingSide)
+{
+    Position pos = position("sultanspiel", {}, kSultanStalemate);
+    const Outcome o = adjudicate(pos);
+    EXPECT_EQ(o.kindId(), "stalemate-half-win");
+    EXPECT_EQ(o.winner, 0);
+}
+
+TEST(SultanspielB, StalemateIsADraw)
+{
+    Position pos = position("sultanspiel", {{"ruleset", "B"}}, kSultanStalemate);
+    EXPECT_EQ(adjudicate(pos).kindId(), "stalemate-draw");
+}
+
+TEST(Sultanspiel, BlackKingCapturingOntoF6Wins)
+{
+    Position pos = position("sultanspiel", {}, "K10/11/11/11/11/5R5/4k6/11/11/11/11 b - - 0 1");
+    play(pos, {"e5f6"});
+    const Outcome o = adjudicate(pos);
+    EXPECT_EQ(o.kindId(), "king-target");
+    EXPECT_EQ(o.winner, 1);
+}
+
+TEST(Sultanspiel, KingOnItsOwnInitialSquareIsNoTarget)
+{
+    Position pos = position("sultanspiel", {}, "k10/11/11/11/11/11/11/11/11/4K6/11 w - - 0 1");
+    play(pos, {"e2f1"});
+    EXPECT_FALSE(adjudicate(pos).over());
 }
 
 TEST(Sultanspiel, KingOnF6Wins)

@@ -34,6 +34,12 @@ TEST(TurkishReconstructed, PawnHeldOnTwelfthRankStillGivesCheck)
     EXPECT_TRUE(black.inCheck(1));
 }
 
+TEST(TurkishReconstructed, HeldPawnMayNotCaptureOntoTheThirteenthRank)
+{
+    Position pos = position("turkish", kReconstructed, "3r9/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
+    EXPECT_TRUE(movesFrom(pos, "e12").empty());
+}
+
 TEST(TurkishReconstructed, NoBishopColourLimit)
 {
     // White has lost the b1 bishop and keeps the l1 one; both stand on light squares, like d13.
@@ -74,6 +80,20 @@ TEST(TurkishReconstructed, KingLeapMayEscapeTheFirstCheckAndIsLostAfterIt)
     play(pos, {"a1a2", "m13l13"});
     EXPECT_EQ(pos.fen(), "11k1/13/13/11pp/13/13/13/13/11PP/13/13/K12/3r9 w - - 2 2 leap:k");
     EXPECT_FALSE(destinations(pos, "a2").count("b4"));
+}
+
+TEST(TurkishReconstructed, KingLeapHeldAfterTheKingHasMoved)
+{
+    Position pos = position("turkish", kReconstructed, "12k/13/13/11pp/13/13/13/13/11PP/13/13/13/6K6 w - - 0 1");
+    play(pos, {"g1g2", "m13l13"});
+    EXPECT_EQ(destinations(pos, "g2"), (Squares{"f1", "f2", "f3", "g1", "g3", "h1", "h2", "h3",  // steps
+                                               "e1", "e3", "f4", "h4", "i1", "i3"}));          // leaps
+}
+
+TEST(TurkishReformed, NoKingLeap)
+{
+    Position pos = position("turkish", kReformed, "12k/13/13/11pp/13/13/13/13/11PP/13/13/13/6K6 w - - 0 1");
+    EXPECT_EQ(destinations(pos, "g1"), (Squares{"f1", "f2", "g2", "h1", "h2"}));
 }
 
 TEST(TurkishReconstructed, StalemateWinsForTheStalematingSide)
@@ -128,6 +148,34 @@ TEST(TurkishReconstructed, BaringWithTheLastCaptureLosesAtOnce)
     Position pos = position("turkish", kReconstructed, "13/13/13/13/13/13/6k6/13/13/13/6K6/1N11/r11R w - - 0 1");
     play(pos, {"m1a1"});
     EXPECT_EQ(adjudicate(pos).kindId(), "baremate");
+}
+
+TEST(TurkishReconstructed, BareKingWithNoLegalMoveLoses)
+{
+    // Black's bare king on a13 has no move against White's king and one knight.
+    Position pos = position("turkish", kReconstructed, "k12/2K10/13/1N11/13/13/13/13/13/13/13/13/13 b - - 0 1");
+    const Outcome o = adjudicate(pos);
+    EXPECT_EQ(o.kindId(), "baremate");
+    EXPECT_EQ(o.winner, 0);
+}
+
+TEST(TurkishReconstructed, BaringByAPromotionLeavesTheCounterCapture)
+{
+    // White's last pawn takes Black's last unit and becomes a rook: one unit, so Black moves,
+    // and taking the rook draws.
+    Position pos = position("turkish", kReconstructed, "11kr/11P1/13/13/13/13/13/13/13/13/13/13/6K6 w - - 0 1");
+    play(pos, {"l12m13r"});
+    EXPECT_FALSE(adjudicate(pos).over());
+    play(pos, {"l13m13"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "baremate-counter-capture");
+}
+
+TEST(TurkishReconstructed, BareKingMayCounterCaptureWithItsLeap)
+{
+    // White's bare king is checked by Black's last unit, the knight on f3, and takes it by its leap.
+    Position pos = position("turkish", kReconstructed, "12k/13/13/13/13/13/13/13/13/13/5n7/13/6K6 w - - 0 1");
+    play(pos, {"g1f3"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "baremate-counter-capture");
 }
 
 TEST(TurkishReformed, NoBareKingRule)
