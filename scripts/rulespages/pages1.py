@@ -18,9 +18,9 @@ def std_piece_rows(names=None, extra_rows=None):
 def shared_results(stalemate_text, extra_items=""):
     return f"""<ul>
 <li><b>Check and checkmate.</b> The king is royal: a move that leaves one's own king attacked is illegal. A player who is checkmated loses (result kind <i>checkmate</i>).</li>
-<li><b>Stalemate.</b> A player who has no legal move and is not in check is stalemated: {stalemate_text} (result kind <i>stalemate</i>).</li>
+<li><b>Stalemate.</b> A player who has no legal move and is not in check is stalemated: {stalemate_text} (result kind <i>stalemate</i>). The option <i>Stalemate</i> below plays it as a draw, a win, a half-win or a loss for the stalemating side instead, the values the sources argue about.</li>
 {extra_items}
-<li><b>Threefold repetition.</b> The game is drawn when the same position occurs for the third time, with the same side to move and the same rights (result kind <i>repetition</i>).</li>
+<li><b>Threefold repetition.</b> The game is drawn when the same position occurs for the third time, with the same side to move and the same rights (result kind <i>repetition</i>, or <i>perpetual check</i> when every move of one side since the position's first occurrence gave check {CHOICE}).</li>
 <li><b>Move rule.</b> The game is drawn after a number of moves by each side with no capture and no pawn move: 50 by default, 100, or off (see the option <i>Move rule</i> below; result kind <i>n-move rule</i>).</li>
 <li><b>Agreement, resignation, time.</b> A player may resign, or offer a draw which the opponent may accept, at any time (result kinds <i>resignation</i> and <i>agreement</i>); a game played with a clock is lost on time (result kind <i>time</i>).</li>
 </ul>

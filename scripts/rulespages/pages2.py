@@ -100,10 +100,7 @@ def hyderabad():
         h2("results", "End of the game"),
         shared_results("the game is a <b>draw</b> in every rule set",
                        "<li><b>Capture of the last piece</b> (<i>burj</i>, Markov 2022 only): a draw (result kind <i>capture of the last piece</i>).</li>"
-                       "<li><b>Pawn mate</b> (Markov 2022 only): a double victory, scored 2–0 in tables (result kind <i>pawn mate</i>). " + CHOICE + "</li>"
-                       "<li><b>Perpetual check</b> (Markov 2022): when a position repeats for the third time and every move of one side "
-                       "since its first occurrence gave check, the draw is recorded as <i>perpetual check</i>, otherwise as "
-                       "<i>repetition</i>. " + CHOICE + "</li>"),
+                       "<li><b>Pawn mate</b> (Markov 2022 only): a double victory, scored 2–0 in tables (result kind <i>pawn mate</i>). " + CHOICE + "</li>"),
         h2("options", "Options"),
         option_section(data, {
             ("ruleset", "markov-2022"): "A pawn that cannot promote stays on the penultimate rank and gives check; perpetual check is a draw.",

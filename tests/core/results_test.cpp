@@ -47,6 +47,40 @@ TEST(Results, ThreefoldRepetitionDraws)
     EXPECT_EQ(o.pgnResult(), "1/2-1/2");
 }
 
+TEST(Results, RepetitionIsIgnoredByPerft)
+{
+    Position pos = position("chess");
+    play(pos, {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "repetition");
+    EXPECT_EQ(perft(pos, 1), 20u);
+}
+
+TEST(Results, RepetitionNeedsTheSameCastlingRights)
+{
+    // The knights' position of ply 2 comes back at plies 6 and 10, but only after both
+    // kingside castlings have been lost: the third occurrence with the same rights is ply 14.
+    Position pos = position("chess");
+    play(pos, {"g1f3", "g8f6", "h1g1", "h8g8", "g1h1", "g8h8", "f3g1", "f6g8", "g1f3", "g8f6"});
+    EXPECT_FALSE(adjudicate(pos).over());
+    play(pos, {"f3g1", "f6g8", "g1f3", "g8f6"});
+    EXPECT_EQ(adjudicate(pos).kindId(), "repetition");
+}
+
+TEST(Results, RepetitionNeedsTheSameEnPassantSquares)
+{
+    // After e2-e4 Black's d4 pawn could take en passant on e3: that position is not repeated
+    // when the knights come back. Without the d4 pawn it is, and ply 9 is the third occurrence.
+    const char* moves[] = {"e2e4", "b8c6", "g1f3", "c6b8", "f3g1", "b8c6", "g1f3", "c6b8", "f3g1"};
+    Position withEp = position("chess", {}, "1n2k3/8/8/8/3p4/8/4P3/4K1N1 w - - 0 1");
+    Position withoutEp = position("chess", {}, "1n2k3/8/8/8/8/8/4P3/4K1N1 w - - 0 1");
+    for (const char* m : moves) {
+        play(withEp, {m});
+        play(withoutEp, {m});
+    }
+    EXPECT_FALSE(adjudicate(withEp).over());
+    EXPECT_EQ(adjudicate(withoutEp).kindId(), "repetition");
+}
+
 TEST(Results, CheckmateWinsAndFinishedPositionHasNoMoves)
 {
     Position pos = position("chess");
@@ -123,6 +157,39 @@ TEST(Results, StalemateValueIsChosenByTheVariant)
     const Outcome win = stalemateWith("win");
     EXPECT_EQ(win.kindId(), "stalemate-win");
     EXPECT_EQ(win.winner, 0);
+}
+
+// rules.md §0: the stalemate option of every two-player variant, its default following the
+// rule set (Tressau A half-win, B draw; Turkish reconstructed win, reformed draw).
+TEST(Results, StalemateOptionDefaultsToTheRuleSetAndOverridesIt)
+{
+    struct Case {
+        const char* variant;
+        OptionValues options;
+        const char* fen;  // White to move and stalemate Black with the queen's move
+        const char* move;
+        const char* kind;
+    };
+    const Case cases[] = {
+        {"chess", {}, "k7/8/8/2Q5/8/8/8/7K w - - 0 1", "c5b6", "stalemate-draw"},
+        {"chess", {{"stalemate", "half-win"}}, "k7/8/8/2Q5/8/8/8/7K w - - 0 1", "c5b6", "stalemate-half-win"},
+        {"kaiserspiel", {}, "k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1", "c7b8", "stalemate-half-win"},
+        {"kaiserspiel", {{"ruleset", "B"}}, "k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1", "c7b8", "stalemate-draw"},
+        {"kaiserspiel", {{"ruleset", "B"}, {"stalemate", "loss"}}, "k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1", "c7b8", "stalemate-loss"},
+        {"sultanspiel", {{"ruleset", "B"}}, "k10/11/11/2Q8/11/11/11/11/11/11/10K w - - 0 1", "c8b9", "stalemate-draw"},
+        {"sultanspiel", {{"king-targets", "off"}}, "k10/11/11/2Q8/11/11/11/11/11/11/10K w - - 0 1", "c8b9", "stalemate-half-win"},
+        {"hyderabad", {}, "k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1 leap:-", "c7b8", "stalemate-draw"},
+        {"hyderabad", {{"stalemate", "win"}}, "k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1 leap:-", "c7b8", "stalemate-win"},
+        {"turkish", {}, "k12/13/13/2Q10/13/13/13/13/7p5/7P5/13/13/12K w - - 0 1 leap:-", "c10b11", "stalemate-win"},
+        {"turkish", {{"ruleset", "reformed"}}, "k12/13/13/2Q10/13/13/13/13/7p5/7P5/13/13/12K w - - 0 1", "c10b11", "stalemate-draw"},
+        {"turkish", {{"stalemate", "draw"}}, "k12/13/13/2Q10/13/13/13/13/7p5/7P5/13/13/12K w - - 0 1 leap:-", "c10b11", "stalemate-draw"},
+    };
+    for (const Case& c : cases) {
+        Position pos = position(c.variant, c.options, c.fen);
+        play(pos, {c.move});
+        EXPECT_EQ(adjudicate(pos).kindId(), c.kind) << c.variant << ' ' << c.fen;
+        EXPECT_EQ(perft(pos, 1), 0u);
+    }
 }
 
 }  // namespace

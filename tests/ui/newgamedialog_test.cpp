@@ -307,7 +307,7 @@ TEST(NewGameDialog, TabOrderFollowsTheLayout)
 {
     NewGameDialog dialog(setupOf("turkish"));
     QList<QWidget*> expected{dialog.findChild<QListWidget*>(QStringLiteral("variantList"))};
-    for (const char* key : {"ruleset", "great-piece", "small-piece", "move-rule"})
+    for (const char* key : {"ruleset", "stalemate", "great-piece", "small-piece", "move-rule"})
         expected.append(optionBox(dialog, key));
     for (QLineEdit* edit : nameEdits(dialog))
         expected.append(edit);
