@@ -511,7 +511,7 @@ void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
     }
 }
 
-// [pre-game-choice] army = "Black", options = [...], locked = [...] (options not chosen after all).
+// [pre-game-choice] army = "Black", options = [...]
 void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
 {
     const toml::table* choice = r.table(doc, "pre-game-choice", "pre-game-choice");
@@ -521,17 +521,12 @@ void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def
     def.preGameChoice.army = armyIndex(def, army);
     if (def.preGameChoice.army < 0)
         r.problem(choice->get("army"), "pre-game-choice.army", "no army named \"" + army + "\"");
-    std::set<std::string> locked;
-    if (const toml::array* list = r.array(*choice, "locked", "pre-game-choice.locked"))
-        for (const toml::node& n : *list)
-            if (auto v = n.value<std::string>())
-                locked.insert(*v);
     if (const toml::array* list = r.array(*choice, "options", "pre-game-choice.options"))
         for (const toml::node& n : *list) {
             auto v = n.value<std::string>();
             if (!v)
                 r.problem(&n, "pre-game-choice.options", "expected option keys");
-            else if (!locked.count(*v))
+            else
                 def.preGameChoice.options.push_back(*v);
         }
 }

@@ -101,11 +101,11 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "White's king wins on f6 or f11, Black's on f6 or f1."),
     QT_TRANSLATE_NOOP("DataStrings", "Only checkmate and stalemate end the game."),
     QT_TRANSLATE_NOOP("DataStrings", "Who chooses the array"),
-    QT_TRANSLATE_NOOP("DataStrings", "Fix the array in the dialog, or let Black choose it (and, in rule set A, the king targets) before White's first move."),
+    QT_TRANSLATE_NOOP("DataStrings", "Fix the array in the dialog, or let Black choose it and the king targets before White's first move."),
     QT_TRANSLATE_NOOP("DataStrings", "Agreed before the game"),
     QT_TRANSLATE_NOOP("DataStrings", "The array option above is played."),
     QT_TRANSLATE_NOOP("DataStrings", "Black chooses"),
-    QT_TRANSLATE_NOOP("DataStrings", "Black's first decision is the array (and in rule set A whether the king targets apply), before White moves."),
+    QT_TRANSLATE_NOOP("DataStrings", "Black's first decision is the array and whether the king targets apply, before White moves."),
     // turkish
     QT_TRANSLATE_NOOP("DataStrings", "Turkish Great Chess"),
     QT_TRANSLATE_NOOP("DataStrings", "The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper)."),

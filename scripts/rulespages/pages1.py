@@ -250,7 +250,8 @@ def sultanspiel():
         "Black's). The option is on by default in rule set A and off in rule set B.</p>"
         "<h3>Black chooses the array</h3>"
         "<p>With the option <i>Who chooses the array</i> set to <i>Black chooses</i>, Black fixes the array before White's first "
-        "move — and, in rule set A, also whether the king targets apply. A computer playing Black chooses by its own "
+        "move, and also whether the king targets apply, in either rule set (Markov 2022 lets Black choose them in rule set A; "
+        "Kabir, as its rules decide, in B too, where they are an option as well). A computer playing Black chooses by its own "
         "evaluation or at random.</p>",
         h2("results", "End of the game"),
         shared_results("in rule set A this is a <b>half-win</b> for the stalemating side, in rule set B a <b>draw</b>",
@@ -277,7 +278,7 @@ def sultanspiel():
         "g1); Tressau's example games show the rook landing next to the king on c1 or i1 (Markov 2022). Kabir follows Tressau.</li>"
         "<li><b>King targets.</b> Tressau proposed the two extra ways of winning as optional, and all later sources ignore them; "
         "none of his example games uses them. Markov (2022) keeps them in rule set A and drops them in B. Kabir makes them an "
-        "option, on by default in A and off in B.</li>"
+        "option, on by default in A and off in B, which Black decides with the array when Black chooses. " + CHOICE + "</li>"
         "<li><b>Promotion and stalemate.</b> Tressau gives no promotion or stalemate rules for the Sultanspiel; as for the "
         "Kaiserspiel, Markov (2022) takes them from Tressau's rules for the usual game (rule set A) or uses the modern ones "
         "(rule set B). The waiting pawn rule is Kabir's reading of a contradiction in Tressau's text: the promotion in place "

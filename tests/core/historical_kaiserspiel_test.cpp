@@ -269,11 +269,17 @@ TEST(Sultanspiel, BlackChoosesArrayAndKingTargetsBeforeTheFirstMove)
     EXPECT_TRUE(game->play("e2e5").ok());
 }
 
-TEST(Sultanspiel, InRuleSetBBlackChoosesOnlyTheArray)
+// rules.md §2: with array-chooser = black, Black also decides the king targets — in either
+// rule set (rules.md does not follow seed 000's "no king targets in B" here: they are an option).
+TEST(Sultanspiel, InRuleSetBBlackChoosesTheArrayAndTheKingTargetsToo)
 {
     auto game = Game::create(*VariantCatalog::builtIn().find("sultanspiel"), {{"ruleset", "B"}, {"array-chooser", "black"}});
     ASSERT_TRUE(game.ok()) << game.errorText();
-    EXPECT_EQ(game->legalMoves(), (std::vector<std::string>{"array=tressau-fig3", "array=tressau-fig4"}));
+    EXPECT_EQ(game->legalMoves(),
+              (std::vector<std::string>{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
+                                        "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
+    ASSERT_TRUE(game->play("array=tressau-fig4,king-targets=on").ok());
+    EXPECT_EQ(game->position().rules().results().kingTargets[0].size(), 2u);
 }
 
 }  // namespace

@@ -189,9 +189,9 @@ TEST(NewGameDialog, OptionsAnArmyChoosesBeforeTheFirstMoveAreNotEditable)
     EXPECT_FALSE(optionBox(dialog, "array")->isEnabled());
     EXPECT_FALSE(optionBox(dialog, "king-targets")->isEnabled());
     EXPECT_EQ(note(dialog, "array")->text(), QStringLiteral("Black chooses before the first move."));
-    choose(dialog, "ruleset", "B");  // in rule set B Black chooses the array only
+    choose(dialog, "ruleset", "B");  // in rule set B too Black chooses both
     EXPECT_FALSE(optionBox(dialog, "array")->isEnabled());
-    EXPECT_TRUE(optionBox(dialog, "king-targets")->isEnabled());
+    EXPECT_FALSE(optionBox(dialog, "king-targets")->isEnabled());
     choose(dialog, "array-chooser", "agreed");
     EXPECT_TRUE(optionBox(dialog, "array")->isEnabled());
     EXPECT_EQ(dialog.setup().options.at("array-chooser"), "agreed");

@@ -39,9 +39,10 @@ TEST_P(PreGameChoice, EveryChoiceIsOfferedInWordsAndReturnedExactly)
 {
     kabir::Game game = blackChooses(GetParam());
     const QStringList choices = choicesOf(game);
-    ASSERT_EQ(choices.size(), GetParam() == "A" ? 4 : 2);  // in B the king targets are not Black's to choose
+    ASSERT_EQ(choices.size(), 4);  // the arrays, each with the king targets on or off (rules.md §2)
     PreGameChoiceDialog dialog(sultanspiel(), game.options(), QStringLiteral("Black"), choices);
-    EXPECT_EQ(dialog.chosenText(), choices.front());  // the game's own values: Fig. 3 (and king targets on)
+    // The game's own values are preselected: Fig. 3, king targets on in A and off in B.
+    EXPECT_EQ(dialog.chosenText(), GetParam() == "A" ? choices[0] : choices[1]);
     const QLabel* summary = dialog.findChild<QLabel*>(QStringLiteral("summary"));
     ASSERT_TRUE(summary);
 
