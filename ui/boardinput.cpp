@@ -2,6 +2,7 @@
 
 #include "core/notation.h"
 #include "ui/boardview.h"
+#include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
 
 #include <QApplication>
@@ -135,7 +136,7 @@ void BoardInput::offerDrops(kabir::Square square, QPoint globalPos)
     for (const kabir::Move& m : m_game->legalMoves()) {
         if (m.kind() != kabir::MoveKind::Drop || m.to() != square)
             continue;
-        const QString name = QString::fromStdString(m_game->rules().definition().pieces[m.pieceType()].name);
+        const QString name = DataStrings::text(m_game->rules().definition().pieces[m.pieceType()].name);
         QAction* action = menu.addAction(tr("Drop %1 here").arg(name));
         connect(action, &QAction::triggered, this, [this, m] {
             const QString reason = m_game->play(m);
