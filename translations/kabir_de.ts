@@ -4,75 +4,617 @@
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../ui/boardinput.cpp" line="112"/>
+        <location filename="../ui/boardinput.cpp" line="45"/>
+        <source>Nothing can be dropped now.</source>
+        <translation>Jetzt kann nichts eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinput.cpp" line="69"/>
         <source>An earlier position is on view: go to the last move to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine frühere Stellung wird angezeigt: Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="121"/>
+        <location filename="../ui/boardinput.cpp" line="88"/>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished">%1 ist am Zug.</translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="126"/>
+        <location filename="../ui/boardinput.cpp" line="93"/>
         <source>That piece has no legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="149"/>
+        <location filename="../ui/boardinput.cpp" line="116"/>
         <source>%1 cannot go there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="173"/>
+        <location filename="../ui/boardinput.cpp" line="140"/>
         <source>Drop %1 here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="181"/>
+        <location filename="../ui/boardinput.cpp" line="77"/>
+        <location filename="../ui/boardinput.cpp" line="148"/>
         <source>Nothing can be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
 </context>
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="77"/>
+        <location filename="../ui/boardview.cpp" line="76"/>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="509"/>
+        <source>%1 %2 on %3</source>
+        <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
+        <translation>%2 (%1) auf %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="513"/>
+        <source>It still holds its once-per-game leap.</source>
+        <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
 </context>
 <context>
     <name>DataStrings</name>
     <message>
-        <location filename="../ui/datastrings.cpp" line="14"/>
+        <location filename="../ui/datastrings.cpp" line="20"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="21"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="22"/>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="23"/>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="24"/>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="25"/>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="26"/>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="27"/>
+        <source>Stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="28"/>
+        <source>What it means when the side to move has no legal move but is not in check.</source>
+        <translation>Was gilt, wenn die Seite am Zug keinen erlaubten Zug hat, aber nicht im Schach steht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="29"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="30"/>
+        <source>Neither side wins.</source>
+        <translation>Keine Seite gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="31"/>
+        <source>Win for the stalemating side</source>
+        <translation>Sieg für die pattsetzende Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="32"/>
+        <source>The side that stalemates its opponent wins.</source>
+        <translation>Wer den Gegner patt setzt, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="33"/>
+        <source>Half-win for the stalemating side</source>
+        <translation>Halber Sieg für die pattsetzende Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="34"/>
+        <source>The side that stalemates its opponent wins half a game (¾–¼ in tables).</source>
+        <translation>Wer den Gegner patt setzt, erringt einen halben Sieg (¾–¼ in der Tabelle).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="35"/>
+        <source>Loss for the stalemating side</source>
+        <translation>Niederlage für die pattsetzende Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="36"/>
+        <source>The side that stalemates its opponent loses.</source>
+        <translation>Wer den Gegner patt setzt, verliert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="37"/>
+        <source>Move rule</source>
+        <translation>Züge-Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="38"/>
+        <source>The game is drawn after this many moves of each side without a capture or a pawn move.</source>
+        <translation>Die Partie endet remis, wenn jede Seite so viele Züge ohne Schlagen und ohne Bauernzug gemacht hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="39"/>
+        <source>50 moves</source>
+        <translation>50 Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="40"/>
+        <source>The usual rule.</source>
+        <translation>Die übliche Regel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="41"/>
+        <source>100 moves</source>
+        <translation>100 Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="42"/>
+        <source>For the large boards, where manoeuvres take longer.</source>
+        <translation>Für die großen Bretter, auf denen Manöver länger dauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="43"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="44"/>
+        <source>No move rule.</source>
+        <translation>Keine Züge-Regel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="45"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="46"/>
+        <source>Rule set</source>
+        <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="47"/>
+        <source>Commander</source>
+        <translation>Feldherr</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="48"/>
+        <source>Adjutant</source>
+        <translation>Adjutant</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="49"/>
+        <source>Array</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="50"/>
+        <source>Historical promotion and stalemate rules, or the modern ones.</source>
+        <translation>Historische Regeln für Umwandlung und Patt oder die modernen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="51"/>
+        <source>A — Tressau (historical)</source>
+        <translation>A — Tressau (historisch)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="52"/>
+        <source>Promotion only to a captured piece, optional, with waiting pawns; stalemate is a half-win.</source>
+        <translation>Umwandlung nur in eine geschlagene Figur und freiwillig, Bauern dürfen warten; Patt ist ein halber Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="53"/>
+        <source>B — modern</source>
+        <translation>B — modern</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="55"/>
         <source>Chaturanga 4-84</source>
         <translation>Chaturanga 4-84</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="15"/>
+        <location filename="../ui/datastrings.cpp" line="56"/>
+        <source>Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game.</source>
+        <translation>Vier Armeen in zwei Teams auf einem Brett mit 84 Feldern: Könige werden geschlagen, Bauern springen, Wazire werden eingesetzt, und wer die vier alten Felder in der Mitte besetzt, kann die Partie gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="57"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="58"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="59"/>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="60"/>
+        <source>Wazir</source>
+        <translation>Wazir</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="62"/>
         <source>Chess</source>
         <translation>Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="16"/>
+        <location filename="../ui/datastrings.cpp" line="63"/>
+        <source>Orthodox chess under FIDE rules, included to calibrate the engine.</source>
+        <translation>Klassisches Schach nach den FIDE-Regeln, zum Kalibrieren der Engine enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="65"/>
         <source>Hyderabad Decimal Chess</source>
         <translation>Hyderabad-Dezimalschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="17"/>
+        <location filename="../ui/datastrings.cpp" line="66"/>
+        <source>The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array.</source>
+        <translation>Das indische Spiel auf 10×10 Feldern mit Wesir (Läufer+Springer), Giraffe (Dame+Springer) und Dabbaba (Turm+Springer) in überkreuzter Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="67"/>
+        <source>Vizier</source>
+        <translation>Wesir</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="68"/>
+        <source>Giraffe</source>
+        <translation>Giraffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="69"/>
+        <source>Dabbaba</source>
+        <translation>Dabbaba</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="70"/>
+        <source>Which reading of the manuscript, or which modern simplification, to play.</source>
+        <translation>Welche Lesart der Handschrift oder welche moderne Vereinfachung gespielt wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="71"/>
+        <source>Markov 2022</source>
+        <translation>Markov 2022</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="72"/>
+        <source>Pawns one step; promotion to the file piece; king&apos;s knight leap; capturing the last piece draws; pawn mate is a double victory.</source>
+        <translation>Bauern ziehen ein Feld; Umwandlung in die Ausgangsfigur der Linie; Springersprung des Königs; Schlagen der letzten Figur ist remis; Bauernmatt ist ein Doppelsieg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="73"/>
+        <source>Cazaux &amp; Knowlton 2017</source>
+        <translation>Cazaux &amp; Knowlton 2017</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="74"/>
+        <source>As Markov, but a pawn whose piece is unavailable waits on the last rank; no king&apos;s leap, no bishop limit, no special results.</source>
+        <translation>Wie Markov, aber ein Bauer, dessen Figur nicht verfügbar ist, wartet auf der letzten Reihe; kein Königssprung, keine Läuferbeschränkung, keine besonderen Ergebnisse.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="75"/>
+        <source>Bodlaender</source>
+        <translation>Bodlaender</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="76"/>
+        <source>Pawns one step; promotion to a queen only, compulsory; stalemate is a draw.</source>
+        <translation>Bauern ziehen ein Feld; Umwandlung nur in eine Dame, zwingend; Patt ist remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="77"/>
+        <source>Greenwood (modern)</source>
+        <translation>Greenwood (modern)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="78"/>
+        <source>As Bodlaender, plus double steps from the 2nd and 3rd ranks, en passant, and castling with a three-square king move.</source>
+        <translation>Wie Bodlaender, dazu Doppelschritte von der 2. und 3. Reihe, en passant und Rochade, bei der der König drei Felder zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="80"/>
         <source>Kaiserspiel</source>
         <translation>Kaiserspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="18"/>
+        <location filename="../ui/datastrings.cpp" line="81"/>
+        <source>Tressau&apos;s 10x10 game of 1840 (after Peguilhen 1819) with commander (Q+N) and adjutant (B+N); pawns step up to three squares.</source>
+        <translation>Tressaus Spiel von 1840 auf 10×10 Feldern (nach Peguilhen 1819) mit Feldherr (Dame+Springer) und Adjutant (Läufer+Springer); Bauern ziehen bis zu drei Felder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="82"/>
+        <source>Where queen and commander stand, and how far the king castles.</source>
+        <translation>Wo Dame und Feldherr stehen und wie weit der König rochiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="83"/>
+        <source>Tressau 1840</source>
+        <translation>Tressau 1840</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="84"/>
+        <source>Commander on d1, queen on f1; the king castles to b1 or i1.</source>
+        <translation>Feldherr auf d1, Dame auf f1; der König rochiert nach b1 oder i1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="85"/>
+        <source>Peguilhen 1819</source>
+        <translation>Peguilhen 1819</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="86"/>
+        <source>Queen on d1, commander on f1; the king castles three squares either way (b1 or h1).</source>
+        <translation>Dame auf d1, Feldherr auf f1; der König rochiert nach beiden Seiten drei Felder weit (b1 oder h1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="87"/>
+        <source>Compulsory promotion to any of Q, C, A, R, B, N; stalemate is a draw.</source>
+        <translation>Umwandlung zwingend, in Dame, Feldherr, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="89"/>
         <source>Sultanspiel</source>
         <translation>Sultanspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="19"/>
+        <location filename="../ui/datastrings.cpp" line="90"/>
+        <source>Tressau&apos;s 11x11 game of 1840: the Kaiserspiel pieces plus the marshal (R+N).</source>
+        <translation>Tressaus Spiel von 1840 auf 11×11 Feldern: die Figuren des Kaiserspiels und dazu der Marschall (Turm+Springer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="91"/>
+        <source>Marshal</source>
+        <translation>Marschall</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="92"/>
+        <source>Which of Tressau&apos;s two arrays; in both the bishops stand on squares of different colours.</source>
+        <translation>Welche von Tressaus zwei Aufstellungen; in beiden stehen die Läufer auf Feldern verschiedener Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="93"/>
+        <source>Tressau, Fig. 3</source>
+        <translation>Tressau, Fig. 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="94"/>
+        <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
+        <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="95"/>
+        <source>Tressau, Fig. 4</source>
+        <translation>Tressau, Fig. 4</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="96"/>
+        <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
+        <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="97"/>
+        <source>Compulsory promotion to any of Q, C, M, A, R, B, N; stalemate is a draw.</source>
+        <translation>Umwandlung zwingend, in Dame, Feldherr, Marschall, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="98"/>
+        <source>King targets</source>
+        <translation>Königsziele</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="99"/>
+        <source>A king that reaches f6 or the enemy king&apos;s initial square wins at once.</source>
+        <translation>Ein König, der f6 oder das Ausgangsfeld des gegnerischen Königs erreicht, gewinnt sofort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="100"/>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="101"/>
+        <source>White&apos;s king wins on f6 or f11, Black&apos;s on f6 or f1.</source>
+        <translation>Der weiße König gewinnt auf f6 oder f11, der schwarze auf f6 oder f1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="102"/>
+        <source>Only checkmate and stalemate end the game.</source>
+        <translation>Nur Matt und Patt beenden die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="103"/>
+        <source>Who chooses the array</source>
+        <translation>Wer die Aufstellung wählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="104"/>
+        <source>Fix the array in the dialog, or let Black choose it and the king targets before White&apos;s first move.</source>
+        <translation>Die Aufstellung im Dialog festlegen oder Schwarz sie und die Königsziele vor dem ersten Zug von Weiß wählen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="108"/>
+        <source>Black&apos;s first decision is the array and whether the king targets apply, before White moves.</source>
+        <translation>Schwarz wählt zuerst die Aufstellung und ob die Königsziele gelten, bevor Weiß zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="105"/>
+        <source>Agreed before the game</source>
+        <translation>Vor der Partie vereinbart</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="106"/>
+        <source>The array option above is played.</source>
+        <translation>Es gilt die oben gewählte Aufstellung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="107"/>
+        <source>Black chooses</source>
+        <translation>Schwarz wählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="110"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="111"/>
+        <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
+        <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="112"/>
+        <source>Great vizier</source>
+        <translation>Großwesir</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="113"/>
+        <source>Short queen</source>
+        <translation>Kurzdame</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="114"/>
+        <source>Short superqueen</source>
+        <translation>Kurze Superdame</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="115"/>
+        <source>Short bishop-queen</source>
+        <translation>Kurze Läuferdame</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="116"/>
+        <source>Rhinoceros</source>
+        <translation>Nashorn</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="117"/>
+        <source>Gazelle</source>
+        <translation>Gazelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="118"/>
+        <source>The rules reconstructed from the manuscript, or the authors&apos; reformed rules.</source>
+        <translation>Die aus der Handschrift rekonstruierten Regeln oder die reformierten Regeln der Autoren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="119"/>
+        <source>Reconstructed (1806/7)</source>
+        <translation>Rekonstruiert (1806/7)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="120"/>
+        <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
+        <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="121"/>
+        <source>Reformed</source>
+        <translation>Reformiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="122"/>
+        <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
+        <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="123"/>
+        <source>Great piece</source>
+        <translation>Große Figur</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="124"/>
+        <source>The piece on h1 and f13 (footnote 20 of the paper and its sub-variants).</source>
+        <translation>Die Figur auf h1 und f13 (Fußnote 20 des Aufsatzes und ihre Untervarianten).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="125"/>
+        <source>Great vizier (Q+N)</source>
+        <translation>Großwesir (D+S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="126"/>
+        <source>Moves as queen and knight.</source>
+        <translation>Zieht wie Dame und Springer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="127"/>
+        <source>Short queen (R+F)</source>
+        <translation>Kurzdame (T+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="128"/>
+        <source>Moves as rook and one step diagonally (king plus rook).</source>
+        <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="129"/>
+        <source>Short superqueen (R+F+N)</source>
+        <translation>Kurze Superdame (T+F+S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="130"/>
+        <source>Moves as rook, one step diagonally, or knight.</source>
+        <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="131"/>
+        <source>An orthodox queen.</source>
+        <translation>Eine gewöhnliche Dame.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="132"/>
+        <source>Small piece</source>
+        <translation>Kleine Figur</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="133"/>
+        <source>The piece on f1 and h13 (the small vizier).</source>
+        <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="134"/>
+        <source>Moves as rook and one step diagonally.</source>
+        <translation>Zieht wie Turm und ein Feld diagonal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="135"/>
+        <source>Short bishop-queen (B+W)</source>
+        <translation>Kurze Läuferdame (L+W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="136"/>
+        <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
+        <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
 </context>
 <context>
@@ -81,12 +623,12 @@
         <location filename="../ui/movecommand.cpp" line="24"/>
         <source>resignation</source>
         <extracomment>The undo/redo actions read &quot;Undo resignation&quot; / &quot;Undo draw agreement&quot;.</extracomment>
-        <translation>Aufgabe</translation>
+        <translation>(Aufgabe)</translation>
     </message>
     <message>
         <location filename="../ui/movecommand.cpp" line="24"/>
         <source>draw agreement</source>
-        <translation>Remisvereinbarung</translation>
+        <translation>(Remisvereinbarung)</translation>
     </message>
 </context>
 <context>
@@ -107,414 +649,613 @@
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="169"/>
+        <location filename="../ui/gamecontroller.cpp" line="191"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="198"/>
-        <location filename="../ui/gamecontroller.cpp" line="224"/>
-        <location filename="../ui/gamecontroller.cpp" line="252"/>
-        <location filename="../ui/gamecontroller.cpp" line="369"/>
-        <location filename="../ui/gamecontroller.cpp" line="388"/>
-        <location filename="../ui/gamecontroller.cpp" line="401"/>
-        <location filename="../ui/gamecontroller.cpp" line="432"/>
+        <location filename="../ui/gamecontroller.cpp" line="220"/>
+        <location filename="../ui/gamecontroller.cpp" line="246"/>
+        <location filename="../ui/gamecontroller.cpp" line="274"/>
+        <location filename="../ui/gamecontroller.cpp" line="391"/>
+        <location filename="../ui/gamecontroller.cpp" line="410"/>
+        <location filename="../ui/gamecontroller.cpp" line="423"/>
+        <location filename="../ui/gamecontroller.cpp" line="454"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="201"/>
+        <location filename="../ui/gamecontroller.cpp" line="223"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="203"/>
+        <location filename="../ui/gamecontroller.cpp" line="225"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="206"/>
+        <location filename="../ui/gamecontroller.cpp" line="228"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="218"/>
+        <location filename="../ui/gamecontroller.cpp" line="240"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="226"/>
+        <location filename="../ui/gamecontroller.cpp" line="248"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="228"/>
-        <location filename="../ui/gamecontroller.cpp" line="256"/>
-        <location filename="../ui/gamecontroller.cpp" line="373"/>
-        <location filename="../ui/gamecontroller.cpp" line="392"/>
-        <location filename="../ui/gamecontroller.cpp" line="403"/>
+        <location filename="../ui/gamecontroller.cpp" line="250"/>
+        <location filename="../ui/gamecontroller.cpp" line="278"/>
+        <location filename="../ui/gamecontroller.cpp" line="395"/>
+        <location filename="../ui/gamecontroller.cpp" line="414"/>
+        <location filename="../ui/gamecontroller.cpp" line="425"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="237"/>
+        <location filename="../ui/gamecontroller.cpp" line="259"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="241"/>
+        <location filename="../ui/gamecontroller.cpp" line="263"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="259"/>
+        <location filename="../ui/gamecontroller.cpp" line="281"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="371"/>
-        <location filename="../ui/gamecontroller.cpp" line="390"/>
-        <location filename="../ui/gamecontroller.cpp" line="407"/>
+        <location filename="../ui/gamecontroller.cpp" line="393"/>
+        <location filename="../ui/gamecontroller.cpp" line="412"/>
+        <location filename="../ui/gamecontroller.cpp" line="429"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="405"/>
+        <location filename="../ui/gamecontroller.cpp" line="427"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="409"/>
+        <location filename="../ui/gamecontroller.cpp" line="431"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="439"/>
+        <location filename="../ui/gamecontroller.cpp" line="461"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="440"/>
+        <location filename="../ui/gamecontroller.cpp" line="462"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="448"/>
-        <location filename="../ui/gamecontroller.cpp" line="466"/>
-        <location filename="../ui/gamecontroller.cpp" line="484"/>
+        <location filename="../ui/gamecontroller.cpp" line="470"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="454"/>
-        <source>%1 win — %2</source>
-        <extracomment>%1 is one army (&quot;White&quot;), %2 how the game was won.</extracomment>
-        <translation>%1 gewinnen — %2</translation>
+        <location filename="../ui/gamecontroller.cpp" line="472"/>
+        <source>%1 — %2</source>
+        <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="455"/>
-        <source>%1 wins — %2</source>
-        <translation>%1 gewinnt — %2</translation>
+        <location filename="../ui/gamecontroller.cpp" line="478"/>
+        <source>The game goes on</source>
+        <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="458"/>
-        <source>Draw — %1</source>
-        <extracomment>%1 says how the game was drawn.</extracomment>
-        <translation>Remis — %1</translation>
+        <location filename="../ui/gamecontroller.cpp" line="480"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="461"/>
+        <location filename="../ui/gamecontroller.cpp" line="485"/>
+        <source>%1 win</source>
+        <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
+        <translation>%1 gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="485"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="493"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="463"/>
+        <location filename="../ui/gamecontroller.cpp" line="495"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="467"/>
+        <location filename="../ui/gamecontroller.cpp" line="499"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="468"/>
+        <location filename="../ui/gamecontroller.cpp" line="500"/>
         <source>pawn mate: double victory</source>
-        <translation>Bauernmatt: doppelter Sieg</translation>
+        <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="469"/>
+        <location filename="../ui/gamecontroller.cpp" line="501"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="470"/>
+        <location filename="../ui/gamecontroller.cpp" line="502"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="471"/>
+        <location filename="../ui/gamecontroller.cpp" line="503"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="472"/>
+        <location filename="../ui/gamecontroller.cpp" line="504"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="473"/>
+        <location filename="../ui/gamecontroller.cpp" line="505"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="474"/>
+        <location filename="../ui/gamecontroller.cpp" line="506"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="475"/>
+        <location filename="../ui/gamecontroller.cpp" line="507"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="476"/>
+        <location filename="../ui/gamecontroller.cpp" line="508"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="477"/>
+        <location filename="../ui/gamecontroller.cpp" line="509"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="478"/>
+        <location filename="../ui/gamecontroller.cpp" line="510"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="479"/>
+        <location filename="../ui/gamecontroller.cpp" line="511"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="480"/>
+        <location filename="../ui/gamecontroller.cpp" line="512"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="481"/>
+        <location filename="../ui/gamecontroller.cpp" line="513"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="482"/>
+        <location filename="../ui/gamecontroller.cpp" line="514"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
 </context>
 <context>
+    <name>GameOverDialog</name>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="13"/>
+        <source>Game Over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="33"/>
+        <source>Score for tables: %1 · PGN result: %2 · moves played: %3</source>
+        <extracomment>%1 is the score for tables (&quot;¾–¼&quot;), %2 the PGN result (&quot;1-0&quot;), %3 the number of moves.</extracomment>
+        <translation>Tabellenwertung: %1 · PGN-Ergebnis: %2 · gespielte Züge: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="41"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="42"/>
+        <source>&amp;Save Game…</source>
+        <translation>&amp;Partie speichern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="43"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="31"/>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="34"/>
-        <source>Board</source>
-        <translation type="unfinished">Brett</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
-        <source>Promotion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="53"/>
-        <source>Promote to:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="83"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="86"/>
+        <location filename="../ui/mainwindow.cpp" line="130"/>
         <source>&amp;Take Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="89"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="93"/>
-        <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <source>Resi&amp;gn</source>
+        <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="94"/>
-        <source>&amp;Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <location filename="../ui/mainwindow.cpp" line="49"/>
+        <source>Game records (*.pgn);;All files (*)</source>
+        <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="95"/>
+        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="125"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <source>Offer &amp;Draw</source>
+        <translation>&amp;Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="141"/>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="97"/>
+        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <source>C&amp;hoose Before the First Move…</source>
+        <translation>&amp;Vor dem ersten Zug wählen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="100"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <source>&amp;Copy Position</source>
+        <translation>&amp;Stellung kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <source>Copy the position on view as FEN</source>
+        <translation>Die angezeigte Stellung als FEN kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <source>Copy &amp;Game</source>
+        <translation>&amp;Partie kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <source>Copy the whole game as a PGN record</source>
+        <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <source>&amp;Paste Position or Game</source>
+        <translation>Stellung oder Partie ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="101"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="170"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <source>Seen &amp;From</source>
+        <translation>&amp;Sicht von</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <source>Show &amp;Promotion Zones</source>
+        <translation>&amp;Umwandlungszonen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>First Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="109"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Previous Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="194"/>
         <source>Next Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindow.cpp" line="196"/>
         <source>Last Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <source>&amp;Rules of This Variant</source>
+        <translation>&amp;Regeln dieser Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="124"/>
-        <location filename="../ui/mainwindow.cpp" line="135"/>
+        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="144"/>
-        <source>&amp;Variant</source>
-        <translation>&amp;Variante</translation>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <source>Captured Pieces</source>
+        <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <source>%1[*] — Kabir</source>
+        <translation>%1[*] — Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <source>The Team to Move</source>
+        <translation>Team am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <source>The Army to Move</source>
+        <translation>Armee am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <source>The position is on the clipboard.</source>
+        <translation>Die Stellung ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <source>the clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <source>The game was pasted.</source>
+        <translation>Die Partie wurde eingefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <source>The position was pasted.</source>
+        <translation>Die Stellung wurde eingefügt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <source>%1 chooses before the first move</source>
+        <translation>%1 wählt vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <source>%1 to move, in check</source>
+        <translation>%1 am Zug, im Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
+        <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <source>Draw Offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
-        <source>The variant &quot;%1&quot; cannot be set up:
-%2</source>
-        <translation>Die Variante „%1“ kann nicht aufgebaut werden:
-%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>The game is not finished. Give it up?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie ist noch nicht beendet. Soll sie abgebrochen werden?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
-        <source>%1 chooses the array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="238"/>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
-        <source>Choose the array</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
-        <source>%1 chooses before the first move:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="592"/>
         <source>Resign the game for %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
-        <source>Draw offer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
-        <source>%1 offers a draw. Accept?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>The unfinished game has been restored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="659"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="665"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="332"/>
+        <location filename="../ui/mainwindow.cpp" line="666"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>MaterialView</name>
+    <message>
+        <location filename="../ui/materialview.cpp" line="39"/>
+        <source>Captured pieces and hands</source>
+        <translation>Geschlagene Figuren und Figuren in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/materialview.cpp" line="90"/>
+        <source>Captured by %1</source>
+        <translation>Von %1 geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/materialview.cpp" line="107"/>
+        <source>%1 in %2&apos;s hand</source>
+        <translation>%1 in der Hand von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/materialview.cpp" line="109"/>
+        <source>%1 in hand: click it, then an empty square, to drop it</source>
+        <translation>%1 in der Hand: zum Einsetzen hier und dann auf ein leeres Feld klicken</translation>
+    </message>
+    <message>
+        <location filename="../ui/materialview.cpp" line="112"/>
+        <source>%1 in hand</source>
+        <translation>%1 in der Hand</translation>
     </message>
 </context>
 <context>
@@ -523,7 +1264,225 @@
         <location filename="../ui/movecommand.cpp" line="7"/>
         <source>move %1</source>
         <extracomment>The undo/redo actions read &quot;Undo move Nf3&quot; / &quot;Redo move Nf3&quot;.</extracomment>
-        <translation>Zug %1</translation>
+        <translation>(Zug %1)</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="64"/>
+        <source>New Game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="70"/>
+        <source>&amp;Start Game</source>
+        <translation>Partie &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="72"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="74"/>
+        <source>Restore &amp;Defaults</source>
+        <translation>Standard&amp;werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="75"/>
+        <source>Set every option of this variant to its default</source>
+        <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="110"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="119"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="145"/>
+        <source>&amp;Rules of This Variant…</source>
+        <translation>&amp;Regeln dieser Variante…</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="146"/>
+        <source>The rules of the variant and their sources, in the help viewer</source>
+        <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="150"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="154"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="159"/>
+        <source>Seating</source>
+        <translation>Sitzordnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="162"/>
+        <source>S&amp;eating:</source>
+        <translation>Sitz&amp;ordnung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="216"/>
+        <location filename="../ui/newgamedialog.cpp" line="306"/>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/newgamedialog.cpp" line="217"/>
+        <source>%n players, one army each</source>
+        <translation>
+            <numerusform>%n Spieler, eine Armee</numerusform>
+            <numerusform>%n Spieler, je eine Armee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/newgamedialog.cpp" line="218"/>
+        <source>%n players, double dummy (one team each)</source>
+        <translation>
+            <numerusform>%n Spieler, ein ganzes Team</numerusform>
+            <numerusform>%n Spieler, je ein ganzes Team</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="341"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="293"/>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="302"/>
+        <source>%1 chooses before the first move.</source>
+        <translation>%1 wählt vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="335"/>
+        <source>%1 and %2</source>
+        <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="339"/>
+        <source>Player of %1</source>
+        <translation>Spieler von %1</translation>
+    </message>
+</context>
+<context>
+    <name>PieceSet</name>
+    <message>
+        <location filename="../ui/pieceset.cpp" line="55"/>
+        <source>Kabir</source>
+        <translation>Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/pieceset.cpp" line="55"/>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+</context>
+<context>
+    <name>PreGameChoiceDialog</name>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="83"/>
+        <source>%1 Chooses</source>
+        <translation>%1 wählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="88"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="90"/>
+        <source>Later</source>
+        <translation>Später</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="91"/>
+        <source>Close without choosing; the game waits for the choice</source>
+        <translation>Ohne Wahl schließen; die Partie wartet auf die Wahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="97"/>
+        <source>%1 chooses before the first move.</source>
+        <translation>%1 wählt vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="122"/>
+        <source>Pieces: %1</source>
+        <translation>Figuren: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="181"/>
+        <source>Back rank:</source>
+        <translation>Grundreihe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="203"/>
+        <source>These values are not one of the choices.</source>
+        <translation>Diese Werte stehen nicht zur Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="204"/>
+        <source>Choice: %1</source>
+        <translation>Wahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="228"/>
+        <source>%1: %2</source>
+        <extracomment>An option and its chosen value, as in &quot;Array: Tressau, Fig. 4&quot;.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pregamechoicedialog.cpp" line="232"/>
+        <source> — </source>
+        <extracomment>Separates the options of one choice, as in &quot;Array: Tressau, Fig. 4 — King targets: Off&quot;.</extracomment>
+        <translation> — </translation>
+    </message>
+</context>
+<context>
+    <name>PromotionDialog</name>
+    <message>
+        <location filename="../ui/promotiondialog.cpp" line="34"/>
+        <source>Promotion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <location filename="../ui/promotiondialog.cpp" line="47"/>
+        <source>The pawn promotes on %1. Choose its new piece:</source>
+        <translation>Der Bauer erreicht %1. Wählen Sie die neue Figur:</translation>
+    </message>
+    <message>
+        <location filename="../ui/promotiondialog.cpp" line="62"/>
+        <source>Stay a pawn for now</source>
+        <translation>Vorerst Bauer bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/promotiondialog.cpp" line="63"/>
+        <source>Stay a pawn for good</source>
+        <translation>Für immer Bauer bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/promotiondialog.cpp" line="80"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -589,6 +1548,205 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="33"/>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="34"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="36"/>
+        <source>Stone</source>
+        <translation>Stein</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="37"/>
+        <source>Parchment</source>
+        <translation>Pergament</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <source>&amp;Light squares…</source>
+        <translation>&amp;Helle Felder…</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <source>&amp;Dark squares…</source>
+        <translation>&amp;Dunkle Felder…</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <source>Show the held piece&apos;s legal &amp;moves</source>
+        <translation>Erlaubte &amp;Züge der gewählten Figur zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="61"/>
+        <source>Show &amp;promotion zones</source>
+        <translation>&amp;Umwandlungszonen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <source>&amp;Animate moves</source>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <source>Play so&amp;unds</source>
+        <translation>&amp;Töne abspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <source>Add &amp;Folder…</source>
+        <translation>&amp;Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="70"/>
+        <source>Add a folder of SVG pictures as a piece set (see the documentation for their names)</source>
+        <translation>Einen Ordner mit SVG-Bildern als Figurensatz hinzufügen (ihre Dateinamen nennt die Dokumentation)</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <source>Piece set</source>
+        <translation>Figurensatz</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <source>Piece set preview</source>
+        <translation>Vorschau des Figurensatzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <source>Piece &amp;set:</source>
+        <translation>Figuren&amp;satz:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <source>Board colours</source>
+        <translation>Brettfarben</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="107"/>
+        <source>C&amp;olours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <source>Squares</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="110"/>
+        <source>As the variant&apos;s board</source>
+        <translation>Wie das Brett der Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <source>Always checkered</source>
+        <translation>Immer schachbrettartig</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="112"/>
+        <source>Always plain, as the historical boards</source>
+        <translation>Immer einfarbig, wie die historischen Bretter</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="113"/>
+        <source>S&amp;quares:</source>
+        <translation>Fe&amp;lder:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="123"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <source>Tint the squares on which the pawns of the army to move promote</source>
+        <translation>Die Felder einfärben, auf denen die Bauern der Armee am Zug umgewandelt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="128"/>
+        <location filename="../ui/settingsdialog.cpp" line="139"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <source>The system&apos;s language</source>
+        <translation>Sprache des Systems</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <source>La&amp;nguage:</source>
+        <translation>S&amp;prache:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="136"/>
+        <source>A new language takes effect when Kabir starts again.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir.</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="143"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="144"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="145"/>
+        <source>Restore Defaul&amp;ts</source>
+        <translation>Standard&amp;werte</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="189"/>
+        <source>Folder of a Piece Set</source>
+        <translation>Ordner eines Figurensatzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="233"/>
+        <source>Square Colour</source>
+        <translation>Feldfarbe</translation>
+    </message>
+</context>
+<context>
     <name>StartupOptions</name>
     <message>
         <location filename="../ui/startupoptions.cpp" line="24"/>
@@ -608,7 +1766,7 @@
     <message>
         <location filename="../ui/startupoptions.cpp" line="27"/>
         <source>Show the board from Black&apos;s side.</source>
-        <translation>Das Brett von der Seite von Schwarz zeigen.</translation>
+        <translation>Das Brett aus der Sicht von Schwarz zeigen.</translation>
     </message>
     <message>
         <location filename="../ui/startupoptions.cpp" line="29"/>

@@ -134,7 +134,7 @@ void MainWindow::createActions()
     redo->setShortcut(QKeySequence::Redo);
     game->addAction(redo);
     game->addSeparator();
-    m_resignAction = game->addAction(tr("Re&sign"), this, &MainWindow::resign);
+    m_resignAction = game->addAction(tr("Resi&gn"), this, &MainWindow::resign);
     m_resignAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_drawAction = game->addAction(tr("Offer &Draw"), this, &MainWindow::offerDraw);
     m_drawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
