@@ -107,7 +107,7 @@ int main(int argc, char* argv[])
     Settings settings(home.filePath(QStringLiteral("settings.ini")), nullptr);
     bool ok = true;
 
-    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish"}) {
+    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84"}) {
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}});
         ok &= save(windowShot(window), out, QStringLiteral("%1.png").arg(QLatin1String(variant)));
