@@ -180,6 +180,23 @@ TEST(Kaiserspiel, ModernPromotionToAnyPieceOfTheArray)
                                    "e9d10q", "e9d10c", "e9d10a", "e9d10r", "e9d10b", "e9d10n"}));
 }
 
+// rules.md §2: the pawns step as in the Kaiserspiel on the 11x11 board.
+TEST(Sultanspiel, PawnsTripleAndDoubleStepWithEnPassant)
+{
+    Position start = position("sultanspiel", kModern);
+    EXPECT_EQ(destinations(start, "f2"), (Squares{"f3", "f4", "f5"}));
+    EXPECT_EQ(destinations(start, "f10"), Squares{});  // Black's, and not Black's turn
+    Position third = position("sultanspiel", kModern, "5k5/11/11/11/11/11/11/11/5P5/11/5K5 w - - 0 1");
+    EXPECT_EQ(destinations(third, "f3"), (Squares{"f4", "f5"}));
+    // f2-f5 passes f4, which Black's e5 pawn attacks: it may take there on the next move only.
+    Position pos = position("sultanspiel", kModern, "5k5/11/11/11/11/11/4p6/11/11/5P5/5K5 w - - 0 1");
+    play(pos, {"f2f5"});
+    EXPECT_EQ(pos.fen(), "5k5/11/11/11/11/11/4pP5/11/11/11/5K5 b - f4 0 1");
+    EXPECT_EQ(destinations(pos, "e5"), (Squares{"e4", "f4"}));
+    play(pos, {"e5f4"});
+    EXPECT_EQ(pos.fen(), "5k5/11/11/11/11/11/11/5p5/11/11/5K5 w - - 0 2");
+}
+
 TEST(Sultanspiel, CastlingKingMovesFourSquares)
 {
     Position pos = position("sultanspiel", kModern, "r4k4r/11/11/11/11/11/11/11/11/11/R4K4R w KQkq - 0 1");
