@@ -188,6 +188,18 @@ TEST(MainWindow, BoardSettingsReachTheBoard)
     EXPECT_LT(window->boardView()->minimumSizeHint().width(), withCoordinates.width());
 }
 
+TEST(MainWindow, ClosingRemembersTheWindowsGeometry)
+{
+    Window window;
+    window->resize(900, 640);
+    window->show();
+    window->close();
+    EXPECT_FALSE(window.settings.windowGeometry().isEmpty());
+    EXPECT_FALSE(window.settings.windowState().isEmpty());
+    MainWindow next(&window.settings);
+    EXPECT_EQ(next.size(), QSize(900, 640));
+}
+
 TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
 {
     QTemporaryDir dir;
