@@ -1,5 +1,6 @@
 #include "core/fenboard.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -27,9 +28,9 @@ std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, c
         if (file >= g.files())
             return fail("has more than " + std::to_string(g.files()) + " squares");
         if (std::isdigit(static_cast<unsigned char>(c))) {
-            int count = 0;
+            int count = 0;  // at most files + 1: enough to reject, and a long number cannot overflow
             while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i])))
-                count = count * 10 + (board[i++] - '0');
+                count = std::min(count * 10 + (board[i++] - '0'), g.files() + 1);
             if (count == 0)
                 return fail("has an empty count of 0");
             for (int k = 0; k < count; ++k, ++file) {

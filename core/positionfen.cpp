@@ -73,9 +73,31 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     }
     pos.m_state.key ^= rules->castlingKey(pos.m_state.castlingRights);
 
-    // En passant squares: concatenated ("e3e4") or comma-separated.
+    // En passant squares: concatenated ("e3e4") or comma-separated, each once, all passed over
+    // by one multi-step: the pawn stands beyond them, seen from the army that moved, and its
+    // move table has a multi-step to there from an empty square behind them.
     const std::string ep = fields.size() > 3 ? fields[3] : "-";
+    if (ep != "-" && !def.enPassant)
+        return fail("en passant", "'" + ep + "' is given, but this variant has no en passant");
     if (ep != "-") {
+        const Army mover = Army(1 - pos.m_side);
+        const ArmyDefinition& a = def.armies[mover];
+        auto pawnBeyond = [&](Square s) {
+            int vf = g.fileOf(s) + a.forwardX, vr = g.rankOf(s) + a.forwardY;
+            while (g.contains(vf, vr) && !pos.at(g.square(vf, vr))) {
+                vf += a.forwardX;
+                vr += a.forwardY;
+            }
+            const Piece victim = g.contains(vf, vr) ? pos.at(g.square(vf, vr)) : kEmpty;
+            if (!victim || armyOf(victim) != mover || !rules->isPawn(typeOf(victim)))
+                return kNoSquare;
+            for (int of = g.fileOf(s) - a.forwardX, orank = g.rankOf(s) - a.forwardY;
+                 g.contains(of, orank) && !pos.at(g.square(of, orank)); of -= a.forwardX, orank -= a.forwardY)
+                for (const Step& step : rules->steps(mover, typeOf(victim), g.square(of, orank)))
+                    if ((step.flags & Step::PawnMultiStep) && step.to == g.square(vf, vr))
+                        return g.square(vf, vr);
+            return kNoSquare;
+        };
         std::string_view rest = ep;
         while (!rest.empty()) {
             if (rest.front() == ',') {
@@ -86,25 +108,20 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
             const std::size_t length = g.readSquare(rest, s);
             if (length == 0 || pos.at(s))
                 return fail("en passant", "'" + ep + "' is not a list of empty squares");
+            if (std::ranges::find(pos.enPassantSquares(), s) != pos.enPassantSquares().end())
+                return fail("en passant", "'" + ep + "' lists " + g.squareName(s) + " twice");
+            const Square victim = pawnBeyond(s);
+            if (victim == kNoSquare || (pos.m_state.epCount && victim != pos.m_state.epVictim))
+                return fail("en passant", "'" + ep + "' is not behind a pawn that has just moved");
             if (pos.m_state.epCount == kMaxEnPassant)
                 return fail("en passant", "has too many squares");
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
             pos.m_state.key ^= rules->enPassantKey(s);
+            pos.m_state.epVictim = std::uint8_t(victim);
             rest.remove_prefix(length);
         }
-        // The pawn that passed over them stands beyond them, seen from the army that moved.
-        const Army mover = Army(1 - pos.m_side);
-        const ArmyDefinition& a = def.armies[mover];
-        const Square last = pos.m_state.epSquares[pos.m_state.epCount - 1u];
-        int vf = g.fileOf(last) + a.forwardX, vr = g.rankOf(last) + a.forwardY;
-        while (g.contains(vf, vr) && !pos.at(g.square(vf, vr))) {
-            vf += a.forwardX;
-            vr += a.forwardY;
-        }
-        const Piece victim = g.contains(vf, vr) ? pos.at(g.square(vf, vr)) : kEmpty;
-        if (!victim || armyOf(victim) != mover || !rules->isPawn(typeOf(victim)))
-            return fail("en passant", "'" + ep + "' is not behind a pawn that has just moved");
-        pos.m_state.epVictim = std::uint8_t(g.square(vf, vr));
+        if (pos.m_state.epCount == 0)
+            return fail("en passant", "'" + ep + "' names no square");
     }
 
     if (fields.size() > 4 && !parseFenNumber(fields[4], pos.m_state.halfmoveClock))
@@ -220,6 +237,8 @@ Result<bool> Position::readExtraField(const std::string& field)
             const Piece p = length ? at(s) : kEmpty;
             if (!p || !m_rules->isPawn(typeOf(p)) || !m_rules->inPromotionZone(armyOf(p), s))
                 return fail("must list pawns on their promotion rank");
+            if (std::ranges::find(waitingPawns(), s) != waitingPawns().end())
+                return fail("lists " + g.squareName(s) + " twice");
             addWaiting(s);
             rest.remove_prefix(length);
             if (!rest.empty() && rest.front() == ',')
