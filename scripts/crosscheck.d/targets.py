@@ -1,0 +1,119 @@
+"""The variants scripts/crosscheck compares, each with its Kabir options and its references.
+
+A target is one variant with fixed options. `engines` lists the independent engines that can
+express its rules exactly (see docs/verification.md for why each one is or is not used):
+Fairy-Stockfish 11.1 (Debian) stops at one double-step rank and castles both colours to the
+same files, so it serves orthodox chess and Hyderabad (bodlaender) only; Sjaak II 1.4.1
+expresses the rest through scripts/crosscheck.d/sjaak-variants.txt.
+"""
+
+from dataclasses import dataclass, field
+
+CHESS_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+
+@dataclass(frozen=True)
+class Seed:
+    """A root of playouts, checked itself as well: a FEN (None: the start) and moves."""
+    fen: str | None = None
+    moves: tuple[str, ...] = ()
+    source: str = "start position"
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    kabir: tuple[str, ...]  # kabir-cli arguments naming variant and options
+    engines: tuple[str, ...]  # "fsf", "sjaak"
+    fsf_variant: str = ""
+    sjaak_variant: str = ""
+    # Sjaak names castlings O-O (towards the higher files) and O-O-O: the king's from-to for
+    # White and Black, as Kabir writes them.
+    castling: dict = field(default_factory=dict)
+    # The triple step is a Sjaak "initial" move, which a FEN grants to every pawn: a FEN for
+    # Sjaak spells the pawns off their 2nd rank as its MovedPawn (see sjaak-variants.txt).
+    sjaak_moved_pawns: bool = False
+    seeds: tuple[Seed, ...] = (Seed(),)
+    # perft 3 of the start position where ../shared/reference/perft.md lists it: each reference
+    # must reproduce it before its divides are trusted.
+    start_perft3: int | None = None
+
+
+def _castling(white_king, black_king, white_short, white_long, black_short, black_long):
+    return {
+        ("w", "O-O"): white_king + white_short, ("w", "O-O-O"): white_king + white_long,
+        ("b", "O-O"): black_king + black_short, ("b", "O-O-O"): black_king + black_long,
+    }
+
+
+# Well-known orthodox positions (chessprogramming.org "Perft Results", positions 2 to 6).
+_CHESS_SEEDS = (
+    Seed(),
+    Seed("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", (), "Kiwipete"),
+    Seed("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", (), "CPW position 3"),
+    Seed("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", (), "CPW position 4"),
+    Seed("rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", (), "CPW position 5"),
+    Seed("r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", (),
+         "CPW position 6"),
+)
+
+# Kings, rooks and pawns only: playouts from here castle, multi-step, take en passant and
+# promote far more often than from the full array.
+_KAISERSPIEL_CASTLING = Seed("r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1", (),
+                             "perft.md, castling on both wings")
+_SULTANSPIEL_CASTLING = Seed("r4k4r/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/R4K4R w KQkq - 0 1", (),
+                             "kings, rooks and pawns")
+# Pawns about to promote (and, in Kaiserspiel, a king in check) in a thinned-out board.
+_KAISERSPIEL_ENDGAME = Seed("4k5/2P4p2/10/1p8/10/6P3/10/10/3p6/R3K4R w KQ - 0 1", (), "an endgame")
+_SULTANSPIEL_ENDGAME = Seed("5k5/2P5p2/11/1p9/11/6P4/11/11/11/3p7/R4K4R w KQ - 0 1", (), "an endgame")
+# Hand-made corners: after e2-e5 the d4 pawn may not take en passant (pinned on its rank), or
+# may take the pawn that gives check; castling over a square a bishop attacks.
+_KAISERSPIEL_CORNERS = (
+    Seed("10/10/10/10/10/10/k2p3R2/10/4P5/4K5 w - - 0 1", (), "en passant while pinned"),
+    Seed("10/10/10/10/5k4/10/3p6/10/4P5/4K5 w - - 0 1", (), "en passant takes the checking pawn"),
+    Seed("r3k4r/pppppppppp/10/10/10/10/10/5b4/PPPP1P1PPP/R3K4R w KQkq - 0 1", (), "castling past an attack"),
+    Seed("r3k4r/pppp1p1ppp/5B4/10/10/10/10/10/PPPPPPPPPP/R3K4R b KQkq - 0 1", (), "castling past an attack"),
+)
+_SULTANSPIEL_CORNERS = (
+    Seed("11/11/11/11/11/11/11/k2p4R2/11/4P6/4K6 w - - 0 1", (), "en passant while pinned"),
+    Seed("r4k4r/ppppppppppp/11/11/11/11/11/11/6b4/PPPPP1PPPPP/R4K4R w KQkq - 0 1", (),
+         "castling past an attack"),
+)
+_GREENWOOD_CASTLING = Seed("r3k4r/ppppddpppp/4pp4/10/10/10/10/4PP4/PPPPDDPPPP/R4K3R w KQkq - 0 1", (),
+                           "kings, rooks, dabbabas and pawns")
+
+_KAISERSPIEL = ("--variant", "kaiserspiel", "--option", "ruleset=B", "--option")
+_SULTANSPIEL = ("--variant", "sultanspiel", "--option", "ruleset=B", "--option")
+
+TARGETS = {t.name: t for t in (
+    Target("chess", ("--variant", "chess"), engines=("fsf", "sjaak"), fsf_variant="chess",
+           sjaak_variant="chess", castling=_castling("e1", "e8", "g1", "c1", "g8", "c8"),
+           seeds=_CHESS_SEEDS, start_perft3=8902),
+    Target("hyderabad-bodlaender", ("--variant", "hyderabad", "--option", "ruleset=bodlaender"),
+           engines=("fsf", "sjaak"), fsf_variant="hyderabad_simple", sjaak_variant="hyderabad-bodlaender",
+           start_perft3=18705),
+    Target("hyderabad-greenwood", ("--variant", "hyderabad", "--option", "ruleset=greenwood"),
+           engines=("sjaak",), sjaak_variant="hyderabad-greenwood",
+           castling=_castling("f1", "e10", "i1", "c1", "h10", "b10"),
+           seeds=(Seed(), _GREENWOOD_CASTLING,
+                  Seed("r3k4r/pppp1ppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", (),
+                       "en passant from the 2nd rank"))),
+    Target("kaiserspiel-tressau", _KAISERSPIEL + ("array=tressau-1840",), engines=("sjaak",),
+           sjaak_variant="kaiserspiel-b-tressau", castling=_castling("e1", "e10", "i1", "b1", "i10", "b10"),
+           sjaak_moved_pawns=True, start_perft3=62119,
+           seeds=(Seed(), _KAISERSPIEL_CASTLING,
+                  Seed(None, ("e2e5", "a9a8", "e5e6", "d9d6"), "perft.md, triple step and en passant"),
+                  _KAISERSPIEL_ENDGAME) + _KAISERSPIEL_CORNERS),
+    Target("kaiserspiel-peguilhen", _KAISERSPIEL + ("array=peguilhen-1819",), engines=("sjaak",),
+           sjaak_variant="kaiserspiel-b-peguilhen", castling=_castling("e1", "e10", "h1", "b1", "h10", "b10"),
+           sjaak_moved_pawns=True,
+           seeds=(Seed(), _KAISERSPIEL_CASTLING, _KAISERSPIEL_ENDGAME) + _KAISERSPIEL_CORNERS),
+    Target("sultanspiel-fig3", _SULTANSPIEL + ("array=tressau-fig3",), engines=("sjaak",),
+           sjaak_variant="sultanspiel-b-fig3", castling=_castling("f1", "f11", "j1", "b1", "j11", "b11"),
+           sjaak_moved_pawns=True, start_perft3=90742,
+           seeds=(Seed(), _SULTANSPIEL_CASTLING, _SULTANSPIEL_ENDGAME) + _SULTANSPIEL_CORNERS),
+    Target("sultanspiel-fig4", _SULTANSPIEL + ("array=tressau-fig4",), engines=("sjaak",),
+           sjaak_variant="sultanspiel-b-fig4", castling=_castling("f1", "f11", "j1", "b1", "j11", "b11"),
+           sjaak_moved_pawns=True,
+           seeds=(Seed(), _SULTANSPIEL_CASTLING, _SULTANSPIEL_ENDGAME) + _SULTANSPIEL_CORNERS),
+)}
