@@ -51,7 +51,6 @@ public:
     // legal moves to show, and where a dragged piece is drawn (nullopt: on its square).
     void setSelection(kabir::Square square, const QList<kabir::Move>& moves);
     void setDragPoint(std::optional<QPointF> point);
-    kabir::Square selectedSquare() const { return m_selected; }
 
     // The playable square under `point`; kNoSquare outside the board, on a cut-away square,
     // or while there is no position.

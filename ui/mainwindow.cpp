@@ -339,7 +339,7 @@ void MainWindow::gameStarted()
     }
     updateOrientation();
     // The captured pieces take the height of a row per army, the moves the rest.
-    m_material->setPosition(m_game->position(), m_boardView->pieceSet(), playerLabels());
+    showMaterial(m_game->viewedPosition());
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
 }
 
@@ -442,7 +442,7 @@ void MainWindow::showViewedPosition()
     const kabir::Position viewed = m_game->viewedPosition();
     updateOrientation();
     m_boardView->setPosition(viewed);
-    m_material->setPosition(viewed, m_boardView->pieceSet(), playerLabels());
+    showMaterial(viewed);
     const QModelIndex index = m_moves->viewedIndex();
     if (index.isValid())
         m_moveList->setCurrentIndex(index);
@@ -484,6 +484,11 @@ void MainWindow::updateOrientation()
         }
     }
     m_boardView->setQuarterTurns(BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0));
+}
+
+void MainWindow::showMaterial(const kabir::Position& viewed)
+{
+    m_material->setPosition(viewed, m_boardView->pieceSet(), playerLabels());
 }
 
 QString MainWindow::playerLabel(int army) const
@@ -545,7 +550,7 @@ void MainWindow::applySettings()
     m_coordinatesAction->setChecked(board.coordinates);
     m_zonesAction->setChecked(board.promotionZones);
     if (m_game->hasGame())
-        m_material->setPosition(m_game->viewedPosition(), m_boardView->pieceSet(), playerLabels());
+        showMaterial(m_game->viewedPosition());
 }
 
 void MainWindow::editSettings()

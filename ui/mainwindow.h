@@ -17,6 +17,9 @@ class Autosave;
 class BoardInput;
 class BoardView;
 class GameController;
+namespace kabir {
+class Position;
+}
 class MaterialView;
 class MoveListModel;
 class QAction;
@@ -81,6 +84,7 @@ private:
     bool confirmDiscard();  // asks before an unfinished game is given up
     void gameStarted();
     void showViewedPosition();
+    void showMaterial(const kabir::Position& viewed);  // captured pieces and hands
     void updateOrientation();
     void updateStatus();
     void updateActions();

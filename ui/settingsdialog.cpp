@@ -28,14 +28,20 @@ struct Theme {
     QColor dark;
 };
 
-// Board colours to start from; the colour buttons fine-tune them.
-const std::array<Theme, 5> kThemes = {{
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Wood"), QColor(240, 217, 181), QColor(181, 136, 99)},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Green"), QColor(238, 238, 210), QColor(118, 150, 86)},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Blue"), QColor(222, 227, 230), QColor(140, 162, 173)},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Stone"), QColor(218, 214, 204), QColor(148, 140, 128)},
-    {QT_TRANSLATE_NOOP("SettingsDialog", "Parchment"), QColor(243, 232, 204), QColor(205, 180, 136)},
-}};
+// Board colours to start from; the colour buttons fine-tune them. The first, wood, is the
+// default board (a function, so that the settings' defaults are initialised first).
+const std::array<Theme, 5>& themes()
+{
+    static const std::array<Theme, 5> list = {{
+        {QT_TRANSLATE_NOOP("SettingsDialog", "Wood"), Settings::defaultBoard().lightSquares,
+         Settings::defaultBoard().darkSquares},
+        {QT_TRANSLATE_NOOP("SettingsDialog", "Green"), QColor(238, 238, 210), QColor(118, 150, 86)},
+        {QT_TRANSLATE_NOOP("SettingsDialog", "Blue"), QColor(222, 227, 230), QColor(140, 162, 173)},
+        {QT_TRANSLATE_NOOP("SettingsDialog", "Stone"), QColor(218, 214, 204), QColor(148, 140, 128)},
+        {QT_TRANSLATE_NOOP("SettingsDialog", "Parchment"), QColor(243, 232, 204), QColor(205, 180, 136)},
+    }};
+    return list;
+}
 
 constexpr int kPreviewSquare = 44;
 
@@ -88,13 +94,13 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
 
     // Board.
     m_theme->setAccessibleName(tr("Board colours"));
-    for (const Theme& theme : kThemes)
+    for (const Theme& theme : themes())
         m_theme->addItem(tr(theme.name));
     m_theme->addItem(tr("Custom"));
     connect(m_theme, &QComboBox::activated, this, [this](int index) {
-        if (index < int(kThemes.size())) {
-            m_light = kThemes[std::size_t(index)].light;
-            m_dark = kThemes[std::size_t(index)].dark;
+        if (index < int(themes().size())) {
+            m_light = themes()[std::size_t(index)].light;
+            m_dark = themes()[std::size_t(index)].dark;
             showColours();
         }
     });
@@ -243,9 +249,9 @@ void SettingsDialog::showColours()
 {
     m_lightButton->setIcon(colourIcon(m_light));
     m_darkButton->setIcon(colourIcon(m_dark));
-    int theme = int(kThemes.size());
-    for (std::size_t i = 0; i < kThemes.size(); ++i)
-        if (kThemes[i].light == m_light && kThemes[i].dark == m_dark)
+    int theme = int(themes().size());
+    for (std::size_t i = 0; i < themes().size(); ++i)
+        if (themes()[i].light == m_light && themes()[i].dark == m_dark)
             theme = int(i);
     m_theme->setCurrentIndex(theme);
     showPreview();

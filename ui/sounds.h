@@ -14,7 +14,6 @@ public:
     explicit Sounds(QObject* parent = nullptr);
 
     void setEnabled(bool enabled);
-    bool isEnabled() const { return m_enabled; }
 
     void playMove(bool capture);
     void playGameOver();
