@@ -12,7 +12,7 @@ bool pawnGaveCheck(const Position& pos)
     const Ruleset& r = pos.rules();
     const Move m = pos.state().move;
     const Piece p = pos.at(m.to());
-    if (pos.historyLength() == 0 || !p || !r.isPawn(typeOf(p)) || m.kind() == MoveKind::Promotion)
+    if (pos.historyLength() == 0 || m.isNull() || !p || !r.isPawn(typeOf(p)) || m.kind() == MoveKind::Promotion)
         return false;
     const Square king = pos.kingSquare(pos.sideToMove());
     for (const Step& st : r.steps(armyOf(p), typeOf(p), m.to()))
@@ -21,7 +21,9 @@ bool pawnGaveCheck(const Position& pos)
     return false;
 }
 
-Outcome noMovesOutcome(const Position& pos)
+}  // namespace
+
+Outcome outcomeWithoutMoves(const Position& pos)
 {
     const Ruleset& r = pos.rules();
     const Army stuckArmy = pos.sideToMove();
@@ -48,6 +50,8 @@ Outcome noMovesOutcome(const Position& pos)
         return {ResultKind::StalemateLoss, stuck};
     return {ResultKind::StalemateDraw, -1};
 }
+
+namespace {
 
 // Threefold repetition since the last irreversible move; perpetual check when every move of
 // one side since the first occurrence gave check.
@@ -99,7 +103,7 @@ Outcome adjudicate(Position& pos)
     MoveList moves;
     generateLegalMoves(pos, moves);
     if (moves.empty())
-        return noMovesOutcome(pos);
+        return outcomeWithoutMoves(pos);
     const ResultDefinition& res = pos.rules().results();
     if (res.repetition)
         if (const Outcome o = repetitionOutcome(pos); o.over())

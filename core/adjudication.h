@@ -12,6 +12,10 @@ class Position;
 
 // Only the rules that end the game at once; the move generator stops there.
 Outcome immediateOutcome(const Position& pos);
+// The result of a position in which the side to move has no legal move (and no immediate
+// rule has ended the game): checkmate, pawn mate, bare king, stalemate with its value, or
+// the loss of a stuck army's team where there is no check.
+Outcome outcomeWithoutMoves(const Position& pos);
 // Everything; uses the position's history for repetitions.
 Outcome adjudicate(Position& pos);
 

@@ -244,6 +244,33 @@ void Position::undoMove()
     m_history.pop_back();
 }
 
+void Position::doNullMove()
+{
+    m_history.push_back(m_state);
+    const Ruleset& r = *m_rules;
+    for (int i = 0; i < m_state.epCount; ++i)
+        m_state.key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
+    m_state.epCount = 0;
+    m_state.move = Move();
+    m_state.captured = kEmpty;
+    ++m_state.halfmoveClock;
+    m_state.key ^= r.sideKey(m_side);
+    m_side = nextArmy(m_side);
+    m_state.key ^= r.sideKey(m_side);
+    if (m_side == 0)
+        ++m_fullmove;
+}
+
+void Position::undoNullMove()
+{
+    assert(!m_history.empty());
+    if (m_side == 0)
+        --m_fullmove;
+    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
 std::uint64_t Position::computeKey() const
 {
     const Ruleset& r = *m_rules;

@@ -44,6 +44,7 @@ public:
     const Geometry& geometry() const { return m_rules->geometry(); }
 
     Piece at(Square s) const { return m_board[std::size_t(s)]; }
+    const std::array<Piece, kMaxSquares>& board() const { return m_board; }
     Army sideToMove() const { return m_side; }
     Square kingSquare(Army a) const { return m_king[a]; }
     std::uint64_t key() const { return m_state.key; }
@@ -62,6 +63,10 @@ public:
 
     void doMove(Move m);
     void undoMove();
+    // The search's "pass": the turn goes to the next army and en passant lapses; nothing
+    // else changes (waiting pawns and privileges keep their state). Recorded as a null Move.
+    void doNullMove();
+    void undoNullMove();
     std::uint64_t computeKey() const;  // from scratch, for checking the incremental key
 
     // Whether a piece of army `by` whose type is in `types` attacks `target`, with the

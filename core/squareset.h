@@ -14,6 +14,12 @@ public:
     bool contains(Square s) const { return (m_words[std::size_t(s >> 6)] >> (s & 63)) & 1; }
     bool empty() const { return !(m_words[0] | m_words[1] | m_words[2] | m_words[3]); }
     void clear() { m_words = {}; }
+    SquareSet& operator|=(const SquareSet& o)
+    {
+        for (std::size_t i = 0; i < m_words.size(); ++i)
+            m_words[i] |= o.m_words[i];
+        return *this;
+    }
 
 private:
     std::array<std::uint64_t, 4> m_words{};

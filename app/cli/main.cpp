@@ -13,6 +13,8 @@ void printUsage()
                  "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
                  "  play --variant ID [--option KEY=VALUE]... [--fen FEN] MOVES...\n"
                  "                        plays the moves; prints the FEN, the legal moves and the result\n"
+                 "  bench [--depth N] [--threads N] [--hash MB]\n"
+                 "                        searches the bench positions; prints the node count (signature) and nps\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n";
 }
@@ -35,6 +37,8 @@ int main(int argc, char** argv)
         return playCommand(argc, argv);
     if (command == "check")
         return checkCommand(argc, argv);
+    if (command == "bench")
+        return benchCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -1,0 +1,315 @@
+#include "core/search/evaluation.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kabir::search {
+namespace {
+
+// Squares a type reaches from `s` on an empty board (every ray run to its end).
+int emptyBoardMobility(const Ruleset& r, Army army, PieceType t, Square s)
+{
+    int n = 0;
+    for (const Step& st : r.steps(army, t, s))
+        n += (st.flags & (Step::Moves | Step::Captures)) && !(st.flags & Step::PawnMultiStep) ? 1 : 0;
+    return n;
+}
+
+// TODO(engine): replaced by derivePieceValues (piecevalues.h) when it lands.
+std::array<Value, kMaxPieceTypes> provisionalValues(const Ruleset& r, const std::array<double, kMaxPieceTypes>& leaps,
+                                                    const std::array<double, kMaxPieceTypes>& rides)
+{
+    std::array<Value, kMaxPieceTypes> v{};
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+        v[t] = r.isPawn(t) ? 100 : Value(57 * leaps[t] + 38 * rides[t]);
+    return v;
+}
+
+// The side on the far side of a two-army board from `army`, and whether the armies face each
+// other along ranks (pawn structure and passed pawns are defined for that case).
+bool facingArmies(const Ruleset& r)
+{
+    return r.armyCount() == 2 && r.definition().armies[0].forwardX == 0 && r.definition().armies[1].forwardX == 0
+        && r.definition().armies[0].forwardY == -r.definition().armies[1].forwardY;
+}
+
+int chebyshev(const Geometry& g, Square a, Square b)
+{
+    return std::max(std::abs(g.fileOf(a) - g.fileOf(b)), std::abs(g.rankOf(a) - g.rankOf(b)));
+}
+
+}  // namespace
+
+struct Evaluator::ArmyTerms {
+    SquareSet enemyKingZone;
+    bool enemyKing = false;
+};
+
+Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
+{
+    const Ruleset& r = *m_rules;
+    const Geometry& g = r.geometry();
+    m_squares = r.squareCount();
+    m_armies = r.armyCount();
+    m_pawnStructure = facingArmies(r);
+
+    // Average mobility per type on the empty board, leaps and ride steps apart.
+    std::array<double, kMaxPieceTypes> leaps{}, rides{}, average{};
+    int playable = 0;
+    for (Square s = 0; s < m_squares; ++s) {
+        if (!g.isPlayable(s))
+            continue;
+        ++playable;
+        for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+            const auto steps = r.steps(0, t, s);
+            for (std::size_t i = 0; i < steps.size(); ++i) {
+                const bool ride = steps[i].skip > 1 || (i > 0 && steps[i - 1].skip > 1);
+                (ride ? rides : leaps)[t] += 1;
+            }
+            average[t] += emptyBoardMobility(r, 0, t, s);
+        }
+    }
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+        leaps[t] /= playable;
+        rides[t] /= playable;
+        average[t] /= playable;
+    }
+    m_value = provisionalValues(r, leaps, rides);
+    const bool kingsAreMaterial = !r.hasCheck();
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+        if (r.isRoyal(t) && !kingsAreMaterial)
+            m_value[t] = 0;
+        m_valueEg[t] = r.isPawn(t) ? 120 : m_value[t];
+        // A reachable square is worth about a tenth of the piece's value per average square.
+        m_mobilityWeight[t] = r.isPawn(t) || average[t] == 0 ? 0 : std::clamp(int(m_value[t] / average[t] / 10), 2, 8);
+        m_mobilityCentre[t] = int(average[t] / 2);
+    }
+
+    // Piece-square values: material, plus the centrality that mobility gives a square, the
+    // pawns' advance and the king's shelter.
+    m_pieceSquare.assign(std::size_t(m_armies) * kMaxPieceTypes * std::size_t(m_squares), {});
+    m_promotionSquare.assign(std::size_t(m_armies * m_squares), -1);
+    m_promotionDistance.assign(std::size_t(m_armies * m_squares), 0);
+    const int depthOfBoard = std::max(g.files(), g.ranks());
+    for (Army a = 0; a < m_armies; ++a) {
+        const ArmyDefinition& army = r.definition().armies[a];
+        for (Square s = 0; s < m_squares; ++s) {
+            if (!g.isPlayable(s))
+                continue;
+            const int rank = r.definition().relativeRank(a, s);  // 1 = own edge
+            const double advance = double(rank - 1) / (depthOfBoard - 1);
+            for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+                Blend b{m_value[t], m_valueEg[t]};
+                const int centrality = emptyBoardMobility(r, a, t, s) - int(average[t] + 0.5);
+                if (r.isRoyal(t) && r.hasCheck()) {
+                    b.mg -= int(40 * advance * advance * depthOfBoard);  // stay home while queens are on
+                    b.eg += 6 * centrality;
+                } else if (r.isPawn(t)) {
+                    b.mg += int(10 * advance);
+                    b.eg += int(20 * advance);
+                } else {
+                    b.mg += m_mobilityWeight[t] * centrality / 2;
+                    b.eg += m_mobilityWeight[t] * centrality / 2;
+                }
+                m_pieceSquare[index(a, t, s)] = b;
+            }
+            // The first square of the promotion zone straight ahead.
+            int f = g.fileOf(s), rk = g.rankOf(s);
+            for (int d = 0; g.contains(f, rk); ++d, f += army.forwardX, rk += army.forwardY)
+                if (r.inPromotionZone(a, g.square(f, rk))) {
+                    m_promotionSquare[std::size_t(a * m_squares + s)] = std::int16_t(g.square(f, rk));
+                    m_promotionDistance[std::size_t(a * m_squares + s)] = std::int8_t(d);
+                    break;
+                }
+        }
+    }
+    m_kingZone.assign(std::size_t(m_squares), {});
+    for (Square s = 0; s < m_squares; ++s)
+        for (Square z = 0; z < m_squares; ++z)
+            if (g.isPlayable(s) && g.isPlayable(z) && chebyshev(g, s, z) <= 1)
+                m_kingZone[std::size_t(s)].insert(z);
+
+    const Position start = Position::start(m_rules);
+    m_fullNonPawnMaterial = 0;
+    for (Army a = 0; a < m_armies; ++a)
+        m_fullNonPawnMaterial += nonPawnMaterial(start, a);
+    m_fullNonPawnMaterial = std::max(m_fullNonPawnMaterial, 1);
+    for (PieceType t : r.promotionPieces())
+        m_maxPromotionGain = std::max(m_maxPromotionGain, m_value[t] - m_value[0]);
+}
+
+int Evaluator::nonPawnMaterial(const Position& pos, Army army) const
+{
+    int sum = 0;
+    for (std::uint8_t s : pos.piecesOf(army)) {
+        const PieceType t = typeOf(pos.at(s));
+        if (!m_rules->isPawn(t) && !m_rules->isRoyal(t))
+            sum += m_value[t];
+    }
+    return sum;
+}
+
+// What promoting on `promotionSquare` would gain now under the variant's policy; a pawn that
+// may only wait for a piece to become available gains a third of the best piece.
+int Evaluator::promotionGain(const Position& pos, Army army, Square promotionSquare) const
+{
+    const Ruleset& r = *m_rules;
+    PieceTypeList choices;
+    r.promotion().choices(pos, army, promotionSquare, choices);
+    int best = 0;
+    for (PieceType t : choices)
+        best = std::max(best, m_value[t] - 100);
+    if (choices.empty() && r.promotion().hasInPlacePromotion())
+        best = m_maxPromotionGain / 3;
+    return best;
+}
+
+Blend Evaluator::pawnTerms(const Position& pos, Army army) const
+{
+    const Ruleset& r = *m_rules;
+    const Geometry& g = r.geometry();
+    Blend b;
+    if (!m_pawnStructure)
+        return b;
+    const Army enemy = Army(1 - army);
+    const int dir = r.definition().armies[army].forwardY;
+    std::array<int, kMaxFiles> own{}, theirs{};
+    for (std::uint8_t s : pos.piecesOf(army))
+        if (r.isPawn(typeOf(pos.at(s))))
+            ++own[std::size_t(g.fileOf(s))];
+    for (std::uint8_t s : pos.piecesOf(enemy))
+        if (r.isPawn(typeOf(pos.at(s))))
+            ++theirs[std::size_t(g.fileOf(s))];
+    for (std::uint8_t s : pos.piecesOf(army)) {
+        if (!r.isPawn(typeOf(pos.at(s))))
+            continue;
+        const int f = g.fileOf(s), rank = g.rankOf(s);
+        const bool isolated = (f == 0 || !own[std::size_t(f - 1)]) && (f == g.files() - 1 || !own[std::size_t(f + 1)]);
+        if (isolated)
+            b -= {10, 15};
+        if (own[std::size_t(f)] > 1)
+            b -= {8, 18};
+        // Passed: no enemy pawn ahead on this file or the two beside it.
+        bool passed = true;
+        for (int df = -1; df <= 1 && passed; ++df) {
+            if (f + df < 0 || f + df >= g.files() || !theirs[std::size_t(f + df)])
+                continue;
+            for (std::uint8_t e : pos.piecesOf(enemy))
+                if (r.isPawn(typeOf(pos.at(e))) && g.fileOf(e) == f + df && (g.rankOf(e) - rank) * dir > 0)
+                    passed = false;
+        }
+        const int promotion = m_promotionSquare[std::size_t(army * m_squares + s)];
+        if (!passed || promotion < 0)
+            continue;
+        const int distance = m_promotionDistance[std::size_t(army * m_squares + s)];
+        const int span = std::max(1, g.ranks() - 2);
+        const double progress = std::clamp(1.0 - double(distance) / span, 0.0, 1.0);
+        const double gain = double(promotionGain(pos, army, Square(promotion))) / m_maxPromotionGain;
+        b += {int((5 + 60 * progress * progress) * gain), int((10 + 180 * progress * progress) * gain)};
+    }
+    return b;
+}
+
+// Rules that win or draw other than by mate, valued where the search cannot see them yet.
+Blend Evaluator::resultTerms(const Position& pos, Army army) const
+{
+    const Ruleset& r = *m_rules;
+    const ResultDefinition& res = r.results();
+    Blend b;
+    const Square king = pos.kingSquare(army);
+    if (std::size_t(army) < res.kingTargets.size() && !res.kingTargets[army].empty() && king != kNoSquare) {
+        int nearest = 99;
+        for (Square t : res.kingTargets[army])
+            nearest = std::min(nearest, chebyshev(r.geometry(), king, t));
+        b.eg += 30 * std::max(0, 6 - nearest);
+    }
+    if (r.hasKingLeap() && pos.holdsKingLeap(army))
+        b.mg += 20;
+    if (!res.holdMark.empty()) {
+        int held = 0;
+        for (Square s : r.geometry().marks().at(res.holdMark))
+            held += pos.at(s) && r.teamOf(armyOf(pos.at(s))) == r.teamOf(army);
+        static constexpr int kHeld[] = {0, 10, 30, 90, 0};
+        b += {kHeld[std::min(held, 4)] / 2, kHeld[std::min(held, 4)] / 2};  // both armies of a team count it
+    }
+    return b;
+}
+
+Blend Evaluator::evaluateArmy(const Position& pos, Army army, const ArmyTerms& terms, int enemyMaterial) const
+{
+    const Ruleset& r = *m_rules;
+    Blend b;
+    int attackers = 0, attackWeight = 0;
+    for (std::uint8_t s : pos.piecesOf(army)) {
+        const PieceType t = typeOf(pos.at(s));
+        b += m_pieceSquare[index(army, t, s)];
+        if (r.isPawn(t) || (r.isRoyal(t) && r.hasCheck()))
+            continue;
+        int reach = 0, zoneHits = 0;
+        const auto steps = r.steps(army, t, s);
+        for (std::size_t i = 0; i < steps.size();) {
+            const Step& st = steps[i];
+            const Piece p = pos.at(st.to);
+            if (!(st.flags & Step::PawnMultiStep)) {
+                if (!p ? (st.flags & Step::Moves) : (r.isEnemy(army, armyOf(p)) && (st.flags & Step::Captures)))
+                    ++reach;
+                if ((st.flags & Step::Captures) && terms.enemyKing && terms.enemyKingZone.contains(st.to))
+                    ++zoneHits;
+            }
+            i += p ? st.skip : 1;
+        }
+        const int mobility = (reach - m_mobilityCentre[t]) * m_mobilityWeight[t];
+        b += {mobility, mobility};
+        if (zoneHits) {
+            ++attackers;
+            attackWeight += zoneHits * std::clamp(m_value[t] / 100, 1, 8);
+        }
+    }
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+        if (const int n = pos.handCount(army, t))
+            b += {n * (m_value[t] + 10), n * (m_valueEg[t] + 10)};
+    // King danger grows with the square of the attack, once two pieces take part, and with
+    // how much material the attacker still has.
+    if (attackers >= 2) {
+        const int danger = std::min(attackWeight * attackWeight * 2, 1200);
+        b.mg += danger * std::min(enemyMaterial, m_fullNonPawnMaterial / 2) / std::max(1, m_fullNonPawnMaterial / 2);
+    }
+    b += pawnTerms(pos, army);
+    b += resultTerms(pos, army);
+    return b;
+}
+
+Value Evaluator::evaluate(const Position& pos) const
+{
+    const Ruleset& r = *m_rules;
+    std::array<Blend, 2> team{};
+    int material = 0;
+    std::array<int, kMaxArmies> npm{};
+    for (Army a = 0; a < m_armies; ++a) {
+        npm[a] = nonPawnMaterial(pos, a);
+        material += npm[a];
+    }
+    for (Army a = 0; a < m_armies; ++a) {
+        ArmyTerms terms;
+        int enemyMaterial = 0;
+        for (Army e = 0; e < m_armies; ++e) {
+            if (!r.isEnemy(a, e))
+                continue;
+            enemyMaterial += npm[e];
+            if (pos.kingSquare(e) != kNoSquare) {
+                terms.enemyKing = true;
+                terms.enemyKingZone |= m_kingZone[std::size_t(pos.kingSquare(e))];
+            }
+        }
+        team[std::size_t(r.teamOf(a))] += evaluateArmy(pos, a, terms, enemyMaterial);
+    }
+    // King danger was added to the attacker's side.
+    const int phase = std::min(material, m_fullNonPawnMaterial);
+    const int us = r.teamOf(pos.sideToMove());
+    Blend diff = team[std::size_t(us)];
+    diff -= team[std::size_t(1 - us)];
+    const Value v = (diff.mg * phase + diff.eg * (m_fullNonPawnMaterial - phase)) / m_fullNonPawnMaterial;
+    return std::clamp(v + 10, -kWinBound + 1, kWinBound - 1);  // +10: the move in hand
+}
+
+}  // namespace kabir::search

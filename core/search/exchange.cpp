@@ -1,0 +1,102 @@
+#include "core/search/exchange.h"
+
+#include <algorithm>
+
+namespace kabir::search {
+namespace {
+
+// A royal piece takes part only as the last capturer: it may not step into an attack.
+constexpr Value kRoyalValue = 20000;
+
+struct Attacker {
+    Square square = kNoSquare;
+    Value value = 0;
+};
+
+// The least valuable piece of the team `team` that attacks `target` on `board`.
+Attacker leastValuableAttacker(const Ruleset& r, const std::array<Piece, kMaxSquares>& board, Square target,
+                               int team, const Evaluator& eval)
+{
+    Attacker best;
+    auto consider = [&](Square s, Piece p) {
+        const PieceType t = typeOf(p);
+        const Value v = r.isRoyal(t) && r.hasCheck() ? kRoyalValue : eval.value(t);
+        if (best.square == kNoSquare || v < best.value)
+            best = {s, v};
+    };
+    for (Army by = 0; by < r.armyCount(); ++by) {
+        if (r.teamOf(by) != team)
+            continue;
+        for (const AttackLeap& leap : r.attackLeaps(by, target)) {
+            const Piece p = board[leap.from];
+            if (p && armyOf(p) == by && ((leap.mask >> typeOf(p)) & 1))
+                consider(leap.from, p);
+        }
+        for (const AttackRay& ray : r.attackRays(by, target))
+            for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+                const Square s = r.raySquare(i);
+                const Piece p = board[std::size_t(s)];
+                if (!p)
+                    continue;
+                if (armyOf(p) == by && ((r.rayMask(i) >> typeOf(p)) & 1))
+                    consider(s, p);
+                break;
+            }
+    }
+    return best;
+}
+
+}  // namespace
+
+Value exchangeValue(const Position& pos, Move m, const Evaluator& eval)
+{
+    const Ruleset& r = pos.rules();
+    if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::Swap)
+        return 0;
+    std::array<Piece, kMaxSquares> board = pos.board();
+    const Square to = m.to();
+    Value gain[64];
+    int depth = 0;
+    Value onSquare;  // the value of the piece that now stands on `to`
+    if (m.kind() == MoveKind::Drop) {
+        gain[0] = 0;
+        onSquare = eval.value(m.pieceType());
+    } else {
+        const Piece mover = board[std::size_t(m.from())];
+        const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
+        gain[0] = m.from() != to && board[std::size_t(victim)] ? eval.value(typeOf(board[std::size_t(victim)])) : 0;
+        onSquare = r.isRoyal(typeOf(mover)) && r.hasCheck() ? kRoyalValue : eval.value(typeOf(mover));
+        if (m.kind() == MoveKind::Promotion) {
+            gain[0] += eval.value(m.pieceType()) - eval.value(typeOf(mover));
+            onSquare = eval.value(m.pieceType());
+        }
+        board[std::size_t(victim)] = kEmpty;
+        board[std::size_t(m.from())] = kEmpty;
+    }
+    board[std::size_t(to)] = makePiece(pos.sideToMove(), 0);
+    int team = 1 - r.teamOf(pos.sideToMove());
+    while (depth < 62) {
+        const Attacker a = leastValuableAttacker(r, board, to, team, eval);
+        if (a.square == kNoSquare)
+            break;
+        ++depth;
+        gain[depth] = onSquare - gain[depth - 1];
+        if (std::max(-gain[depth - 1], gain[depth]) < 0)
+            break;
+        onSquare = a.value;
+        board[std::size_t(a.square)] = kEmpty;
+        team = 1 - team;
+    }
+    while (depth > 0) {
+        gain[depth - 1] = -std::max(-gain[depth - 1], gain[depth]);
+        --depth;
+    }
+    return gain[0];
+}
+
+bool exchangeAtLeast(const Position& pos, Move m, const Evaluator& eval, Value threshold)
+{
+    return exchangeValue(pos, m, eval) >= threshold;
+}
+
+}  // namespace kabir::search

@@ -1,0 +1,33 @@
+#include "core/search/timemanager.h"
+
+#include <algorithm>
+
+namespace kabir::search {
+
+TimeBudget planTime(const Limits& limits, int side, int ply, int overhead)
+{
+    TimeBudget b;
+    if (limits.moveTime > 0) {
+        b.timed = true;
+        b.optimum = b.maximum = std::max<std::int64_t>(1, limits.moveTime - overhead);
+        return b;
+    }
+    const std::int64_t left = limits.time[std::size_t(side)];
+    if (left < 0)
+        return b;
+    b.timed = true;
+    const std::int64_t increment = limits.increment[std::size_t(side)];
+    // Sudden death: plan for the moves a game of these variants still lasts (long games on
+    // big boards), never fewer than 20.
+    const int movesLeft = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : std::max(20, 50 - ply / 4);
+    const std::int64_t usable = std::max<std::int64_t>(1, left - overhead * std::min(movesLeft, 10));
+    b.optimum = usable / movesLeft + increment * 3 / 4;
+    b.maximum = std::min(usable * 4 / 5, b.optimum * 5);
+    if (limits.movesToGo == 1)
+        b.maximum = std::min(b.maximum, usable * 9 / 10);
+    b.optimum = std::max<std::int64_t>(1, std::min(b.optimum, b.maximum));
+    b.maximum = std::max<std::int64_t>(1, b.maximum);
+    return b;
+}
+
+}  // namespace kabir::search

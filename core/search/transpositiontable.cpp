@@ -1,0 +1,72 @@
+#include "core/search/transpositiontable.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace kabir::search {
+
+TranspositionTable::TranspositionTable() { resize(16); }
+TranspositionTable::~TranspositionTable() = default;
+
+void TranspositionTable::resize(std::size_t megabytes)
+{
+    m_bucketCount = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
+    m_buckets = std::make_unique<Bucket[]>(m_bucketCount);
+    clear();
+}
+
+void TranspositionTable::clear()
+{
+    std::memset(static_cast<void*>(m_buckets.get()), 0, m_bucketCount * sizeof(Bucket));
+    m_generation = 0;
+}
+
+const TTEntry* TranspositionTable::probe(std::uint64_t key) const
+{
+    const std::uint32_t key32 = std::uint32_t(key);
+    for (const TTEntry& e : bucket(key)->entries)
+        if (e.key32 == key32 && e.bound() != Bound::None)
+            return &e;
+    return nullptr;
+}
+
+void TranspositionTable::store(std::uint64_t key, Value value, Bound bound, int depth, Move move, Value staticEval)
+{
+    const std::uint32_t key32 = std::uint32_t(key);
+    Bucket* b = bucket(key);
+    TTEntry* replace = &b->entries[0];
+    // The same position, else the entry with the least depth, older generations counting less.
+    auto worth = [&](const TTEntry& e) { return e.depth - ((m_generation - (e.genBound & 0xFC)) & 0xFC) / 2; };
+    for (TTEntry& e : b->entries) {
+        if (e.key32 == key32 || e.bound() == Bound::None) {
+            replace = &e;
+            break;
+        }
+        if (worth(e) < worth(*replace))
+            replace = &e;
+    }
+    // Keep a deeper exact result of the same position unless the new one is exact too.
+    if (replace->key32 == key32 && bound != Bound::Exact && depth + 3 < replace->depth
+        && replace->bound() != Bound::None)
+        return;
+    TTEntry e;
+    e.key32 = key32;
+    e.move = move.isNull() && replace->key32 == key32 ? replace->move : move;
+    e.value = std::int16_t(value);
+    e.staticEval = std::int16_t(staticEval);
+    e.depth = std::int8_t(std::clamp(depth, -1, 127));
+    e.genBound = std::uint8_t(m_generation | std::uint8_t(bound));
+    *replace = e;
+}
+
+int TranspositionTable::hashfull() const
+{
+    int used = 0;
+    const std::size_t sample = std::min<std::size_t>(1000, m_bucketCount);
+    for (std::size_t i = 0; i < sample; ++i)
+        for (const TTEntry& e : m_buckets[i].entries)
+            used += e.bound() != Bound::None && (e.genBound & 0xFC) == m_generation;
+    return int(used * 1000 / (sample * kBucketSize));
+}
+
+}  // namespace kabir::search
