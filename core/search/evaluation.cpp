@@ -279,6 +279,33 @@ Blend Evaluator::evaluateArmy(const Position& pos, Army army, const ArmyTerms& t
     return b;
 }
 
+// Out of 64: how much of an advantage counts when the stronger team has no pawns and too
+// little extra material to force mate (a lone minor piece cannot; a minor against a minor is
+// a draw). Not where a bare king loses: there a single piece more wins.
+int Evaluator::drawScale(const Position& pos, int strongTeam, const std::array<int, kMaxArmies>& npm) const
+{
+    const Ruleset& r = *m_rules;
+    if (r.results().bareKingLoses)
+        return 64;
+    int strong = 0, weak = 0;
+    for (Army a = 0; a < m_armies; ++a) {
+        if (r.teamOf(a) != strongTeam) {
+            weak += npm[a];
+            continue;
+        }
+        strong += npm[a];
+        for (std::uint8_t s : pos.piecesOf(a))
+            if (r.isPawn(typeOf(pos.at(s))))
+                return 64;
+        for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+            if (pos.handCount(a, t))
+                return 64;
+    }
+    if (strong - weak > kMinorPiece)
+        return 64;
+    return strong < kRook ? 0 : weak <= kMinorPiece ? 4 : 14;
+}
+
 Value Evaluator::evaluate(const Position& pos) const
 {
     const Ruleset& r = *m_rules;
@@ -303,12 +330,12 @@ Value Evaluator::evaluate(const Position& pos) const
         }
         team[std::size_t(r.teamOf(a))] += evaluateArmy(pos, a, terms, enemyMaterial);
     }
-    // King danger was added to the attacker's side.
     const int phase = std::min(material, m_fullNonPawnMaterial);
     const int us = r.teamOf(pos.sideToMove());
     Blend diff = team[std::size_t(us)];
     diff -= team[std::size_t(1 - us)];
-    const Value v = (diff.mg * phase + diff.eg * (m_fullNonPawnMaterial - phase)) / m_fullNonPawnMaterial;
+    Value v = (diff.mg * phase + diff.eg * (m_fullNonPawnMaterial - phase)) / m_fullNonPawnMaterial;
+    v = v * drawScale(pos, v > 0 ? us : 1 - us, npm) / 64;
     return std::clamp(v + 10, -kWinBound + 1, kWinBound - 1);  // +10: the move in hand
 }
 

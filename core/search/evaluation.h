@@ -38,6 +38,9 @@ private:
     Blend pawnTerms(const Position& pos, Army army) const;
     Blend resultTerms(const Position& pos, Army army) const;
     int nonPawnMaterial(const Position& pos, Army army) const;
+    int drawScale(const Position& pos, int strongTeam, const std::array<int, kMaxArmies>& npm) const;
+    static constexpr int kMinorPiece = 400;  // about a bishop: the most a lone piece may be worth
+    static constexpr int kRook = 475;        // and still be unable to force mate
     int promotionGain(const Position& pos, Army army, Square promotionSquare) const;
     std::size_t index(Army a, PieceType t, Square s) const
     {

@@ -112,6 +112,16 @@ bool Searcher::isCapture(Move m) const
     return p && m.from() != m.to() && m_position.rules().isEnemy(m_position.sideToMove(), armyOf(p));
 }
 
+bool Searcher::wouldGiveCheck(Move m)
+{
+    if (!m_position.rules().hasCheck())
+        return false;
+    m_position.doMove(m);
+    const bool check = givesCheck();
+    m_position.undoMove();
+    return check;
+}
+
 bool Searcher::givesCheck() const
 {
     return m_position.rules().hasCheck() && m_position.inCheck(m_position.sideToMove());
@@ -422,13 +432,15 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         const bool quiet = !capture;
 
         // Shallow pruning of moves that are unlikely to matter, once one move has been tried.
+        // Futility and exchange pruning spare the quiet moves that give check.
         if (!root && best > -kWinBound && moveNumber > 1) {
-            if (quiet && !f.inCheck && depth <= 6 && moveNumber > 3 + depth * depth * (1 + improving))
-                continue;
-            if (quiet && !f.inCheck && depth <= 5 && eval + 100 + 120 * depth <= alpha
-                && scores[i] < (1 << 27))
-                continue;
-            if (depth <= 6 && scores[i] < (1 << 27) + 3 && !exchangeAtLeast(pos, m, m_eval, -(capture ? 90 : 50) * depth))
+            bool prune = quiet && !f.inCheck && depth <= 6 && moveNumber > 3 + depth * depth * (1 + improving);
+            if (!prune && quiet && !f.inCheck && depth <= 5 && eval + 100 + 120 * depth <= alpha && scores[i] < (1 << 27))
+                prune = !wouldGiveCheck(m);
+            if (!prune && depth <= 6 && scores[i] < (1 << 27) + 3
+                && !exchangeAtLeast(pos, m, m_eval, -(capture ? 90 : 50) * depth))
+                prune = capture || !wouldGiveCheck(m);
+            if (prune)
                 continue;
         }
 
@@ -568,8 +580,8 @@ bool Searcher::timeForAnotherIteration(int depth, int bestMoveChanges) const
     const Limits& limits = m_shared.limits;
     if (limits.depth && depth >= limits.depth)
         return false;
-    if (limits.infinite || !m_shared.budget.timed)
-        return true;
+    if (limits.infinite || !m_shared.budget.timed || limits.moveTime > 0)
+        return true;  // a fixed time per move is used to its end
     if (m_rootMoves.size() == 1 && depth >= 4)
         return false;
     // A best move that keeps changing earns more time, a stable one less.

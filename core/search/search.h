@@ -83,7 +83,8 @@ private:
     void scoreMoves(const MoveList& moves, std::array<int, MoveList::kCapacity>& scores, Move ttMove, int ply) const;
     void updateQuietStats(Move best, int ply, int depth, const Move* quiets, int quietCount);
     bool isCapture(Move m) const;
-    bool givesCheck() const;
+    bool givesCheck() const;  // whether the move just made checks the side now to move
+    bool wouldGiveCheck(Move m);
 
     int m_id;
     SharedSearch& m_shared;
