@@ -173,31 +173,31 @@ Blend Evaluator::pawnTerms(const Position& pos, Army army) const
         return b;
     const Army enemy = Army(1 - army);
     const int dir = r.definition().armies[army].forwardY;
-    std::array<int, kMaxFiles> own{}, theirs{};
+    // Per file: our pawns, and the enemy pawn furthest towards our side (in our direction of
+    // travel, the last one our pawns would have to pass).
+    std::array<int, kMaxFiles + 2> own{};
+    std::array<int, kMaxFiles + 2> blocker;
+    blocker.fill(dir > 0 ? -1 : kMaxRanks);
     for (std::uint8_t s : pos.piecesOf(army))
         if (r.isPawn(typeOf(pos.at(s))))
-            ++own[std::size_t(g.fileOf(s))];
+            ++own[std::size_t(g.fileOf(s) + 1)];
     for (std::uint8_t s : pos.piecesOf(enemy))
-        if (r.isPawn(typeOf(pos.at(s))))
-            ++theirs[std::size_t(g.fileOf(s))];
+        if (r.isPawn(typeOf(pos.at(s)))) {
+            int& far = blocker[std::size_t(g.fileOf(s) + 1)];
+            far = dir > 0 ? std::max(far, g.rankOf(s)) : std::min(far, g.rankOf(s));
+        }
     for (std::uint8_t s : pos.piecesOf(army)) {
         if (!r.isPawn(typeOf(pos.at(s))))
             continue;
-        const int f = g.fileOf(s), rank = g.rankOf(s);
-        const bool isolated = (f == 0 || !own[std::size_t(f - 1)]) && (f == g.files() - 1 || !own[std::size_t(f + 1)]);
-        if (isolated)
-            b -= {10, 15};
-        if (own[std::size_t(f)] > 1)
-            b -= {8, 18};
-        // Passed: no enemy pawn ahead on this file or the two beside it.
+        const std::size_t f = std::size_t(g.fileOf(s) + 1);
+        const int rank = g.rankOf(s);
+        if (!own[f - 1] && !own[f + 1])
+            b -= {10, 15};  // isolated
+        if (own[f] > 1)
+            b -= {8, 18};   // doubled
         bool passed = true;
-        for (int df = -1; df <= 1 && passed; ++df) {
-            if (f + df < 0 || f + df >= g.files() || !theirs[std::size_t(f + df)])
-                continue;
-            for (std::uint8_t e : pos.piecesOf(enemy))
-                if (r.isPawn(typeOf(pos.at(e))) && g.fileOf(e) == f + df && (g.rankOf(e) - rank) * dir > 0)
-                    passed = false;
-        }
+        for (std::size_t k = f - 1; k <= f + 1; ++k)
+            passed = passed && (dir > 0 ? blocker[k] <= rank : blocker[k] >= rank);
         const int promotion = m_promotionSquare[std::size_t(army * m_squares + s)];
         if (!passed || promotion < 0)
             continue;
@@ -225,6 +225,21 @@ Blend Evaluator::resultTerms(const Position& pos, Army army) const
     }
     if (r.hasKingLeap() && pos.holdsKingLeap(army))
         b.mg += 20;
+    // A bared king loses: the last units left are worth more than their material.
+    if (res.bareKingLoses) {
+        const int units = int(pos.piecesOf(army).size()) - (king != kNoSquare);
+        static constexpr int kFewUnits[] = {0, -200, -60};
+        if (units >= 1 && units <= 2)
+            b += {kFewUnits[units], kFewUnits[units]};
+    }
+    // The last king of a team is the team's life.
+    if (res.kingsCaptured && king != kNoSquare) {
+        bool alone = true;
+        for (Army a = 0; a < r.armyCount(); ++a)
+            alone = alone && (a == army || r.teamOf(a) != r.teamOf(army) || pos.kingSquare(a) == kNoSquare);
+        if (alone)
+            b -= {250, 150};
+    }
     if (!res.holdMark.empty()) {
         int held = 0;
         for (Square s : r.geometry().marks().at(res.holdMark))

@@ -73,7 +73,6 @@ Value exchangeValue(const Position& pos, Move m, const Evaluator& eval)
         board[std::size_t(victim)] = kEmpty;
         board[std::size_t(m.from())] = kEmpty;
     }
-    board[std::size_t(to)] = makePiece(pos.sideToMove(), 0);
     int team = 1 - r.teamOf(pos.sideToMove());
     while (depth < 62) {
         const Attacker a = leastValuableAttacker(r, board, to, team, eval);
@@ -96,6 +95,18 @@ Value exchangeValue(const Position& pos, Move m, const Evaluator& eval)
 
 bool exchangeAtLeast(const Position& pos, Move m, const Evaluator& eval, Value threshold)
 {
+    // Quick answers: a move that wins less than the threshold even unanswered, and one that
+    // meets it even if the piece is lost at once.
+    const Ruleset& r = pos.rules();
+    if (m.kind() == MoveKind::Normal && m.from() != m.to()) {
+        const Piece victim = pos.at(m.to());
+        const Value taken = victim ? eval.value(typeOf(victim)) : 0;
+        if (taken < threshold)
+            return false;
+        const PieceType mover = typeOf(pos.at(m.from()));
+        if (!(r.isRoyal(mover) && r.hasCheck()) && taken - eval.value(mover) >= threshold)
+            return true;
+    }
     return exchangeValue(pos, m, eval) >= threshold;
 }
 

@@ -3,6 +3,7 @@
 #include "core/adjudication.h"
 #include "core/movegen.h"
 #include "core/search/exchange.h"
+#include "core/search/moveorder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -177,14 +178,14 @@ bool Searcher::nullMoveAllowed() const
     return false;
 }
 
-void Searcher::scoreMoves(const MoveList& moves, std::array<int, MoveList::kCapacity>& scores, Move ttMove, int ply) const
+void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
 {
     const Frame& f = m_frames[std::size_t(ply)];
     const Move previous = ply > 0 ? m_frames[std::size_t(ply - 1)].current : Move();
     const Move counter = previous.isNull() ? Move() : m_history->counter[previous.from()][previous.to()];
     const Army us = m_position.sideToMove();
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
+        const Move m = moves[i].move;
         int s;
         if (m == ttMove) {
             s = 1 << 30;
@@ -192,8 +193,9 @@ void Searcher::scoreMoves(const MoveList& moves, std::array<int, MoveList::kCapa
             const Piece victim = m.kind() == MoveKind::EnPassant ? m_position.at(m.aux()) : m_position.at(m.to());
             const int victimValue = victim && m.from() != m.to() ? m_eval.value(typeOf(victim)) : 0;
             const int gain = victimValue + (m.kind() == MoveKind::Promotion ? m_eval.value(m.pieceType()) : 0);
-            const bool good = exchangeAtLeast(m_position, m, m_eval, 0);
-            s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 - m_eval.value(typeOf(m_position.at(m.from()))) / 8;
+            const int attacker = m_eval.value(typeOf(m_position.at(m.from())));
+            const bool good = victimValue >= attacker || exchangeAtLeast(m_position, m, m_eval, 0);
+            s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 - attacker / 8;
         } else if (m == f.killers[0]) {
             s = (1 << 27) + 2;
         } else if (m == f.killers[1]) {
@@ -203,7 +205,7 @@ void Searcher::scoreMoves(const MoveList& moves, std::array<int, MoveList::kCapa
         } else {
             s = m_history->quiet[us][m.from()][m.to()];
         }
-        scores[i] = s;
+        moves[i].score = s;
     }
 }
 
@@ -275,19 +277,13 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
                 moves[kept++] = m;
         moves.resize(kept);
     }
-    std::array<int, MoveList::kCapacity> scores;
-    scoreMoves(moves, scores, ttMove, ply);
+    MoveOrder order(moves);
+    scoreMoves(order, ttMove, ply);
     Move bestMove;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        std::size_t pick = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[pick])
-                pick = j;
-        std::swap(moves[i], moves[pick]);
-        std::swap(scores[i], scores[pick]);
-        const Move m = moves[i];
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const auto [m, score] = order.next(i);
         if (!f.inCheck) {
-            if (scores[i] < (1 << 27))  // a losing exchange
+            if (score < (1 << 27))  // a losing exchange
                 continue;
             if (m.kind() == MoveKind::Promotion && m_eval.value(m.pieceType()) < m_eval.value(0) * 2
                 && !pos.at(m.to()))
@@ -405,12 +401,12 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         if (moves.empty())
             return outcomeValue(outcomeWithoutMoves(pos), team(), ply);
     }
-    std::array<int, MoveList::kCapacity> scores;
+    MoveOrder order(moves);
     if (root)
-        for (std::size_t i = 0; i < moves.size(); ++i)
-            scores[i] = int(moves.size() - i);  // the order of the last iteration
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i].score = int(order.size() - i);  // the order of the last iteration
     else
-        scoreMoves(moves, scores, ttMove, ply);
+        scoreMoves(order, ttMove, ply);
 
     const Army us = pos.sideToMove();
     const Value alphaAtStart = alpha;
@@ -419,14 +415,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
     std::array<Move, 64> quiets;
     int quietCount = 0;
     int moveNumber = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        std::size_t pick = i;
-        for (std::size_t j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[pick])
-                pick = j;
-        std::swap(moves[i], moves[pick]);
-        std::swap(scores[i], scores[pick]);
-        const Move m = moves[i];
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const auto [m, score] = order.next(i);
         ++moveNumber;
         const bool capture = isCapture(m);
         const bool quiet = !capture;
@@ -435,9 +425,9 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         // Futility and exchange pruning spare the quiet moves that give check.
         if (!root && best > -kWinBound && moveNumber > 1) {
             bool prune = quiet && !f.inCheck && depth <= 6 && moveNumber > 3 + depth * depth * (1 + improving);
-            if (!prune && quiet && !f.inCheck && depth <= 5 && eval + 100 + 120 * depth <= alpha && scores[i] < (1 << 27))
+            if (!prune && quiet && !f.inCheck && depth <= 5 && eval + 100 + 120 * depth <= alpha && score < (1 << 27))
                 prune = !wouldGiveCheck(m);
-            if (!prune && depth <= 6 && scores[i] < (1 << 27) + 3
+            if (!prune && depth <= 6 && score < (1 << 27) + 3
                 && !exchangeAtLeast(pos, m, m_eval, -(capture ? 90 : 50) * depth))
                 prune = capture || !wouldGiveCheck(m);
             if (prune)
@@ -456,7 +446,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
             v = -search(-beta, -alpha, newDepth, ply + 1, pvNode, false);
         } else {
             int reduction = 0;
-            if (depth >= 3 && moveNumber > 1 + 2 * pvNode && (quiet || scores[i] < 0)) {
+            if (depth >= 3 && moveNumber > 1 + 2 * pvNode && (quiet || score < 0)) {
                 reduction = kReductions(depth, moveNumber);
                 reduction += cutNode;
                 reduction -= pvNode;

@@ -25,6 +25,7 @@
 
 namespace kabir::search {
 
+class MoveOrder;
 class Searcher;
 
 struct SharedSearch {
@@ -80,7 +81,7 @@ private:
     bool drawnByRule(int ply) const;
     bool nullMoveAllowed() const;
     int team() const { return m_position.rules().teamOf(m_position.sideToMove()); }
-    void scoreMoves(const MoveList& moves, std::array<int, MoveList::kCapacity>& scores, Move ttMove, int ply) const;
+    void scoreMoves(MoveOrder& moves, Move ttMove, int ply) const;
     void updateQuietStats(Move best, int ply, int depth, const Move* quiets, int quietCount);
     bool isCapture(Move m) const;
     bool givesCheck() const;  // whether the move just made checks the side now to move
