@@ -15,31 +15,38 @@ std::uint64_t nextRandom(std::uint64_t& state)
     return z ^ (z >> 31);
 }
 
+// Per level 0..19: the deepest iteration, and the centipawns a move may fall short of the
+// best and still be chosen (the weakest levels see little and prefer carelessly).
+constexpr int kMaxDepth[] = {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10, 11, 12, 14, 16};
+constexpr int kCarelessness[] = {300, 260, 220, 190, 160, 140, 120, 105, 90, 80, 70, 60, 50, 42, 35, 28, 22, 16, 11, 6};
+
 }  // namespace
 
 SkillPlan planSkill(int level)
 {
     if (level >= EngineOptions::kMaxSkillLevel)
         return {};
-    return {1 + level / 2, 4};
+    level = std::max(level, 0);
+    return {kMaxDepth[level], level < 6 ? 8 : 4};
 }
 
 Move chooseWithSkill(const std::vector<RootMove>& moves, int level, int lines, std::uint64_t& seed)
 {
     if (moves.empty())
         return Move();
+    if (level >= EngineOptions::kMaxSkillLevel || isDecisive(moves[0].value))
+        return moves[0].move;  // a forced result is never given away
+    const int careless = kCarelessness[std::max(level, 0)];
     lines = std::min<int>(lines, int(moves.size()));
-    // The weaker the level, the more a move's shortfall from the best is forgiven.
-    const int weakness = 120 - 5 * level;
     const Value top = moves[0].value;
-    Value bestScore = -kInfinite;
     Move chosen = moves[0].move;
+    int bestScore = -kInfinite;
     for (int i = 0; i < lines; ++i) {
         const RootMove& rm = moves[std::size_t(i)];
-        if (rm.value == -kInfinite || isDecisive(top) || rm.value < top - 300)
+        // Only moves that the search valued (not cut off) and that do not lose outright.
+        if (rm.value == -kInfinite || rm.value <= -kWinBound || rm.value < top - 2 * careless)
             continue;
-        const int noise = int(nextRandom(seed) % std::uint64_t(weakness));
-        const int score = rm.value + (noise * 100) / 64;
+        const int score = rm.value + int(nextRandom(seed) % std::uint64_t(careless + 1));
         if (score > bestScore) {
             bestScore = score;
             chosen = rm.move;
