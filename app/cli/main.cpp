@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, variants, check).
+// kabir-cli: the command-line tool (perft, play, variants, check, values).
 
 #include "app/cli/commands.h"
 
@@ -14,7 +14,9 @@ void printUsage()
                  "  play --variant ID [--option KEY=VALUE]... [--fen FEN] MOVES...\n"
                  "                        plays the moves; prints the FEN, the legal moves and the result\n"
                  "  variants              every variant with its options, values and defaults\n"
-                 "  check FILE...         validate variant files, printing every problem\n";
+                 "  check FILE...         validate variant files, printing every problem\n"
+                 "  values [--variant ID [--option KEY=VALUE]...]\n"
+                 "                        the piece values the engine derives (centipawns, midgame/endgame)\n";
 }
 
 }  // namespace
@@ -35,6 +37,8 @@ int main(int argc, char** argv)
         return playCommand(argc, argv);
     if (command == "check")
         return checkCommand(argc, argv);
+    if (command == "values")
+        return valuesCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;
