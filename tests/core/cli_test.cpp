@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <string>
 #include <sys/wait.h>
@@ -87,6 +88,16 @@ TEST(Cli, ValuesOfOneVariantFollowTheOptions)
     EXPECT_TRUE(std::regex_search(run.output, std::regex("\n  V Great vizier [^\n]*not in the start array\n")))
         << run.output;
     EXPECT_EQ(run.output.find("hyderabad"), std::string::npos) << "one variant only";
+}
+
+TEST(Cli, ValuesTableInTheDocumentationIsCurrent)
+{
+    std::ifstream in(KABIR_SOURCE_DIR "/docs/engine.md");
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const CliRun run = cli("values");
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_NE(doc.find("```\n" + run.output + "```\n"), std::string::npos)
+        << "regenerate the table in docs/engine.md with kabir-cli values";
 }
 
 struct BadRun {
