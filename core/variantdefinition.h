@@ -7,6 +7,7 @@
 #include "core/types.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,7 +32,15 @@ struct PieceDefinition {
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
     bool royal = false;   // may not be left attacked; checkmate ends the game
     bool pawn = false;    // multi-steps, en passant, promotion
+    // The file's piece value in centipawns (pawn = 100), replacing the one the engine derives
+    // from the movement; the endgame value needs the midgame one.
+    std::optional<int> value;
+    std::optional<int> valueEndgame;
 };
+
+// The largest piece value a file may give: a hundred pawns, far above any piece the
+// derivation values (an amazon on 16 x 16 comes to about 20 pawns).
+inline constexpr int kMaxPieceValue = 10000;
 
 // A pawn standing on its army's relative rank `rank` (1 = its own back edge) may advance up
 // to `steps` squares when every square on the way is empty.

@@ -213,6 +213,18 @@ std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
     return armies;
 }
 
+// value = 325, value-endgame = 350: centipawns replacing the derived piece value.
+void readPieceValues(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+{
+    if (t.get("value"))
+        p.value = int(r.integer(t, "value", path + ".value", 0, 1, kMaxPieceValue));
+    if (!t.get("value-endgame"))
+        return;
+    p.valueEndgame = int(r.integer(t, "value-endgame", path + ".value-endgame", 0, 1, kMaxPieceValue));
+    if (!p.value)
+        r.problem(t.get("value-endgame"), path + ".value-endgame", "needs value (the midgame value) too");
+}
+
 std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
@@ -253,6 +265,7 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
         }
         p.royal = r.boolean(t, "royal", path + ".royal", false);
         p.pawn = r.boolean(t, "pawn", path + ".pawn", false);
+        readPieceValues(r, t, path, p);
         if (!p.betza.empty()) {
             auto moves = parseBetza(p.betza);
             if (moves)

@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, variants, check).
+// kabir-cli: the command-line tool (perft, play, variants, check, values, bench).
 
 #include "app/cli/commands.h"
 
@@ -16,7 +16,9 @@ void printUsage()
                  "  bench [--depth N] [--threads N] [--hash MB]\n"
                  "                        searches the bench positions; prints the node count (signature) and nps\n"
                  "  variants              every variant with its options, values and defaults\n"
-                 "  check FILE...         validate variant files, printing every problem\n";
+                 "  check FILE...         validate variant files, printing every problem\n"
+                 "  values [--variant ID [--option KEY=VALUE]...]\n"
+                 "                        the piece values the engine derives (centipawns, midgame/endgame)\n";
 }
 
 }  // namespace
@@ -39,6 +41,8 @@ int main(int argc, char** argv)
         return checkCommand(argc, argv);
     if (command == "bench")
         return benchCommand(argc, argv);
+    if (command == "values")
+        return valuesCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -1,5 +1,7 @@
 #include "core/search/evaluation.h"
 
+#include "core/search/piecevalues.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -13,16 +15,6 @@ int emptyBoardMobility(const Ruleset& r, Army army, PieceType t, Square s)
     for (const Step& st : r.steps(army, t, s))
         n += (st.flags & (Step::Moves | Step::Captures)) && !(st.flags & Step::PawnMultiStep) ? 1 : 0;
     return n;
-}
-
-// TODO(engine): replaced by derivePieceValues (piecevalues.h) when it lands.
-std::array<Value, kMaxPieceTypes> provisionalValues(const Ruleset& r, const std::array<double, kMaxPieceTypes>& leaps,
-                                                    const std::array<double, kMaxPieceTypes>& rides)
-{
-    std::array<Value, kMaxPieceTypes> v{};
-    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
-        v[t] = r.isPawn(t) ? 100 : Value(57 * leaps[t] + 38 * rides[t]);
-    return v;
 }
 
 // The side on the far side of a two-army board from `army`, and whether the armies face each
@@ -53,33 +45,22 @@ Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
     m_armies = r.armyCount();
     m_pawnStructure = facingArmies(r);
 
-    // Average mobility per type on the empty board, leaps and ride steps apart.
-    std::array<double, kMaxPieceTypes> leaps{}, rides{}, average{};
+    // Average mobility per type on the empty board.
+    std::array<double, kMaxPieceTypes> average{};
     int playable = 0;
     for (Square s = 0; s < m_squares; ++s) {
         if (!g.isPlayable(s))
             continue;
         ++playable;
-        for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
-            const auto steps = r.steps(0, t, s);
-            for (std::size_t i = 0; i < steps.size(); ++i) {
-                const bool ride = steps[i].skip > 1 || (i > 0 && steps[i - 1].skip > 1);
-                (ride ? rides : leaps)[t] += 1;
-            }
+        for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             average[t] += emptyBoardMobility(r, 0, t, s);
-        }
     }
-    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
-        leaps[t] /= playable;
-        rides[t] /= playable;
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
         average[t] /= playable;
-    }
-    m_value = provisionalValues(r, leaps, rides);
-    const bool kingsAreMaterial = !r.hasCheck();
+    const PieceValues values = derivePieceValues(r);
+    m_value = values.midgame;
+    m_valueEg = values.endgame;
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
-        if (r.isRoyal(t) && !kingsAreMaterial)
-            m_value[t] = 0;
-        m_valueEg[t] = r.isPawn(t) ? 120 : m_value[t];
         // A reachable square is worth about a tenth of the piece's value per average square.
         m_mobilityWeight[t] = r.isPawn(t) || average[t] == 0 ? 0 : std::clamp(int(m_value[t] / average[t] / 10), 2, 8);
         m_mobilityCentre[t] = int(average[t] / 2);
@@ -135,7 +116,7 @@ Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
         m_fullNonPawnMaterial += nonPawnMaterial(start, a);
     m_fullNonPawnMaterial = std::max(m_fullNonPawnMaterial, 1);
     for (PieceType t : r.promotionPieces())
-        m_maxPromotionGain = std::max(m_maxPromotionGain, m_value[t] - m_value[0]);
+        m_maxPromotionGain = std::max(m_maxPromotionGain, m_value[t] - kPawnValue);
 }
 
 int Evaluator::nonPawnMaterial(const Position& pos, Army army) const
@@ -158,7 +139,7 @@ int Evaluator::promotionGain(const Position& pos, Army army, Square promotionSqu
     r.promotion().choices(pos, army, promotionSquare, choices);
     int best = 0;
     for (PieceType t : choices)
-        best = std::max(best, m_value[t] - 100);
+        best = std::max(best, m_value[t] - kPawnValue);
     if (choices.empty() && r.promotion().hasInPlacePromotion())
         best = m_maxPromotionGain / 3;
     return best;

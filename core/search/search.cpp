@@ -285,7 +285,7 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
         if (!f.inCheck) {
             if (score < (1 << 27))  // a losing exchange
                 continue;
-            if (m.kind() == MoveKind::Promotion && m_eval.value(m.pieceType()) < m_eval.value(0) * 2
+            if (m.kind() == MoveKind::Promotion && m_eval.value(m.pieceType()) < 2 * kPawnValue
                 && !pos.at(m.to()))
                 continue;  // an under-promotion that captures nothing
         }

@@ -22,6 +22,7 @@ inline constexpr Value kWin = 30000;
 inline constexpr Value kWinBound = kWin - kMaxPly;  // |v| >= kWinBound: a forced result
 inline constexpr Value kHalfWin = 350;
 inline constexpr Value kDraw = 0;
+inline constexpr Value kPawnValue = 100;  // the unit of material (piecevalues.h)
 
 constexpr bool isDecisive(Value v) { return v >= kWinBound || v <= -kWinBound; }
 

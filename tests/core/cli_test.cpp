@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <regex>
 #include <string>
 #include <sys/wait.h>
@@ -66,6 +67,39 @@ TEST(Cli, VariantsListsEveryOptionWithDefault)
         EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
 }
 
+TEST(Cli, ValuesListsEveryPieceOfEveryVariant)
+{
+    const CliRun run = cli("values");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    for (const char* expected :
+         {"chess: Chess, 8x8 board (64 squares), 2 armies, check",
+          "chaturanga-4-84: Chaturanga 4-84, 10x10 board less 16 cut squares (84 squares), 4 armies, no check",
+          "  N Knight", "royal, with check: not material", "royal, captured: the search adds the loss rules",
+          "pawn: the unit", "also in hand, same value", "in the start array with great-piece=short-superqueen",
+          "in the start array with small-piece=short-bishop-queen"})
+        EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
+}
+
+TEST(Cli, ValuesOfOneVariantFollowTheOptions)
+{
+    const CliRun run = cli("values --variant turkish --option great-piece=short-superqueen");
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_TRUE(std::regex_search(run.output, std::regex("\n  U Short superqueen +RFN [^\n]*[0-9]\n"))) << run.output;
+    EXPECT_TRUE(std::regex_search(run.output, std::regex("\n  V Great vizier [^\n]*not in the start array\n")))
+        << run.output;
+    EXPECT_EQ(run.output.find("hyderabad"), std::string::npos) << "one variant only";
+}
+
+TEST(Cli, ValuesTableInTheDocumentationIsCurrent)
+{
+    std::ifstream in(KABIR_SOURCE_DIR "/docs/engine.md");
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const CliRun run = cli("values");
+    ASSERT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_NE(doc.find("```\n" + run.output + "```\n"), std::string::npos)
+        << "regenerate the table in docs/engine.md with kabir-cli values";
+}
+
 struct BadRun {
     const char* arguments;
     const char* message;
@@ -83,6 +117,9 @@ TEST(Cli, BadInputGetsAClearMessageAndNonZeroExit)
         {"perft --variant chess --depth x", "'--depth'"},
         {"perft --variant chess --bogus --depth 1", "'--bogus': unknown option"},
         {"check /nonexistent.toml", "cannot open"},
+        {"values --variant nosuchgame", "'nosuchgame': unknown variant"},
+        {"values --option ruleset=A", "'--option': needs --variant"},
+        {"values --variant turkish --option great-piece=king", "\"king\" is not a value of option great-piece"},
         {"frobnicate", "unknown command"},
     };
     for (const BadRun& c : cases) {

@@ -95,6 +95,42 @@ TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
     }
 }
 
+TEST(VariantFiles, PieceValueKeysAreRead)
+{
+    std::string text = kMinimal;
+    text.replace(text.find("royal = true"), 12, "royal = true\nvalue = 325\nvalue-endgame = 350");
+    auto file = VariantFile::parse(text, "values.toml");
+    ASSERT_TRUE(file.ok()) << file.errorText();
+    auto definition = file->definition(file->resolveOptions({}).value());
+    ASSERT_TRUE(definition.ok()) << definition.errorText();
+    EXPECT_EQ(definition->pieces[0].value, 325);
+    EXPECT_EQ(definition->pieces[0].valueEndgame, 350);
+    auto plain = VariantFile::parse(kMinimal, "plain.toml");
+    EXPECT_FALSE(plain->definition(plain->resolveOptions({}).value())->pieces[0].value.has_value());
+}
+
+TEST(VariantFiles, BadPieceValueNamesLineAndKey)
+{
+    const BadFile cases[] = {
+        {"royal = true", "royal = true\nvalue = 0", "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
+        {"royal = true", "royal = true\nvalue = -50", "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
+        {"royal = true", "royal = true\nvalue = 10001",
+         "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
+        {"royal = true", "royal = true\nvalue = 3.25", "bad.toml:12:9: 'pieces[0].value': expected an integer"},
+        {"royal = true", "royal = true\nvalue = \"325\"", "bad.toml:12:9: 'pieces[0].value': expected an integer"},
+        {"royal = true", "royal = true\nvalue = 300\nvalue-endgame = 0",
+         "bad.toml:13:17: 'pieces[0].value-endgame': must be between 1 and 10000"},
+        {"royal = true", "royal = true\nvalue-endgame = 350",
+         "bad.toml:12:17: 'pieces[0].value-endgame': needs value (the midgame value) too"},
+    };
+    for (const BadFile& c : cases) {
+        std::string text = kMinimal;
+        text.replace(text.find(c.from), c.from.size(), c.to);
+        const std::string problems = problemsOf(text);
+        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
+    }
+}
+
 TEST(VariantFiles, UnknownOptionValueIsRejected)
 {
     auto r = VariantCatalog::builtIn().ruleset("kaiserspiel", {{"ruleset", "C"}});
