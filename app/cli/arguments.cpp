@@ -21,8 +21,17 @@ Result<OptionValues> Arguments::variantOptions() const
     return values;
 }
 
+std::vector<std::vector<std::string>> Arguments::list(const std::string& name) const
+{
+    std::vector<std::vector<std::string>> found;
+    for (const auto& [key, words] : lists)
+        if (key == name)
+            found.push_back(words);
+    return found;
+}
+
 Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
-                                 const std::set<std::string>& knownFlags)
+    const std::set<std::string>& knownFlags, const std::set<std::string>& takesList)
 {
     Arguments args;
     if (argc < 2)
@@ -40,6 +49,10 @@ Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::stri
         } else if (name == "moves") {
             while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
                 args.options.emplace("moves", argv[++i]);
+        } else if (takesList.count(name)) {
+            args.lists.emplace_back(name, std::vector<std::string>());
+            while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
+                args.lists.back().second.emplace_back(argv[++i]);
         } else if (takesValue.count(name)) {
             if (i + 1 >= argc)
                 return Problem{"", 0, 0, word, "needs a value"};

@@ -10,6 +10,7 @@ int perftCommand(int argc, char** argv);
 int variantsCommand(int argc, char** argv);
 int checkCommand(int argc, char** argv);
 int playCommand(int argc, char** argv);
+int matchCommand(int argc, char** argv);
 
 // Prints the problems to stderr, prefixed with "kabir-cli: ".
 int reportProblems(const std::vector<Problem>& problems, int exitCode = 1);
