@@ -1,5 +1,7 @@
 #include "app/cli/arguments.h"
 
+#include "core/variantcatalog.h"
+
 namespace kabir::cli {
 
 std::string Arguments::option(const std::string& name, const std::string& fallback) const
@@ -19,6 +21,18 @@ Result<OptionValues> Arguments::variantOptions() const
         values[it->second.substr(0, eq)] = it->second.substr(eq + 1);
     }
     return values;
+}
+
+Result<Game> Arguments::game() const
+{
+    auto values = variantOptions();
+    if (!values)
+        return values.problems();
+    const std::string id = option("variant", "chess");
+    const VariantFile* variant = VariantCatalog::builtIn().find(id);
+    if (!variant)
+        return VariantCatalog::builtIn().ruleset(id).problems();
+    return Game::create(*variant, values.value(), option("fen"));
 }
 
 std::vector<std::vector<std::string>> Arguments::list(const std::string& name) const

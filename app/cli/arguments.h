@@ -3,6 +3,7 @@
 // flags `--name`, lists `--name word word ...` (every word up to the next option, kept
 // together per occurrence) and free words. Unknown options are reported by the commands.
 
+#include "core/game.h"
 #include "core/result.h"
 #include "core/variantdefinition.h"
 
@@ -24,6 +25,8 @@ struct Arguments {
     bool has(const std::string& name) const { return options.count(name) > 0; }
     // The --option KEY=VALUE pairs.
     Result<OptionValues> variantOptions() const;
+    // The game of --variant (default chess) with the --option values, from --fen when given.
+    Result<Game> game() const;
     // The word lists of every --name, in order.
     std::vector<std::vector<std::string>> list(const std::string& name) const;
 };

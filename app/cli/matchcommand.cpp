@@ -1,6 +1,5 @@
 #include "app/cli/commands.h"
 #include "core/match/matchreport.h"
-#include "core/variantcatalog.h"
 
 #include <csignal>
 #include <fstream>
@@ -236,14 +235,7 @@ int matchCommand(int argc, char** argv)
     auto settings = readSettings(args.value());
     if (!settings)
         return reportProblems(settings.problems(), 2);
-    auto options = args->variantOptions();
-    if (!options)
-        return reportProblems(options.problems(), 2);
-    const std::string id = args->option("variant", "chess");
-    const VariantFile* variant = VariantCatalog::builtIn().find(id);
-    if (!variant)
-        return reportProblems(VariantCatalog::builtIn().ruleset(id).problems(), 2);
-    auto game = Game::create(*variant, options.value());
+    auto game = args->game();
     if (!game)
         return reportProblems(game.problems(), 2);
     if (game->choosingArmy() >= 0)
@@ -251,6 +243,7 @@ int matchCommand(int argc, char** argv)
                                   "a match cannot make the choice before the first move; "
                                   "fix the array with --option array-chooser=agreed")},
             2);
+    const VariantFile* variant = &game->variant();
     settings->game.variant = variant;
     settings->game.options = game->options();
     std::string openingsName = "start position";

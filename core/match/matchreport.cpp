@@ -48,8 +48,8 @@ std::string pairingText(const PairingScore& p, const ReportContext& context, con
     out << "\n";
     const int pairs = p.penta.pairs();
     const int losing = p.penta.counts[0] + p.penta.counts[1];
-    out << "LOS: " << fixed(e.los * 100) << " %, DrawRatio: " << fixed(games ? 100.0 * p.wdl.draws / games : 0)
-        << " %, PairsRatio: "
+    out << "LOS: " << (e.valid ? fixed(e.los * 100) + " %" : std::string("n/a"))
+        << ", DrawRatio: " << fixed(games ? 100.0 * p.wdl.draws / games : 0) << " %, PairsRatio: "
         << (losing ? fixed(double(p.penta.counts[3] + p.penta.counts[4]) / losing) : std::string("n/a")) << "\n";
     out << "Games: " << games << ", Wins: " << p.wdl.wins << ", Losses: " << p.wdl.losses << ", Draws: " << p.wdl.draws
         << ", Points: " << fixed(points, 1) << " (" << fixed(games ? 100 * points / games : 0) << " %)\n";

@@ -73,10 +73,16 @@ std::string levelBase(std::int64_t ms)
                         : std::to_string(seconds / 60);
 }
 
+// "0.05", "2", "1.5": seconds with as many decimals as needed.
 std::string secondsText(std::int64_t ms)
 {
-    return ms % 1000 ? std::to_string(ms / 1000) + "." + std::to_string(ms % 1000 / 100 + (ms % 100 ? 1 : 0))
-                     : std::to_string(ms / 1000);
+    std::string text = std::to_string(ms / 1000);
+    if (ms % 1000) {
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        fraction.erase(fraction.find_last_not_of('0') + 1);
+        text += "." + fraction;
+    }
+    return text;
 }
 
 }  // namespace

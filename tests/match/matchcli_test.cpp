@@ -2,33 +2,21 @@
 // command lines or unusable engines get a clear message and exit 2 or 1, never a crash.
 
 #include "core/gamerecord.h"
+#include "tests/clirun.h"
 
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <fstream>
 #include <sstream>
-#include <sys/wait.h>
 #include <unistd.h>
 
 namespace {
 
-struct CliRun {
-    int exitCode;
-    std::string output;  // stdout and stderr
-};
+using kabir::test::CliRun;
 
 CliRun match(const std::string& arguments)
 {
-    const std::string command = std::string(KABIR_CLI) + " match " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    std::string output;
-    std::array<char, 4096> buffer{};
-    while (pipe && std::fgets(buffer.data(), int(buffer.size()), pipe))
-        output += buffer.data();
-    const int status = pipe ? pclose(pipe) : -1;
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+    return kabir::test::runCommand(std::string(KABIR_CLI) + " match " + arguments);
 }
 
 const std::string kFake = std::string("cmd=") + KABIR_FAKE_ENGINE;
