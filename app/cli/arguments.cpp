@@ -2,12 +2,14 @@
 
 #include "core/variantcatalog.h"
 
+#include <iterator>
+
 namespace kabir::cli {
 
 std::string Arguments::option(const std::string& name, const std::string& fallback) const
 {
-    auto it = options.find(name);
-    return it == options.end() ? fallback : it->second;
+    auto [begin, end] = options.equal_range(name);
+    return begin == end ? fallback : std::prev(end)->second;  // the last one given wins
 }
 
 Result<OptionValues> Arguments::variantOptions() const

@@ -21,6 +21,8 @@ struct Arguments {
     std::vector<std::string> words;
     std::vector<std::pair<std::string, std::vector<std::string>>> lists;  // --name w1 w2 ...
 
+    // The value of --name; when given more than once, the last (a script's defaults can be
+    // overridden by options added after them).
     std::string option(const std::string& name, const std::string& fallback = {}) const;
     bool has(const std::string& name) const { return options.count(name) > 0; }
     // The --option KEY=VALUE pairs.
