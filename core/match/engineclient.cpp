@@ -13,12 +13,16 @@ EngineClient::~EngineClient() = default;
 Result<bool> EngineClient::start()
 {
     auto process = EngineProcess::start(m_spec.process);
-    if (!process)
-        return problem(process.problems().front().key + ": " + process.problems().front().message);
+    if (!process) {
+        m_startProblem = process.problems().front().key + ": " + process.problems().front().message;
+        return problem(m_startProblem);
+    }
     m_process = std::move(process).value();
     auto shaken = handshake();
-    if (!shaken && m_process->running())
+    if (!shaken) {
+        m_startProblem = shaken.problems().front().message;
         m_process->stop();
+    }
     return shaken;
 }
 

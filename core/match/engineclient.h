@@ -67,7 +67,11 @@ public:
     // Says goodbye and ends the process.
     void quit();
     bool alive() const { return m_process && m_process->running(); }
-    std::string exitText() const { return m_process ? m_process->exitText() : "not started"; }
+    // How the process ended, or why it did not start.
+    std::string exitText() const
+    {
+        return !m_startProblem.empty() ? m_startProblem : m_process ? m_process->exitText() : "not started";
+    }
     void setLog(EngineLog log) { m_log = std::move(log); }
     // While set, every wait ends at once (as a timeout): the match is being stopped.
     void setCancel(const std::atomic<bool>* cancel) { m_cancel = cancel; }
@@ -93,6 +97,7 @@ protected:
 private:
     EngineLog m_log;
     const std::atomic<bool>* m_cancel = nullptr;
+    std::string m_startProblem;
 };
 
 std::unique_ptr<EngineClient> makeEngineClient(const EngineSpec& spec);

@@ -68,6 +68,9 @@ GameResult arbitrate(const GameSettings& settings, const Opening& opening, Engin
     const Ruleset& rules = game.position().rules();
     for (int team = 0; team < 2; ++team) {
         const EngineSpec& spec = players[team]->spec();
+        if (!players[team]->alive())
+            return GameResult::lostBy(
+                team, Termination::Disconnected, spec.name + " is not running (" + players[team]->exitText() + ")");
         GameSetup setup{spec.variant.empty() ? settings.variant->id() : spec.variant, opening.fen,
             rules.geometry().ranks(), rules.armyCount() > 2, tc};
         auto ready = players[team]->newGame(setup);

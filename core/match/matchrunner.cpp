@@ -61,7 +61,13 @@ Result<MatchSummary> MatchRunner::run()
             return sprt.problems();
         m_sprt = sprt.value();
     }
+    auto game = Game::create(*m_settings.game.variant, m_settings.game.options);
+    if (!game)
+        return game.problems();
+    const bool fourArmies = game->position().rules().armyCount() > 2;
     for (const EngineSpec& spec : m_settings.engines) {
+        if (spec.protocol == Protocol::Xboard && (fourArmies || m_settings.game.timeControl.nodes))
+            return Problem{"", 0, 0, spec.name, "XBoard engines play neither four armies nor node limits: use UCI"};
         auto client = makeEngineClient(spec);
         client->setLog(m_log);
         auto started = client->start();

@@ -253,6 +253,14 @@ TEST(Match, FourArmiesPlayTeamAgainstTeam)
     }
 }
 
+TEST(Match, XboardEnginesAreRefusedForFourArmiesAndNodeLimits)
+{
+    auto fourArmies = MatchRunner(settings("chaturanga-4-84", {fake("A"), fake("X", {}, Protocol::Xboard)})).run();
+    ASSERT_FALSE(fourArmies.ok());
+    EXPECT_NE(fourArmies.errorText().find("four armies"), std::string::npos) << fourArmies.errorText();
+    EXPECT_FALSE(MatchRunner(settings("chess", {fake("A"), fake("X", {}, Protocol::Xboard)}, "nodes=100")).run().ok());
+}
+
 TEST(Match, RoundRobinPlaysEveryPairing)
 {
     const Played played
