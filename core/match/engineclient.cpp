@@ -30,9 +30,11 @@ void EngineClient::quit()
 {
     if (!m_process)
         return;
-    if (m_process->running())
+    if (m_process->running()) {
         sayGoodbye();
-    m_process->stop(std::chrono::milliseconds(300));
+        m_process->waitForExit(std::chrono::milliseconds(300));
+    }
+    m_process->stop(std::chrono::milliseconds(200));
 }
 
 bool EngineClient::send(const std::string& line)
