@@ -31,10 +31,11 @@ GameResult failed(
     switch (answer.kind) {
     case EngineAnswer::Kind::Timeout:
         if (!tc.hasTimeLimit())
-            return GameResult::lostBy(team, Termination::NoAnswer, name + " gave no move in time");
+            return GameResult::lostBy(team, Termination::NoAnswer, name + " gave no move (" + answer.detail + ")");
         if (bareKings(pos, 1 - team))
-            return GameResult::drawnBy(Termination::TimeForfeitDraw, name + " lost on time against a bare king");
-        return GameResult::lostBy(team, Termination::TimeForfeit, name + " lost on time");
+            return GameResult::drawnBy(
+                Termination::TimeForfeitDraw, name + " lost on time against a bare king (" + answer.detail + ")");
+        return GameResult::lostBy(team, Termination::TimeForfeit, name + " lost on time (" + answer.detail + ")");
     case EngineAnswer::Kind::Disconnected:
         return GameResult::lostBy(team, Termination::Disconnected, name + " disconnected (" + answer.detail + ")");
     case EngineAnswer::Kind::Resign: return GameResult::lostBy(team, Termination::Resignation, name + " resigned");
@@ -106,6 +107,12 @@ GameResult arbitrate(const GameSettings& settings, const Opening& opening, Engin
         const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(Steady::now() - started).count();
         if (answer.kind == EngineAnswer::Kind::Move && !clocks[team].charge(elapsed, settings.timeMarginMs))
             answer.kind = EngineAnswer::Kind::Timeout;  // the move came too late
+        if (answer.kind == EngineAnswer::Kind::Timeout)
+            answer.detail = std::to_string(elapsed) + " ms used, "
+                + std::to_string(tc.moveTimeMs ? tc.moveTimeMs
+                        : tc.hasClock()        ? turn.clockMs[team]
+                                               : settings.answerTimeoutMs)
+                + " ms allowed";
         if (answer.kind != EngineAnswer::Kind::Move)
             return failed(answer, team, name, game.position(), tc);
         auto move = parseMove(game.position(), answer.move);
