@@ -31,7 +31,9 @@ EloEstimate estimateOf(const PairingScore& p)
 
 std::string eloText(const EloEstimate& e)
 {
-    return e.valid ? fixed(e.elo) + " +/- " + fixed(e.eloError) : "n/a (too few or one-sided results)";
+    if (!e.valid)
+        return "n/a (too few or one-sided results)";
+    return fixed(e.elo) + " +/- " + (std::isfinite(e.eloError) ? fixed(e.eloError) : std::string("inf"));
 }
 
 std::string pairingText(const PairingScore& p, const ReportContext& context, const MatchSummary* summary)
@@ -86,7 +88,7 @@ std::string progressLine(const MatchProgress& progress, const ReportContext& con
         const EloEstimate e = estimateOf(p);
         out << " | " << context.names[0] << " +" << p.wdl.wins << " =" << p.wdl.draws << " -" << p.wdl.losses;
         if (e.valid)
-            out << " | Elo " << fixed(e.elo, 1) << " +/- " << fixed(e.eloError, 1);
+            out << " | Elo " << eloText(e);
         if (progress.llr)
             out << " | LLR " << fixed(*progress.llr);
     }

@@ -1,6 +1,7 @@
 #include "core/match/stats.h"
 
 #include <cmath>
+#include <limits>
 
 namespace kabir::match {
 namespace {
@@ -46,7 +47,9 @@ EloEstimate estimate(const Moments& m, double scale)
     e.nElo = (m.mean - 0.5) / sigma * kNEloPerT;
     e.nEloError = (upper - lower) / 2 / sigma * kNEloPerT;
     e.los = (1 + std::erf((m.mean - 0.5) / std::sqrt(2 * m.variance / m.n))) / 2;
-    e.valid = std::isfinite(e.elo) && std::isfinite(e.eloError);
+    if (!std::isfinite(e.eloError))  // the interval reaches a score of 0 or 1
+        e.eloError = std::numeric_limits<double>::infinity();
+    e.valid = std::isfinite(e.elo);
     return e;
 }
 

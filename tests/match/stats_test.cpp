@@ -55,12 +55,17 @@ TEST(MatchStats, PentanomialEloNEloAndLosMatchTheReference)
     EXPECT_NEAR(small.nEloError, 107.66942497636755, 1e-9);
 }
 
-TEST(MatchStats, NoGamesOrNoVarianceGiveNoEstimate)
+TEST(MatchStats, NoGamesOrNoVarianceGiveNoEstimateAndWideIntervalsAnInfiniteError)
 {
     EXPECT_FALSE(estimateFromWdl(Wdl{}).valid);
     EXPECT_FALSE(estimateFromWdl(Wdl{0, 10, 0}).valid);
     EXPECT_FALSE(estimateFromWdl(Wdl{5, 0, 0}).valid);  // a score of 1: infinite Elo
     EXPECT_FALSE(estimateFromPentanomial(Pentanomial{}).valid);
+    // Score 5/6 over three pairs: the interval passes a score of 1, the Elo stays.
+    const EloEstimate wide = estimateFromPentanomial(penta(0, 0, 1, 0, 2));
+    EXPECT_TRUE(wide.valid);
+    EXPECT_NEAR(wide.elo, scoreToElo(5.0 / 6), 1e-9);
+    EXPECT_TRUE(std::isinf(wide.eloError));
 }
 
 TEST(MatchStats, PairsFallInTheirBins)
