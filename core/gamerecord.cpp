@@ -30,7 +30,10 @@ std::string optionsText(const OptionValues& options)
 }
 
 // Result tokens and move numbers ("12." or "12...") in movetext.
-bool isResultToken(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+bool isResultToken(const std::string& t)
+{
+    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
+}
 bool isMoveNumber(const std::string& t)
 {
     std::size_t i = 0;
@@ -39,6 +42,34 @@ bool isMoveNumber(const std::string& t)
     return i > 0 && i < t.size() && t.find_first_not_of('.', i) == std::string::npos;
 }
 
+// The games of a file: each starts at a tag line that follows movetext. Returns the first
+// line (1-based) and the text of each.
+std::vector<std::pair<int, std::string>> splitGames(const std::string& text)
+{
+    std::vector<std::pair<int, std::string>> games;
+    std::istringstream in(text);
+    std::string line;
+    bool movetext = false;
+    int braces = 0, number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        const bool tag = braces == 0 && !line.empty() && line[0] == '[';
+        if (games.empty() || (tag && movetext)) {
+            games.emplace_back(number, std::string());
+            movetext = false;
+        }
+        games.back().second += line + '\n';
+        if (!tag && line.find_first_not_of(" \t\r") != std::string::npos) {
+            movetext = true;
+            braces += int(std::count(line.begin(), line.end(), '{')) - int(std::count(line.begin(), line.end(), '}'));
+            braces = std::max(braces, 0);
+        }
+    }
+    return games;
+}
+
+Result<GameRecord> readGame(const std::string& text, const std::string& fileName, int firstLine);
+
 }  // namespace
 
 std::string writeRecord(const Game& source, const RecordTags& extra)
@@ -46,7 +77,8 @@ std::string writeRecord(const Game& source, const RecordTags& extra)
     Game game = source;
     const Position start = game.positionAt(0);
     const Outcome outcome = game.outcome();
-    RecordTags tags{{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
+    RecordTags tags{
+        {"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
     tags["Result"] = outcome.pgnResult();
     tags["Variant"] = game.variant().id();
     tags["VariantOptions"] = optionsText(game.options());
@@ -91,15 +123,39 @@ std::string writeRecord(const Game& source, const RecordTags& extra)
         }
         line += (line.empty() ? "" : " ") + token;
     }
-    line += (line.empty() ? "" : " ") + outcome.pgnResult();
+    line += (line.empty() ? "" : " ") + tags["Result"];  // a forfeit's result may differ from the board's
     out << line << "\n";
     return out.str();
 }
 
 Result<GameRecord> readRecord(const std::string& text, const std::string& fileName)
 {
+    const auto games = splitGames(text);
+    return readGame(games.empty() ? text : games.front().second, fileName, 1);
+}
+
+Result<std::vector<GameRecord>> readRecords(const std::string& text, const std::string& fileName)
+{
+    std::vector<GameRecord> records;
+    for (const auto& [firstLine, game] : splitGames(text)) {
+        if (game.find_first_not_of(" \t\r\n") == std::string::npos)
+            continue;
+        auto record = readGame(game, fileName, firstLine);
+        if (!record)
+            return record.problems();
+        records.push_back(std::move(record).value());
+    }
+    if (records.empty())
+        return Problem{fileName, 0, 0, "", "holds no game"};
+    return records;
+}
+
+namespace {
+
+Result<GameRecord> readGame(const std::string& text, const std::string& fileName, int firstLine)
+{
     auto fail = [&](int line, const std::string& key, const std::string& why) {
-        return Problem{fileName, line, 0, key, why};
+        return Problem{fileName, line > 0 ? line + firstLine - 1 : 0, 0, key, why};
     };
     RecordTags tags;
     std::istringstream in(text);
@@ -187,5 +243,7 @@ Result<GameRecord> readRecord(const std::string& text, const std::string& fileNa
     }
     return GameRecord{std::move(game).value(), tags};
 }
+
+}  // namespace
 
 }  // namespace kabir

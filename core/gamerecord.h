@@ -9,12 +9,14 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 namespace kabir {
 
 using RecordTags = std::map<std::string, std::string>;
 
-// The record of a game; `tags` add to or replace the defaults (Event, White, Date, ...).
+// The record of a game; `tags` add to or replace the defaults (Event, White, Date, ...). A
+// `Result` given there (a game lost on time, say) also ends the movetext.
 std::string writeRecord(const Game& game, const RecordTags& tags = {});
 
 struct GameRecord {
@@ -24,5 +26,8 @@ struct GameRecord {
 
 // Reads the first game of `text`; problems name the file and line.
 Result<GameRecord> readRecord(const std::string& text, const std::string& fileName);
+// Reads every game of `text` (a game begins at a tag line that follows movetext); the first
+// bad game stops it, with its line in the file.
+Result<std::vector<GameRecord>> readRecords(const std::string& text, const std::string& fileName);
 
 }  // namespace kabir

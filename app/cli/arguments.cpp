@@ -1,11 +1,15 @@
 #include "app/cli/arguments.h"
 
+#include "core/variantcatalog.h"
+
+#include <iterator>
+
 namespace kabir::cli {
 
 std::string Arguments::option(const std::string& name, const std::string& fallback) const
 {
-    auto it = options.find(name);
-    return it == options.end() ? fallback : it->second;
+    auto [begin, end] = options.equal_range(name);
+    return begin == end ? fallback : std::prev(end)->second;  // the last one given wins
 }
 
 Result<OptionValues> Arguments::variantOptions() const
@@ -21,8 +25,29 @@ Result<OptionValues> Arguments::variantOptions() const
     return values;
 }
 
+Result<Game> Arguments::game() const
+{
+    auto values = variantOptions();
+    if (!values)
+        return values.problems();
+    const std::string id = option("variant", "chess");
+    const VariantFile* variant = VariantCatalog::builtIn().find(id);
+    if (!variant)
+        return VariantCatalog::builtIn().ruleset(id).problems();
+    return Game::create(*variant, values.value(), option("fen"));
+}
+
+std::vector<std::vector<std::string>> Arguments::list(const std::string& name) const
+{
+    std::vector<std::vector<std::string>> found;
+    for (const auto& [key, words] : lists)
+        if (key == name)
+            found.push_back(words);
+    return found;
+}
+
 Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
-                                 const std::set<std::string>& knownFlags)
+    const std::set<std::string>& knownFlags, const std::set<std::string>& takesList)
 {
     Arguments args;
     if (argc < 2)
@@ -40,6 +65,10 @@ Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::stri
         } else if (name == "moves") {
             while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
                 args.options.emplace("moves", argv[++i]);
+        } else if (takesList.count(name)) {
+            args.lists.emplace_back(name, std::vector<std::string>());
+            while (i + 1 < argc && std::string(argv[i + 1]).rfind("--", 0) != 0)
+                args.lists.back().second.emplace_back(argv[++i]);
         } else if (takesValue.count(name)) {
             if (i + 1 >= argc)
                 return Problem{"", 0, 0, word, "needs a value"};

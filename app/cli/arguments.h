@@ -1,7 +1,9 @@
 #pragma once
 // The command line of kabir-cli: a command word, then options `--name value` (repeatable),
-// flags `--name` and free words. Unknown options are reported by the commands.
+// flags `--name`, lists `--name word word ...` (every word up to the next option, kept
+// together per occurrence) and free words. Unknown options are reported by the commands.
 
+#include "core/game.h"
 #include "core/result.h"
 #include "core/variantdefinition.h"
 
@@ -17,16 +19,23 @@ struct Arguments {
     std::multimap<std::string, std::string> options;  // --name value
     std::set<std::string> flags;                      // --name
     std::vector<std::string> words;
+    std::vector<std::pair<std::string, std::vector<std::string>>> lists;  // --name w1 w2 ...
 
+    // The value of --name; when given more than once, the last (a script's defaults can be
+    // overridden by options added after them).
     std::string option(const std::string& name, const std::string& fallback = {}) const;
     bool has(const std::string& name) const { return options.count(name) > 0; }
     // The --option KEY=VALUE pairs.
     Result<OptionValues> variantOptions() const;
+    // The game of --variant (default chess) with the --option values, from --fen when given.
+    Result<Game> game() const;
+    // The word lists of every --name, in order.
+    std::vector<std::vector<std::string>> list(const std::string& name) const;
 };
 
-// `takesValue` names the options that are followed by a value; `--moves` takes every word
-// up to the next option.
+// `takesValue` names the options that are followed by a value, `takesList` those followed by
+// a list; `--moves` takes every word up to the next option as values of its own.
 Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
-                                 const std::set<std::string>& knownFlags);
+    const std::set<std::string>& knownFlags, const std::set<std::string>& takesList = {});
 
 }  // namespace kabir::cli

@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, play, variants, check, values, bench).
+// kabir-cli: the command-line tool (perft, play, variants, check, values, bench, match).
 
 #include "app/cli/commands.h"
 
@@ -18,7 +18,16 @@ void printUsage()
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n"
                  "  values [--variant ID [--option KEY=VALUE]...]\n"
-                 "                        the piece values the engine derives (centipawns, midgame/endgame)\n";
+                 "                        the piece values the engine derives (centipawns, midgame/endgame)\n"
+                 "  match --engine KEY=VALUE... --engine KEY=VALUE... [--each KEY=VALUE...]\n"
+                 "        [--variant ID] [--option KEY=VALUE]... [--tc TC] [--games N] [--concurrency N]\n"
+                 "        [--openings FILE] [--order sequential|random] [--seed N] [--pgn FILE]\n"
+                 "        [--sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]] [--draw movenumber=N movecount=M score=S]\n"
+                 "        [--resign movecount=M score=S] [--maxmoves N] [--timemargin MS] [--answer-timeout S]\n"
+                 "        [--keep-engines] [--event NAME] [--site NAME] [--debug]\n"
+                 "                        plays engines against each other with Kabir as the arbiter;\n"
+                 "                        engine keys: name cmd args arg dir proto=uci|xboard option.NAME\n"
+                 "                        variant init startup; TC: 40/60, 10+0.1, st=1, nodes=N, depth=N\n";
 }
 
 }  // namespace
@@ -43,6 +52,8 @@ int main(int argc, char** argv)
         return benchCommand(argc, argv);
     if (command == "values")
         return valuesCommand(argc, argv);
+    if (command == "match")
+        return matchCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -55,7 +55,8 @@ int perftCommand(int argc, char** argv)
     } else {
         nodes = perft(pos, depth);
     }
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - begin).count();
+    const auto ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - begin).count();
     const auto nps = ms > 0 ? nodes * 1000 / std::uint64_t(ms) : nodes * 1000;
     std::cout << "nodes " << nodes << " time_ms " << ms << " nps " << nps << std::endl;
     return 0;

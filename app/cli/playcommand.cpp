@@ -1,6 +1,4 @@
 #include "app/cli/commands.h"
-#include "core/game.h"
-#include "core/variantcatalog.h"
 
 #include <iostream>
 
@@ -16,11 +14,7 @@ int playCommand(int argc, char** argv)
     auto options = args->variantOptions();
     if (!options)
         return reportProblems(options.problems(), 2);
-    const std::string id = args->option("variant", "chess");
-    const VariantFile* variant = VariantCatalog::builtIn().find(id);
-    if (!variant)
-        return reportProblems(VariantCatalog::builtIn().ruleset(id).problems());
-    auto game = Game::create(*variant, options.value(), args->option("fen"));
+    auto game = args->game();
     if (!game)
         return reportProblems(game.problems());
     for (const std::string& text : args->words) {

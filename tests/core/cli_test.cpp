@@ -1,40 +1,30 @@
 // kabir-cli as a user runs it: perft output, the variants list, and bad input that gets a
 // clear message and a non-zero exit, never a crash.
 
+#include "tests/clirun.h"
+
 #include <gtest/gtest.h>
 
-#include <array>
-#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <regex>
 #include <string>
-#include <sys/wait.h>
 
 namespace {
 
-struct CliRun {
-    int exitCode;
-    std::string output;  // stdout and stderr
-};
+using kabir::test::CliRun;
 
 CliRun cli(const std::string& arguments)
 {
-    const std::string command = std::string(KABIR_CLI) + " " + arguments + " 2>&1";
-    FILE* pipe = popen(command.c_str(), "r");
-    std::string output;
-    std::array<char, 4096> buffer{};
-    while (pipe && std::fgets(buffer.data(), int(buffer.size()), pipe))
-        output += buffer.data();
-    const int status = pipe ? pclose(pipe) : -1;
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
+    return kabir::test::runCommand(std::string(KABIR_CLI) + " " + arguments);
 }
 
 TEST(Cli, PerftPrintsNodesTimeAndSpeedLast)
 {
     const CliRun run = cli("perft --variant hyderabad --option ruleset=bodlaender --depth 3");
     EXPECT_EQ(run.exitCode, 0) << run.output;
-    EXPECT_TRUE(std::regex_search(run.output, std::regex("(^|\n)nodes 18705 time_ms [0-9]+ nps [0-9]+\n$"))) << run.output;
+    EXPECT_TRUE(std::regex_search(run.output, std::regex("(^|\n)nodes 18705 time_ms [0-9]+ nps [0-9]+\n$")))
+        << run.output;
 }
 
 TEST(Cli, PerftDivideListsRootMovesInCoordinateNotation)
@@ -49,7 +39,7 @@ TEST(Cli, PerftDivideListsRootMovesInCoordinateNotation)
 TEST(Cli, PerftPlaysMovesFromFenFirst)
 {
     const CliRun run = cli("perft --variant turkish --option ruleset=reformed "
-                        "--fen 'r5k5r/13/13/13/13/13/13/13/13/13/13/13/R5K5R w KQ - 0 1' --moves g1k1h1 --depth 1");
+                           "--fen 'r5k5r/13/13/13/13/13/13/13/13/13/13/13/R5K5R w KQ - 0 1' --moves g1k1h1 --depth 1");
     EXPECT_EQ(run.exitCode, 0) << run.output;
     EXPECT_NE(run.output.find("nodes "), std::string::npos) << run.output;
     const CliRun text = cli("perft --variant chess --moves e4 e5 Nf3 --depth 1");
@@ -62,8 +52,8 @@ TEST(Cli, VariantsListsEveryOptionWithDefault)
     const CliRun run = cli("variants");
     EXPECT_EQ(run.exitCode, 0);
     for (const char* expected : {"kaiserspiel", "--option array=tressau-1840|peguilhen-1819", "sultanspiel",
-                                 "hyderabad", "--option ruleset=markov-2022|cazaux-knowlton-2017|bodlaender|greenwood",
-                                 "turkish", "--option great-piece=", "short-queen when ruleset=reformed", "chess"})
+             "hyderabad", "--option ruleset=markov-2022|cazaux-knowlton-2017|bodlaender|greenwood", "turkish",
+             "--option great-piece=", "short-queen when ruleset=reformed", "chess"})
         EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
 }
 
@@ -134,9 +124,10 @@ TEST(Cli, PlayPrintsFenLegalMovesAndResultInThreeLines)
 {
     const CliRun run = cli("play --variant chess f2f3 e7e5 g2g4");
     EXPECT_EQ(run.exitCode, 0) << run.output;
-    EXPECT_TRUE(std::regex_match(run.output, std::regex("fen rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2\n"
-                                                        "legal 30: [a-h0-9 ]+\n"
-                                                        "result \\* ongoing\n")))
+    EXPECT_TRUE(std::regex_match(run.output,
+        std::regex("fen rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2\n"
+                   "legal 30: [a-h0-9 ]+\n"
+                   "result \\* ongoing\n")))
         << run.output;
     const CliRun mate = cli("play --variant chess f2f3 e7e5 g2g4 Qh4#");
     EXPECT_NE(mate.output.find("legal 0:\nresult 0-1 checkmate\n"), std::string::npos) << mate.output;
@@ -148,7 +139,8 @@ TEST(Cli, PlayReportsResultKinds)
     EXPECT_NE(burj.output.find("result 1/2-1/2 burj"), std::string::npos) << burj.output;
     const CliRun target = cli("play --variant sultanspiel --fen 'k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1' e5f6");
     EXPECT_NE(target.output.find("result 1-0 king-target"), std::string::npos) << target.output;
-    const CliRun choice = cli("play --variant sultanspiel --option array-chooser=black array=tressau-fig4,king-targets=on e2e5");
+    const CliRun choice
+        = cli("play --variant sultanspiel --option array-chooser=black array=tressau-fig4,king-targets=on e2e5");
     EXPECT_EQ(choice.exitCode, 0) << choice.output;
     EXPECT_NE(choice.output.find("fen rnbmckqanbr/"), std::string::npos) << choice.output;
 }

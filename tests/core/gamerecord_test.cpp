@@ -105,5 +105,29 @@ TEST(GameRecord, BadRecordsNameTheLineAndReason)
     EXPECT_FALSE(option.ok());
 }
 
+TEST(GameRecord, ReadsEveryGameOfAFileWithLinesCountedInTheFile)
+{
+    const std::string text = "[White \"A\"]\n\n1. e4 {[not a tag]} e5 *\n\n"
+                             "[White \"B\"]\n[Variant \"hyderabad\"]\n\n1. e3e4 *\n";
+    auto all = readRecords(text, "two.pgn");
+    ASSERT_TRUE(all.ok()) << all.errorText();
+    ASSERT_EQ(all->size(), 2u);
+    EXPECT_EQ(all.value()[0].tags.at("White"), "A");
+    EXPECT_EQ(all.value()[1].game.variant().id(), "hyderabad");
+    auto bad = readRecords("[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. e5 *\n", "bad.pgn");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.errorText().find("bad.pgn:7"), std::string::npos) << bad.errorText();
+    EXPECT_FALSE(readRecords(" \n", "empty.pgn").ok());
+}
+
+TEST(GameRecord, AGivenResultEndsTheMovetext)
+{
+    Game game = newGame("chess");
+    playAll(game, {"e2e4"});
+    const std::string text = writeRecord(game, {{"Result", "0-1"}, {"Termination", "time forfeit"}});
+    EXPECT_NE(text.find("[Result \"0-1\"]"), std::string::npos) << text;
+    EXPECT_NE(text.find("1. e4 0-1\n"), std::string::npos) << text;
+}
+
 }  // namespace
 }  // namespace kabir::test

@@ -1,0 +1,27 @@
+#pragma once
+// The openings a match starts its games from: a file of positions (one FEN a line, EPD-style
+// lines too: the first four fields, with operations after them ignored; '#' starts a comment)
+// or of records (PGN-style, several games; each game's start and moves are an opening).
+// Every opening is checked in the match's variant and options: it must load, and its moves
+// must be legal and leave the game going on.
+
+#include "core/variantfile.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kabir::match {
+
+struct Opening {
+    std::string fen;                 // empty: the variant's start position
+    std::vector<std::string> moves;  // from there, in coordinate notation
+};
+
+Result<std::vector<Opening>> readOpenings(
+    const std::string& text, const std::string& fileName, const VariantFile& variant, const OptionValues& options);
+
+// The order in which `count` openings are used: as in the file, or shuffled by `seed`.
+std::vector<int> openingOrder(int count, bool random, std::uint64_t seed);
+
+}  // namespace kabir::match
