@@ -17,6 +17,13 @@ std::uint64_t nextRandom(std::uint64_t& state)
 
 }  // namespace
 
+int skillLevelForElo(int elo)
+{
+    // PROVISIONAL (see skill.h): linear, kMinElo -> 0, kMaxElo -> kMaxSkillLevel.
+    const int clamped = std::clamp(elo, kMinElo, kMaxElo);
+    return (clamped - kMinElo) * EngineOptions::kMaxSkillLevel / (kMaxElo - kMinElo);
+}
+
 SkillPlan planSkill(int level)
 {
     if (level >= EngineOptions::kMaxSkillLevel)
