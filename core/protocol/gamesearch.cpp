@@ -1,0 +1,118 @@
+#include "core/protocol/gamesearch.h"
+
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/search/prechoice.h"
+
+#include <algorithm>
+
+namespace kabir::protocol {
+
+std::vector<std::string> movesText(Position root, const std::vector<Move>& moves)
+{
+    std::vector<std::string> texts;
+    for (Move m : moves) {
+        MoveList legal;
+        generateLegalMoves(root, legal);
+        if (std::find(legal.begin(), legal.end(), m) == legal.end())
+            break;
+        texts.push_back(coordinateText(root, m));
+        root.doMove(m);
+    }
+    return texts;
+}
+
+void GameSearch::start(const Game& game, const search::Limits& limits, LineCallback onLine, AnswerCallback onAnswer)
+{
+    abandon();
+    m_running = true;
+    {
+        const std::lock_guard lock(m_lastMutex);
+        m_last = {};
+    }
+    SearchAnswer answer;
+    answer.searchId = m_id;
+    Game copy = game;
+    if (copy.choosingArmy() >= 0) {
+        const search::PreGameDecision decision = search::choosePreGame(copy, m_engine);
+        answer.kind = SearchAnswer::Kind::Choice;
+        answer.move = decision.choice;
+        answer.value = decision.value;
+    } else if (const Outcome outcome = copy.outcome(); outcome.over()) {
+        const Position& pos = copy.position();
+        answer.outcome = outcome;
+        answer.value = search::outcomeValue(outcome, pos.rules().teamOf(pos.sideToMove()), 0);
+    } else {
+        const Position root = copy.position();
+        m_engine.setPosition(root);
+        const int id = m_id;
+        m_engine.go(
+            limits, [this, root, onLine](const search::Info& info) { report(root, info, onLine); },
+            [root, id, onAnswer](const search::BestMove& best) {
+                SearchAnswer a;
+                a.searchId = id;
+                a.value = best.value;
+                const std::vector<std::string> line = movesText(root, {best.move, best.ponder});
+                if (!line.empty()) {
+                    a.kind = SearchAnswer::Kind::Move;
+                    a.move = line[0];
+                    a.ponder = line.size() > 1 ? line[1] : std::string();
+                }
+                onAnswer(a);
+            });
+        return;
+    }
+    if (limits.infinite) {
+        m_held = answer;
+        m_heldCallback = std::move(onAnswer);
+    } else {
+        onAnswer(answer);
+    }
+}
+
+void GameSearch::stop()
+{
+    if (m_held) {
+        const SearchAnswer answer = *m_held;
+        m_held.reset();
+        m_heldCallback(answer);
+        return;
+    }
+    m_engine.stop();
+}
+
+void GameSearch::abandon()
+{
+    m_held.reset();
+    m_engine.stop();
+    m_engine.wait();
+    ++m_id;
+    m_running = false;
+}
+
+bool GameSearch::accept(const SearchAnswer& answer)
+{
+    if (!m_running || answer.searchId != m_id)
+        return false;
+    m_running = false;
+    return true;
+}
+
+SearchLine GameSearch::lastLine() const
+{
+    const std::lock_guard lock(m_lastMutex);
+    return m_last;
+}
+
+void GameSearch::report(const Position& root, const search::Info& info, const LineCallback& onLine)
+{
+    SearchLine line{info, movesText(root, info.pv)};
+    {
+        const std::lock_guard lock(m_lastMutex);
+        m_last = line;
+    }
+    if (onLine)
+        onLine(line);
+}
+
+}  // namespace kabir::protocol
