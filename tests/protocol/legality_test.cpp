@@ -1,9 +1,11 @@
 // The engine's answers are legal: the best move and the expected reply of a UCI "go" with
-// each kind of limit in every variant, each checked against kabir::Game.
+// each kind of limit in every variant, and a game the XBoard engine plays against itself on
+// ten ranks, each move checked against kabir::Game.
 
 #include "session.h"
 
 #include "core/game.h"
+#include "core/protocol/xboardsquares.h"
 #include "core/variantcatalog.h"
 
 #include <gtest/gtest.h>
@@ -68,6 +70,25 @@ TEST(UciBestMove, IsLegalForEachLimitInEveryVariant)
         if (!ponder.empty()) {
             EXPECT_TRUE(isLegal(game, ponder)) << ponder;
         }
+    }
+}
+
+TEST(XBoardEngine, PlaysLegalMovesBothSidesOnTenRanks)
+{
+    Session session(Session::Protocol::XBoard);
+    for (const char* command : {"xboard", "protover 2", "new", "variant kaiserspiel", "sd 2", "force"})
+        session.send(command);
+    Game game = startGame("kaiserspiel", {});
+    for (int ply = 0; ply < 12 && !game.outcome().over(); ++ply) {
+        session.send("go");  // the engine takes the side to move
+        const auto reply = session.expect("move (\\S+)");
+        ASSERT_TRUE(reply.has_value()) << "ply " << ply;
+        const std::string xboardMove = (*reply)[1];
+        EXPECT_EQ(xboardMove.find("10"), std::string::npos) << xboardMove;
+        const std::string move = protocol::fromXBoardSquares(xboardMove, 10);
+        ASSERT_TRUE(isLegal(game, move)) << xboardMove << " = " << move;
+        game.play(move);
+        session.send("force");
     }
 }
 

@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include "core/protocol/uciserver.h"
+#include "core/protocol/xboardserver.h"
 
 #include <streambuf>
 
@@ -93,6 +94,8 @@ Session::Session(Protocol protocol)
     m_server = std::thread([this, protocol] {
         if (protocol == Protocol::Uci)
             protocol::UciServer(*m_in, *m_out).run();
+        else
+            protocol::XBoardServer(*m_in, *m_out).run();
     });
 }
 

@@ -23,12 +23,16 @@ std::string testName(const testing::TestParamInfo<std::string>& info)
 TEST_P(Transcript, Replays)
 {
     const std::string& file = GetParam();
-    replayTranscript(Session::Protocol::Uci, file + ".txt");
+    replayTranscript(file.rfind("uci/", 0) == 0 ? Session::Protocol::Uci : Session::Protocol::XBoard, file + ".txt");
 }
 
 INSTANTIATE_TEST_SUITE_P(Uci, Transcript,
     testing::Values("uci/handshake", "uci/variant-options", "uci/position-moves", "uci/go-limits", "uci/stop",
         "uci/finished-game", "uci/garbage"),
+    testName);
+INSTANTIATE_TEST_SUITE_P(XBoard, Transcript,
+    testing::Values("xboard/handshake", "xboard/variant-setup", "xboard/ten-ranks", "xboard/thirteen-ranks",
+        "xboard/garbage", "xboard/game", "xboard/analyze"),
     testName);
 
 }  // namespace
