@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, variants, check).
+// kabir-cli: the command-line tool (perft, play, bench, variants, check, and the uci and xboard engines).
 
 #include "app/cli/commands.h"
 
@@ -15,6 +15,8 @@ void printUsage()
                  "                        plays the moves; prints the FEN, the legal moves and the result\n"
                  "  bench [--depth N] [--threads N] [--hash MB]\n"
                  "                        searches the bench positions; prints the node count (signature) and nps\n"
+                 "  uci                   play as a UCI engine on stdin/stdout (UCI_Variant selects the variant)\n"
+                 "  xboard                play as an XBoard (CECP v2) engine on stdin/stdout\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n";
 }
@@ -39,6 +41,10 @@ int main(int argc, char** argv)
         return checkCommand(argc, argv);
     if (command == "bench")
         return benchCommand(argc, argv);
+    if (command == "uci")
+        return uciCommand(argc, argv);
+    if (command == "xboard")
+        return xboardCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;
