@@ -14,6 +14,8 @@ struct PieceSlot {
     const char* betza;
     int slot;
 };
+// knight, bishop, rook, queen, advisor, elephant, archbishop (swords), marshall (star), gold,
+// commoner, crowned bishop, crowned rook, lion, unicorn, zebra, camel
 constexpr PieceSlot kSlots[] = {
     {"N", 1},
     {"B", 2},
@@ -27,13 +29,13 @@ constexpr PieceSlot kSlots[] = {
     {"K", 10},
     {"BW", 13},
     {"RF", 14},
-    {"RFN", 16},
+    {"RFN", 21},
     {"QN", 20},
     {"Z", 23},
     {"C", 24},
 };
 // Types left for other pieces (not the lance, which XBoard moves like a pawn, nor the amazon).
-constexpr int kSpareSlots[] = {11, 12, 15, 17, 19, 21, 22, 25, 26, 27, 28, 31, 32, 33, 34, 35};
+constexpr int kSpareSlots[] = {11, 12, 15, 16, 17, 19, 22, 25, 26, 27, 28, 31, 32, 33, 34, 35};
 
 int preferredSlot(const PieceDefinition& piece)
 {
