@@ -30,44 +30,50 @@ void GameSearch::start(const Game& game, const search::Limits& limits, LineCallb
         const std::lock_guard lock(m_lastMutex);
         m_last = {};
     }
+    if (std::optional<SearchAnswer> answer = answerAtOnce(game)) {
+        answer->searchId = m_id;
+        if (limits.infinite) {
+            m_held = answer;
+            m_heldCallback = std::move(onAnswer);
+        } else {
+            onAnswer(*answer);
+        }
+        return;
+    }
+    const Position root = game.position();
+    m_engine.setPosition(root);
+    m_engine.go(
+        limits, [this, root, onLine](const search::Info& info) { report(root, info, onLine); },
+        [root, id = m_id, onAnswer](const search::BestMove& best) {
+            SearchAnswer a;
+            a.searchId = id;
+            a.value = best.value;
+            const std::vector<std::string> line = movesText(root, {best.move, best.ponder});
+            if (!line.empty()) {
+                a.kind = SearchAnswer::Kind::Move;
+                a.move = line[0];
+                a.ponder = line.size() > 1 ? line[1] : std::string();
+            }
+            onAnswer(a);
+        });
+}
+
+std::optional<SearchAnswer> GameSearch::answerAtOnce(Game game)
+{
     SearchAnswer answer;
-    answer.searchId = m_id;
-    Game copy = game;
-    if (copy.choosingArmy() >= 0) {
-        const search::PreGameDecision decision = search::choosePreGame(copy, m_engine);
+    if (game.choosingArmy() >= 0) {
+        const search::PreGameDecision decision = search::choosePreGame(game, m_engine);
         answer.kind = SearchAnswer::Kind::Choice;
         answer.move = decision.choice;
         answer.value = decision.value;
-    } else if (const Outcome outcome = copy.outcome(); outcome.over()) {
-        const Position& pos = copy.position();
-        answer.outcome = outcome;
-        answer.value = search::outcomeValue(outcome, pos.rules().teamOf(pos.sideToMove()), 0);
-    } else {
-        const Position root = copy.position();
-        m_engine.setPosition(root);
-        const int id = m_id;
-        m_engine.go(
-            limits, [this, root, onLine](const search::Info& info) { report(root, info, onLine); },
-            [root, id, onAnswer](const search::BestMove& best) {
-                SearchAnswer a;
-                a.searchId = id;
-                a.value = best.value;
-                const std::vector<std::string> line = movesText(root, {best.move, best.ponder});
-                if (!line.empty()) {
-                    a.kind = SearchAnswer::Kind::Move;
-                    a.move = line[0];
-                    a.ponder = line.size() > 1 ? line[1] : std::string();
-                }
-                onAnswer(a);
-            });
-        return;
+        return answer;
     }
-    if (limits.infinite) {
-        m_held = answer;
-        m_heldCallback = std::move(onAnswer);
-    } else {
-        onAnswer(answer);
-    }
+    answer.outcome = game.outcome();
+    if (!answer.outcome.over())
+        return std::nullopt;
+    const Position& pos = game.position();
+    answer.value = search::outcomeValue(answer.outcome, pos.rules().teamOf(pos.sideToMove()), 0);
+    return answer;
 }
 
 void GameSearch::stop()

@@ -38,6 +38,8 @@ public:
     SearchLine lastLine() const;
 
 private:
+    // The pre-game choice, or none when the game is over; nothing while the game goes on.
+    std::optional<SearchAnswer> answerAtOnce(Game game);
     void report(const Position& root, const search::Info& info, const LineCallback& onLine);
 
     search::Engine& m_engine;
