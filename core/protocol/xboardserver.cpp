@@ -289,9 +289,12 @@ bool XBoardServer::setEngineOption(const std::string& name, const std::string& v
         return false;
     if (!readInt(value, 0, 65536, *target))
         reply("Error (bad option value): " + name + "=" + value);
-    m_session.search().abandon();
+    // A search on move is stopped and its move played ("cores" may come during a game); an
+    // analysis starts again with the new settings.
     m_session.engine().setOptions(m_options);
     m_options = m_session.engine().options();
+    if (m_analyzing)
+        think();
     return true;
 }
 
