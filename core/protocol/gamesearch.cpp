@@ -7,7 +7,9 @@
 #include <algorithm>
 
 namespace kabir::protocol {
+namespace {
 
+// The moves in coordinate notation, played from `root` as far as they are legal.
 std::vector<std::string> movesText(Position root, const std::vector<Move>& moves)
 {
     std::vector<std::string> texts;
@@ -21,6 +23,8 @@ std::vector<std::string> movesText(Position root, const std::vector<Move>& moves
     }
     return texts;
 }
+
+}  // namespace
 
 void GameSearch::start(const Game& game, const search::Limits& limits, LineCallback onLine, AnswerCallback onAnswer)
 {

@@ -51,7 +51,4 @@ private:
     SearchLine m_last;
 };
 
-// The moves in coordinate notation, played from `root` as far as they are legal.
-std::vector<std::string> movesText(Position root, const std::vector<Move>& moves);
-
 }  // namespace kabir::protocol
