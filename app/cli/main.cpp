@@ -1,4 +1,5 @@
-// kabir-cli: the command-line tool (perft, play, variants, check, values, bench, match).
+// kabir-cli: the command-line tool (perft, play, variants, check, values, bench, match, and the
+// uci and xboard engines).
 
 #include "app/cli/commands.h"
 
@@ -15,6 +16,8 @@ void printUsage()
                  "                        plays the moves; prints the FEN, the legal moves and the result\n"
                  "  bench [--depth N] [--threads N] [--hash MB]\n"
                  "                        searches the bench positions; prints the node count (signature) and nps\n"
+                 "  uci                   play as a UCI engine on stdin/stdout (UCI_Variant selects the variant)\n"
+                 "  xboard                play as an XBoard (CECP v2) engine on stdin/stdout\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n"
                  "  values [--variant ID [--option KEY=VALUE]...]\n"
@@ -54,6 +57,10 @@ int main(int argc, char** argv)
         return valuesCommand(argc, argv);
     if (command == "match")
         return matchCommand(argc, argv);
+    if (command == "uci")
+        return uciCommand(argc, argv);
+    if (command == "xboard")
+        return xboardCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -22,6 +22,13 @@ constexpr int kCarelessness[] = {300, 260, 220, 190, 160, 140, 120, 105, 90, 80,
 
 }  // namespace
 
+int skillLevelForElo(int elo)
+{
+    // PROVISIONAL (see skill.h): linear, kMinElo -> 0, kMaxElo -> kMaxSkillLevel.
+    const int clamped = std::clamp(elo, kMinElo, kMaxElo);
+    return (clamped - kMinElo) * EngineOptions::kMaxSkillLevel / (kMaxElo - kMinElo);
+}
+
 SkillPlan planSkill(int level)
 {
     if (level >= EngineOptions::kMaxSkillLevel)

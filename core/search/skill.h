@@ -14,6 +14,13 @@ struct SkillPlan {
     int candidates = 1;         // root lines searched (multi-PV) to choose from
 };
 
+// UCI_Elo's range and the skill level that plays at an Elo rating.
+// PROVISIONAL: a linear map of the range onto levels 0..20, not measured. The engine's
+// developer replaces it with figures from matches between the levels and rated engines.
+inline constexpr int kMinElo = 600;
+inline constexpr int kMaxElo = 2400;
+int skillLevelForElo(int elo);
+
 SkillPlan planSkill(int level);
 // The move a player of `level` chooses among the searched lines; `seed` varies the choice.
 Move chooseWithSkill(const std::vector<RootMove>& moves, int level, int lines, std::uint64_t& seed);

@@ -14,9 +14,10 @@ namespace {
 
 using kabir::test::CliRun;
 
-CliRun cli(const std::string& arguments)
+CliRun cli(const std::string& arguments, const std::string& input = {})
 {
-    return kabir::test::runCommand(std::string(KABIR_CLI) + " " + arguments);
+    const std::string feed = input.empty() ? std::string() : "printf '" + input + "' | ";
+    return kabir::test::runCommand(feed + std::string(KABIR_CLI) + " " + arguments);
 }
 
 TEST(Cli, PerftPrintsNodesTimeAndSpeedLast)
@@ -167,6 +168,19 @@ TEST(Cli, CheckReportsEveryProblemWithLineAndKey)
     EXPECT_NE(run.output.find(":10:9: 'pieces[0].betza'"), std::string::npos) << run.output;
     const CliRun good = cli(std::string("check ") + KABIR_SOURCE_DIR + "/resources/variants/turkish.toml");
     EXPECT_EQ(good.exitCode, 0) << good.output;
+}
+
+TEST(Cli, UciAndXBoardEnginesTalkOnStdinAndStdout)
+{
+    const CliRun uci = cli("uci", "uci\\nposition startpos moves e2e4\\ngo depth 2\\n");
+    EXPECT_EQ(uci.exitCode, 0) << uci.output;
+    const std::regex answers("id name Kabir [0-9.]+\n(.*\n)*uciok\n(.*\n)*bestmove [a-h][78][a-h][56]");
+    EXPECT_TRUE(std::regex_search(uci.output, answers)) << uci.output;
+    const CliRun xboard = cli("xboard", "xboard\\nprotover 2\\nnew\\nvariant kaiserspiel\\nping 1\\nquit\\n");
+    EXPECT_EQ(xboard.exitCode, 0) << xboard.output;
+    EXPECT_NE(xboard.output.find("setup (PNBRQ"), std::string::npos) << xboard.output;
+    EXPECT_NE(xboard.output.find("pong 1\n"), std::string::npos) << xboard.output;
+    EXPECT_EQ(cli("uci extra").exitCode, 2);
 }
 
 }  // namespace
