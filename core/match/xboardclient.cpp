@@ -1,6 +1,6 @@
 #include "core/match/xboardclient.h"
 
-#include "core/match/xboardsquares.h"
+#include "core/xboardsquares.h"
 
 #include <cctype>
 
@@ -57,7 +57,7 @@ std::string kabirMove(const std::string& text, int ranks)
     if (move.size() > 2 && std::isupper(static_cast<unsigned char>(move.back()))
         && std::isdigit(static_cast<unsigned char>(move[move.size() - 2])))
         move.back() = char(std::tolower(static_cast<unsigned char>(move.back())));
-    return fromXboardMove(move, ranks);
+    return fromXBoardSquares(move, ranks);
 }
 
 bool isResultClaim(const std::string& word)
@@ -175,7 +175,7 @@ Result<bool> XboardClient::newGame(const GameSetup& setup)
 
 void XboardClient::sendMove(const std::string& move)
 {
-    send((m_usermove ? "usermove " : "") + toXboardMove(move, m_setup.ranks));
+    send((m_usermove ? "usermove " : "") + toXBoardSquares(move, m_setup.ranks));
 }
 
 EngineAnswer XboardClient::play(const Turn& turn)

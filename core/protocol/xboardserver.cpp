@@ -2,7 +2,7 @@
 
 #include "core/notation.h"
 #include "core/protocol/engineid.h"
-#include "core/protocol/xboardsquares.h"
+#include "core/xboardsquares.h"
 #include "core/protocol/xboardvariants.h"
 #include "core/variantcatalog.h"
 

@@ -11,7 +11,7 @@
 //   --seed S         seeds its choice of moves
 
 #include "core/game.h"
-#include "core/match/xboardsquares.h"
+#include "core/xboardsquares.h"
 #include "core/variantcatalog.h"
 
 #include <cstdlib>
@@ -22,8 +22,8 @@
 #include <thread>
 
 using namespace kabir;
-using kabir::match::fromXboardMove;
-using kabir::match::toXboardMove;
+using kabir::fromXBoardSquares;
+using kabir::toXBoardSquares;
 
 namespace {
 
@@ -123,7 +123,7 @@ private:
             xboardMove();
         } else if (command == "usermove") {
             words >> word;
-            if (!m_game || !m_game->play(fromXboardMove(word, ranks())).ok()) {
+            if (!m_game || !m_game->play(fromXBoardSquares(word, ranks())).ok()) {
                 std::cout << "Illegal move: " << word << std::endl;
                 return;
             }
@@ -138,7 +138,7 @@ private:
         if (move == "(none)")
             std::cout << "resign" << std::endl;
         else if (!move.empty())
-            std::cout << "1 " << m_flags.score << " 0 1 " << move << "\nmove " << toXboardMove(move, ranks())
+            std::cout << "1 " << m_flags.score << " 0 1 " << move << "\nmove " << toXBoardSquares(move, ranks())
                       << std::endl;
     }
 

@@ -5,7 +5,7 @@
 #include "session.h"
 
 #include "core/game.h"
-#include "core/protocol/xboardsquares.h"
+#include "core/xboardsquares.h"
 #include "core/variantcatalog.h"
 
 #include <gtest/gtest.h>
@@ -85,7 +85,7 @@ TEST(XBoardEngine, PlaysLegalMovesBothSidesOnTenRanks)
         ASSERT_TRUE(reply.has_value()) << "ply " << ply;
         const std::string xboardMove = (*reply)[1];
         EXPECT_EQ(xboardMove.find("10"), std::string::npos) << xboardMove;
-        const std::string move = protocol::fromXBoardSquares(xboardMove, 10);
+        const std::string move = fromXBoardSquares(xboardMove, 10);
         ASSERT_TRUE(isLegal(game, move)) << xboardMove << " = " << move;
         game.play(move);
         session.send("force");

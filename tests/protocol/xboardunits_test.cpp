@@ -1,6 +1,6 @@
 // The small units of the XBoard engine: square names, time controls, variant definitions.
 
-#include "core/protocol/xboardsquares.h"
+#include "core/xboardsquares.h"
 #include "core/protocol/xboardtimecontrol.h"
 #include "core/protocol/xboardvariants.h"
 #include "core/variantcatalog.h"

@@ -1,8 +1,8 @@
-#include "core/protocol/xboardsquares.h"
+#include "core/xboardsquares.h"
 
 #include <cctype>
 
-namespace kabir::protocol {
+namespace kabir {
 namespace {
 
 bool isDigit(char c)
@@ -10,7 +10,8 @@ bool isDigit(char c)
     return std::isdigit(static_cast<unsigned char>(c)) != 0;
 }
 
-// Adds `delta` to the rank of every square name: a lower-case file letter followed by digits.
+// Adds `delta` to the rank of every square name: a lower-case file letter followed by one or
+// two digits. Longer runs of digits are no square and stay as they are.
 std::string shiftRanks(std::string_view text, int delta)
 {
     std::string out;
@@ -20,10 +21,18 @@ std::string shiftRanks(std::string_view text, int delta)
         out += c;
         if (c < 'a' || c > 'z' || i >= text.size() || !isDigit(text[i]))
             continue;
-        int rank = 0;
-        while (i < text.size() && isDigit(text[i]))
-            rank = rank * 10 + (text[i++] - '0');
-        out += std::to_string(rank + delta);
+        std::size_t end = i;
+        while (end < text.size() && isDigit(text[end]))
+            ++end;
+        if (end - i > 2) {
+            out += text.substr(i, end - i);
+        } else {
+            int rank = 0;
+            for (; i < end; ++i)
+                rank = rank * 10 + (text[i] - '0');
+            out += std::to_string(rank + delta);
+        }
+        i = end;
     }
     return out;
 }
@@ -58,4 +67,4 @@ std::string fenFromXBoard(std::string_view fen, int ranks)
     return ranks == 10 ? shiftFenRanks(fen, 1) : std::string(fen);
 }
 
-}  // namespace kabir::protocol
+}  // namespace kabir
