@@ -24,7 +24,7 @@ void printUsage()
                  "                        the piece values the engine derives (centipawns, midgame/endgame)\n"
                  "  match --engine KEY=VALUE... --engine KEY=VALUE... [--each KEY=VALUE...]\n"
                  "        [--variant ID] [--option KEY=VALUE]... [--tc TC] [--games N] [--concurrency N]\n"
-                 "        [--openings FILE] [--order sequential|random] [--seed N] [--pgn FILE]\n"
+                 "        [--openings FILE | --random-openings PLIES] [--order sequential|random] [--seed N] [--pgn FILE]\n"
                  "        [--sprt elo0=E0 elo1=E1 [alpha=A] [beta=B]] [--draw movenumber=N movecount=M score=S]\n"
                  "        [--resign movecount=M score=S] [--maxmoves N] [--timemargin MS] [--answer-timeout S]\n"
                  "        [--keep-engines] [--event NAME] [--site NAME] [--debug]\n"

@@ -225,7 +225,7 @@ extern "C" void interrupted(int)
 int matchCommand(int argc, char** argv)
 {
     auto args = parseArguments(argc, argv,
-        {"variant", "option", "tc", "games", "concurrency", "openings", "order", "seed", "pgn", "maxmoves",
+        {"variant", "option", "tc", "games", "concurrency", "openings", "random-openings", "order", "seed", "pgn", "maxmoves",
             "timemargin", "answer-timeout", "event", "site"},
         {"keep-engines", "debug"}, {"engine", "each", "sprt", "draw", "resign"});
     if (!args)
@@ -258,6 +258,12 @@ int matchCommand(int argc, char** argv)
         if (!openings)
             return reportProblems(openings.problems());
         settings->openings = std::move(openings).value();
+    } else if (args->has("random-openings")) {
+        auto plies = wholeNumber("--random-openings", args->option("random-openings"), 1);
+        if (!plies)
+            return reportProblems(plies.problems(), 2);
+        openingsName = std::to_string(plies.value()) + " random plies";
+        settings->openings = randomOpenings(*variant, game->options(), (settings->gamesPerPairing + 1) / 2, plies.value(), settings->seed);
     }
     std::ofstream pgn;
     if (args->has("pgn")) {

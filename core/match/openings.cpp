@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 #include <random>
+#include <set>
 #include <sstream>
 
 namespace kabir::match {
@@ -110,6 +111,30 @@ Result<std::vector<Opening>> readOpenings(
         auto checked = check(openings.value()[i], variant, options);
         if (!checked)
             return Problem{fileName, 0, 0, "game " + std::to_string(i + 1), checked.problems().front().message};
+    }
+    return openings;
+}
+
+std::vector<Opening> randomOpenings(
+    const VariantFile& variant, const OptionValues& options, int count, int plies, std::uint64_t seed)
+{
+    std::mt19937_64 random(seed);
+    std::vector<Opening> openings;
+    std::set<std::string> seen;
+    for (int attempt = 0; int(openings.size()) < count && attempt < count * 20; ++attempt) {
+        auto game = Game::create(variant, options);
+        if (!game || game->choosingArmy() >= 0)
+            break;
+        Opening opening;
+        for (int ply = 0; ply < plies; ++ply) {
+            const std::vector<std::string> legal = game->legalMoves();
+            if (legal.empty())
+                break;
+            opening.moves.push_back(legal[std::size_t(random() % legal.size())]);
+            game->play(opening.moves.back());
+        }
+        if (int(opening.moves.size()) == plies && !game->outcome().over() && seen.insert(game->position().fen()).second)
+            openings.push_back(std::move(opening));
     }
     return openings;
 }

@@ -21,6 +21,12 @@ struct Opening {
 Result<std::vector<Opening>> readOpenings(
     const std::string& text, const std::string& fileName, const VariantFile& variant, const OptionValues& options);
 
+// `count` openings of `plies` random legal moves from the start, different from each other
+// and leaving the game going on (for matches of an engine against a version of itself, where
+// a few balanced openings would repeat the same games); the same for the same `seed`.
+std::vector<Opening> randomOpenings(
+    const VariantFile& variant, const OptionValues& options, int count, int plies, std::uint64_t seed);
+
 // The order in which `count` openings are used: as in the file, or shuffled by `seed`.
 std::vector<int> openingOrder(int count, bool random, std::uint64_t seed);
 

@@ -1,10 +1,13 @@
-// Opening files: FEN and EPD lines, multi-game records, their checks, and the order of use.
+// Opening files: FEN and EPD lines, multi-game records, their checks, the order of use, and
+// random openings.
 
 #include "core/gamerecord.h"
 #include "core/match/openings.h"
 #include "core/variantcatalog.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 namespace kabir::match {
 namespace {
@@ -85,6 +88,25 @@ TEST(Openings, OrderIsSequentialOrShuffledBySeed)
     auto sorted = shuffled;
     std::sort(sorted.begin(), sorted.end());
     EXPECT_EQ(sorted, openingOrder(50, false, 0));
+}
+
+TEST(Openings, RandomOpeningsAreLegalDifferentAndReproducible)
+{
+    const VariantFile& kaiserspiel = variant("kaiserspiel");
+    const auto first = randomOpenings(kaiserspiel, {}, 30, 6, 7);
+    ASSERT_EQ(first.size(), 30u);
+    std::set<std::string> ends;
+    for (const Opening& o : first) {
+        ASSERT_EQ(o.moves.size(), 6u);
+        auto game = Game::create(kaiserspiel, {});
+        for (const std::string& m : o.moves)
+            ASSERT_TRUE(game->play(m).ok()) << m;
+        ends.insert(game->position().fen());
+    }
+    EXPECT_EQ(ends.size(), 30u);
+    const auto again = randomOpenings(kaiserspiel, {}, 30, 6, 7);
+    EXPECT_EQ(again.front().moves, first.front().moves);
+    EXPECT_NE(randomOpenings(kaiserspiel, {}, 1, 6, 8).front().moves, first.front().moves);
 }
 
 }  // namespace
