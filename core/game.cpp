@@ -31,6 +31,18 @@ Result<Game> Game::create(const VariantFile& variant, const OptionValues& option
     return game;
 }
 
+Result<Game> Game::sameRules(const std::string& fen) const
+{
+    if (!m_choice.empty())  // the choice changed the options: the rules are those of the choice
+        return create(*m_variant, m_options, fen);
+    auto position = Position::fromFen(m_position.rulesPtr(), fen.empty() ? m_definition.startFen : fen);
+    if (!position)
+        return position.problems();
+    Game game(*m_variant, m_options, m_definition, std::move(position).value());
+    game.m_choosing = fen.empty() && m_definition.preGameChoice.army >= 0;
+    return game;
+}
+
 std::vector<std::string> Game::choices() const
 {
     if (!m_choosing)

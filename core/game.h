@@ -17,6 +17,9 @@ namespace kabir {
 class Game {
 public:
     static Result<Game> create(const VariantFile& variant, const OptionValues& options, const std::string& fen = {});
+    // A game of the same variant and options from the position `fen` (the start position when
+    // empty, with its pre-game choice), sharing this game's compiled rules: no compiling again.
+    Result<Game> sameRules(const std::string& fen = {}) const;
 
     const Position& position() const { return m_position; }
     Position& position() { return m_position; }

@@ -23,15 +23,19 @@ Result<bool> GameSetup::select(const std::string& variantId, const OptionValues&
     auto definition = variant->definition(resolved.value());
     if (!definition)
         return definition.problems();
+    auto start = Game::create(*variant, resolved.value());
+    if (!start)
+        return start.problems();
     m_variant = variant;
     m_options = std::move(resolved).value();
     m_definition = std::move(definition).value();
+    m_start = std::move(start).value();
     return true;
 }
 
 Result<Game> GameSetup::game(const std::string& fen) const
 {
-    return Game::create(*m_variant, m_options, fen);
+    return m_start->sameRules(fen);
 }
 
 }  // namespace kabir::protocol

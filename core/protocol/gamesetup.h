@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/variantfile.h"
 
+#include <optional>
 #include <string>
 
 namespace kabir::protocol {
@@ -33,6 +34,7 @@ private:
     const VariantFile* m_variant = nullptr;
     OptionValues m_options;
     VariantDefinition m_definition;
+    std::optional<Game> m_start;  // compiled once per selection; games share its rules
 };
 
 }  // namespace kabir::protocol
