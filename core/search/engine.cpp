@@ -40,6 +40,7 @@ void Engine::newGame()
     stop();
     wait();
     m_table.clear();
+    m_histories.clear();
 }
 
 void Engine::setPosition(const Position& position)
@@ -87,9 +88,14 @@ void Engine::run(Limits limits, InfoCallback onInfo, BestMoveCallback onBestMove
     shared.budget = planTime(limits, rules.teamOf(root.sideToMove()), gamePly, m_options.moveOverheadMs);
     m_table.newSearch();
 
+    if (!m_histories.empty() && !m_histories.front()->fits(rules))
+        m_histories.clear();
+    while (int(m_histories.size()) < m_options.threads)
+        m_histories.push_back(std::make_unique<History>(rules));
     std::vector<std::unique_ptr<Searcher>> searchers;
     for (int i = 0; i < m_options.threads; ++i)
-        searchers.push_back(std::make_unique<Searcher>(i, shared, root, i == 0 ? onInfo : Searcher::InfoCallback()));
+        searchers.push_back(std::make_unique<Searcher>(i, shared, root, *m_histories[std::size_t(i)],
+                                                       i == 0 ? onInfo : Searcher::InfoCallback()));
     for (const auto& s : searchers)
         shared.threads.push_back(s.get());
     std::vector<std::thread> helpers;

@@ -10,6 +10,7 @@
 
 #include "core/position.h"
 #include "core/search/evaluation.h"
+#include "core/search/history.h"
 #include "core/search/limits.h"
 #include "core/search/searchinfo.h"
 #include "core/search/transpositiontable.h"
@@ -19,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 namespace kabir::search {
 
@@ -73,6 +75,7 @@ private:
     EngineOptions m_options;
     TranspositionTable m_table;
     std::unique_ptr<Evaluator> m_evaluator;
+    std::vector<std::unique_ptr<History>> m_histories;  // per thread, kept between searches
     std::optional<Position> m_position;
     std::thread m_thread;
     std::atomic<bool> m_stop{false};

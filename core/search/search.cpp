@@ -12,8 +12,6 @@
 namespace kabir::search {
 namespace {
 
-constexpr int kMaxHistory = 16384;
-
 // Late-move reductions grow with the logarithms of depth and move number.
 struct ReductionTable {
     std::array<std::array<std::int8_t, 64>, 64> r{};
@@ -34,11 +32,6 @@ const ReductionTable kReductions;
 constexpr int kSkipSize[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
 constexpr int kSkipPhase[] = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
 
-void addBonus(std::int16_t& entry, int bonus)
-{
-    entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / kMaxHistory);
-}
-
 }  // namespace
 
 struct Searcher::Frame {
@@ -46,15 +39,10 @@ struct Searcher::Frame {
     Move current;
     Value staticEval = 0;
     int pliesFromNull = 0;
+    int moved = -1;  // the piece and square of the move made here (History::pieceSquare); -1: none
     bool inCheck = false;
     int pvLength = 0;
     std::array<Move, kMaxPly + 1> pv{};
-};
-
-// Move ordering statistics: butterfly history per army, and the counter move of each move.
-struct Searcher::History {
-    std::int16_t quiet[kMaxArmies][kMaxSquares][kMaxSquares]{};
-    Move counter[kMaxSquares][kMaxSquares]{};
 };
 
 std::int64_t SharedSearch::elapsedMs() const
@@ -70,10 +58,9 @@ std::uint64_t SharedSearch::totalNodes() const
     return n;
 }
 
-Searcher::Searcher(int id, SharedSearch& shared, const Position& root, InfoCallback onInfo)
+Searcher::Searcher(int id, SharedSearch& shared, const Position& root, History& history, InfoCallback onInfo)
     : m_id(id), m_shared(shared), m_position(root), m_eval(*shared.evaluator), m_table(*shared.table),
-      m_onInfo(std::move(onInfo)), m_frames(std::make_unique<Frame[]>(kMaxPly + 4)),
-      m_history(std::make_unique<History>())
+      m_onInfo(std::move(onInfo)), m_frames(std::make_unique<Frame[]>(kMaxPly + 4)), m_history(history)
 {
     m_rootHistory = m_position.historyLength();
     MoveList moves;
@@ -178,12 +165,36 @@ bool Searcher::nullMoveAllowed() const
     return false;
 }
 
+// The piece a move moves (the dropped type for a drop) on its destination.
+int Searcher::movedPiece(Move m) const
+{
+    const PieceType t = m.kind() == MoveKind::Drop ? m.pieceType() : typeOf(m_position.at(m.from()));
+    return m_history.pieceSquare(t, m.to());
+}
+
+// The quiet history of a move here: on its own and after the last two moves.
+int Searcher::quietScore(Move m, int ply) const
+{
+    const Army us = m_position.sideToMove();
+    int s = m_history.quiet(us, m.from(), m.to());
+    const int moved = movedPiece(m);
+    for (int back = 1; back <= 2 && ply - back >= 0; ++back)
+        if (const int previous = m_frames[std::size_t(ply - back)].moved; previous >= 0)
+            s += m_history.continuation(previous, moved);
+    return s;
+}
+
+PieceType Searcher::victimOf(Move m) const
+{
+    const Piece victim = m.kind() == MoveKind::EnPassant ? m_position.at(m.aux()) : m_position.at(m.to());
+    return victim && m.from() != m.to() ? typeOf(victim) : PieceType(kMaxPieceTypes - 1);
+}
+
 void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
 {
     const Frame& f = m_frames[std::size_t(ply)];
     const Move previous = ply > 0 ? m_frames[std::size_t(ply - 1)].current : Move();
-    const Move counter = previous.isNull() ? Move() : m_history->counter[previous.from()][previous.to()];
-    const Army us = m_position.sideToMove();
+    const Move counter = previous.isNull() ? Move() : m_history.counter(previous.from(), previous.to());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = moves[i].move;
         int s;
@@ -195,7 +206,7 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
             const int gain = victimValue + (m.kind() == MoveKind::Promotion ? m_eval.value(m.pieceType()) : 0);
             const int attacker = m_eval.value(typeOf(m_position.at(m.from())));
             const bool good = victimValue >= attacker || exchangeAtLeast(m_position, m, m_eval, 0);
-            s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 - attacker / 8;
+            s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 + m_history.capture(movedPiece(m), victimOf(m)) / 16;
         } else if (m == f.killers[0]) {
             s = (1 << 27) + 2;
         } else if (m == f.killers[1]) {
@@ -203,29 +214,45 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
         } else if (m == counter) {
             s = 1 << 27;
         } else {
-            s = m_history->quiet[us][m.from()][m.to()];
+            s = quietScore(m, ply);
         }
         moves[i].score = s;
     }
 }
 
-void Searcher::updateQuietStats(Move best, int ply, int depth, const Move* quiets, int quietCount)
+// A cut-off: the move that caused it gains, the moves tried before it of its kind lose.
+void Searcher::updateStats(Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures,
+                           int captureCount)
 {
+    const int bonus = std::min(depth * depth * 16, 1600);
+    for (int i = 0; i < captureCount; ++i)
+        if (captures[i] != best)
+            History::update(m_history.capture(movedPiece(captures[i]), victimOf(captures[i])), -bonus);
+    if (isCapture(best)) {
+        History::update(m_history.capture(movedPiece(best), victimOf(best)), bonus);
+        return;
+    }
     Frame& f = m_frames[std::size_t(ply)];
     if (f.killers[0] != best) {
         f.killers[1] = f.killers[0];
         f.killers[0] = best;
     }
     const Army us = m_position.sideToMove();
-    const int bonus = std::min(depth * depth * 16, 1600);
-    addBonus(m_history->quiet[us][best.from()][best.to()], bonus);
+    auto reward = [&](Move m, int amount) {
+        History::update(m_history.quiet(us, m.from(), m.to()), amount);
+        const int moved = movedPiece(m);
+        for (int back = 1; back <= 2 && ply - back >= 0; ++back)
+            if (const int previous = m_frames[std::size_t(ply - back)].moved; previous >= 0)
+                History::update(m_history.continuation(previous, moved), amount);
+    };
+    reward(best, bonus);
     for (int i = 0; i < quietCount; ++i)
         if (quiets[i] != best)
-            addBonus(m_history->quiet[us][quiets[i].from()][quiets[i].to()], -bonus);
+            reward(quiets[i], -bonus);
     if (ply > 0) {
         const Move previous = m_frames[std::size_t(ply - 1)].current;
         if (!previous.isNull())
-            m_history->counter[previous.from()][previous.to()] = best;
+            m_history.counter(previous.from(), previous.to()) = best;
     }
 }
 
@@ -290,6 +317,7 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
                 continue;  // an under-promotion that captures nothing
         }
         f.current = m;
+        f.moved = movedPiece(m);
         pos.doMove(m);
         m_frames[std::size_t(ply + 1)].pliesFromNull = f.pliesFromNull + 1;
         const Value v = -quiescence(-beta, -alpha, ply + 1, pvNode);
@@ -377,6 +405,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
             && nullMoveAllowed()) {
             const int reduction = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
             f.current = Move();
+            f.moved = -1;
             pos.doNullMove();
             m_frames[std::size_t(ply + 1)].pliesFromNull = 0;
             m_table.prefetch(pos.key());
@@ -391,6 +420,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
     // Without a move from the table, a principal node searches less deep first.
     if (pvNode && !root && ttMove.isNull() && depth >= 6)
         depth -= 2;
+
 
     MoveList moves;
     if (root) {
@@ -408,12 +438,11 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
     else
         scoreMoves(order, ttMove, ply);
 
-    const Army us = pos.sideToMove();
     const Value alphaAtStart = alpha;
     Value best = -kInfinite;
     Move bestMove;
-    std::array<Move, 64> quiets;
-    int quietCount = 0;
+    std::array<Move, 64> quiets, captures;
+    int quietCount = 0, captureCount = 0;
     int moveNumber = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {
         const auto [m, score] = order.next(i);
@@ -435,6 +464,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         }
 
         f.current = m;
+        f.moved = movedPiece(m);
+        const int history = quiet ? quietScore(m, ply) : 0;
         pos.doMove(m);
         m_frames[std::size_t(ply + 1)].pliesFromNull = f.pliesFromNull + 1;
         m_table.prefetch(pos.key());
@@ -451,8 +482,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
                 reduction += cutNode;
                 reduction -= pvNode;
                 reduction -= !improving ? 0 : 1;
-                if (quiet)
-                    reduction -= m_history->quiet[us][m.from()][m.to()] / 6000;
+                reduction -= history / 8000;
                 if (check || f.inCheck)
                     reduction -= 1;
                 reduction = std::clamp(reduction, 0, newDepth - 1);
@@ -491,8 +521,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
                     f.pvLength = child.pvLength + 1;
                 }
                 if (v >= beta) {
-                    if (quiet)
-                        updateQuietStats(m, ply, depth, quiets.data(), quietCount);
+                    updateStats(m, ply, depth, quiets.data(), quietCount, captures.data(), captureCount);
                     break;
                 }
                 alpha = v;
@@ -500,6 +529,8 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         }
         if (quiet && quietCount < int(quiets.size()))
             quiets[std::size_t(quietCount++)] = m;
+        else if (!quiet && captureCount < int(captures.size()))
+            captures[std::size_t(captureCount++)] = m;
     }
     const Bound bound = best >= beta ? Bound::Lower : pvNode && best > alphaAtStart ? Bound::Exact : Bound::Upper;
     m_table.store(pos.key(), toStored(best, ply), bound, depth, bestMove, f.staticEval);

@@ -12,6 +12,7 @@
 
 #include "core/position.h"
 #include "core/search/evaluation.h"
+#include "core/search/history.h"
 #include "core/search/limits.h"
 #include "core/search/searchinfo.h"
 #include "core/search/timemanager.h"
@@ -57,8 +58,9 @@ class Searcher {
 public:
     using InfoCallback = std::function<void(const Info&)>;
 
-    // `root` is copied with its history (for repetitions); `onInfo` is used by thread 0 only.
-    Searcher(int id, SharedSearch& shared, const Position& root, InfoCallback onInfo = {});
+    // `root` is copied with its history (for repetitions); `history` is the thread's own move
+    // ordering statistics, kept between searches; `onInfo` is used by thread 0 only.
+    Searcher(int id, SharedSearch& shared, const Position& root, History& history, InfoCallback onInfo = {});
     ~Searcher();
 
     // Iterative deepening until the limits are reached or the search is stopped.
@@ -70,7 +72,6 @@ public:
 
 private:
     struct Frame;
-    struct History;
 
     Value search(Value alpha, Value beta, int depth, int ply, bool pvNode, bool cutNode);
     Value quiescence(Value alpha, Value beta, int ply, bool pvNode);
@@ -82,7 +83,11 @@ private:
     bool nullMoveAllowed() const;
     int team() const { return m_position.rules().teamOf(m_position.sideToMove()); }
     void scoreMoves(MoveOrder& moves, Move ttMove, int ply) const;
-    void updateQuietStats(Move best, int ply, int depth, const Move* quiets, int quietCount);
+    int movedPiece(Move m) const;
+    int quietScore(Move m, int ply) const;
+    PieceType victimOf(Move m) const;  // kMaxPieceTypes - 1 for an in-place promotion
+    void updateStats(Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures,
+                     int captureCount);
     bool isCapture(Move m) const;
     bool givesCheck() const;  // whether the move just made checks the side now to move
     bool wouldGiveCheck(Move m);
@@ -101,7 +106,7 @@ private:
     int m_selectiveDepth = 0;
     std::atomic<std::uint64_t> m_nodes{0};
     std::unique_ptr<Frame[]> m_frames;
-    std::unique_ptr<History> m_history;
+    History& m_history;
 };
 
 }  // namespace kabir::search
