@@ -421,7 +421,6 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
     if (pvNode && !root && ttMove.isNull() && depth >= 6)
         depth -= 2;
 
-
     MoveList moves;
     if (root) {
         for (std::size_t i = std::size_t(m_pvIndex); i < m_rootMoves.size(); ++i)
