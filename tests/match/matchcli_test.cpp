@@ -45,6 +45,32 @@ TEST(MatchCli, AShortMatchWritesItsGamesAndTheSummary)
     std::remove(pgn.c_str());
 }
 
+// Kabir's own engine (kabir-cli uci) against itself: whole games, each ended by a rule of the
+// variant (never by a forfeit), recorded so that they read back.
+TEST(MatchCli, KabirAgainstItselfPlaysWholeGamesByTheRules)
+{
+    for (const std::string variant : {"hyderabad", "chaturanga-4-84"}) {
+        const std::string pgn = testing::TempDir() + "kabir-self-" + variant + std::to_string(getpid()) + ".pgn";
+        std::remove(pgn.c_str());
+        const std::string kabir = std::string("cmd=") + KABIR_CLI + " args=uci";
+        const CliRun run = match("--engine name=One " + kabir + " --engine name=Two " + kabir + " --variant " + variant
+            + " --games 2 --tc nodes=1500 --random-openings 4 --seed 3 --pgn " + pgn);
+        ASSERT_EQ(run.exitCode, 0) << run.output;
+        std::ifstream in(pgn);
+        std::stringstream text;
+        text << in.rdbuf();
+        auto games = kabir::readRecords(text.str(), pgn);
+        ASSERT_TRUE(games.ok()) << games.errorText();
+        ASSERT_EQ(games->size(), 2u);
+        for (kabir::GameRecord& game : games.value()) {
+            EXPECT_EQ(game.tags.count("Reason"), 0u) << game.tags["Reason"];  // no forfeit
+            EXPECT_TRUE(game.game.outcome().over()) << variant;
+            EXPECT_EQ(game.tags.at("ResultKind"), game.game.outcome().kindId());
+        }
+        std::remove(pgn.c_str());
+    }
+}
+
 TEST(MatchCli, BadCommandLinesExitWithTwo)
 {
     const struct {
