@@ -118,13 +118,13 @@ bool leapIntermediates(const Geometry& g, Square from, Square to, Square& a, Squ
 // The once-per-game leap: never onto an attacked square and, where the rules say so, not
 // across check (both squares stepped over attacked, with the king lifted). It gives no
 // check (rules.md §4), so the enemy king may stand on its target: it is never taken.
-void generateKingLeaps(const Position& pos, Square from, MoveList& out)
+void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
     for (const Step& st : r.kingLeapSteps(us, from)) {
         const Piece p = pos.at(st.to);
-        if (!canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
+        if ((capturesOnly && !p) || !canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
             continue;
         Square a = 0, b = 0;
         if (!r.definition().kingLeap.crossesCheck && leapIntermediates(pos.geometry(), from, st.to, a, b)
@@ -134,7 +134,7 @@ void generateKingLeaps(const Position& pos, Square from, MoveList& out)
     }
 }
 
-void generateKingMoves(const Position& pos, Square from, MoveList& out)
+void generateKingMoves(const Position& pos, Square from, bool capturesOnly, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
@@ -142,12 +142,12 @@ void generateKingMoves(const Position& pos, Square from, MoveList& out)
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        if (canStep(pos, st, p, us) && !pos.attacked(st.to, them, ~0u, from))
+        if ((p || !capturesOnly) && canStep(pos, st, p, us) && !pos.attacked(st.to, them, ~0u, from))
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
     if (pos.holdsKingLeap(us))
-        generateKingLeaps(pos, from, out);
+        generateKingLeaps(pos, from, capturesOnly, out);
 }
 
 // The king changes places with an adjacent piece of its own or an allied army (variants
@@ -180,7 +180,8 @@ void generateDrops(const Position& pos, MoveList& out)
     }
 }
 
-void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, MoveList& out)
+// With `capturesOnly`, only captures and a pawn's arrivals in its promotion zone.
+void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
@@ -194,11 +195,12 @@ void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, 
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        if (canStep(pos, st, p, us) && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
+        if ((p || !capturesOnly || (pawn && r.inPromotionZone(us, st.to))) && canStep(pos, st, p, us)
+            && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
             addArrival(pos, from, st.to, pawn, p, out);
         i += p ? st.skip : 1;
     }
-    if (r.definition().kingSwap && r.isRoyal(type))
+    if (r.definition().kingSwap && r.isRoyal(type) && !capturesOnly)
         generateKingSwaps(pos, from, out);
 }
 
@@ -274,9 +276,8 @@ void generateCastling(Position& pos, MoveList& out)
     }
 }
 
-}  // namespace
-
-void generateLegalMoves(Position& pos, MoveList& out)
+// Every legal move, or (capturesOnly) the captures, promotions and en passant captures.
+void generate(Position& pos, bool capturesOnly, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     if (!r.resultRules().empty() && immediateOutcome(pos).over())
@@ -286,19 +287,31 @@ void generateLegalMoves(Position& pos, MoveList& out)
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
     for (std::uint8_t from : pos.piecesOf(us)) {
         if (hasKing && from == pos.kingSquare(us))
-            generateKingMoves(pos, from, out);
+            generateKingMoves(pos, from, capturesOnly, out);
         else if (ks.checkers < 2)
-            generatePieceMoves(pos, from, ks, out);
+            generatePieceMoves(pos, from, ks, capturesOnly, out);
     }
     if (pos.state().epCount && ks.checkers < 2)
         generateEnPassant(pos, out);
-    if (pos.castlingRights() && !ks.checkers)
+    if (pos.castlingRights() && !ks.checkers && !capturesOnly)
         generateCastling(pos, out);
     // Promoting in place changes no line, so it never answers a check.
     if (r.promotion().hasInPlacePromotion() && !ks.checkers)
         r.promotion().addInPlacePromotions(pos, out);
-    if (!r.definition().drops.pieces.empty())
+    if (!r.definition().drops.pieces.empty() && !capturesOnly)
         generateDrops(pos, out);
+}
+
+}  // namespace
+
+void generateLegalMoves(Position& pos, MoveList& out)
+{
+    generate(pos, false, out);
+}
+
+void generateLegalCaptures(Position& pos, MoveList& out)
+{
+    generate(pos, true, out);
 }
 
 std::uint64_t perft(Position& pos, int depth)

@@ -12,6 +12,9 @@
 namespace kabir {
 
 void generateLegalMoves(Position& pos, MoveList& out);
+// The legal captures (en passant included), promotions (in place too) and the other moves of a
+// pawn entering its promotion zone: what a quiescence search looks at.
+void generateLegalCaptures(Position& pos, MoveList& out);
 
 // Leaf positions `depth` plies below pos, counting the last ply without making its moves.
 std::uint64_t perft(Position& pos, int depth);

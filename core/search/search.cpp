@@ -294,13 +294,15 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
     }
 
     MoveList moves;
-    generateLegalMoves(pos, moves);
-    if (moves.empty())
-        return f.inCheck ? outcomeValue(outcomeWithoutMoves(pos), team(), ply) : best;
-    if (!f.inCheck) {
+    if (f.inCheck) {
+        generateLegalMoves(pos, moves);
+        if (moves.empty())
+            return outcomeValue(outcomeWithoutMoves(pos), team(), ply);
+    } else {
+        generateLegalCaptures(pos, moves);
         std::size_t kept = 0;
         for (Move m : moves)
-            if (isCapture(m))
+            if (isCapture(m))  // not a pawn's plain move into its zone
                 moves[kept++] = m;
         moves.resize(kept);
     }
@@ -574,7 +576,7 @@ void Searcher::report(int depth)
         return;
     const std::int64_t ms = m_shared.elapsedMs();
     const std::uint64_t nodes = m_shared.totalNodes();
-    const int lines = std::min<int>(m_shared.multiPv, int(m_rootMoves.size()));
+    const int lines = std::min<int>(m_shared.reportedLines, int(m_rootMoves.size()));
     for (int i = 0; i < lines; ++i) {
         const RootMove& rm = m_rootMoves[std::size_t(i)];
         const bool updated = rm.value != -kInfinite;

@@ -1,5 +1,6 @@
-// Along random games of every variant: undoMove restores the exact position, and the
-// incrementally updated hash equals the hash computed from scratch.
+// Along random games of every variant: undoMove restores the exact position, the
+// incrementally updated hash equals the hash computed from scratch, and the capture generator
+// of the quiescence search gives exactly the captures and promotions among the legal moves.
 
 #include "tests/core/testpositions.h"
 
@@ -9,6 +10,37 @@
 
 namespace kabir::test {
 namespace {
+
+// A capture (en passant too), a promotion (in place too), or a pawn entering its zone.
+bool captureOrPromotion(const Position& pos, Move m)
+{
+    const Ruleset& r = pos.rules();
+    switch (m.kind()) {
+    case MoveKind::EnPassant:
+    case MoveKind::Promotion: return true;
+    case MoveKind::Normal:
+    case MoveKind::KingLeap: {
+        const Piece target = pos.at(m.to());
+        if (target && m.from() != m.to() && r.isEnemy(pos.sideToMove(), armyOf(target)))
+            return true;
+        return m.kind() == MoveKind::Normal && r.isPawn(typeOf(pos.at(m.from()))) && r.inPromotionZone(pos.sideToMove(), m.to());
+    }
+    default: return false;
+    }
+}
+
+void checkCaptures(Position& pos, const MoveList& moves, const std::string& variant)
+{
+    std::set<std::string> expected, generated;
+    for (Move m : moves)
+        if (captureOrPromotion(pos, m))
+            expected.insert(coordinateText(pos, m));
+    MoveList captures;
+    generateLegalCaptures(pos, captures);
+    for (Move m : captures)
+        generated.insert(coordinateText(pos, m));
+    ASSERT_EQ(generated, expected) << variant << ' ' << pos.fen();
+}
 
 void walkRandomGames(const std::string& variant, const OptionValues& options, const std::string& fen = {})
 {
@@ -21,6 +53,7 @@ void walkRandomGames(const std::string& variant, const OptionValues& options, co
             generateLegalMoves(pos, moves);
             if (moves.empty())
                 break;
+            checkCaptures(pos, moves, variant);
             // Each move of this position: made, checked, unmade.
             for (Move m : moves) {
                 const Position saved = pos;
