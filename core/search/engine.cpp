@@ -84,6 +84,7 @@ void Engine::run(Limits limits, InfoCallback onInfo, BestMoveCallback onBestMove
     shared.evaluator = m_evaluator.get();
     shared.limits = limits;
     shared.multiPv = std::max(m_options.multiPv, skill.candidates);
+    shared.reportedLines = m_options.multiPv;
     const int gamePly = (root.fullmoveNumber() - 1) * rules.armyCount();
     shared.budget = planTime(limits, rules.teamOf(root.sideToMove()), gamePly, m_options.moveOverheadMs);
     m_table.newSearch();

@@ -37,7 +37,8 @@ struct SharedSearch {
     const Evaluator* evaluator = nullptr;
     Limits limits;
     TimeBudget budget;
-    int multiPv = 1;
+    int multiPv = 1;        // lines searched
+    int reportedLines = 1;  // lines reported (a weaker level searches more than it shows)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     std::vector<Searcher*> threads;
 
