@@ -896,7 +896,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -1088,7 +1088,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="318"/>
-        <location filename="../ui/mainwindow.cpp" line="492"/>
+        <location filename="../ui/mainwindow.cpp" line="504"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1103,79 +1103,84 @@
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <source>This game has not been saved. Save it before it is replaced?</source>
+        <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="370"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="377"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
-        <location filename="../ui/mainwindow.cpp" line="387"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="398"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="433"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="432"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="622"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -1185,47 +1190,42 @@
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
-        <source>The game is not finished. Give it up?</source>
-        <translation>Die Partie ist noch nicht beendet. Soll sie abgebrochen werden?</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="527"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="592"/>
+        <location filename="../ui/mainwindow.cpp" line="604"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="643"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="659"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="665"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="666"/>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -1550,198 +1550,198 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="33"/>
+        <location filename="../ui/settingsdialog.cpp" line="36"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="34"/>
+        <location filename="../ui/settingsdialog.cpp" line="38"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="35"/>
+        <location filename="../ui/settingsdialog.cpp" line="39"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="36"/>
+        <location filename="../ui/settingsdialog.cpp" line="40"/>
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="37"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>Parchment</source>
         <translation>Pergament</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/settingsdialog.cpp" line="61"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="57"/>
+        <location filename="../ui/settingsdialog.cpp" line="63"/>
         <source>&amp;Light squares…</source>
         <translation>&amp;Helle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="58"/>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
         <source>&amp;Dark squares…</source>
         <translation>&amp;Dunkle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="60"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>Show the held piece&apos;s legal &amp;moves</source>
         <translation>Erlaubte &amp;Züge der gewählten Figur zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="61"/>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
         <source>Show &amp;promotion zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>&amp;Animate moves</source>
         <translation>Züge &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="62"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>Play so&amp;unds</source>
         <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="75"/>
         <source>Add &amp;Folder…</source>
         <translation>&amp;Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="70"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source>Add a folder of SVG pictures as a piece set (see the documentation for their names)</source>
         <translation>Einen Ordner mit SVG-Bildern als Figurensatz hinzufügen (ihre Dateinamen nennt die Dokumentation)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <location filename="../ui/settingsdialog.cpp" line="77"/>
         <source>Piece set</source>
         <translation>Figurensatz</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="72"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>Piece set preview</source>
         <translation>Vorschau des Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <location filename="../ui/settingsdialog.cpp" line="85"/>
         <source>Piece &amp;set:</source>
         <translation>Figuren&amp;satz:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="83"/>
+        <location filename="../ui/settingsdialog.cpp" line="89"/>
         <source>Pieces</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="90"/>
+        <location filename="../ui/settingsdialog.cpp" line="96"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/settingsdialog.cpp" line="99"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="107"/>
+        <location filename="../ui/settingsdialog.cpp" line="113"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/settingsdialog.cpp" line="115"/>
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
         <source>As the variant&apos;s board</source>
         <translation>Wie das Brett der Variante</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="111"/>
+        <location filename="../ui/settingsdialog.cpp" line="117"/>
         <source>Always checkered</source>
         <translation>Immer schachbrettartig</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="112"/>
+        <location filename="../ui/settingsdialog.cpp" line="118"/>
         <source>Always plain, as the historical boards</source>
         <translation>Immer einfarbig, wie die historischen Bretter</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
         <source>S&amp;quares:</source>
         <translation>Fe&amp;lder:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="123"/>
+        <location filename="../ui/settingsdialog.cpp" line="129"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="125"/>
+        <location filename="../ui/settingsdialog.cpp" line="131"/>
         <source>Tint the squares on which the pawns of the army to move promote</source>
         <translation>Die Felder einfärben, auf denen die Bauern der Armee am Zug umgewandelt werden</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="128"/>
-        <location filename="../ui/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/settingsdialog.cpp" line="134"/>
+        <location filename="../ui/settingsdialog.cpp" line="145"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="133"/>
+        <location filename="../ui/settingsdialog.cpp" line="139"/>
         <source>La&amp;nguage:</source>
         <translation>S&amp;prache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="136"/>
+        <location filename="../ui/settingsdialog.cpp" line="142"/>
         <source>A new language takes effect when Kabir starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/settingsdialog.cpp" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/settingsdialog.cpp" line="150"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/settingsdialog.cpp" line="151"/>
         <source>Restore Defaul&amp;ts</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="189"/>
+        <location filename="../ui/settingsdialog.cpp" line="195"/>
         <source>Folder of a Piece Set</source>
         <translation>Ordner eines Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="233"/>
+        <location filename="../ui/settingsdialog.cpp" line="239"/>
         <source>Square Colour</source>
         <translation>Feldfarbe</translation>
     </message>

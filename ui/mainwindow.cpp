@@ -343,13 +343,20 @@ void MainWindow::gameStarted()
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
 }
 
+// Any game with moves that is not saved to a file — finished or not, played here or restored
+// from the autosave — is offered for saving before something replaces it.
 bool MainWindow::confirmDiscard()
 {
-    if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->outcome().over() || m_game->undoStack()->isClean())
+    if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->undoStack()->isClean())
         return true;
-    return QMessageBox::question(this, tr("Kabir"), tr("The game is not finished. Give it up?"),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
-        == QMessageBox::Discard;
+    switch (QMessageBox::question(this, tr("Kabir"), tr("This game has not been saved. Save it before it is replaced?"),
+                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
+    case QMessageBox::Save:
+        saveGame();
+        return m_game->undoStack()->isClean();  // not if the saving was cancelled or failed
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
 }
 
 // --- files and the clipboard ---------------------------------------------------------------
@@ -632,6 +639,7 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
     QString error;
     if (restore && m_autosave->restore(*m_game, &error)) {
         adoptLoadedGame();
+        m_game->undoStack()->resetClean();  // the autosave is no file of the user's: still unsaved
         statusBar()->showMessage(tr("The unfinished game has been restored."), kMessageTime);
         return true;
     }

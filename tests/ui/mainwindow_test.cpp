@@ -1,7 +1,8 @@
 // The main window: it starts the last variant played, every built-in variant from its start
 // position, refuses unknown variants; the board, move list, captured pieces and status follow
 // the game; the board turns (flipped, or towards the army or team to move); games are saved,
-// opened and pasted; settings reach the board; the autosave brings an unfinished game back.
+// opened and pasted; settings reach the board; the autosave brings an unfinished game back;
+// an unsaved game is offered for saving before it is replaced.
 
 #include "ui/mainwindow.h"
 
@@ -14,11 +15,15 @@
 #include "ui/pieceset.h"
 #include "ui/settings.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QMenu>
+#include <QMessageBox>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 
 #include <gtest/gtest.h>
 
@@ -214,6 +219,57 @@ TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
     EXPECT_TRUE(next->enableAutosave(path));
     EXPECT_EQ(next->variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_EQ(next->game()->plyCount(), 1);
+    EXPECT_TRUE(next->isWindowModified());  // restored, but saved in no file of the user's
+}
+
+// Answers the next question box with `button` and records its text.
+void answerNextQuestion(QMessageBox::StandardButton button, QString* text)
+{
+    QTimer::singleShot(0, [button, text] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        ASSERT_TRUE(box);
+        *text = box->text();
+        box->button(button)->click();
+    });
+}
+
+// A game is never replaced unasked unless it is saved: restored from the autosave or played
+// here, finished or not.
+TEST(MainWindow, AnUnsavedGameIsOfferedForSavingBeforeItIsReplaced)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.pgn"));
+    {
+        Window window;
+        window->enableAutosave(path, false);
+        ASSERT_TRUE(window->showVariant(QStringLiteral("kaiserspiel")));
+        ASSERT_EQ(window->game()->play(QStringLiteral("e2e5")), QString());
+    }
+    Window next;
+    ASSERT_TRUE(next->enableAutosave(path));
+    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");  // chess
+    QString asked;
+    answerNextQuestion(QMessageBox::Cancel, &asked);
+    EXPECT_FALSE(next->pastePosition(QStringLiteral("[Variant \"chess\"]\n\n1. e2e4 *")));
+    EXPECT_FALSE(asked.isEmpty());
+    EXPECT_EQ(next->game()->plyCount(), 1);  // kept
+
+    asked.clear();
+    answerNextQuestion(QMessageBox::Discard, &asked);
+    EXPECT_TRUE(next->pastePosition(QStringLiteral("[Variant \"chess\"]\n\n1. e2e4 *")));
+    EXPECT_FALSE(asked.isEmpty());
+    EXPECT_EQ(next->variantId(), QStringLiteral("chess"));
+
+    // A finished game is offered too; a saved one is replaced without a question.
+    ASSERT_TRUE(next->pastePosition(QStringLiteral("7k/8/5KQ1/8/8/8/8/8 w - - 0 1")));
+    ASSERT_EQ(next->game()->play(QStringLiteral("g6g7")), QString());
+    ASSERT_TRUE(next->game()->outcome().over());
+    asked.clear();
+    answerNextQuestion(QMessageBox::Cancel, &asked);
+    EXPECT_FALSE(next->pastePosition(fen));
+    EXPECT_FALSE(asked.isEmpty());
+    ASSERT_TRUE(next->saveGameTo(dir.filePath(QStringLiteral("mate.pgn"))));
+    EXPECT_TRUE(next->pastePosition(fen));
 }
 
 }  // namespace
