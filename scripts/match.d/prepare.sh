@@ -8,11 +8,7 @@ prepare_match() {
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
   build="${KABIR_BUILD_DIR:-$root/build}"
   "$root/scripts/deps"
-  if ! dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; then
-    local sudo_cmd=()
-    [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
-    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "$1" >/dev/null
-  fi
+  "$root/scripts/install-package" "$1"
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build "$build" --target kabir-cli >/dev/null
   kabir="${KABIR_ENGINE_CMD:-$build/app/kabir-cli}"
