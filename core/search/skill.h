@@ -14,11 +14,12 @@ struct SkillPlan {
     int candidates = 1;         // root lines searched (multi-PV) to choose from
 };
 
-// UCI_Elo's range and the skill level that plays at an Elo rating.
-// PROVISIONAL: a linear map of the range onto levels 0..20, not measured. The engine's
-// developer replaces it with figures from matches between the levels and rated engines.
-inline constexpr int kMinElo = 600;
-inline constexpr int kMaxElo = 2400;
+// The Elo of each level on Kabir's own scale (docs/engine.md, "Levels"): level 0 is set at 800,
+// each measured level adds the Elo it scored against the one below. UCI_Elo's range is the
+// scale's, and a rating plays at the strongest level not above it.
+int eloOfSkillLevel(int level);
+inline constexpr int kMinElo = 800;
+inline constexpr int kMaxElo = 2309;
 int skillLevelForElo(int elo);
 
 SkillPlan planSkill(int level);

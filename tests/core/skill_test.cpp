@@ -20,6 +20,20 @@ TEST(Skill, EloMapsOntoLevelsFromWeakestToFull)
         EXPECT_LE(skillLevelForElo(elo), skillLevelForElo(elo + 50)) << elo;
 }
 
+// The measured scale: a level's own rating plays at that level (or a stronger one rated the
+// same), and just below it at a weaker one.
+TEST(Skill, EachLevelsRatingPlaysAtThatLevel)
+{
+    for (int level = 0; level <= EngineOptions::kMaxSkillLevel; ++level) {
+        const int elo = eloOfSkillLevel(level);
+        EXPECT_GE(skillLevelForElo(elo), level);
+        EXPECT_EQ(eloOfSkillLevel(skillLevelForElo(elo)), elo);
+        if (level > 0 && eloOfSkillLevel(level - 1) < elo) {
+            EXPECT_LT(skillLevelForElo(elo - 1), level);
+        }
+    }
+}
+
 std::vector<RootMove> lines(std::initializer_list<Value> values)
 {
     std::vector<RootMove> moves;
