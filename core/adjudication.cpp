@@ -113,4 +113,20 @@ Outcome adjudicate(Position& pos)
     return {};
 }
 
+bool onlyKingsLeft(const Position& pos, int team)
+{
+    const Ruleset& rules = pos.rules();
+    for (Army a = 0; a < rules.armyCount(); ++a) {
+        if (rules.teamOf(a) != team)
+            continue;
+        for (const std::uint8_t s : pos.piecesOf(a))
+            if (!rules.isRoyal(typeOf(pos.at(s))))
+                return false;
+        for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
+            if (pos.handCount(a, t) > 0)
+                return false;
+    }
+    return true;
+}
+
 }  // namespace kabir

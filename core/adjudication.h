@@ -19,4 +19,8 @@ Outcome outcomeWithoutMoves(const Position& pos);
 // Everything; uses the position's history for repetitions.
 Outcome adjudicate(Position& pos);
 
+// Whether every army of `team` has nothing but its king(s), on the board and in hand: a flag
+// that falls against such a team draws instead of losing (rules.md §0, Kabir's choice).
+bool onlyKingsLeft(const Position& pos, int team);
+
 }  // namespace kabir

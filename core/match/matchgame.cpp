@@ -1,28 +1,12 @@
 #include "core/match/matchgame.h"
 
+#include "core/adjudication.h"
 #include "core/notation.h"
 
 namespace kabir::match {
 namespace {
 
 using Steady = std::chrono::steady_clock;
-
-// Whether every army of `team` has nothing but its king(s), on the board and in hand.
-bool bareKings(const Position& pos, int team)
-{
-    const Ruleset& rules = pos.rules();
-    for (Army a = 0; a < rules.armyCount(); ++a) {
-        if (rules.teamOf(a) != team)
-            continue;
-        for (const std::uint8_t s : pos.piecesOf(a))
-            if (!rules.isRoyal(typeOf(pos.at(s))))
-                return false;
-        for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
-            if (pos.handCount(a, t) > 0)
-                return false;
-    }
-    return true;
-}
 
 // The result of an answer that is not a move.
 GameResult failed(
@@ -32,7 +16,7 @@ GameResult failed(
     case EngineAnswer::Kind::Timeout:
         if (!tc.hasTimeLimit())
             return GameResult::lostBy(team, Termination::NoAnswer, name + " gave no move (" + answer.detail + ")");
-        if (bareKings(pos, 1 - team))
+        if (onlyKingsLeft(pos, 1 - team))
             return GameResult::drawnBy(
                 Termination::TimeForfeitDraw, name + " lost on time against a bare king (" + answer.detail + ")");
         return GameResult::lostBy(team, Termination::TimeForfeit, name + " lost on time (" + answer.detail + ")");

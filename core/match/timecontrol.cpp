@@ -153,4 +153,10 @@ bool Clock::charge(std::int64_t elapsedMs, std::int64_t marginMs)
     return true;
 }
 
+void Clock::restore(std::int64_t remainingMs, int movesMade)
+{
+    m_remaining = remainingMs;
+    m_movesInPeriod = m_control.movesPerPeriod ? movesMade % m_control.movesPerPeriod : 0;
+}
+
 }  // namespace kabir::match

@@ -25,6 +25,7 @@ struct TimeControl {
     bool hasTimeLimit() const { return hasClock() || moveTimeMs > 0; }
     // As written in records' TimeControl tag ("40/60", "10+0.1", "st=1", "nodes=1000").
     std::string text() const;
+    bool operator==(const TimeControl&) const = default;
 };
 
 // One side's (one team's) clock.
@@ -41,6 +42,9 @@ public:
     // Charges a move that took `elapsedMs`; false when it overstepped the clock (or the fixed
     // time per move) by more than `marginMs`. Adds the increment and the next period's time.
     bool charge(std::int64_t elapsedMs, std::int64_t marginMs);
+    // Sets the clock as it stood after `movesMade` moves with `remainingMs` left (a game read
+    // back from its record).
+    void restore(std::int64_t remainingMs, int movesMade);
 
 private:
     TimeControl m_control;
