@@ -1489,8 +1489,8 @@
     <name>RulesBrowser</name>
     <message>
         <location filename="../ui/rulesbrowser.cpp" line="24"/>
-        <location filename="../ui/rulesbrowser.cpp" line="108"/>
-        <location filename="../ui/rulesbrowser.cpp" line="132"/>
+        <location filename="../ui/rulesbrowser.cpp" line="112"/>
+        <location filename="../ui/rulesbrowser.cpp" line="136"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1537,12 +1537,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="107"/>
+        <location filename="../ui/rulesbrowser.cpp" line="111"/>
         <source>There is no rules page for the variant &quot;%1&quot; yet.</source>
         <translation>Für die Variante „%1“ gibt es noch keine Regelseite.</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="132"/>
+        <location filename="../ui/rulesbrowser.cpp" line="136"/>
         <source>Rules — %1</source>
         <translation>Regeln — %1</translation>
     </message>

@@ -1,10 +1,11 @@
 // The rules pages (resources/rules/<variant>.html) and the help viewer that shows them: every
 // built-in variant has a page that loads, names every piece, every option and every option
 // value as its variant file labels them, and cites its sources; RulesBrowser shows the page
-// asked for and follows the variant chooser.
+// asked for, in the program's language where it has one, and follows the variant chooser.
 
 #include "core/variantcatalog.h"
 #include "ui/rulesbrowser.h"
+#include "ui/translators.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -122,6 +123,16 @@ TEST(RulesBrowser, ShowsTheRequestedVariantsPage)
     browser->textBrowser()->backward();
     EXPECT_EQ(browser->variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("kaiserspiel"));
+}
+
+TEST(RulesBrowser, ShowsTheEnglishPageWhereTheLanguageHasNone)
+{
+    EXPECT_EQ(interfaceLocale().language(), QLocale::English);  // no translation installed
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess")), QUrl(QStringLiteral("qrc:/rules/chess.html")));
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess"), QLocale(QLocale::French)),
+              QUrl(QStringLiteral("qrc:/rules/chess.html")));
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("no-such-variant"), QLocale(QLocale::German)),
+              QUrl(QStringLiteral("qrc:/rules/no-such-variant.html")));
 }
 
 TEST(RulesBrowser, FollowsTheVariantChooser)
