@@ -13,9 +13,9 @@ STANDARD_OPTIONS = [
         "explanation": "The game is drawn after this many moves of each side without a capture or a pawn move.",
         "default": "50",
         "values": [
-            {"id": "50", "label": "50 moves", "explanation": "The usual rule.", "source": "FIDE Laws of Chess; rules.md §0"},
-            {"id": "100", "label": "100 moves", "explanation": "For the large boards, where manoeuvres take longer.", "source": "rules.md §0"},
-            {"id": "0", "label": "Off", "explanation": "No move rule.", "source": "rules.md §0"},
+            {"id": "50", "label": "50 moves", "explanation": "The usual rule.", "source": "FIDE Laws of Chess (2023), Art. 9.3"},
+            {"id": "100", "label": "100 moves", "explanation": "For the large boards, where manoeuvres take longer.", "source": "Kabir's choice"},
+            {"id": "0", "label": "Off", "explanation": "No move rule.", "source": "Kabir's choice"},
         ],
     }
 ]
