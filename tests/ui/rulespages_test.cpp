@@ -1,7 +1,8 @@
 // The rules pages (resources/rules/<variant>.html) and the help viewer that shows them: every
-// built-in variant has a page that loads, names every piece, every option and every option
-// value as its variant file labels them, and cites its sources; RulesBrowser shows the page
-// asked for, in the program's language where it has one, and follows the variant chooser.
+// built-in variant has a page that declares its language, loads, names every piece, every
+// option and every option value as its variant file labels them, cites its sources with a
+// References section, and names no development document; RulesBrowser shows the page asked
+// for, in the program's language where it has one, and follows the variant chooser.
 
 #include "core/variantcatalog.h"
 #include "ui/rulesbrowser.h"
@@ -32,14 +33,42 @@ bool contains(const QString& text, const std::string& needle)
     return text.contains(QString::fromStdString(needle).simplified());
 }
 
-// The authors of the source documents each page must cite (rules.md and ../seeds/).
-const std::map<std::string, std::vector<std::string>> kSourceAuthors = {
-    {"chess", {"FIDE Laws of Chess"}},
-    {"kaiserspiel", {"Markov (2022)", "Tressau", "Peguilhen"}},
-    {"sultanspiel", {"Markov (2022)", "Tressau"}},
-    {"hyderabad", {"Markov (2022)", "Bodlaender", "Greenwood", "Cazaux and Knowlton (2017)"}},
-    {"turkish", {"Markov and Härtel (2020)", "Appendix 1", "Appendix 2"}},
-    {"chaturanga-4-84", {"Aronson (2002)"}},
+// What each page must cite in its text, and the entries (title and address where the work is
+// online) its References must list: the works the project's rules rest on.
+struct Sources {
+    std::vector<QString> cited;
+    std::vector<QString> references;
+};
+
+const QString kMarkov2022 = QStringLiteral(
+    "Three large chess variants from India and Germany: a note on their rules. Board Game Studies Journal. "
+    "DOI 10.2478/bgs-2022-0017. https://doi.org/10.2478/bgs-2022-0017");
+const QString kTressau = QStringLiteral("Tressau, L. (1840). Das Schachspiel, seine Gattungen und Abarten");
+
+const std::map<std::string, Sources> kSources = {
+    {"chess",
+        {{QStringLiteral("FIDE 2023")},
+            {QStringLiteral("FIDE Laws of Chess taking effect from 1 January 2023. FIDE Handbook, E.01. "
+                            "https://handbook.fide.com/chapter/E012023")}}},
+    {"kaiserspiel",
+        {{QStringLiteral("Markov (2022)"), QStringLiteral("Tressau 1840, "), QStringLiteral("Peguilhen")},
+            {kMarkov2022, kTressau, QStringLiteral("Archiv der Spiele")}}},
+    {"sultanspiel", {{QStringLiteral("Markov (2022)"), QStringLiteral("Tressau 1840, ")}, {kMarkov2022, kTressau}}},
+    {"hyderabad",
+        {{QStringLiteral("Markov (2022)"), QStringLiteral("Bodlaender"), QStringLiteral("Greenwood"),
+             QStringLiteral("Knowlton (2017"), QStringLiteral("Murray 1913, ")},
+            {kMarkov2022, QStringLiteral("Bodlaender, H. Indian Great Chess"),
+                QStringLiteral("The Chess Variant Pages. https://www.chessvariants.com/historic.dir/indiangr1.html"),
+                QStringLiteral("A World of Chess"), QStringLiteral("A History of Chess")}}},
+    {"turkish",
+        {{QStringLiteral("Härtel 2020, "), QStringLiteral("Härtel (2020)")},
+            {QStringLiteral("Turkish Great Chess and Chinese Whispers: misadventures of a chess variant. Board Game "
+                            "Studies Journal 14, "),
+                QStringLiteral("DOI 10.2478/bgs-2020-0003. https://doi.org/10.2478/bgs-2020-0003")}}},
+    {"chaturanga-4-84",
+        {{QStringLiteral("Aronson (2002)")},
+            {QStringLiteral("Aronson, P. (2002). Chaturanga 4-84. The Chess Variant Pages. "
+                            "https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html")}}},
 };
 
 TEST(RulesPages, EveryBuiltInVariantHasAPageThatLoads)
@@ -48,6 +77,9 @@ TEST(RulesPages, EveryBuiltInVariantHasAPageThatLoads)
         SCOPED_TRACE(variant.id());
         const QUrl url = RulesBrowser::pageFor(QString::fromStdString(variant.id()));
         EXPECT_TRUE(QFile::exists(QLatin1Char(':') + url.path()));
+        QFile file(QLatin1Char(':') + url.path());
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        EXPECT_TRUE(file.readAll().contains("<html lang=\"en\">"));
         const QString text = pageText(variant.id());
         EXPECT_GT(text.size(), 2000);
         EXPECT_TRUE(text.contains(QStringLiteral("Where the sources disagree")));
@@ -91,14 +123,32 @@ TEST(RulesPages, EveryPieceIsNamed)
     }
 }
 
-TEST(RulesPages, EveryPageCitesItsSources)
+TEST(RulesPages, EveryPageCitesItsSourcesAndListsThemInItsReferences)
 {
     for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        const auto authors = kSourceAuthors.find(variant.id());
-        ASSERT_NE(authors, kSourceAuthors.end()) << "no sources listed for " << variant.id();
+        const auto sources = kSources.find(variant.id());
+        ASSERT_NE(sources, kSources.end()) << "no sources listed for " << variant.id();
+        SCOPED_TRACE(variant.id());
+        // The References end the page, after their heading and this sentence.
         const QString text = pageText(variant.id());
-        for (const std::string& author : authors->second)
-            EXPECT_TRUE(contains(text, author)) << variant.id() << ": " << author;
+        const qsizetype references = text.lastIndexOf(QStringLiteral("References The works cited"));
+        ASSERT_GT(references, text.lastIndexOf(QStringLiteral("Kabir")));
+        for (const QString& cited : sources->second.cited)
+            EXPECT_TRUE(text.left(references).contains(cited)) << cited.toStdString();
+        for (const QString& entry : sources->second.references)
+            EXPECT_TRUE(text.mid(references).contains(entry)) << entry.toStdString();
+    }
+}
+
+TEST(RulesPages, NoPageNamesADevelopmentDocument)
+{
+    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
+        SCOPED_TRACE(variant.id());
+        QFile file(QLatin1Char(':') + RulesBrowser::pageFor(QString::fromStdString(variant.id())).path());
+        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(file.readAll());
+        for (const char* document : {"seed", "rules.md", "catalogue.md", "architecture.md", "§"})
+            EXPECT_FALSE(html.contains(QString::fromUtf8(document), Qt::CaseInsensitive)) << document;
     }
 }
 
@@ -130,9 +180,9 @@ TEST(RulesBrowser, ShowsTheEnglishPageWhereTheLanguageHasNone)
     EXPECT_EQ(interfaceLocale().language(), QLocale::English);  // no translation installed
     EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess")), QUrl(QStringLiteral("qrc:/rules/chess.html")));
     EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess"), QLocale(QLocale::French)),
-              QUrl(QStringLiteral("qrc:/rules/chess.html")));
+        QUrl(QStringLiteral("qrc:/rules/chess.html")));
     EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("no-such-variant"), QLocale(QLocale::German)),
-              QUrl(QStringLiteral("qrc:/rules/no-such-variant.html")));
+        QUrl(QStringLiteral("qrc:/rules/no-such-variant.html")));
 }
 
 TEST(RulesBrowser, FollowsTheVariantChooser)
