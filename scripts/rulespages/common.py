@@ -4,12 +4,14 @@ import html
 import os
 import re
 import tomllib
+import xml.etree.ElementTree as ElementTree
 
+import text_de
 import text_en
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 VARIANTS = os.path.join(ROOT, "resources", "variants")
-LANGUAGES = {"en": text_en.TEXT}
+LANGUAGES = {"en": text_en.TEXT, "de": text_de.TEXT}
 
 LIGHT = "#f0d9b5"
 DARK = "#b58863"
@@ -40,6 +42,16 @@ def load(variant_id):
     return data
 
 
+def data_translations(lang):
+    """The texts of the variant files in `lang`, as the program shows them: the translations of
+    the DataStrings context of translations/kabir_<lang>.ts; English needs none."""
+    if lang == "en":
+        return {}
+    root = ElementTree.parse(os.path.join(ROOT, "translations", f"kabir_{lang}.ts")).getroot()
+    context = next(c for c in root.iter("context") if c.findtext("name") == "DataStrings")
+    return {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
+
+
 class Texts:
     """The texts of the pages in one language: T("page.key", name=value) is the text of
     text_<lang>.py with {choice} (the mark of Kabir's own decisions) and the given values
@@ -48,6 +60,7 @@ class Texts:
     def __init__(self, lang):
         self.lang = lang
         self.table = LANGUAGES[lang]
+        self.translations = data_translations(lang)
         self.choice = f'<span style="color: #1040c0;"><b>[{esc(self.table["common.choice"])}]</b></span>'
 
     def __call__(self, key, **values):
@@ -58,7 +71,7 @@ class Texts:
         return text
 
     def data(self, text):
-        return text
+        return self.translations.get(text, text)
 
     def page(self, name):
         """The texts of one page: P("key") is T("name.key")."""

@@ -1,15 +1,22 @@
-# Writes the rules pages resources/rules/<variant>.html from the texts in text_en.py, the page
-# functions of pages1.py and pages2.py and the variant files (labels, options, sources).
-# python3 scripts/rulespages/generate.py
+# Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
+# pages1.py and pages2.py and the variant files (labels, options, sources; in German as
+# translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
+# resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
 import os
 
+import text_de
+import text_en
 from common import ROOT
 from pages1 import chess, kaiserspiel, sultanspiel
 from pages2 import chaturanga, hyderabad, turkish
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga)]
-FOLDERS = {"en": ""}
+# English pages stay where links and older builds expect them; each other language has a folder.
+FOLDERS = {"en": "", "de": "de"}
+
+missing = set(text_en.TEXT) ^ set(text_de.TEXT)
+assert not missing, f"keys in only one language: {sorted(missing)}"
 
 for lang, folder in FOLDERS.items():
     out = os.path.join(ROOT, "resources", "rules", folder)

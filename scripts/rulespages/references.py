@@ -10,6 +10,9 @@ WORDS = {
     "en": {"pp": "pp.", "p": "p.", "ed": "edited by", "in": "In:", "and": "and", "anon": "Anonymous",
            "review": "Review of", "continued": "continued", "press": "Imperial press",
            "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel"},
+    "de": {"pp": "S.", "p": "S.", "ed": "herausgegeben von", "in": "In:", "and": "und", "anon": "Anonym",
+           "review": "Rezension von", "continued": "Fortsetzung", "press": "Kaiserliche Druckerei",
+           "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel"},
 }
 
 # (key, pattern in the page's text, entry). The entry's {pp}, {p}, {and} and so on are the

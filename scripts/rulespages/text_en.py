@@ -1,8 +1,8 @@
-# The English texts of the rules pages (resources/rules/<variant>.html). The page functions in
-# pages1.py and pages2.py put them together with the diagrams and the variant files' options.
-# {choice} marks a rule as Kabir's own decision; other {names} are filled in by the page
-# functions. The texts cite their sources as "Author year, page"; references.py turns every
-# cited work into an entry of the References.
+# The English texts of the rules pages (resources/rules/<variant>.html); text_de.py has the same
+# keys in German. The page functions in pages1.py and pages2.py put them together with the
+# diagrams and the variant files' options. {choice} marks a rule as Kabir's own decision; other
+# {names} are filled in by the page functions. The texts cite their sources as "Author year,
+# page"; references.py turns every cited work into an entry of the References.
 TEXT = {
     # --- shared by every page ----------------------------------------------------------------
     "common.choice": "Kabir's choice",

@@ -1,16 +1,20 @@
-// The rules pages (resources/rules/<variant>.html) and the help viewer that shows them: every
-// built-in variant has a page that declares its language, loads, names every piece, every
-// option and every option value as its variant file labels them, cites its sources with a
-// References section, and names no development document; RulesBrowser shows the page asked
-// for, in the program's language where it has one, and follows the variant chooser.
+// The rules pages (resources/rules/<variant>.html, in German resources/rules/de/<variant>.html)
+// and the help viewer that shows them: every built-in variant has a page in each language that
+// declares its language, loads, names every piece, every option and every option value as the
+// program shows them in that language, cites its sources with a References section, and names
+// no development document; RulesBrowser shows the page asked for in the program's language and
+// follows the variant chooser.
 
 #include "core/variantcatalog.h"
+#include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
 #include "ui/translators.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFile>
 #include <QTextBrowser>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -20,17 +24,55 @@
 
 namespace {
 
+const QLocale kEnglish(QLocale::English);
+const QLocale kGerman(QLocale::German);
+
+// The program in German while it lives, as the language setting "de" makes it at start.
+struct GermanProgram {
+    QLocale previousDefault;
+    QList<QTranslator*> previousTranslators
+        = QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly);
+    GermanProgram() { installTranslators(*QCoreApplication::instance(), QStringLiteral("de")); }
+    ~GermanProgram()
+    {
+        for (QTranslator* translator :
+            QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly))
+            if (!previousTranslators.contains(translator))
+                delete translator;  // which uninstalls it
+        QLocale::setDefault(previousDefault);
+    }
+    GermanProgram(const GermanProgram&) = delete;
+    GermanProgram& operator=(const GermanProgram&) = delete;
+};
+
+// The page's HTML as embedded.
+QString pageHtml(const std::string& variantId, const QLocale& language)
+{
+    QFile file(QLatin1Char(':') + RulesBrowser::pageFor(QString::fromStdString(variantId), language).path());
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 // The page's text as a reader sees it, white space collapsed.
-QString pageText(const std::string& variantId)
+QString pageText(const std::string& variantId, const QLocale& language)
 {
     QTextBrowser browser;
-    browser.setSource(RulesBrowser::pageFor(QString::fromStdString(variantId)));
+    browser.setSource(RulesBrowser::pageFor(QString::fromStdString(variantId), language));
     return browser.toPlainText().simplified();
+}
+
+bool contains(const QString& text, const QString& needle)
+{
+    return text.contains(needle.simplified());
 }
 
 bool contains(const QString& text, const std::string& needle)
 {
-    return text.contains(QString::fromStdString(needle).simplified());
+    return contains(text, QString::fromStdString(needle));
+}
+
+std::string shown(const QLocale& language)
+{
+    return QLocale::languageToCode(language.language()).toStdString();
 }
 
 // What each page must cite in its text, and the entries (title and address where the work is
@@ -71,84 +113,108 @@ const std::map<std::string, Sources> kSources = {
                             "https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html")}}},
 };
 
-TEST(RulesPages, EveryBuiltInVariantHasAPageThatLoads)
+const auto& variants()
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
+    return kabir::VariantCatalog::builtIn().variants();
+}
+
+TEST(RulesPages, EveryBuiltInVariantHasAnEnglishAndAGermanPageDeclaringItsLanguage)
+{
+    for (const kabir::VariantFile& variant : variants()) {
         SCOPED_TRACE(variant.id());
-        const QUrl url = RulesBrowser::pageFor(QString::fromStdString(variant.id()));
-        EXPECT_TRUE(QFile::exists(QLatin1Char(':') + url.path()));
-        QFile file(QLatin1Char(':') + url.path());
-        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-        EXPECT_TRUE(file.readAll().contains("<html lang=\"en\">"));
-        const QString text = pageText(variant.id());
-        EXPECT_GT(text.size(), 2000);
-        EXPECT_TRUE(text.contains(QStringLiteral("Where the sources disagree")));
-        EXPECT_TRUE(contains(text, variant.name()));
+        const QString id = QString::fromStdString(variant.id());
+        EXPECT_EQ(RulesBrowser::pageFor(id, kEnglish), QUrl(QStringLiteral("qrc:/rules/%1.html").arg(id)));
+        EXPECT_EQ(RulesBrowser::pageFor(id, kGerman), QUrl(QStringLiteral("qrc:/rules/de/%1.html").arg(id)));
+        EXPECT_TRUE(pageHtml(variant.id(), kEnglish).contains(QStringLiteral("<html lang=\"en\">")));
+        EXPECT_TRUE(pageHtml(variant.id(), kGerman).contains(QStringLiteral("<html lang=\"de\">")));
+
+        const QString english = pageText(variant.id(), kEnglish);
+        EXPECT_GT(english.size(), 2000);
+        EXPECT_TRUE(english.contains(QStringLiteral("Where the sources disagree")));
+        EXPECT_TRUE(contains(english, variant.name()));
+        const QString german = pageText(variant.id(), kGerman);
+        EXPECT_GT(german.size(), 2000);
+        EXPECT_TRUE(german.contains(QStringLiteral("Wo die Quellen voneinander abweichen")));
     }
 }
 
-TEST(RulesPages, EveryOptionAndValueIsExplainedWithItsLabel)
+TEST(RulesPages, EveryOptionAndValueIsExplainedAsTheProgramShowsIt)
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        const QString text = pageText(variant.id());
-        ASSERT_FALSE(variant.options().empty()) << variant.id();
-        for (const kabir::OptionDefinition& option : variant.options()) {
-            SCOPED_TRACE(variant.id() + " " + option.key);
-            EXPECT_TRUE(contains(text, option.label)) << option.label;
-            EXPECT_TRUE(contains(text, option.explanation)) << option.explanation;
-            for (const kabir::OptionChoice& value : option.values) {
-                EXPECT_TRUE(contains(text, value.label)) << value.label;
-                EXPECT_TRUE(contains(text, value.explanation)) << value.explanation;
-                EXPECT_TRUE(contains(text, value.source)) << value.source;
-                EXPECT_TRUE(contains(text, option.key + "=" + value.id)) << value.id;
+    const auto expectExplained = [](const QLocale& language) {
+        for (const kabir::VariantFile& variant : variants()) {
+            const QString text = pageText(variant.id(), language);
+            ASSERT_FALSE(variant.options().empty()) << variant.id();
+            for (const kabir::OptionDefinition& option : variant.options()) {
+                SCOPED_TRACE(shown(language) + " " + variant.id() + " " + option.key);
+                EXPECT_TRUE(contains(text, DataStrings::text(option.label))) << option.label;
+                EXPECT_TRUE(contains(text, DataStrings::text(option.explanation))) << option.explanation;
+                for (const kabir::OptionChoice& value : option.values) {
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.label))) << value.label;
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.explanation))) << value.explanation;
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.source))) << value.source;
+                    EXPECT_TRUE(contains(text, option.key + "=" + value.id)) << value.id;
+                }
             }
         }
-    }
+    };
+    expectExplained(kEnglish);
+    const GermanProgram german;
+    ASSERT_EQ(DataStrings::text("Rule set"), QStringLiteral("Regelwerk"));
+    expectExplained(kGerman);
 }
 
-TEST(RulesPages, EveryPieceIsNamed)
+TEST(RulesPages, EveryPieceIsNamedAsTheProgramNamesIt)
 {
-    const kabir::VariantCatalog& catalog = kabir::VariantCatalog::builtIn();
-    for (const kabir::VariantFile& variant : catalog.variants()) {
-        const QString text = pageText(variant.id());
-        const kabir::Result<kabir::OptionValues> options = variant.resolveOptions({});
-        ASSERT_TRUE(options.ok()) << variant.id();
-        const kabir::Result<kabir::VariantDefinition> definition = variant.definition(options.value());
-        ASSERT_TRUE(definition.ok()) << variant.id();
-        for (const kabir::PieceDefinition& piece : definition.value().pieces) {
-            SCOPED_TRACE(variant.id() + " " + piece.name);
-            EXPECT_TRUE(contains(text, piece.name));
-            EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(piece.letter))));
+    const auto expectNamed = [](const QLocale& language) {
+        for (const kabir::VariantFile& variant : variants()) {
+            const QString text = pageText(variant.id(), language);
+            const kabir::Result<kabir::OptionValues> options = variant.resolveOptions({});
+            ASSERT_TRUE(options.ok()) << variant.id();
+            const kabir::Result<kabir::VariantDefinition> definition = variant.definition(options.value());
+            ASSERT_TRUE(definition.ok()) << variant.id();
+            for (const kabir::PieceDefinition& piece : definition.value().pieces) {
+                SCOPED_TRACE(shown(language) + " " + variant.id() + " " + piece.name);
+                EXPECT_TRUE(contains(text, DataStrings::text(piece.name)));
+                EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(piece.letter))));
+            }
         }
-    }
+    };
+    expectNamed(kEnglish);
+    const GermanProgram german;
+    ASSERT_EQ(DataStrings::text("Commander"), QStringLiteral("Feldherr"));
+    expectNamed(kGerman);
 }
 
 TEST(RulesPages, EveryPageCitesItsSourcesAndListsThemInItsReferences)
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
+    for (const kabir::VariantFile& variant : variants()) {
         const auto sources = kSources.find(variant.id());
         ASSERT_NE(sources, kSources.end()) << "no sources listed for " << variant.id();
-        SCOPED_TRACE(variant.id());
         // The References end the page, after their heading and this sentence.
-        const QString text = pageText(variant.id());
-        const qsizetype references = text.lastIndexOf(QStringLiteral("References The works cited"));
-        ASSERT_GT(references, text.lastIndexOf(QStringLiteral("Kabir")));
-        for (const QString& cited : sources->second.cited)
-            EXPECT_TRUE(text.left(references).contains(cited)) << cited.toStdString();
-        for (const QString& entry : sources->second.references)
-            EXPECT_TRUE(text.mid(references).contains(entry)) << entry.toStdString();
+        for (const auto& [language, intro] : {std::pair(kEnglish, QStringLiteral("References The works cited")),
+                 std::pair(kGerman, QStringLiteral("Literatur Die auf dieser Seite zitierten Werke"))}) {
+            SCOPED_TRACE(shown(language) + " " + variant.id());
+            const QString text = pageText(variant.id(), language);
+            const qsizetype references = text.lastIndexOf(intro);
+            ASSERT_GT(references, text.lastIndexOf(QStringLiteral("Kabir")));
+            for (const QString& cited : sources->second.cited)
+                EXPECT_TRUE(text.left(references).contains(cited)) << cited.toStdString();
+            for (const QString& entry : sources->second.references)
+                EXPECT_TRUE(text.mid(references).contains(entry)) << entry.toStdString();
+        }
     }
 }
 
 TEST(RulesPages, NoPageNamesADevelopmentDocument)
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        SCOPED_TRACE(variant.id());
-        QFile file(QLatin1Char(':') + RulesBrowser::pageFor(QString::fromStdString(variant.id())).path());
-        ASSERT_TRUE(file.open(QIODevice::ReadOnly));
-        const QString html = QString::fromUtf8(file.readAll());
-        for (const char* document : {"seed", "rules.md", "catalogue.md", "architecture.md", "§"})
-            EXPECT_FALSE(html.contains(QString::fromUtf8(document), Qt::CaseInsensitive)) << document;
+    for (const kabir::VariantFile& variant : variants()) {
+        for (const QLocale& language : {kEnglish, kGerman}) {
+            SCOPED_TRACE(shown(language) + " " + variant.id());
+            const QString html = pageHtml(variant.id(), language);
+            ASSERT_FALSE(html.isEmpty());
+            for (const char* document : {"seed", "rules.md", "catalogue.md", "architecture.md", "§"})
+                EXPECT_FALSE(html.contains(QString::fromUtf8(document), Qt::CaseInsensitive)) << document;
+        }
     }
 }
 
@@ -175,13 +241,34 @@ TEST(RulesBrowser, ShowsTheRequestedVariantsPage)
     EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("kaiserspiel"));
 }
 
+TEST(RulesBrowser, ShowsTheGermanPageWhenTheProgramIsInGerman)
+{
+    const GermanProgram german;
+    EXPECT_EQ(interfaceLocale().language(), QLocale::German);
+    QWidget parent;
+    RulesBrowser* browser = RulesBrowser::show(&parent, QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->textBrowser()->source(), QUrl(QStringLiteral("qrc:/rules/de/sultanspiel.html")));
+    EXPECT_EQ(browser->variantId(), QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->windowTitle(), QStringLiteral("Regeln — Sultanspiel"));
+    const QString text = browser->textBrowser()->toPlainText();
+    EXPECT_TRUE(text.contains(QStringLiteral("Marschall")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Feldherr")));
+
+    // A link between pages, resolved as QTextBrowser resolves it, stays in German.
+    browser->textBrowser()->setSource(
+        browser->textBrowser()->source().resolved(QUrl(QStringLiteral("kaiserspiel.html"))));
+    EXPECT_EQ(browser->textBrowser()->source(), QUrl(QStringLiteral("qrc:/rules/de/kaiserspiel.html")));
+    EXPECT_EQ(browser->variantId(), QStringLiteral("kaiserspiel"));
+}
+
 TEST(RulesBrowser, ShowsTheEnglishPageWhereTheLanguageHasNone)
 {
     EXPECT_EQ(interfaceLocale().language(), QLocale::English);  // no translation installed
     EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess")), QUrl(QStringLiteral("qrc:/rules/chess.html")));
     EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess"), QLocale(QLocale::French)),
         QUrl(QStringLiteral("qrc:/rules/chess.html")));
-    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("no-such-variant"), QLocale(QLocale::German)),
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("no-such-variant"), kGerman),
         QUrl(QStringLiteral("qrc:/rules/no-such-variant.html")));
 }
 
