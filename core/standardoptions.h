@@ -18,7 +18,7 @@ default = "50"
 id = "50"
 label = "50 moves"
 explanation = "The usual rule."
-source = "FIDE Laws of Chess; rules.md §0"
+source = "FIDE Laws of Chess (2023), Art. 9.3"
 [options.values.set.results]
 move-rule = 50
 
@@ -26,7 +26,7 @@ move-rule = 50
 id = "100"
 label = "100 moves"
 explanation = "For the large boards, where manoeuvres take longer."
-source = "rules.md §0"
+source = "Kabir's choice"
 [options.values.set.results]
 move-rule = 100
 
@@ -34,7 +34,7 @@ move-rule = 100
 id = "0"
 label = "Off"
 explanation = "No move rule."
-source = "rules.md §0"
+source = "Kabir's choice"
 [options.values.set.results]
 move-rule = 0
 )";

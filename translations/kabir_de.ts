@@ -268,8 +268,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="63"/>
-        <source>Orthodox chess under FIDE rules, included to calibrate the engine.</source>
-        <translation>Klassisches Schach nach den FIDE-Regeln, zum Kalibrieren der Engine enthalten.</translation>
+        <source>Orthodox chess under the FIDE Laws, the game every player knows: the point of comparison for the great variants.</source>
+        <translation>Klassisches Schach nach den FIDE-Regeln, das Spiel, das jeder Spieler kennt: der Vergleichspunkt für die großen Varianten.</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="65"/>
@@ -523,8 +523,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="118"/>
-        <source>The rules reconstructed from the manuscript, or the authors&apos; reformed rules.</source>
-        <translation>Die aus der Handschrift rekonstruierten Regeln oder die reformierten Regeln der Autoren.</translation>
+        <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
+        <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="119"/>
@@ -553,8 +553,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="124"/>
-        <source>The piece on h1 and f13 (footnote 20 of the paper and its sub-variants).</source>
-        <translation>Die Figur auf h1 und f13 (Fußnote 20 des Aufsatzes und ihre Untervarianten).</translation>
+        <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
+        <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="125"/>
@@ -615,6 +615,141 @@
         <location filename="../ui/datastrings.cpp" line="136"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="138"/>
+        <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
+        <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="139"/>
+        <source>FIDE Laws of Chess (2023)</source>
+        <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="140"/>
+        <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
+        <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="141"/>
+        <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
+        <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="142"/>
+        <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
+        <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="143"/>
+        <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
+        <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="144"/>
+        <source>Kabir&apos;s choice</source>
+        <translation>Kabirs Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="145"/>
+        <source>Kabir&apos;s choice, for comparison</source>
+        <translation>Kabirs Entscheidung, zum Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="146"/>
+        <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
+        <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="147"/>
+        <source>FIDE Laws of Chess (2023), Art. 9.3</source>
+        <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="148"/>
+        <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
+        <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="149"/>
+        <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
+        <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="150"/>
+        <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
+        <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="151"/>
+        <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
+        <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="152"/>
+        <source>Markov 2022; Bodlaender, Indian Great Chess</source>
+        <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="153"/>
+        <source>Gollon 1968 (after Markov 2022)</source>
+        <translation>Gollon 1968 (nach Markov 2022)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="154"/>
+        <source>Tressau 1840; Markov 2022, Fig. 2</source>
+        <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="155"/>
+        <source>Tressau 1840; Markov 2022, Fig. 3</source>
+        <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="156"/>
+        <source>Tressau 1840; Markov 2022, Fig. 4</source>
+        <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="157"/>
+        <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
+        <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="158"/>
+        <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
+        <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="159"/>
+        <source>Tressau 1840; Markov 2022, rule set A</source>
+        <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="160"/>
+        <source>Markov 2022, rule set A</source>
+        <translation>Markov 2022, Regelwerk A</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="161"/>
+        <source>Markov 2022, rule set B</source>
+        <translation>Markov 2022, Regelwerk B</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="162"/>
+        <source>Markov and Härtel 2020, Appendix 1</source>
+        <translation>Markov und Härtel 2020, Anhang 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="163"/>
+        <source>Markov and Härtel 2020, Appendix 2</source>
+        <translation>Markov und Härtel 2020, Anhang 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="164"/>
+        <source>Markov and Härtel 2020, note 20</source>
+        <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
 </context>
 <context>
@@ -1489,8 +1624,8 @@
     <name>RulesBrowser</name>
     <message>
         <location filename="../ui/rulesbrowser.cpp" line="24"/>
-        <location filename="../ui/rulesbrowser.cpp" line="108"/>
-        <location filename="../ui/rulesbrowser.cpp" line="132"/>
+        <location filename="../ui/rulesbrowser.cpp" line="112"/>
+        <location filename="../ui/rulesbrowser.cpp" line="136"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -1537,12 +1672,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="107"/>
+        <location filename="../ui/rulesbrowser.cpp" line="111"/>
         <source>There is no rules page for the variant &quot;%1&quot; yet.</source>
         <translation>Für die Variante „%1“ gibt es noch keine Regelseite.</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="132"/>
+        <location filename="../ui/rulesbrowser.cpp" line="136"/>
         <source>Rules — %1</source>
         <translation>Regeln — %1</translation>
     </message>

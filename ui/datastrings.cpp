@@ -12,8 +12,8 @@ namespace {
 
 // Every user-visible text of the built-in variant files, as written there: variant names and
 // descriptions, army and piece names, option labels and explanations, value labels and
-// explanations. Sources are citations and stay as written. A test (tests/ui/mainwindow_test.cpp)
-// fails when a built-in variant has a text this table lacks.
+// explanations, sources (translated: the citation stays, its words such as "p." change). A test
+// (tests/ui/datastrings_test.cpp) fails when a built-in variant has a text this table lacks.
 const char* const kDataStrings[] = {
     // Shared by several variants: armies, orthodox pieces, common options (move-rule is the
     // standard option of core/standardoptions.h).
@@ -60,7 +60,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Wazir"),
     // chess
     QT_TRANSLATE_NOOP("DataStrings", "Chess"),
-    QT_TRANSLATE_NOOP("DataStrings", "Orthodox chess under FIDE rules, included to calibrate the engine."),
+    QT_TRANSLATE_NOOP("DataStrings", "Orthodox chess under the FIDE Laws, the game every player knows: the point of comparison for the great variants."),
     // hyderabad
     QT_TRANSLATE_NOOP("DataStrings", "Hyderabad Decimal Chess"),
     QT_TRANSLATE_NOOP("DataStrings", "The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array."),
@@ -115,13 +115,13 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Short bishop-queen"),
     QT_TRANSLATE_NOOP("DataStrings", "Rhinoceros"),
     QT_TRANSLATE_NOOP("DataStrings", "Gazelle"),
-    QT_TRANSLATE_NOOP("DataStrings", "The rules reconstructed from the manuscript, or the authors' reformed rules."),
+    QT_TRANSLATE_NOOP("DataStrings", "The rules Markov and Härtel reconstructed from the original, or their reformed rules."),
     QT_TRANSLATE_NOOP("DataStrings", "Reconstructed (1806/7)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pawns one step; promotion to captured pieces; the king's knight leap; stalemate wins; baremate."),
     QT_TRANSLATE_NOOP("DataStrings", "Reformed"),
     QT_TRANSLATE_NOOP("DataStrings", "Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling."),
     QT_TRANSLATE_NOOP("DataStrings", "Great piece"),
-    QT_TRANSLATE_NOOP("DataStrings", "The piece on h1 and f13 (footnote 20 of the paper and its sub-variants)."),
+    QT_TRANSLATE_NOOP("DataStrings", "The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest."),
     QT_TRANSLATE_NOOP("DataStrings", "Great vizier (Q+N)"),
     QT_TRANSLATE_NOOP("DataStrings", "Moves as queen and knight."),
     QT_TRANSLATE_NOOP("DataStrings", "Short queen (R+F)"),
@@ -134,6 +134,34 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Moves as rook and one step diagonally."),
     QT_TRANSLATE_NOOP("DataStrings", "Short bishop-queen (B+W)"),
     QT_TRANSLATE_NOOP("DataStrings", "Moves as bishop and one step orthogonally (king plus bishop)."),
+    // Sources: of the variants, then of the option values (move-rule's in core/standardoptions.h).
+    QT_TRANSLATE_NOOP("DataStrings", "P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages"),
+    QT_TRANSLATE_NOOP("DataStrings", "FIDE Laws of Chess (2023)"),
+    QT_TRANSLATE_NOOP("DataStrings", "The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages"),
+    QT_TRANSLATE_NOOP("DataStrings", "L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen's game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal"),
+    QT_TRANSLATE_NOOP("DataStrings", "L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal"),
+    QT_TRANSLATE_NOOP("DataStrings", "The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60"),
+    QT_TRANSLATE_NOOP("DataStrings", "Kabir's choice"),
+    QT_TRANSLATE_NOOP("DataStrings", "Kabir's choice, for comparison"),
+    QT_TRANSLATE_NOOP("DataStrings", "FIDE Laws of Chess (2023), Art. 5.2.1"),
+    QT_TRANSLATE_NOOP("DataStrings", "FIDE Laws of Chess (2023), Art. 9.3"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov 2022, Suggested rules for Hyderabad Decimal Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Bodlaender, Indian Great Chess (The Chess Variant Pages)"),
+    QT_TRANSLATE_NOOP("DataStrings", "E. Greenwood's modern variant, in Bodlaender, Indian Great Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov 2022; Bodlaender, Indian Great Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "Gollon 1968 (after Markov 2022)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840; Markov 2022, Fig. 2"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840; Markov 2022, Fig. 3"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840; Markov 2022, Fig. 4"),
+    QT_TRANSLATE_NOOP("DataStrings", "Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840, pp. 51–52; Markov 2022, rule set A"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau 1840; Markov 2022, rule set A"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov 2022, rule set A"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov 2022, rule set B"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov and Härtel 2020, Appendix 1"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov and Härtel 2020, Appendix 2"),
+    QT_TRANSLATE_NOOP("DataStrings", "Markov and Härtel 2020, note 20"),
 };
 
 }  // namespace

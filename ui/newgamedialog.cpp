@@ -213,7 +213,7 @@ void NewGameDialog::showVariant(const kabir::VariantFile& variant, const QList<P
     m_description->setText(DataStrings::text(variant.description()));
     createOptionRows();
     updateOptions();
-    m_source->setText(tr("Source: %1").arg(QString::fromStdString(m_definition.source)));
+    m_source->setText(tr("Source: %1").arg(DataStrings::text(m_definition.source)));
     m_seatingBox->setItemText(0, tr("%n players, one army each", nullptr, int(m_definition.armies.size())));
     m_seatingBox->setItemText(1, tr("%n players, double dummy (one team each)", nullptr, teamCount(m_definition)));
     createPlayerRows(players.size() == qsizetype(m_definition.armies.size()) ? players : QList<PlayerSeat>());
@@ -303,7 +303,7 @@ void NewGameDialog::updateOptions()
                                    : DataStrings::text(value.explanation);
         if (!chosenLater && !value.source.empty())
             note = QStringLiteral("%1<br><i>%2</i>")
-                       .arg(note.toHtmlEscaped(), tr("Source: %1").arg(QString::fromStdString(value.source)).toHtmlEscaped());
+                       .arg(note.toHtmlEscaped(), tr("Source: %1").arg(DataStrings::text(value.source)).toHtmlEscaped());
         row.note->setText(note);
     }
 }

@@ -79,9 +79,13 @@ RulesBrowser::RulesBrowser(QWidget* parent)
     resize(820, 680);
 }
 
-QUrl RulesBrowser::pageFor(const QString& variantId)
+QUrl RulesBrowser::pageFor(const QString& variantId, const QLocale& language)
 {
-    return QUrl(QStringLiteral("qrc:/rules/%1.html").arg(variantId));
+    const QString english = QStringLiteral("/rules/%1.html").arg(variantId);
+    const QString translated
+        = QStringLiteral("/rules/%1/%2.html").arg(QLocale::languageToCode(language.language()), variantId);
+    const bool hasTranslation = language.language() != QLocale::English && QFile::exists(QLatin1Char(':') + translated);
+    return QUrl(QStringLiteral("qrc:") + (hasTranslation ? translated : english));
 }
 
 RulesBrowser* RulesBrowser::show(QWidget* parent, const QString& variantId)

@@ -7,14 +7,19 @@
 
 namespace {
 
-void install(QCoreApplication& app, const QLocale& locale, const QString& name, const QString& directory)
+// The object name of Kabir's own translator, by which interfaceLocale() finds it.
+const QLatin1String kKabirTranslator("kabirTranslator");
+
+QTranslator* install(QCoreApplication& app, const QLocale& locale, const QString& name, const QString& directory)
 {
     auto* translator = new QTranslator(&app);
     // Tries each of the locale's languages in turn: kabir_de_DE, kabir_de, ...
-    if (translator->load(locale, name, QStringLiteral("_"), directory))
+    if (translator->load(locale, name, QStringLiteral("_"), directory)) {
         QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
+        return translator;
+    }
+    delete translator;
+    return nullptr;
 }
 
 }  // namespace
@@ -25,5 +30,13 @@ void installTranslators(QCoreApplication& app, const QString& language)
     if (!language.isEmpty())
         QLocale::setDefault(locale);
     install(app, locale, QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    install(app, locale, QStringLiteral("kabir"), QStringLiteral(":/i18n"));
+    if (QTranslator* kabir = install(app, locale, QStringLiteral("kabir"), QStringLiteral(":/i18n")))
+        kabir->setObjectName(kKabirTranslator);
+}
+
+QLocale interfaceLocale()
+{
+    const QCoreApplication* app = QCoreApplication::instance();
+    const auto* kabir = app ? app->findChild<QTranslator*>(kKabirTranslator, Qt::FindDirectChildrenOnly) : nullptr;
+    return kabir ? QLocale(kabir->language()) : QLocale(QLocale::English);
 }

@@ -1,24 +1,17 @@
-# Helpers that write the rules pages of resources/rules/ (see generate.py).
+# Helpers that write the rules pages of resources/rules/ (see generate.py): the variant files
+# and their texts in the page's language, the diagrams, and the parts every page shares.
 import html
 import os
 import re
 import tomllib
+import xml.etree.ElementTree as ElementTree
 
-VARIANTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources", "variants")
+import text_de
+import text_en
 
-STANDARD_OPTIONS = [
-    {
-        "key": "move-rule",
-        "label": "Move rule",
-        "explanation": "The game is drawn after this many moves of each side without a capture or a pawn move.",
-        "default": "50",
-        "values": [
-            {"id": "50", "label": "50 moves", "explanation": "The usual rule.", "source": "FIDE Laws of Chess; rules.md §0"},
-            {"id": "100", "label": "100 moves", "explanation": "For the large boards, where manoeuvres take longer.", "source": "rules.md §0"},
-            {"id": "0", "label": "Off", "explanation": "No move rule.", "source": "rules.md §0"},
-        ],
-    }
-]
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+VARIANTS = os.path.join(ROOT, "resources", "variants")
+LANGUAGES = {"en": text_en.TEXT, "de": text_de.TEXT}
 
 LIGHT = "#f0d9b5"
 DARK = "#b58863"
@@ -32,14 +25,57 @@ def esc(text):
     return html.escape(text, quote=False)
 
 
+def standard_options():
+    """The options core/standardoptions.h appends to every variant file that lacks them."""
+    with open(os.path.join(ROOT, "core", "standardoptions.h"), encoding="utf-8") as f:
+        text = f.read()
+    return tomllib.loads(text[text.index('R"(') + 3:text.index(')";')])["options"]
+
+
 def load(variant_id):
     with open(f"{VARIANTS}/{variant_id}.toml", "rb") as f:
         data = tomllib.load(f)
     options = list(data.get("options", []))
-    if not any(o["key"] == "move-rule" for o in options):
-        options += STANDARD_OPTIONS
+    keys = {o["key"] for o in options}
+    options += [o for o in standard_options() if o["key"] not in keys]
     data["options"] = options
     return data
+
+
+def data_translations(lang):
+    """The texts of the variant files in `lang`, as the program shows them: the translations of
+    the DataStrings context of translations/kabir_<lang>.ts; English needs none."""
+    if lang == "en":
+        return {}
+    root = ElementTree.parse(os.path.join(ROOT, "translations", f"kabir_{lang}.ts")).getroot()
+    context = next(c for c in root.iter("context") if c.findtext("name") == "DataStrings")
+    return {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
+
+
+class Texts:
+    """The texts of the pages in one language: T("page.key", name=value) is the text of
+    text_<lang>.py with {choice} (the mark of Kabir's own decisions) and the given values
+    filled in; T.data(text) is a text of a variant file as the program shows it."""
+
+    def __init__(self, lang):
+        self.lang = lang
+        self.table = LANGUAGES[lang]
+        self.translations = data_translations(lang)
+        self.choice = f'<span style="color: #1040c0;"><b>[{esc(self.table["common.choice"])}]</b></span>'
+
+    def __call__(self, key, **values):
+        text = self.table[key].replace("{choice}", self.choice)
+        for name, value in values.items():
+            text = text.replace("{" + name + "}", value)
+        assert "{" not in text, f"{key}: a value is missing in {text!r}"
+        return text
+
+    def data(self, text):
+        return self.translations.get(text, text)
+
+    def page(self, name):
+        """The texts of one page: P("key") is T("name.key")."""
+        return lambda key, **values: self(f"{name}.{key}", **values)
 
 
 def file_letter(i):
@@ -244,15 +280,6 @@ def pawn_diagram(steps=1, leap=False, letter="P"):
     return grid(w, h, (cx, cy), letter, marks, blocker)
 
 
-LEGEND = ("<p style=\"font-size: small;\">In the movement diagrams the piece stands on the "
-          "yellow square. <b>●</b> it moves or captures there; <b>○</b> it moves there only "
-          "without capturing; <span style=\"color: #b00000;\"><b>×</b></span> it captures there "
-          "only; <span style=\"color: #1040c0;\"><b>◆</b></span> a special move explained beside "
-          "the diagram. A line of dots that reaches the edge of the diagram goes on to the edge of "
-          "the board, as long as the squares are empty (a rider stops on the first piece in its "
-          "way and may capture it if it belongs to the enemy).</p>")
-
-
 def piece_table(rows):
     """rows: list of (diagram_html, text_html)."""
     out = ['<table cellspacing="0" cellpadding="6" border="0" width="100%">']
@@ -262,42 +289,45 @@ def piece_table(rows):
     return "\n".join(out)
 
 
-def option_section(data, extra=None):
-    """Every option of the variant with each value: label, what it changes, source.
-    extra: {(key, value_id): html} added to the explanation."""
+def option_section(T, data, extra=None):
+    """Every option of the variant with each value: label, what it changes, source, as the
+    new-game dialog shows them. extra: {(key, value_id): html} added to the explanation, and
+    {(key, None): html} after the option's explanation."""
     extra = extra or {}
     out = []
     for opt in data["options"]:
-        out.append(f'<h3>{esc(opt["label"])} <span style="font-weight: normal; color: #555555;">(option <code>{esc(opt["key"])}</code>)</span></h3>')
-        out.append(f"<p>{esc(opt['explanation'])}")
+        label = lambda value: esc(T.data(value["label"]))
+        out.append(f'<h3>{label(opt)} <span style="font-weight: normal; color: #555555;">'
+                   f'({T("common.option")} <code>{esc(opt["key"])}</code>)</span></h3>')
         default = next(v for v in opt["values"] if v["id"] == opt["default"])
-        out[-1] += f' Default: <b>{esc(default["label"])}</b>'
+        text = f'<p>{esc(T.data(opt["explanation"]))} {T("common.default")} <b>{label(default)}</b>'
         for d in opt.get("defaults", []):
             when_key, when_value = d["when"].split("=")
             when_opt = next(o for o in data["options"] if o["key"] == when_key)
-            when_label = next(v for v in when_opt["values"] if v["id"] == when_value)["label"]
-            value_label = next(v for v in opt["values"] if v["id"] == d["value"])["label"]
-            out[-1] += (f'; <b>{esc(value_label)}</b> when {esc(when_opt["label"])} is {esc(when_label)}')
-        out[-1] += ".</p>"
+            when = next(v for v in when_opt["values"] if v["id"] == when_value)
+            value = next(v for v in opt["values"] if v["id"] == d["value"])
+            text += T("common.default-when", value=label(value), option=label(when_opt), when=label(when))
+        out.append(text + ".</p>")
         if (opt["key"], None) in extra:
             out.append(extra[(opt["key"], None)])
         out.append('<table cellspacing="0" cellpadding="4" border="1" style="border-collapse: collapse; border-color: #aaaaaa; border-style: solid;" width="100%">')
-        out.append('<tr bgcolor="#eeeeee"><th align="left" width="22%">Value</th><th align="left">What it changes</th><th align="left" width="28%">Source</th></tr>')
+        out.append(f'<tr bgcolor="#eeeeee"><th align="left" width="22%">{T("common.value")}</th>'
+                   f'<th align="left">{T("common.changes")}</th><th align="left" width="28%">{T("common.source")}</th></tr>')
         for v in opt["values"]:
             more = extra.get((opt["key"], v["id"]), "")
-            out.append(f'<tr><td valign="top"><b>{esc(v["label"])}</b><br/><span style="font-size: small; color: #555555;"><code>{esc(opt["key"])}={esc(v["id"])}</code></span></td>'
-                       f'<td valign="top">{esc(v["explanation"])}{(" " + more) if more else ""}</td>'
-                       f'<td valign="top">{esc(v["source"])}</td></tr>')
+            out.append(f'<tr><td valign="top"><b>{label(v)}</b><br/><span style="font-size: small; color: #555555;"><code>{esc(opt["key"])}={esc(v["id"])}</code></span></td>'
+                       f'<td valign="top">{esc(T.data(v["explanation"]))}{(" " + more) if more else ""}</td>'
+                       f'<td valign="top">{esc(T.data(v["source"]))}</td></tr>')
         out.append("</table>")
     return "\n".join(out)
 
 
-def page(title, body):
+def page(T, title, body):
     return f"""<!DOCTYPE html>
-<html>
+<html lang="{T.lang}">
 <head>
 <meta charset="utf-8"/>
-<title>{esc(title)}</title>
+<title>{esc(T("common.title", name=title))}</title>
 </head>
 <body style="font-size: 10pt;">
 {body}
@@ -306,10 +336,15 @@ def page(title, body):
 """
 
 
-def contents(entries):
-    links = " · ".join(f'<a href="#{anchor}">{esc(label)}</a>' for anchor, label in entries)
+# The sections of a page, in order; "board" is "armies" on the four-army page.
+SECTIONS = ["history", "board", "pieces", "rules", "results", "options", "disagree", "references"]
+
+
+def contents(T, board="board"):
+    links = " · ".join(f'<a href="#{anchor}">{T("common.toc." + (board if anchor == "board" else anchor))}</a>'
+                       for anchor in SECTIONS)
     return f'<p style="background-color: #f2f2f2; padding: 4px;">{links}</p>'
 
 
-def h2(anchor, text):
-    return f'<h2><a name="{anchor}"></a>{esc(text)}</h2>'
+def h2(T, anchor, key=None):
+    return f'<h2><a name="{anchor}"></a>{T("common.h." + (key or anchor))}</h2>'

@@ -1,12 +1,28 @@
-# Writes the rules pages resources/rules/<variant>.html from the texts in pages1.py and
-# pages2.py and the variant files (labels, options, sources): python3 scripts/rulespages/generate.py
+# Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
+# pages1.py and pages2.py and the variant files (labels, options, sources; in German as
+# translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
+# resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
 import os
+
+import text_de
+import text_en
+from common import ROOT
 from pages1 import chess, kaiserspiel, sultanspiel
-from pages2 import hyderabad, turkish, chaturanga
-out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "resources", "rules")
-os.makedirs(out, exist_ok=True)
-for vid, fn in [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
-                ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga)]:
-    with open(f"{out}/{vid}.html", "w", encoding="utf-8") as f:
-        f.write(fn())
-    print(vid, os.path.getsize(f"{out}/{vid}.html"))
+from pages2 import chaturanga, hyderabad, turkish
+
+PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
+         ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga)]
+# English pages stay where links and older builds expect them; each other language has a folder.
+FOLDERS = {"en": "", "de": "de"}
+
+missing = set(text_en.TEXT) ^ set(text_de.TEXT)
+assert not missing, f"keys in only one language: {sorted(missing)}"
+
+for lang, folder in FOLDERS.items():
+    out = os.path.join(ROOT, "resources", "rules", folder)
+    os.makedirs(out, exist_ok=True)
+    for vid, fn in PAGES:
+        path = os.path.join(out, f"{vid}.html")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(fn(lang))
+        print(os.path.relpath(path, ROOT), os.path.getsize(path))

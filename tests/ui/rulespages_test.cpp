@@ -1,14 +1,20 @@
-// The rules pages (resources/rules/<variant>.html) and the help viewer that shows them: every
-// built-in variant has a page that loads, names every piece, every option and every option
-// value as its variant file labels them, and cites its sources; RulesBrowser shows the page
-// asked for and follows the variant chooser.
+// The rules pages (resources/rules/<variant>.html, in German resources/rules/de/<variant>.html)
+// and the help viewer that shows them: every built-in variant has a page in each language that
+// declares its language, loads, names every piece, every option and every option value as the
+// program shows them in that language, cites its sources with a References section, and names
+// no development document; RulesBrowser shows the page asked for in the program's language and
+// follows the variant chooser.
 
 #include "core/variantcatalog.h"
+#include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
+#include "ui/translators.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFile>
 #include <QTextBrowser>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -18,86 +24,197 @@
 
 namespace {
 
+const QLocale kEnglish(QLocale::English);
+const QLocale kGerman(QLocale::German);
+
+// The program in German while it lives, as the language setting "de" makes it at start.
+struct GermanProgram {
+    QLocale previousDefault;
+    QList<QTranslator*> previousTranslators
+        = QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly);
+    GermanProgram() { installTranslators(*QCoreApplication::instance(), QStringLiteral("de")); }
+    ~GermanProgram()
+    {
+        for (QTranslator* translator :
+            QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly))
+            if (!previousTranslators.contains(translator))
+                delete translator;  // which uninstalls it
+        QLocale::setDefault(previousDefault);
+    }
+    GermanProgram(const GermanProgram&) = delete;
+    GermanProgram& operator=(const GermanProgram&) = delete;
+};
+
+// The page's HTML as embedded.
+QString pageHtml(const std::string& variantId, const QLocale& language)
+{
+    QFile file(QLatin1Char(':') + RulesBrowser::pageFor(QString::fromStdString(variantId), language).path());
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
 // The page's text as a reader sees it, white space collapsed.
-QString pageText(const std::string& variantId)
+QString pageText(const std::string& variantId, const QLocale& language)
 {
     QTextBrowser browser;
-    browser.setSource(RulesBrowser::pageFor(QString::fromStdString(variantId)));
+    browser.setSource(RulesBrowser::pageFor(QString::fromStdString(variantId), language));
     return browser.toPlainText().simplified();
+}
+
+bool contains(const QString& text, const QString& needle)
+{
+    return text.contains(needle.simplified());
 }
 
 bool contains(const QString& text, const std::string& needle)
 {
-    return text.contains(QString::fromStdString(needle).simplified());
+    return contains(text, QString::fromStdString(needle));
 }
 
-// The authors of the source documents each page must cite (rules.md and ../seeds/).
-const std::map<std::string, std::vector<std::string>> kSourceAuthors = {
-    {"chess", {"FIDE Laws of Chess"}},
-    {"kaiserspiel", {"Markov (2022)", "Tressau", "Peguilhen"}},
-    {"sultanspiel", {"Markov (2022)", "Tressau"}},
-    {"hyderabad", {"Markov (2022)", "Bodlaender", "Greenwood", "Cazaux and Knowlton (2017)"}},
-    {"turkish", {"Markov and Härtel (2020)", "Appendix 1", "Appendix 2"}},
-    {"chaturanga-4-84", {"Aronson (2002)"}},
+std::string shown(const QLocale& language)
+{
+    return QLocale::languageToCode(language.language()).toStdString();
+}
+
+// What each page must cite in its text, and the entries (title and address where the work is
+// online) its References must list: the works the project's rules rest on.
+struct Sources {
+    std::vector<QString> cited;
+    std::vector<QString> references;
 };
 
-TEST(RulesPages, EveryBuiltInVariantHasAPageThatLoads)
+const QString kMarkov2022 = QStringLiteral(
+    "Three large chess variants from India and Germany: a note on their rules. Board Game Studies Journal. "
+    "DOI 10.2478/bgs-2022-0017. https://doi.org/10.2478/bgs-2022-0017");
+const QString kTressau = QStringLiteral("Tressau, L. (1840). Das Schachspiel, seine Gattungen und Abarten");
+
+const std::map<std::string, Sources> kSources = {
+    {"chess",
+        {{QStringLiteral("FIDE 2023")},
+            {QStringLiteral("FIDE Laws of Chess taking effect from 1 January 2023. FIDE Handbook, E.01. "
+                            "https://handbook.fide.com/chapter/E012023")}}},
+    {"kaiserspiel",
+        {{QStringLiteral("Markov (2022)"), QStringLiteral("Tressau 1840, "), QStringLiteral("Peguilhen")},
+            {kMarkov2022, kTressau, QStringLiteral("Archiv der Spiele")}}},
+    {"sultanspiel", {{QStringLiteral("Markov (2022)"), QStringLiteral("Tressau 1840, ")}, {kMarkov2022, kTressau}}},
+    {"hyderabad",
+        {{QStringLiteral("Markov (2022)"), QStringLiteral("Bodlaender"), QStringLiteral("Greenwood"),
+             QStringLiteral("Knowlton (2017"), QStringLiteral("Murray 1913, ")},
+            {kMarkov2022, QStringLiteral("Bodlaender, H. Indian Great Chess"),
+                QStringLiteral("The Chess Variant Pages. https://www.chessvariants.com/historic.dir/indiangr1.html"),
+                QStringLiteral("A World of Chess"), QStringLiteral("A History of Chess")}}},
+    {"turkish",
+        {{QStringLiteral("Härtel 2020, "), QStringLiteral("Härtel (2020)")},
+            {QStringLiteral("Turkish Great Chess and Chinese Whispers: misadventures of a chess variant. Board Game "
+                            "Studies Journal 14, "),
+                QStringLiteral("DOI 10.2478/bgs-2020-0003. https://doi.org/10.2478/bgs-2020-0003")}}},
+    {"chaturanga-4-84",
+        {{QStringLiteral("Aronson (2002)")},
+            {QStringLiteral("Aronson, P. (2002). Chaturanga 4-84. The Chess Variant Pages. "
+                            "https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html")}}},
+};
+
+const auto& variants()
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
+    return kabir::VariantCatalog::builtIn().variants();
+}
+
+TEST(RulesPages, EveryBuiltInVariantHasAnEnglishAndAGermanPageDeclaringItsLanguage)
+{
+    for (const kabir::VariantFile& variant : variants()) {
         SCOPED_TRACE(variant.id());
-        const QUrl url = RulesBrowser::pageFor(QString::fromStdString(variant.id()));
-        EXPECT_TRUE(QFile::exists(QLatin1Char(':') + url.path()));
-        const QString text = pageText(variant.id());
-        EXPECT_GT(text.size(), 2000);
-        EXPECT_TRUE(text.contains(QStringLiteral("Where the sources disagree")));
-        EXPECT_TRUE(contains(text, variant.name()));
+        const QString id = QString::fromStdString(variant.id());
+        EXPECT_EQ(RulesBrowser::pageFor(id, kEnglish), QUrl(QStringLiteral("qrc:/rules/%1.html").arg(id)));
+        EXPECT_EQ(RulesBrowser::pageFor(id, kGerman), QUrl(QStringLiteral("qrc:/rules/de/%1.html").arg(id)));
+        EXPECT_TRUE(pageHtml(variant.id(), kEnglish).contains(QStringLiteral("<html lang=\"en\">")));
+        EXPECT_TRUE(pageHtml(variant.id(), kGerman).contains(QStringLiteral("<html lang=\"de\">")));
+
+        const QString english = pageText(variant.id(), kEnglish);
+        EXPECT_GT(english.size(), 2000);
+        EXPECT_TRUE(english.contains(QStringLiteral("Where the sources disagree")));
+        EXPECT_TRUE(contains(english, variant.name()));
+        const QString german = pageText(variant.id(), kGerman);
+        EXPECT_GT(german.size(), 2000);
+        EXPECT_TRUE(german.contains(QStringLiteral("Wo die Quellen voneinander abweichen")));
     }
 }
 
-TEST(RulesPages, EveryOptionAndValueIsExplainedWithItsLabel)
+TEST(RulesPages, EveryOptionAndValueIsExplainedAsTheProgramShowsIt)
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        const QString text = pageText(variant.id());
-        ASSERT_FALSE(variant.options().empty()) << variant.id();
-        for (const kabir::OptionDefinition& option : variant.options()) {
-            SCOPED_TRACE(variant.id() + " " + option.key);
-            EXPECT_TRUE(contains(text, option.label)) << option.label;
-            EXPECT_TRUE(contains(text, option.explanation)) << option.explanation;
-            for (const kabir::OptionChoice& value : option.values) {
-                EXPECT_TRUE(contains(text, value.label)) << value.label;
-                EXPECT_TRUE(contains(text, value.explanation)) << value.explanation;
-                EXPECT_TRUE(contains(text, value.source)) << value.source;
-                EXPECT_TRUE(contains(text, option.key + "=" + value.id)) << value.id;
+    const auto expectExplained = [](const QLocale& language) {
+        for (const kabir::VariantFile& variant : variants()) {
+            const QString text = pageText(variant.id(), language);
+            ASSERT_FALSE(variant.options().empty()) << variant.id();
+            for (const kabir::OptionDefinition& option : variant.options()) {
+                SCOPED_TRACE(shown(language) + " " + variant.id() + " " + option.key);
+                EXPECT_TRUE(contains(text, DataStrings::text(option.label))) << option.label;
+                EXPECT_TRUE(contains(text, DataStrings::text(option.explanation))) << option.explanation;
+                for (const kabir::OptionChoice& value : option.values) {
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.label))) << value.label;
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.explanation))) << value.explanation;
+                    EXPECT_TRUE(contains(text, DataStrings::text(value.source))) << value.source;
+                    EXPECT_TRUE(contains(text, option.key + "=" + value.id)) << value.id;
+                }
             }
         }
-    }
+    };
+    expectExplained(kEnglish);
+    const GermanProgram german;
+    ASSERT_EQ(DataStrings::text("Rule set"), QStringLiteral("Regelwerk"));
+    expectExplained(kGerman);
 }
 
-TEST(RulesPages, EveryPieceIsNamed)
+TEST(RulesPages, EveryPieceIsNamedAsTheProgramNamesIt)
 {
-    const kabir::VariantCatalog& catalog = kabir::VariantCatalog::builtIn();
-    for (const kabir::VariantFile& variant : catalog.variants()) {
-        const QString text = pageText(variant.id());
-        const kabir::Result<kabir::OptionValues> options = variant.resolveOptions({});
-        ASSERT_TRUE(options.ok()) << variant.id();
-        const kabir::Result<kabir::VariantDefinition> definition = variant.definition(options.value());
-        ASSERT_TRUE(definition.ok()) << variant.id();
-        for (const kabir::PieceDefinition& piece : definition.value().pieces) {
-            SCOPED_TRACE(variant.id() + " " + piece.name);
-            EXPECT_TRUE(contains(text, piece.name));
-            EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(piece.letter))));
+    const auto expectNamed = [](const QLocale& language) {
+        for (const kabir::VariantFile& variant : variants()) {
+            const QString text = pageText(variant.id(), language);
+            const kabir::Result<kabir::OptionValues> options = variant.resolveOptions({});
+            ASSERT_TRUE(options.ok()) << variant.id();
+            const kabir::Result<kabir::VariantDefinition> definition = variant.definition(options.value());
+            ASSERT_TRUE(definition.ok()) << variant.id();
+            for (const kabir::PieceDefinition& piece : definition.value().pieces) {
+                SCOPED_TRACE(shown(language) + " " + variant.id() + " " + piece.name);
+                EXPECT_TRUE(contains(text, DataStrings::text(piece.name)));
+                EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(piece.letter))));
+            }
+        }
+    };
+    expectNamed(kEnglish);
+    const GermanProgram german;
+    ASSERT_EQ(DataStrings::text("Commander"), QStringLiteral("Feldherr"));
+    expectNamed(kGerman);
+}
+
+TEST(RulesPages, EveryPageCitesItsSourcesAndListsThemInItsReferences)
+{
+    for (const kabir::VariantFile& variant : variants()) {
+        const auto sources = kSources.find(variant.id());
+        ASSERT_NE(sources, kSources.end()) << "no sources listed for " << variant.id();
+        // The References end the page, after their heading and this sentence.
+        for (const auto& [language, intro] : {std::pair(kEnglish, QStringLiteral("References The works cited")),
+                 std::pair(kGerman, QStringLiteral("Literatur Die auf dieser Seite zitierten Werke"))}) {
+            SCOPED_TRACE(shown(language) + " " + variant.id());
+            const QString text = pageText(variant.id(), language);
+            const qsizetype references = text.lastIndexOf(intro);
+            ASSERT_GT(references, text.lastIndexOf(QStringLiteral("Kabir")));
+            for (const QString& cited : sources->second.cited)
+                EXPECT_TRUE(text.left(references).contains(cited)) << cited.toStdString();
+            for (const QString& entry : sources->second.references)
+                EXPECT_TRUE(text.mid(references).contains(entry)) << entry.toStdString();
         }
     }
 }
 
-TEST(RulesPages, EveryPageCitesItsSources)
+TEST(RulesPages, NoPageNamesADevelopmentDocument)
 {
-    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
-        const auto authors = kSourceAuthors.find(variant.id());
-        ASSERT_NE(authors, kSourceAuthors.end()) << "no sources listed for " << variant.id();
-        const QString text = pageText(variant.id());
-        for (const std::string& author : authors->second)
-            EXPECT_TRUE(contains(text, author)) << variant.id() << ": " << author;
+    for (const kabir::VariantFile& variant : variants()) {
+        for (const QLocale& language : {kEnglish, kGerman}) {
+            SCOPED_TRACE(shown(language) + " " + variant.id());
+            const QString html = pageHtml(variant.id(), language);
+            ASSERT_FALSE(html.isEmpty());
+            for (const char* document : {"seed", "rules.md", "catalogue.md", "architecture.md", "§"})
+                EXPECT_FALSE(html.contains(QString::fromUtf8(document), Qt::CaseInsensitive)) << document;
+        }
     }
 }
 
@@ -122,6 +239,37 @@ TEST(RulesBrowser, ShowsTheRequestedVariantsPage)
     browser->textBrowser()->backward();
     EXPECT_EQ(browser->variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("kaiserspiel"));
+}
+
+TEST(RulesBrowser, ShowsTheGermanPageWhenTheProgramIsInGerman)
+{
+    const GermanProgram german;
+    EXPECT_EQ(interfaceLocale().language(), QLocale::German);
+    QWidget parent;
+    RulesBrowser* browser = RulesBrowser::show(&parent, QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->textBrowser()->source(), QUrl(QStringLiteral("qrc:/rules/de/sultanspiel.html")));
+    EXPECT_EQ(browser->variantId(), QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("sultanspiel"));
+    EXPECT_EQ(browser->windowTitle(), QStringLiteral("Regeln — Sultanspiel"));
+    const QString text = browser->textBrowser()->toPlainText();
+    EXPECT_TRUE(text.contains(QStringLiteral("Marschall")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Feldherr")));
+
+    // A link between pages, resolved as QTextBrowser resolves it, stays in German.
+    browser->textBrowser()->setSource(
+        browser->textBrowser()->source().resolved(QUrl(QStringLiteral("kaiserspiel.html"))));
+    EXPECT_EQ(browser->textBrowser()->source(), QUrl(QStringLiteral("qrc:/rules/de/kaiserspiel.html")));
+    EXPECT_EQ(browser->variantId(), QStringLiteral("kaiserspiel"));
+}
+
+TEST(RulesBrowser, ShowsTheEnglishPageWhereTheLanguageHasNone)
+{
+    EXPECT_EQ(interfaceLocale().language(), QLocale::English);  // no translation installed
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess")), QUrl(QStringLiteral("qrc:/rules/chess.html")));
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("chess"), QLocale(QLocale::French)),
+        QUrl(QStringLiteral("qrc:/rules/chess.html")));
+    EXPECT_EQ(RulesBrowser::pageFor(QStringLiteral("no-such-variant"), kGerman),
+        QUrl(QStringLiteral("qrc:/rules/no-such-variant.html")));
 }
 
 TEST(RulesBrowser, FollowsTheVariantChooser)
