@@ -206,10 +206,12 @@ Comment parseComment(std::string_view raw, const Geometry& board)
 std::vector<std::string> commentWords(const Comment& comment, const Geometry& board)
 {
     std::vector<std::string> words;
-    for (std::size_t at = 0; at < comment.text.size();) {
-        const std::size_t space = std::min(comment.text.find(' ', at), comment.text.size());
+    std::string text = collapsed(comment.text);
+    std::erase(text, '}');  // it would end the comment
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t space = std::min(text.find(' ', at), text.size());
         if (space > at)
-            words.push_back(comment.text.substr(at, space - at));
+            words.push_back(text.substr(at, space - at));
         at = space + 1;
     }
     std::string circles, arrows;

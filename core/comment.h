@@ -44,9 +44,9 @@ struct Comment {
 // Reads the text between the braces. Squares are read on `board`; a command that is not
 // understood there (a square off the board, an unknown colour) is kept as written.
 Comment parseComment(std::string_view text, const Geometry& board);
-// The comment to write between the braces, word by word, each command one word: the words,
-// then [%csl ...], [%cal ...], the other commands and [%clk H:MM:SS] (tenths and smaller
-// only when not zero, as lichess writes the clock).
+// The comment to write between the braces, word by word, each command one word: the words
+// (without '}', which would end the comment), then [%csl ...], [%cal ...], the other
+// commands and [%clk H:MM:SS] (tenths and smaller only when not zero, as lichess writes it).
 std::vector<std::string> commentWords(const Comment& comment, const Geometry& board);
 
 }  // namespace kabir

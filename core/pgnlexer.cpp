@@ -34,7 +34,7 @@ std::string_view symbolMove(std::string_view symbol, int& nag)
     std::size_t digits = 0;
     while (digits < symbol.size() && isDigit(symbol[digits]))
         ++digits;
-    if (digits > 0 && digits < symbol.size() && symbol[digits] == '.') {
+    if (digits < symbol.size() && symbol[digits] == '.') {  // "1. ... e5" has a number of no digits
         const std::size_t move = symbol.find_first_not_of('.', digits);
         symbol.remove_prefix(move == std::string_view::npos ? symbol.size() : move);
     }

@@ -30,8 +30,8 @@ struct PgnToken {
 };
 
 bool isResultSymbol(std::string_view symbol);  // 1-0, 0-1, 1/2-1/2, *
-// The move in a symbol, without a move number before it ("12.", "12...", also glued to the
-// move: "12.e4") and without an annotation after it, which `nag` receives (!, ?, !!, ??, !?,
+// The move in a symbol, without a move number before it ("12.", "12...", "...", also glued to
+// the move: "12.e4") and without an annotation after it, which `nag` receives (!, ?, !!, ??, !?,
 // ?! as 1..6; 0 when there is none); empty when the symbol is a move number or annotation.
 std::string_view symbolMove(std::string_view symbol, int& nag);
 

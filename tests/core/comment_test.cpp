@@ -85,6 +85,9 @@ TEST(Comment, TextKeepsItsWordsWithSingleSpaces)
     EXPECT_EQ(c.text, "A long line [not a command] [%unclosed");
     EXPECT_TRUE(c.commands.empty());
     EXPECT_TRUE(parseComment(" \n ", chess).empty());
+    Comment typed;
+    typed.text = "a {brace}\nand  a line";
+    EXPECT_EQ(written(typed, chess), "a {brace and a line");
 }
 
 }  // namespace

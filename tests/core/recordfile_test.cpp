@@ -318,7 +318,7 @@ TEST(RecordFile, ExchangeCastlingKeepsItsSquaresInTheMovetext)
 TEST(RecordFile, GamesWithoutTagsEndAtTheirResult)
 {
     const RecordFile file(
-        "% exported\n1. e4 e5 1-0 {the end}\n1. d4 ; a comment to the end of the line\n1... d5 *\n", "bare.pgn");
+        "% exported\n1. e4 ... e5 1-0 {the end}\n1. d4 ; a comment to the end of the line\n1... d5 *\n", "bare.pgn");
     ASSERT_EQ(file.games().size(), 2u);
     EXPECT_EQ(file.games()[1].firstLine, 3);
     EXPECT_EQ(load(file, 0).tree.mainLine().size(), 2u);
