@@ -63,10 +63,8 @@ bool fitsBoard(std::string_view fen, const VariantDefinition& def)
 
 // One choice of option values to try, with how well the position fits its start array.
 struct Candidate {
-    OptionValues options;
+    VariantMatch match;
     VariantDefinition definition;
-    VariantMatch::Fit fit = VariantMatch::Fit::OtherPieces;
-    int squaresAsAtStart = 0;
 };
 
 std::optional<Candidate> candidate(std::string_view fen, const VariantFile& variant, const OptionValues& options)
@@ -85,21 +83,16 @@ std::optional<Candidate> candidate(std::string_view fen, const VariantFile& vari
     for (const auto* types : {&definition->promotion.pieces, &definition->drops.pieces})
         for (PieceType t : *types)
             allowed[t] = true;
-    Candidate c{options, std::move(*definition)};
+    VariantMatch match{&variant, options};
     bool ownPieces = true;
     for (std::size_t s = 0; s < board->size(); ++s) {
-        c.squaresAsAtStart += (*board)[s] && (*board)[s] == (*start)[s];
+        match.squaresAsAtStart += (*board)[s] && (*board)[s] == (*start)[s];
         ownPieces = ownPieces && (!(*board)[s] || allowed[typeOf((*board)[s])]);
     }
-    c.fit = *board == *start ? VariantMatch::Fit::StartArray
-        : ownPieces          ? VariantMatch::Fit::ArrayPieces
-                             : VariantMatch::Fit::OtherPieces;
-    return c;
-}
-
-bool better(const Candidate& a, const Candidate& b)
-{
-    return a.fit != b.fit ? a.fit < b.fit : a.squaresAsAtStart > b.squaresAsAtStart;
+    match.fit = *board == *start ? VariantMatch::Fit::StartArray
+        : ownPieces              ? VariantMatch::Fit::ArrayPieces
+                                 : VariantMatch::Fit::OtherPieces;
+    return Candidate{std::move(match), std::move(*definition)};
 }
 
 // The options some value of which changes the start position, and every choice of their
@@ -145,15 +138,15 @@ bool validate(std::string_view fen, Candidate& c)
     const auto position = Position::fromFen(rules.value(), fen);
     if (!position)
         return false;
-    if (c.fit == VariantMatch::Fit::StartArray && position->fen() == Position::start(rules.value()).fen())
-        c.fit = VariantMatch::Fit::StartPosition;
+    if (c.match.fit == VariantMatch::Fit::StartArray && position->fen() == Position::start(rules.value()).fen())
+        c.match.fit = VariantMatch::Fit::StartPosition;
     return true;
 }
 
 // The best choice of options for `variant`: among the choices of the options that change the
 // start position, best fit first, the first valid one (a start position among those that fit
 // as well preferred); failing that, each other option's values on top of those choices.
-std::optional<Candidate> bestCandidate(std::string_view fen, const VariantFile& variant)
+std::optional<VariantMatch> bestMatch(std::string_view fen, const VariantFile& variant)
 {
     const auto defaults = definitionFor(variant, {});
     if (!defaults || !fitsBoard(fen, *defaults))
@@ -163,24 +156,25 @@ std::optional<Candidate> bestCandidate(std::string_view fen, const VariantFile& 
     for (const OptionValues& options : startChoices(variant, others))
         if (auto c = candidate(fen, variant, options))
             candidates.push_back(std::move(*c));
-    std::stable_sort(candidates.begin(), candidates.end(), better);
-    std::optional<Candidate> best;
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [](const Candidate& a, const Candidate& b) { return a.match.betterThan(b.match); });
+    std::optional<VariantMatch> best;
     for (Candidate& c : candidates) {
-        if (best && (best->fit != VariantMatch::Fit::StartArray || better(*best, c)))
+        if (best && (best->fit != VariantMatch::Fit::StartArray || best->betterThan(c.match)))
             break;
-        if (validate(fen, c) && (!best || c.fit < best->fit))
-            best = c;
+        if (validate(fen, c) && (!best || c.match.fit < best->fit))
+            best = c.match;
     }
     if (best)
         return best;
     for (const Candidate& start : candidates)
         for (const OptionDefinition* option : others)
             for (const OptionChoice& value : option->values) {
-                OptionValues options = start.options;
+                OptionValues options = start.match.options;
                 options[option->key] = value.id;
                 auto c = candidate(fen, variant, options);
                 if (c && validate(fen, *c))
-                    return c;
+                    return c->match;
             }
     return std::nullopt;
 }
@@ -191,11 +185,10 @@ std::vector<VariantMatch> recogniseVariant(std::string_view fen)
 {
     std::vector<VariantMatch> matches;
     for (const VariantFile& variant : VariantCatalog::builtIn().variants())
-        if (auto best = bestCandidate(fen, variant))
-            matches.push_back({&variant, best->options, best->fit, best->squaresAsAtStart});
-    std::stable_sort(matches.begin(), matches.end(), [](const VariantMatch& a, const VariantMatch& b) {
-        return a.fit != b.fit ? a.fit < b.fit : a.squaresAsAtStart > b.squaresAsAtStart;
-    });
+        if (auto best = bestMatch(fen, variant))
+            matches.push_back(std::move(*best));
+    std::stable_sort(
+        matches.begin(), matches.end(), [](const VariantMatch& a, const VariantMatch& b) { return a.betterThan(b); });
     return matches;
 }
 

@@ -27,6 +27,10 @@ struct VariantMatch {
     Fit fit = Fit::OtherPieces;
     int squaresAsAtStart = 0;  // squares holding the piece that stands there at the start
 
+    bool betterThan(const VariantMatch& other) const
+    {
+        return fit != other.fit ? fit < other.fit : squaresAsAtStart > other.squaresAsAtStart;
+    }
     bool equallyGood(const VariantMatch& other) const
     {
         return fit == other.fit && squaresAsAtStart == other.squaresAsAtStart;
