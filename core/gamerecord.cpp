@@ -1,10 +1,10 @@
 #include "core/gamerecord.h"
 
-#include "core/notation.h"
-#include "core/variantcatalog.h"
+#include "core/adjudication.h"
+#include "core/gametree.h"
+#include "core/recordfile.h"
 
 #include <algorithm>
-#include <cctype>
 #include <sstream>
 
 namespace kabir {
@@ -29,54 +29,135 @@ std::string optionsText(const OptionValues& options)
     return text;
 }
 
-// Result tokens and move numbers ("12." or "12...") in movetext.
-bool isResultToken(const std::string& t)
+// Words joined into lines of at most 80 columns (a longer word stands alone), with "(" and
+// ")" joined to the words they open and close.
+class MovetextLines {
+public:
+    void word(std::string word)
+    {
+        place(m_last);
+        m_last = m_opening + std::move(word);
+        m_opening.clear();
+    }
+    void open() { m_opening += '('; }
+    void close() { m_last += ')'; }
+    std::string text()
+    {
+        place(m_last);
+        m_last.clear();
+        return m_text + m_line + '\n';
+    }
+
+private:
+    void place(const std::string& word)
+    {
+        if (word.empty())
+            return;
+        if (!m_line.empty() && m_line.size() + 1 + word.size() > 80) {
+            m_text += m_line + '\n';
+            m_line.clear();
+        }
+        m_line += (m_line.empty() ? "" : " ") + word;
+    }
+
+    std::string m_text;  // the lines done
+    std::string m_line;
+    std::string m_last;  // held back so that a ')' can join it
+    std::string m_opening;
+};
+
+void writeComment(const Comment& comment, const Geometry& board, MovetextLines& out)
 {
-    return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*";
-}
-bool isMoveNumber(const std::string& t)
-{
-    std::size_t i = 0;
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])))
-        ++i;
-    return i > 0 && i < t.size() && t.find_first_not_of('.', i) == std::string::npos;
+    std::vector<std::string> words = commentWords(comment, board);
+    if (words.empty())
+        return;
+    words.front() = "{" + words.front();
+    words.back() += "}";
+    for (std::string& word : words)
+        out.word(std::move(word));
 }
 
-// The games of a file: each starts at a tag line that follows movetext. Returns the first
-// line (1-based) and the text of each.
-std::vector<std::pair<int, std::string>> splitGames(const std::string& text)
+// Writes a node's move, numbered when it is the first army's or `numbered` (at the start of
+// the game or a variation, after a comment or a variation); true when it ends with a comment.
+bool writeMove(const TreeNode& node, bool numbered, const Geometry& board, MovetextLines& out)
 {
-    std::vector<std::pair<int, std::string>> games;
-    std::istringstream in(text);
-    std::string line;
-    bool movetext = false;
-    int braces = 0, number = 0;
-    while (std::getline(in, line)) {
-        ++number;
-        const bool tag = braces == 0 && !line.empty() && line[0] == '[';
-        if (games.empty() || (tag && movetext)) {
-            games.emplace_back(number, std::string());
-            movetext = false;
+    std::string number;
+    if (numbered || node.side == 0)
+        number = std::to_string(node.moveNumber) + (node.side == 0 ? ". " : "... ");
+    out.word(number + node.text);
+    for (int nag : node.nags)
+        out.word(std::string("$").append(std::to_string(nag)));
+    writeComment(node.comment, board, out);
+    return !node.comment.empty();
+}
+
+// The movetext, walked with a stack of the lines being written rather than by recursion, so
+// that variations may nest to any depth. After a first child come its siblings, the
+// variations, each in parentheses; then the line goes on.
+std::string movetext(const GameTree& tree, const std::string& result)
+{
+    const Geometry& board = tree.start().position().geometry();
+    MovetextLines out;
+    writeComment(tree.node(GameTree::kRoot).comment, board, out);
+    struct Line {
+        NodeId node;
+        std::size_t nextSibling;  // 0: the node's move is still to be written
+        bool variation;
+    };
+    std::vector<Line> lines;
+    if (!tree.children(GameTree::kRoot).empty())
+        lines.push_back({tree.children(GameTree::kRoot).front(), 0, false});
+    bool numbered = true;
+    while (!lines.empty()) {
+        Line& line = lines.back();
+        const std::vector<NodeId>& siblings = tree.children(tree.parent(line.node));
+        if (line.nextSibling == 0) {
+            numbered = writeMove(tree.node(line.node), numbered, board, out);
+            line.nextSibling = 1;
         }
-        games.back().second += line + '\n';
-        if (!tag && line.find_first_not_of(" \t\r") != std::string::npos) {
-            movetext = true;
-            braces += int(std::count(line.begin(), line.end(), '{')) - int(std::count(line.begin(), line.end(), '}'));
-            braces = std::max(braces, 0);
+        if (siblings.front() == line.node && line.nextSibling < siblings.size()) {
+            const NodeId variation = siblings[line.nextSibling++];
+            out.open();
+            writeComment(tree.node(variation).commentBefore, board, out);
+            numbered = true;
+            lines.push_back({variation, 0, true});
+        } else if (!tree.children(line.node).empty()) {
+            line = {tree.children(line.node).front(), 0, line.variation};
+        } else {
+            if (line.variation) {
+                out.close();
+                numbered = true;
+            }
+            lines.pop_back();
         }
     }
-    return games;
+    out.word(result);
+    return out.text();
 }
 
-Result<GameRecord> readGame(const std::string& text, const std::string& fileName, int firstLine);
+Result<GameRecord> mainLineRecord(Result<TreeRecord> read)
+{
+    if (!read)
+        return read.problems();
+    if (!read->problems.empty())
+        return read->problems.front().where;
+    const GameTree& tree = read->tree;
+    return GameRecord{tree.gameAt(tree.lineEnd(GameTree::kRoot)), std::move(read->tags)};
+}
 
 }  // namespace
 
-std::string writeRecord(const Game& source, const RecordTags& extra)
+std::string writeRecord(const Game& game, const RecordTags& tags)
 {
-    Game game = source;
-    const Position start = game.positionAt(0);
-    const Outcome outcome = game.outcome();
+    return writeRecord(GameTree(game), tags);
+}
+
+std::string writeRecord(const GameTree& tree, const RecordTags& extra)
+{
+    const Game& game = tree.start();
+    const Position& start = game.position();
+    Position end = tree.positionAt(tree.lineEnd(GameTree::kRoot));
+    const Outcome outcome = game.choosingArmy() >= 0 ? Outcome{} : adjudicate(end);
     RecordTags tags{
         {"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"}, {"White", "?"}, {"Black", "?"}};
     tags["Result"] = outcome.pgnResult();
@@ -106,41 +187,24 @@ std::string writeRecord(const Game& source, const RecordTags& extra)
     for (const auto& [key, value] : tags)
         if (std::find(std::begin(roster), std::end(roster), key) == std::end(roster))
             out << '[' << key << " \"" << escaped(value) << "\"]\n";
-    out << '\n';
-
-    Position pos = start;
-    std::string line;
-    for (int ply = 0; ply < game.plyCount(); ++ply) {
-        const Move m = game.moveAt(ply);
-        std::string token;
-        if (pos.sideToMove() == 0 || ply == 0)
-            token = std::to_string(pos.fullmoveNumber()) + (pos.sideToMove() == 0 ? ". " : "... ");
-        token += moveText(pos, m);
-        pos.doMove(m);
-        if (line.size() + token.size() > 79) {
-            out << line << '\n';
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + token;
-    }
-    line += (line.empty() ? "" : " ") + tags["Result"];  // a forfeit's result may differ from the board's
-    out << line << "\n";
+    out << '\n' << movetext(tree, tags["Result"]);  // a forfeit's result may differ from the board's
     return out.str();
 }
 
 Result<GameRecord> readRecord(const std::string& text, const std::string& fileName)
 {
-    const auto games = splitGames(text);
-    return readGame(games.empty() ? text : games.front().second, fileName, 1);
+    const RecordFile file(text, fileName);
+    if (file.games().empty())
+        return Problem{fileName, 0, 0, "", "holds no game"};
+    return mainLineRecord(file.load(0));
 }
 
 Result<std::vector<GameRecord>> readRecords(const std::string& text, const std::string& fileName)
 {
+    const RecordFile file(text, fileName);
     std::vector<GameRecord> records;
-    for (const auto& [firstLine, game] : splitGames(text)) {
-        if (game.find_first_not_of(" \t\r\n") == std::string::npos)
-            continue;
-        auto record = readGame(game, fileName, firstLine);
+    for (int i = 0; i < int(file.games().size()); ++i) {
+        auto record = mainLineRecord(file.load(i));
         if (!record)
             return record.problems();
         records.push_back(std::move(record).value());
@@ -149,101 +213,5 @@ Result<std::vector<GameRecord>> readRecords(const std::string& text, const std::
         return Problem{fileName, 0, 0, "", "holds no game"};
     return records;
 }
-
-namespace {
-
-Result<GameRecord> readGame(const std::string& text, const std::string& fileName, int firstLine)
-{
-    auto fail = [&](int line, const std::string& key, const std::string& why) {
-        return Problem{fileName, line > 0 ? line + firstLine - 1 : 0, 0, key, why};
-    };
-    RecordTags tags;
-    std::istringstream in(text);
-    std::string lineText;
-    int lineNumber = 0;
-    std::vector<std::pair<int, std::string>> tokens;  // movetext tokens with their lines
-    int depth = 0;                                    // inside (variations)
-    bool inComment = false;
-    while (std::getline(in, lineText)) {
-        ++lineNumber;
-        if (!inComment && depth == 0 && !lineText.empty() && lineText[0] == '[') {
-            const auto space = lineText.find(' ');
-            const auto open = lineText.find('"'), close = lineText.rfind('"');
-            if (space == std::string::npos || open == std::string::npos || close <= open || lineText.back() != ']')
-                return fail(lineNumber, lineText, "is not a tag pair [Name \"value\"]");
-            std::string value;
-            for (std::size_t i = open + 1; i < close; ++i) {
-                if (lineText[i] == '\\' && i + 1 < close)
-                    ++i;
-                value += lineText[i];
-            }
-            tags[lineText.substr(1, space - 1)] = value;
-            continue;
-        }
-        std::string token;
-        auto flush = [&] {
-            if (!token.empty() && !inComment && depth == 0)
-                tokens.emplace_back(lineNumber, token);
-            token.clear();
-        };
-        for (char c : lineText) {
-            if (inComment) {
-                inComment = c != '}';
-                continue;
-            }
-            if (c == '{' || c == '(' || c == ')' || std::isspace(static_cast<unsigned char>(c))) {
-                flush();
-                inComment = c == '{';
-                depth += c == '(' ? 1 : c == ')' ? -1 : 0;
-                continue;
-            }
-            if (c == ';' && token.empty() && depth == 0)
-                break;  // a comment to the end of the line
-            token += c;
-        }
-        flush();
-    }
-
-    const auto variantTag = tags.find("Variant");
-    const std::string variantId = variantTag == tags.end() ? "chess" : variantTag->second;
-    const VariantFile* variant = nullptr;
-    for (const VariantFile& v : VariantCatalog::builtIn().variants())
-        if (v.id() == variantId)
-            variant = &v;
-    if (!variant)
-        return fail(0, "Variant", "unknown variant \"" + variantId + "\"");
-    OptionValues options;
-    std::istringstream optionList(tags.count("VariantOptions") ? tags["VariantOptions"] : "");
-    for (std::string pair; std::getline(optionList, pair, ';');) {
-        const auto eq = pair.find('=');
-        if (eq == std::string::npos)
-            return fail(0, "VariantOptions", "expected key=value pairs separated by ';'");
-        options[pair.substr(0, eq)] = pair.substr(eq + 1);
-    }
-    const std::string fen = tags.count("FEN") ? tags["FEN"] : "";
-    auto game = Game::create(*variant, options, fen);
-    if (!game)
-        return game.problems();
-    if (tags.count("PreGameChoice") && game->choosingArmy() >= 0) {
-        auto chosen = game->play(tags["PreGameChoice"]);
-        if (!chosen)
-            return fail(0, "PreGameChoice", chosen.problems().front().message);
-    }
-    for (const auto& [line, token] : tokens) {
-        if (isMoveNumber(token) || isResultToken(token) || token[0] == '$')
-            continue;
-        std::string move = token;
-        if (const auto dots = move.find("..."); dots != std::string::npos && isMoveNumber(move.substr(0, dots + 3)))
-            move = move.substr(dots + 3);
-        else if (const auto dot = move.find('.'); dot != std::string::npos && isMoveNumber(move.substr(0, dot + 1)))
-            move = move.substr(dot + 1);
-        auto played = game->play(move);
-        if (!played)
-            return fail(line, move, played.problems().front().message);
-    }
-    return GameRecord{std::move(game).value(), tags};
-}
-
-}  // namespace
 
 }  // namespace kabir

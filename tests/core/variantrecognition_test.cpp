@@ -1,0 +1,125 @@
+// Recognising the variant of a bare position: every start position of every variant and
+// option choice is recognised as itself, the array tells its options, and a position that
+// fits several variants lists them all, best first.
+
+#include "core/variantrecognition.h"
+
+#include "core/variantcatalog.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+namespace kabir::test {
+namespace {
+
+std::string startFen(const VariantFile& variant, const OptionValues& options)
+{
+    auto resolved = variant.resolveOptions(options);
+    auto definition = resolved ? variant.definition(resolved.value()) : Result<VariantDefinition>(resolved.problems());
+    EXPECT_TRUE(definition.ok()) << variant.id() << ": " << definition.errorText();
+    return definition.ok() ? definition->startFen : std::string();
+}
+
+// Every choice of values of every option of the variant.
+std::vector<OptionValues> everyChoice(const VariantFile& variant)
+{
+    std::vector<OptionValues> choices{{}};
+    for (const OptionDefinition& option : variant.options()) {
+        std::vector<OptionValues> next;
+        for (const OptionValues& choice : choices)
+            for (const OptionChoice& value : option.values) {
+                next.push_back(choice);
+                next.back()[option.key] = value.id;
+            }
+        choices = std::move(next);
+    }
+    return choices;
+}
+
+std::set<std::string> ids(const std::vector<VariantMatch>& matches)
+{
+    std::set<std::string> out;
+    for (const VariantMatch& m : matches)
+        out.insert(m.variant->id());
+    return out;
+}
+
+TEST(VariantRecognition, EveryStartPositionOfEveryOptionChoiceIsItself)
+{
+    for (const VariantFile& variant : VariantCatalog::builtIn().variants()) {
+        std::map<std::string, OptionValues> starts;  // one choice per distinct start position
+        for (const OptionValues& choice : everyChoice(variant))
+            starts.emplace(startFen(variant, choice), choice);
+        for (const auto& [fen, choice] : starts) {
+            const auto matches = recogniseVariant(fen);
+            ASSERT_FALSE(matches.empty()) << variant.id() << ": " << fen;
+            bool found = false;
+            for (const VariantMatch& m : matches) {
+                if (!m.equallyGood(matches.front()))
+                    break;
+                found = found || (m.variant == &variant && startFen(variant, m.options) == fen);
+            }
+            EXPECT_TRUE(found) << variant.id() << " is not the best match for " << fen << "; the best is "
+                               << matches.front().variant->id();
+            EXPECT_EQ(matches.front().fit, VariantMatch::Fit::StartPosition) << fen;
+        }
+    }
+}
+
+TEST(VariantRecognition, TheArrayTellsTheOptions)
+{
+    const struct {
+        const char* fen;
+        const char* variant;
+        const char* key;
+        const char* value;
+        VariantMatch::Fit fit;
+    } rows[] = {
+        // Kaiserspiel after 1. e2e5: Peguilhen's array (queen on d1, commander on f1)
+        {"rnbqkcabnr/pppppppppp/10/10/10/4P5/10/10/PPPP1PPPPP/RNBQKCABNR b KQkq e3e4 0 1", "kaiserspiel", "array",
+            "peguilhen-1819", VariantMatch::Fit::ArrayPieces},
+        // Sultanspiel, Tressau's Fig. 4, without castling rights
+        {"rnbmckqanbr/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBMCKQANBR w - - 0 1", "sultanspiel", "array",
+            "tressau-fig4", VariantMatch::Fit::StartArray},
+        // Turkish Great Chess with a short queen for the great vizier
+        {"6k6/13/13/13/13/13/13/13/13/13/13/13/6KS5 w - - 0 40", "turkish", "great-piece", "short-queen",
+            VariantMatch::Fit::ArrayPieces},
+        // Hyderabad with castling rights: only Greenwood's rule set castles
+        {"r3k4r/10/10/10/10/10/10/10/10/R4K3R w KQkq - 0 20", "hyderabad", "ruleset", "greenwood",
+            VariantMatch::Fit::ArrayPieces},
+    };
+    for (const auto& row : rows) {
+        const auto matches = recogniseVariant(row.fen);
+        ASSERT_FALSE(matches.empty()) << row.fen;
+        EXPECT_EQ(matches.front().variant->id(), row.variant) << row.fen;
+        EXPECT_EQ(matches.front().options.at(row.key), row.value) << row.fen;
+        EXPECT_EQ(matches.front().fit, row.fit) << row.fen;
+    }
+}
+
+TEST(VariantRecognition, APositionOfSeveralVariantsListsThemAll)
+{
+    // Kings and rooks on 10 x 10: Hyderabad's and the Kaiserspiel's.
+    const auto both = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
+    EXPECT_EQ(ids(both), (std::set<std::string>{"hyderabad", "kaiserspiel"}));
+    // Hyderabad's general (G) and the Kaiserspiel's commander (C) tell them apart.
+    EXPECT_EQ(
+        ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5G3 w - - 0 30")), (std::set<std::string>{"hyderabad"}));
+    EXPECT_EQ(
+        ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5C3 w - - 0 30")), (std::set<std::string>{"kaiserspiel"}));
+    // Chess is the only 8 x 8 variant.
+    EXPECT_EQ(ids(recogniseVariant("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")), (std::set<std::string>{"chess"}));
+}
+
+TEST(VariantRecognition, NoVariantForAPositionThatFitsNone)
+{
+    EXPECT_TRUE(recogniseVariant("").empty());
+    EXPECT_TRUE(recogniseVariant("4k2/7/7/7/7/7/4K2 w - - 0 1").empty());     // 7 x 7
+    EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/4K2Z w - - 0 1").empty());  // no piece Z
+    EXPECT_TRUE(recogniseVariant("8/8/8/8/8/8/8/4K3 w - - 0 1").empty());     // no Black king
+}
+
+}  // namespace
+}  // namespace kabir::test
