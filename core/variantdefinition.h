@@ -15,12 +15,21 @@ namespace kabir {
 
 using OptionValues = std::map<std::string, std::string>;
 
+// A direction on the board, in files and ranks.
+struct BoardVector {
+    int dx;
+    int dy;
+};
+
 struct ArmyDefinition {
     std::string name;     // "White", "Red", ...
     char letter = 'w';    // names the army in four-army positions and moves
     int forwardX = 0;     // the direction its pawns move and Betza's "f" points
     int forwardY = 1;
     int team = 0;
+
+    // A move vector of this army's pieces turned onto the board.
+    BoardVector orient(const MoveVector& v) const;
 };
 
 struct PieceDefinition {
