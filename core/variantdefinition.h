@@ -4,6 +4,7 @@
 
 #include "core/betza.h"
 #include "core/geometry.h"
+#include "core/squarenumbering.h"
 #include "core/types.h"
 
 #include <map>
@@ -137,6 +138,7 @@ struct VariantDefinition {
     DropDefinition drops;
     ResultDefinition results;
     PreGameChoice preGameChoice;
+    SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case

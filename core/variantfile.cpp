@@ -524,6 +524,28 @@ void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
     }
 }
 
+// [notation.numbers] first = "a11", along = "ranks": squares named by numbers (Tressau's).
+void readNotation(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* notation = r.table(doc, "notation", "notation");
+    const toml::table* numbers = notation ? r.table(*notation, "numbers", "notation.numbers") : nullptr;
+    if (!numbers)
+        return;
+    const Geometry& g = def.geometry;
+    const auto first = r.square(*numbers, "first", g, "notation.numbers.first");
+    const std::string along = r.string(*numbers, "along", "notation.numbers.along", false, "ranks");
+    if (along != "ranks" && along != "files")
+        r.problem(numbers->get("along"), "notation.numbers.along", "must be ranks or files");
+    if (!first)
+        return;
+    const bool corner = (g.fileOf(*first) == 0 || g.fileOf(*first) == g.files() - 1)
+        && (g.rankOf(*first) == 0 || g.rankOf(*first) == g.ranks() - 1);
+    if (!corner)
+        r.problem(numbers->get("first"), "notation.numbers.first", "must be a corner of the board");
+    else
+        def.numbering = SquareNumbering(g, *first, along != "files");
+}
+
 // [pre-game-choice] army = "Black", options = [...]
 void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
 {
@@ -737,6 +759,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     readDrops(r, doc, def);
     readResults(r, doc, def);
     readPreGameChoice(r, doc, def);
+    readNotation(r, doc, def);
     for (const std::string& key : def.preGameChoice.options)
         if (std::none_of(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; }))
             problems.push_back({m_fileName, 0, 0, "pre-game-choice.options", "no option \"" + key + "\""});
