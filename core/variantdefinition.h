@@ -37,6 +37,7 @@ struct PieceDefinition {
     char letter = '?';    // upper case; lower case for the second army in FEN
     std::string name;
     std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
+    std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/pieceletters.h)
     std::string betza;
     std::vector<MoveVector> moves;
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
