@@ -10,6 +10,7 @@ class AnyPromotion : public PromotionPolicy {
 public:
     explicit AnyPromotion(const Ruleset& rules);
     void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const override;
+    void types(Army army, Square square, PieceTypeList& out) const override;
 
 private:
     std::vector<PieceType> m_pieces;

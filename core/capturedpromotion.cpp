@@ -13,4 +13,10 @@ void CapturedPromotion::candidates(const Position& pos, Army army, Square, Piece
             out.push(t);
 }
 
+void CapturedPromotion::types(Army, Square, PieceTypeList& out) const
+{
+    for (PieceType t : m_rules.promotionPieces())
+        out.push(t);
+}
+
 }  // namespace kabir

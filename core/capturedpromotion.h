@@ -11,6 +11,7 @@ class CapturedPromotion : public PromotionPolicy {
 public:
     explicit CapturedPromotion(const Ruleset& rules);
     void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const override;
+    void types(Army army, Square square, PieceTypeList& out) const override;
 
 private:
     const Ruleset& m_rules;

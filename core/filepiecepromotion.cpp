@@ -23,8 +23,17 @@ FilePiecePromotion::FilePiecePromotion(const Ruleset& rules) : m_rules(rules)
 
 void FilePiecePromotion::candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const
 {
+    PieceTypeList file;
+    types(army, square, file);
+    for (PieceType type : file)
+        if (pos.count(army, type) < m_rules.initialCount(army, type))
+            out.push(type);
+}
+
+void FilePiecePromotion::types(Army army, Square square, PieceTypeList& out) const
+{
     const int type = m_filePiece[army][std::size_t(m_rules.geometry().fileOf(square))];
-    if (type >= 0 && !m_rules.isRoyal(PieceType(type)) && pos.count(army, PieceType(type)) < m_rules.initialCount(army, PieceType(type)))
+    if (type >= 0 && !m_rules.isRoyal(PieceType(type)))
         out.push(PieceType(type));
 }
 

@@ -12,6 +12,7 @@ class FilePiecePromotion : public PromotionPolicy {
 public:
     explicit FilePiecePromotion(const Ruleset& rules);
     void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const override;
+    void types(Army army, Square square, PieceTypeList& out) const override;
 
 private:
     const Ruleset& m_rules;

@@ -83,14 +83,14 @@ Result<bool> Game::choose(const std::string& choice)
     return true;
 }
 
-Result<bool> Game::play(std::string_view text)
+Result<bool> Game::play(std::string_view text, const Notation& notation)
 {
     if (m_choosing)
         return choose(std::string(text));
     const Outcome o = outcome();
     if (o.over())
         return Problem{"", 0, 0, std::string(text), "the game is over (" + o.kindId() + ")"};
-    auto move = parseMove(m_position, text);
+    auto move = parseMove(m_position, text, notation);
     if (!move)
         return move.problems();
     m_position.doMove(move.value());

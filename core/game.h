@@ -5,6 +5,7 @@
 // after every move. kabir-cli play and the GUI's controller both work through it.
 
 #include "core/adjudication.h"
+#include "core/notation.h"
 #include "core/position.h"
 #include "core/variantfile.h"
 
@@ -33,8 +34,9 @@ public:
     int choosingArmy() const { return m_choosing ? m_definition.preGameChoice.army : -1; }
     std::vector<std::string> choices() const;
 
-    // Plays a move (coordinate notation or move text) or, while choosing, a choice.
-    Result<bool> play(std::string_view text);
+    // Plays a move (coordinate notation or move text, read with the letters of `notation`)
+    // or, while choosing, a choice.
+    Result<bool> play(std::string_view text, const Notation& notation = Notation{});
     // The legal moves in coordinate notation (or the choices); none once the game is over.
     std::vector<std::string> legalMoves();
     Outcome outcome();

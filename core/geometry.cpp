@@ -1,6 +1,7 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace kabir {
 
@@ -18,6 +19,21 @@ bool Geometry::isMarked(const std::string& name, Square s) const
 {
     auto it = m_marks.find(name);
     return it != m_marks.end() && std::find(it->second.begin(), it->second.end(), s) != it->second.end();
+}
+
+bool Geometry::leapIntermediates(Square from, Square to, Square& a, Square& b) const
+{
+    const int df = fileOf(to) - fileOf(from), dr = rankOf(to) - rankOf(from);
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    if (std::abs(df) + std::abs(dr) != 3 || !sf || !sr)
+        return false;
+    const int af = fileOf(from) + (std::abs(df) == 2 ? sf : 0), ar = rankOf(from) + (std::abs(dr) == 2 ? sr : 0);
+    const int bf = fileOf(from) + sf, br = rankOf(from) + sr;
+    if (!contains(af, ar) || !contains(bf, br))
+        return false;
+    a = square(af, ar);
+    b = square(bf, br);
+    return true;
 }
 
 std::string Geometry::squareName(Square s) const

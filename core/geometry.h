@@ -32,6 +32,10 @@ public:
     // Square a1 is dark; a square is dark when file + rank (both from 1) is even.
     bool isDark(Square s) const { return (fileOf(s) + rankOf(s)) % 2 == 0; }
 
+    // The two squares a knight-like leap steps over (one orthogonal and one diagonal step, in
+    // either order), both on the board; false when the leap has no such squares.
+    bool leapIntermediates(Square from, Square to, Square& a, Square& b) const;
+
     void cutAway(Square s) { m_playable[std::size_t(s)] = false; }
     void mark(const std::string& name, Square s) { m_marks[name].push_back(s); }
     const std::map<std::string, std::vector<Square>>& marks() const { return m_marks; }

@@ -98,23 +98,6 @@ bool canStep(const Position& pos, const Step& st, Piece target, Army us)
     return target ? (pos.rules().isEnemy(us, armyOf(target)) && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
 }
 
-// The two squares a knight-like leap steps over (one orthogonal and one diagonal step, in
-// either order); false when the leap has no such squares.
-bool leapIntermediates(const Geometry& g, Square from, Square to, Square& a, Square& b)
-{
-    const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
-    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-    if (std::abs(df) + std::abs(dr) != 3 || !sf || !sr)
-        return false;
-    const int af = g.fileOf(from) + (std::abs(df) == 2 ? sf : 0), ar = g.rankOf(from) + (std::abs(dr) == 2 ? sr : 0);
-    const int bf = g.fileOf(from) + sf, br = g.rankOf(from) + sr;
-    if (!g.contains(af, ar) || !g.contains(bf, br))
-        return false;
-    a = g.square(af, ar);
-    b = g.square(bf, br);
-    return true;
-}
-
 // The once-per-game leap: never onto an attacked square and, where the rules say so, not
 // across check (both squares stepped over attacked, with the king lifted). It gives no
 // check (rules.md §4), so the enemy king may stand on its target: it is never taken.
@@ -127,7 +110,7 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, Move
         if ((capturesOnly && !p) || !canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
             continue;
         Square a = 0, b = 0;
-        if (!r.definition().kingLeap.crossesCheck && leapIntermediates(pos.geometry(), from, st.to, a, b)
+        if (!r.definition().kingLeap.crossesCheck && pos.geometry().leapIntermediates(from, st.to, a, b)
             && pos.attacked(a, them, ~0u, from) && pos.attacked(b, them, ~0u, from))
             continue;
         out.push(Move(from, st.to, MoveKind::KingLeap));

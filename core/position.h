@@ -71,7 +71,12 @@ public:
 
     // Whether a piece of army `by` whose type is in `types` attacks `target`, with the
     // square `ignore` taken as empty (the king lifted off its square).
-    bool attacked(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const;
+    bool attacked(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const
+    {
+        return attacker(target, by, types, ignore) != kNoSquare;
+    }
+    // The square of such a piece (one of them), or kNoSquare.
+    Square attacker(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const;
     bool inCheck(Army a) const
     {
         return m_rules->hasCheck() && m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));
@@ -108,13 +113,13 @@ private:
     std::vector<State> m_history;
 };
 
-inline bool Position::attacked(Square target, Army by, std::uint32_t types, Square ignore) const
+inline Square Position::attacker(Square target, Army by, std::uint32_t types, Square ignore) const
 {
     const Ruleset& r = *m_rules;
     for (const AttackLeap& leap : r.attackLeaps(by, target)) {
         const Piece p = m_board[leap.from];
         if (p && armyOf(p) == by && ((leap.mask & types) >> typeOf(p) & 1) && leap.from != ignore)
-            return true;
+            return leap.from;
     }
     for (const AttackRay& ray : r.attackRays(by, target)) {
         for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
@@ -123,11 +128,11 @@ inline bool Position::attacked(Square target, Army by, std::uint32_t types, Squa
             if (!p || s == ignore)
                 continue;
             if (armyOf(p) == by && ((r.rayMask(i) & types) >> typeOf(p) & 1))
-                return true;
+                return s;
             break;
         }
     }
-    return false;
+    return kNoSquare;
 }
 
 }  // namespace kabir

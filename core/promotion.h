@@ -23,6 +23,16 @@ public:
 
     // The types a pawn of `army` may become on `square` now.
     void choices(const Position& pos, Army army, Square square, PieceTypeList& out) const;
+    // What the choices are made of, for explaining an empty or a short list: the policy's types
+    // there whatever has been lost, and those available now before the bishop-colour limit.
+    void policyTypes(Army army, Square square, PieceTypeList& out) const { m_policy->types(army, square, out); }
+    void policyCandidates(const Position& pos, Army army, Square square, PieceTypeList& out) const
+    {
+        m_policy->candidates(pos, army, square, out);
+    }
+    // The type that may not be doubled on one square colour, or -1.
+    int bishopColourLimit() const { return m_bishopColourLimit; }
+    WhenUnavailable whenUnavailable() const { return m_whenUnavailable; }
     // Appends the moves of a pawn going from `from` to `to` in its promotion zone.
     void addArrivals(const Position& pos, Square from, Square to, MoveList& out) const;
     // Appends the in-place promotions open to the side to move.

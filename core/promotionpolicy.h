@@ -44,6 +44,8 @@ public:
     virtual ~PromotionPolicy() = default;
     // Appends the types a pawn of `army` may become on `square` in this position.
     virtual void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const = 0;
+    // Appends the types it could become there once they are available (whatever has been lost).
+    virtual void types(Army army, Square square, PieceTypeList& out) const = 0;
 };
 
 // The policy called `name` for the compiled ruleset (whose start position it may read), or

@@ -24,18 +24,6 @@ private:
     std::uint64_t m_state = 0x4B61626972ull;  // "Kabir"
 };
 
-struct BoardVector {
-    int dx;
-    int dy;
-};
-
-BoardVector orient(const ArmyDefinition& army, const MoveVector& v)
-{
-    // The army's right hand is its forward direction turned clockwise.
-    const int rightX = army.forwardY, rightY = -army.forwardX;
-    return {v.x * rightX + v.y * army.forwardX, v.x * rightY + v.y * army.forwardY};
-}
-
 }  // namespace
 
 Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
@@ -122,7 +110,7 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
     const Geometry& g = geometry();
     const ArmyDefinition& ad = m_def.armies[army];
     for (const MoveVector& v : moves) {
-        const BoardVector d = orient(ad, v);
+        const BoardVector d = ad.orient(v);
         int range = v.range;
         // A pawn's forward step grows into a multi-step on the ranks the rules name.
         const bool pawnStep = piece.pawn && v.x == 0 && v.y == 1 && v.range == 1 && !v.captures;
@@ -200,7 +188,7 @@ void Ruleset::buildAttackTables()
                 for (const MoveVector& v : movesAt(type, from)) {
                     if (!v.captures || v.hurdle)
                         continue;
-                    const BoardVector d = orient(ad, v);
+                    const BoardVector d = ad.orient(v);
                     const bool unit = std::abs(d.dx) <= 1 && std::abs(d.dy) <= 1;
                     int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
                     for (int k = 1; g.contains(f, r) && (v.range == 0 || k <= v.range); ++k) {

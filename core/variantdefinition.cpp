@@ -4,6 +4,13 @@
 
 namespace kabir {
 
+BoardVector ArmyDefinition::orient(const MoveVector& v) const
+{
+    // The army's right hand is its forward direction turned clockwise.
+    const int rightX = forwardY, rightY = -forwardX;
+    return {v.x * rightX + v.y * forwardX, v.x * rightY + v.y * forwardY};
+}
+
 int VariantDefinition::relativeRank(Army army, Square s) const
 {
     const ArmyDefinition& a = armies[army];

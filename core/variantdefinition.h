@@ -4,6 +4,7 @@
 
 #include "core/betza.h"
 #include "core/geometry.h"
+#include "core/squarenumbering.h"
 #include "core/types.h"
 
 #include <map>
@@ -15,18 +16,28 @@ namespace kabir {
 
 using OptionValues = std::map<std::string, std::string>;
 
+// A direction on the board, in files and ranks.
+struct BoardVector {
+    int dx;
+    int dy;
+};
+
 struct ArmyDefinition {
     std::string name;     // "White", "Red", ...
     char letter = 'w';    // names the army in four-army positions and moves
     int forwardX = 0;     // the direction its pawns move and Betza's "f" points
     int forwardY = 1;
     int team = 0;
+
+    // A move vector of this army's pieces turned onto the board.
+    BoardVector orient(const MoveVector& v) const;
 };
 
 struct PieceDefinition {
     char letter = '?';    // upper case; lower case for the second army in FEN
     std::string name;
     std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
+    std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/pieceletters.h)
     std::string betza;
     std::vector<MoveVector> moves;
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
@@ -128,6 +139,7 @@ struct VariantDefinition {
     DropDefinition drops;
     ResultDefinition results;
     PreGameChoice preGameChoice;
+    SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case

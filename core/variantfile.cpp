@@ -5,6 +5,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -225,6 +226,51 @@ void readPieceValues(Reader& r, const toml::table& t, const std::string& path, P
         r.problem(t.get("value-endgame"), path + ".value-endgame", "needs value (the midgame value) too");
 }
 
+// letters = { de = "D" }: the piece's letters in other languages (two-letter codes).
+void readPieceLetters(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+{
+    const toml::table* letters = r.table(t, "letters", path + ".letters");
+    if (!letters)
+        return;
+    for (auto&& [language, node] : *letters) {
+        const std::string key(language.str());
+        const std::string keyPath = path + ".letters." + key;
+        auto letter = node.value<std::string>();
+        if (key.size() != 2 || !std::islower(static_cast<unsigned char>(key[0]))
+            || !std::islower(static_cast<unsigned char>(key[1])))
+            r.problem(&node, keyPath, "expected a two-letter language code such as de");
+        else if (!letter || letter->size() != 1 || (*letter)[0] < 'A' || (*letter)[0] > 'Z')
+            r.problem(&node, keyPath, "must be one upper-case letter");
+        else
+            p.letters[key] = (*letter)[0];
+    }
+}
+
+// A language's letters must name every piece, each with a letter of its own.
+void checkPieceLetters(Reader& r, const toml::array& list, const std::vector<PieceDefinition>& pieces)
+{
+    std::set<std::string> languages;
+    for (const PieceDefinition& p : pieces)
+        for (const auto& [language, letter] : p.letters)
+            languages.insert(language);
+    for (const std::string& language : languages)
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            const std::string path = "pieces[" + std::to_string(i) + "].letters";
+            const toml::node* node = list[i].as_table() ? list[i].as_table()->get("letters") : nullptr;
+            const auto it = pieces[i].letters.find(language);
+            if (it == pieces[i].letters.end()) {
+                r.problem(
+                    node ? node : list.get(i), path, "has no letter in \"" + language + "\", which other pieces have");
+                continue;
+            }
+            for (std::size_t j = 0; j < i; ++j)
+                if (auto other = pieces[j].letters.find(language);
+                    other != pieces[j].letters.end() && other->second == it->second)
+                    r.problem(node, path + "." + language,
+                        std::string("letter ") + it->second + " is used twice in \"" + language + "\"");
+        }
+}
+
 std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
@@ -276,10 +322,12 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
         for (const PieceDefinition& other : pieces)
             if (other.letter == p.letter && p.letter != '?')
                 r.problem(t.get("letter"), path + ".letter", std::string("letter ") + p.letter + " is used twice");
+        readPieceLetters(r, t, path, p);
         pieces.push_back(p);
     }
     if (pieces.empty() || pieces.size() > std::size_t(kMaxPieceTypes))
         r.problem(list, "pieces", "a variant has 1 to 31 piece types");
+    checkPieceLetters(r, *list, pieces);
     return pieces;
 }
 
@@ -524,6 +572,28 @@ void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
     }
 }
 
+// [notation.numbers] first = "a11", along = "ranks": squares named by numbers (Tressau's).
+void readNotation(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* notation = r.table(doc, "notation", "notation");
+    const toml::table* numbers = notation ? r.table(*notation, "numbers", "notation.numbers") : nullptr;
+    if (!numbers)
+        return;
+    const Geometry& g = def.geometry;
+    const auto first = r.square(*numbers, "first", g, "notation.numbers.first");
+    const std::string along = r.string(*numbers, "along", "notation.numbers.along", false, "ranks");
+    if (along != "ranks" && along != "files")
+        r.problem(numbers->get("along"), "notation.numbers.along", "must be ranks or files");
+    if (!first)
+        return;
+    const bool corner = (g.fileOf(*first) == 0 || g.fileOf(*first) == g.files() - 1)
+        && (g.rankOf(*first) == 0 || g.rankOf(*first) == g.ranks() - 1);
+    if (!corner)
+        r.problem(numbers->get("first"), "notation.numbers.first", "must be a corner of the board");
+    else
+        def.numbering = SquareNumbering(g, *first, along != "files");
+}
+
 // [pre-game-choice] army = "Black", options = [...]
 void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
 {
@@ -737,6 +807,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     readDrops(r, doc, def);
     readResults(r, doc, def);
     readPreGameChoice(r, doc, def);
+    readNotation(r, doc, def);
     for (const std::string& key : def.preGameChoice.options)
         if (std::none_of(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; }))
             problems.push_back({m_fileName, 0, 0, "pre-game-choice.options", "no option \"" + key + "\""});

@@ -12,8 +12,10 @@ void printUsage()
 {
     std::cout << "usage: kabir-cli COMMAND ...\n"
                  "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
-                 "  play --variant ID [--option KEY=VALUE]... [--fen FEN] MOVES...\n"
-                 "                        plays the moves; prints the FEN, the legal moves and the result\n"
+                 "  play --variant ID [--option KEY=VALUE]... [--fen FEN] [--notation coordinate|standard|numbered]\n"
+                 "       [--letters LANGUAGE] MOVES...\n"
+                 "                        plays the moves; prints the FEN, the legal moves (in --notation, with\n"
+                 "                        the piece letters of --letters, e.g. de) and the result\n"
                  "  bench [--depth N] [--threads N] [--hash MB]\n"
                  "                        searches the bench positions; prints the node count (signature) and nps\n"
                  "  uci                   play as a UCI engine on stdin/stdout (UCI_Variant selects the variant)\n"

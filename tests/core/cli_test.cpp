@@ -156,6 +156,20 @@ TEST(Cli, PlayStopsAtAnIllegalMoveOrAfterTheEnd)
     EXPECT_NE(over.output.find("the game is over (checkmate)"), std::string::npos) << over.output;
 }
 
+TEST(Cli, PlayReadsAndWritesTheNotationAskedFor)
+{
+    const CliRun numbered = cli("play --variant sultanspiel --notation numbered 105-72");
+    EXPECT_EQ(numbered.exitCode, 0) << numbered.output;
+    EXPECT_NE(numbered.output.find(" 16-38"), std::string::npos) << numbered.output;  // e10-e8
+    const CliRun german = cli("play --variant chess --notation standard --letters de e4 e5 Sf3");
+    EXPECT_EQ(german.exitCode, 0) << german.output;
+    EXPECT_NE(german.output.find(" Sc6"), std::string::npos) << german.output;
+    EXPECT_EQ(cli("play --variant chess --letters xx e4").exitCode, 2);
+    EXPECT_EQ(cli("play --variant chess --notation fancy e4").exitCode, 2);
+    const CliRun refused = cli("play --variant kaiserspiel e1b1");
+    EXPECT_NE(refused.output.find("the commander on d1 stands there"), std::string::npos) << refused.output;
+}
+
 TEST(Cli, CheckReportsEveryProblemWithLineAndKey)
 {
     const std::string path = testing::TempDir() + "kabir_bad_variant.toml";
