@@ -2,40 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisPane</name>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="35"/>
+        <location filename="../ui/analysispane.cpp" line="136"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="38"/>
+        <source>Let Kabir think about the position on view until you stop it</source>
+        <translation>Kabir über die gezeigte Stellung nachdenken lassen, bis Sie anhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="41"/>
+        <source>Lines</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="42"/>
+        <source>How many of the best moves to show, each with its line</source>
+        <translation>Wie viele der besten Züge gezeigt werden, jeder mit seiner Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="43"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="45"/>
+        <location filename="../ui/analysispane.cpp" line="290"/>
+        <source>Analyse &amp;Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="47"/>
+        <source>Evaluate every position of the game for the graph</source>
+        <translation>Jede Stellung der Partie für die Kurve bewerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="55"/>
+        <source>Best lines</source>
+        <translation>Beste Varianten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="56"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="56"/>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="56"/>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="136"/>
+        <source>&amp;Stop</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="163"/>
+        <source>Press Analyse to let Kabir think about the position on view.</source>
+        <translation>Drücken Sie „Analysieren“, damit Kabir über die gezeigte Stellung nachdenkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="179"/>
+        <source>The game is over in this position.</source>
+        <translation>In dieser Stellung ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="180"/>
+        <source>Nothing to analyse before the first move is chosen.</source>
+        <translation>Vor der Wahl vor dem ersten Zug gibt es nichts zu analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="186"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="244"/>
+        <source>%1 %2 · %3 %4</source>
+        <extracomment>The value of the position for each team, e.g. &quot;Red and Yellow +0.40 · Green and Black −0.40&quot;.</extracomment>
+        <translation>%1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="247"/>
+        <source>%1 to move: %2</source>
+        <extracomment>The value for the side to move, e.g. &quot;Black to move: +0.35&quot;.</extracomment>
+        <translation>%1 am Zug: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="251"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;depth %2/%3 · %4 kN/s · %5 nodes</source>
+        <extracomment>%1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tiefe %2/%3 · %4 kN/s · %5 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="311"/>
+        <source>Stop (%1 of %2)</source>
+        <extracomment>The review of a game in progress: positions done of all.</extracomment>
+        <translation>Anhalten (%1 von %2)</translation>
+    </message>
+</context>
+<context>
     <name>BoardInput</name>
     <message>
-        <location filename="../ui/boardinput.cpp" line="45"/>
+        <location filename="../ui/boardinput.cpp" line="55"/>
         <source>Nothing can be dropped now.</source>
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="69"/>
+        <location filename="../ui/boardinput.cpp" line="79"/>
         <source>An earlier position is on view: go to the last move to play.</source>
         <translation>Eine frühere Stellung wird angezeigt: Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="88"/>
+        <location filename="../ui/boardinput.cpp" line="102"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="93"/>
+        <location filename="../ui/boardinput.cpp" line="107"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="116"/>
+        <location filename="../ui/boardinput.cpp" line="130"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="140"/>
+        <location filename="../ui/boardinput.cpp" line="156"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="77"/>
-        <location filename="../ui/boardinput.cpp" line="148"/>
+        <location filename="../ui/boardinput.cpp" line="91"/>
+        <location filename="../ui/boardinput.cpp" line="164"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -48,15 +157,86 @@
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="509"/>
+        <location filename="../ui/boardview.cpp" line="550"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="513"/>
+        <location filename="../ui/boardview.cpp" line="554"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <location filename="../ui/clockview.cpp" line="18"/>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerLevels</name>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="17"/>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="17"/>
+        <source>novice</source>
+        <translation>Neuling</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="18"/>
+        <source>casual player</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="18"/>
+        <source>club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="19"/>
+        <source>strong club player</source>
+        <translation>starker Vereinsspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="19"/>
+        <source>expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="20"/>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="20"/>
+        <source>strongest</source>
+        <translation>volle Stärke</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="43"/>
+        <source>%1 — %2</source>
+        <extracomment>A computer level: its number and what it plays like, e.g. &quot;3 — casual player&quot;.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerlevels.cpp" line="49"/>
+        <source>Kabir, level %1</source>
+        <extracomment>The computer as a player, e.g. in the record and the status bar.</extracomment>
+        <translation>Kabir, Stufe %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComputerSeats</name>
+    <message>
+        <location filename="../ui/computerseats.cpp" line="192"/>
+        <source>The computer playing %1 gave the move “%2”, which cannot be played: %3</source>
+        <translation>Der Computer, der %1 spielt, hat den Zug „%2“ gegeben, der nicht gespielt werden kann: %3</translation>
     </message>
 </context>
 <context>
@@ -753,6 +933,19 @@
     </message>
 </context>
 <context>
+    <name>DrawOfferBar</name>
+    <message>
+        <location filename="../ui/drawofferbar.cpp" line="16"/>
+        <source>Accept Draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/drawofferbar.cpp" line="18"/>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+</context>
+<context>
     <name>EndingCommand</name>
     <message>
         <location filename="../ui/movecommand.cpp" line="24"/>
@@ -767,234 +960,443 @@
     </message>
 </context>
 <context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="59"/>
+        <location filename="../ui/enginesdialog.cpp" line="62"/>
+        <location filename="../ui/enginesdialog.cpp" line="251"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="63"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="64"/>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="65"/>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="66"/>
+        <source>Start the engine and see whether it answers</source>
+        <translation>Die Engine starten und sehen, ob sie antwortet</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="71"/>
+        <source>e.g. /usr/games/fairy-stockfish</source>
+        <translation>z. B. /usr/games/fairy-stockfish</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="72"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="74"/>
+        <source>separated by spaces</source>
+        <translation>durch Leerzeichen getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="76"/>
+        <source>Kabir&apos;s own</source>
+        <translation>der von Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="80"/>
+        <source>NAME=VALUE, one per line, e.g. Hash=64</source>
+        <translation>NAME=WERT, eine pro Zeile, z. B. Hash=64</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="81"/>
+        <source>sent after the handshake, one per line</source>
+        <translation>nach der Begrüßung gesendet, einer pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="82"/>
+        <source>KABIR-ID=ENGINE-NAME, one per line, e.g. hyderabad=hyderabad_simple</source>
+        <translation>KABIR-ID=ENGINE-NAME, einer pro Zeile, z. B. hyderabad=hyderabad_simple</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="92"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="93"/>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="94"/>
+        <source>Ar&amp;guments:</source>
+        <translation>Ar&amp;gumente:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="95"/>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="96"/>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="97"/>
+        <source>&amp;Options:</source>
+        <translation>&amp;Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="98"/>
+        <source>&amp;Init commands:</source>
+        <translation>&amp;Startbefehle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="99"/>
+        <source>&amp;Variant names:</source>
+        <translation>&amp;Variantennamen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="122"/>
+        <source>New engine</source>
+        <translation>Neue Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="130"/>
+        <source>Engine Program</source>
+        <translation>Programm der Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="222"/>
+        <source>Starting the engine…</source>
+        <translation>Die Engine wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="232"/>
+        <source>The engine answers: %1</source>
+        <translation>Die Engine antwortet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="232"/>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="233"/>
+        <source>The engine does not work: %1</source>
+        <translation>Die Engine funktioniert nicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="252"/>
+        <source>Every engine needs a name of its own and a command (“%1”).</source>
+        <translation>Jede Engine braucht einen eigenen Namen und einen Befehl („%1“).</translation>
+    </message>
+</context>
+<context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../ui/evalbar.cpp" line="10"/>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationGraph</name>
+    <message>
+        <location filename="../ui/evaluationgraph.cpp" line="24"/>
+        <source>Evaluation graph</source>
+        <translation>Bewertungskurve</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/evaluationgraph.cpp" line="114"/>
+        <source>After %n ply: %1</source>
+        <extracomment>%1: how many moves have been played; %2 the evaluation, e.g. &quot;+0.35&quot;.</extracomment>
+        <translation>
+            <numerusform>Nach %n Halbzug: %1</numerusform>
+            <numerusform>Nach %n Halbzügen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/evaluationgraph.cpp" line="115"/>
+        <source>After %n ply: not evaluated</source>
+        <translation>
+            <numerusform>Nach %n Halbzug: nicht bewertet</numerusform>
+            <numerusform>Nach %n Halbzügen: nicht bewertet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExternalEnginePlayer</name>
+    <message>
+        <location filename="../ui/externalengineplayer.cpp" line="122"/>
+        <source>The engine could not be started: %1</source>
+        <translation>Die Engine konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/externalengineplayer.cpp" line="157"/>
+        <source>The engine gave no move in time.</source>
+        <translation>Die Engine hat nicht rechtzeitig gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/externalengineplayer.cpp" line="158"/>
+        <source>The engine stopped: %1</source>
+        <translation>Die Engine hat sich beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/externalengineplayer.cpp" line="159"/>
+        <source>The engine did not move: %1</source>
+        <translation>Die Engine hat nicht gezogen: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="63"/>
+        <location filename="../ui/gamecontroller.cpp" line="69"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="66"/>
+        <location filename="../ui/gamecontroller.cpp" line="72"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="75"/>
+        <location filename="../ui/gamecontroller.cpp" line="81"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="191"/>
+        <location filename="../ui/gamecontroller.cpp" line="220"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="220"/>
-        <location filename="../ui/gamecontroller.cpp" line="246"/>
-        <location filename="../ui/gamecontroller.cpp" line="274"/>
-        <location filename="../ui/gamecontroller.cpp" line="391"/>
-        <location filename="../ui/gamecontroller.cpp" line="410"/>
-        <location filename="../ui/gamecontroller.cpp" line="423"/>
-        <location filename="../ui/gamecontroller.cpp" line="454"/>
+        <location filename="../ui/gamecontroller.cpp" line="249"/>
+        <location filename="../ui/gamecontroller.cpp" line="276"/>
+        <location filename="../ui/gamecontroller.cpp" line="304"/>
+        <location filename="../ui/gamecontroller.cpp" line="496"/>
+        <location filename="../ui/gamecontroller.cpp" line="515"/>
+        <location filename="../ui/gamecontroller.cpp" line="536"/>
+        <location filename="../ui/gamecontroller.cpp" line="549"/>
+        <location filename="../ui/gamecontroller.cpp" line="580"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="223"/>
+        <location filename="../ui/gamecontroller.cpp" line="252"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="225"/>
+        <location filename="../ui/gamecontroller.cpp" line="254"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="228"/>
+        <location filename="../ui/gamecontroller.cpp" line="257"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="240"/>
+        <location filename="../ui/gamecontroller.cpp" line="270"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="248"/>
+        <location filename="../ui/gamecontroller.cpp" line="278"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="250"/>
-        <location filename="../ui/gamecontroller.cpp" line="278"/>
-        <location filename="../ui/gamecontroller.cpp" line="395"/>
-        <location filename="../ui/gamecontroller.cpp" line="414"/>
-        <location filename="../ui/gamecontroller.cpp" line="425"/>
+        <location filename="../ui/gamecontroller.cpp" line="280"/>
+        <location filename="../ui/gamecontroller.cpp" line="308"/>
+        <location filename="../ui/gamecontroller.cpp" line="500"/>
+        <location filename="../ui/gamecontroller.cpp" line="519"/>
+        <location filename="../ui/gamecontroller.cpp" line="540"/>
+        <location filename="../ui/gamecontroller.cpp" line="551"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="259"/>
+        <location filename="../ui/gamecontroller.cpp" line="289"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="263"/>
+        <location filename="../ui/gamecontroller.cpp" line="293"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="281"/>
+        <location filename="../ui/gamecontroller.cpp" line="311"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="393"/>
-        <location filename="../ui/gamecontroller.cpp" line="412"/>
-        <location filename="../ui/gamecontroller.cpp" line="429"/>
+        <location filename="../ui/gamecontroller.cpp" line="498"/>
+        <location filename="../ui/gamecontroller.cpp" line="517"/>
+        <location filename="../ui/gamecontroller.cpp" line="538"/>
+        <location filename="../ui/gamecontroller.cpp" line="555"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="427"/>
+        <location filename="../ui/gamecontroller.cpp" line="553"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="431"/>
+        <location filename="../ui/gamecontroller.cpp" line="557"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="461"/>
+        <location filename="../ui/gamecontroller.cpp" line="587"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="462"/>
+        <location filename="../ui/gamecontroller.cpp" line="588"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="470"/>
+        <location filename="../ui/gamecontroller.cpp" line="596"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="472"/>
+        <location filename="../ui/gamecontroller.cpp" line="598"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="478"/>
+        <location filename="../ui/gamecontroller.cpp" line="604"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="480"/>
+        <location filename="../ui/gamecontroller.cpp" line="606"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="485"/>
+        <location filename="../ui/gamecontroller.cpp" line="611"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="485"/>
+        <location filename="../ui/gamecontroller.cpp" line="611"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="493"/>
+        <location filename="../ui/gamecontroller.cpp" line="619"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="495"/>
+        <location filename="../ui/gamecontroller.cpp" line="621"/>
+        <source>%1 ran out of time against a bare king</source>
+        <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="622"/>
+        <source>%1 lost on time</source>
+        <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="624"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="499"/>
+        <location filename="../ui/gamecontroller.cpp" line="628"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="500"/>
+        <location filename="../ui/gamecontroller.cpp" line="629"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="501"/>
+        <location filename="../ui/gamecontroller.cpp" line="630"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="502"/>
+        <location filename="../ui/gamecontroller.cpp" line="631"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="503"/>
+        <location filename="../ui/gamecontroller.cpp" line="632"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="504"/>
+        <location filename="../ui/gamecontroller.cpp" line="633"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="505"/>
+        <location filename="../ui/gamecontroller.cpp" line="634"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="506"/>
+        <location filename="../ui/gamecontroller.cpp" line="635"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="507"/>
+        <location filename="../ui/gamecontroller.cpp" line="636"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="508"/>
+        <location filename="../ui/gamecontroller.cpp" line="637"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="509"/>
+        <location filename="../ui/gamecontroller.cpp" line="638"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="510"/>
+        <location filename="../ui/gamecontroller.cpp" line="639"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="511"/>
+        <location filename="../ui/gamecontroller.cpp" line="640"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="512"/>
+        <location filename="../ui/gamecontroller.cpp" line="641"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="513"/>
+        <location filename="../ui/gamecontroller.cpp" line="642"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="514"/>
+        <location filename="../ui/gamecontroller.cpp" line="643"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
@@ -1029,338 +1431,467 @@
     </message>
 </context>
 <context>
+    <name>KabirPlayer</name>
+    <message>
+        <location filename="../ui/kabirplayer.cpp" line="23"/>
+        <source>Kabir found no move.</source>
+        <translation>Kabir hat keinen Zug gefunden.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="122"/>
+        <location filename="../ui/mainwindow.cpp" line="201"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="130"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="137"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="49"/>
+        <location filename="../ui/mainwindow.cpp" line="69"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <source>It is the computer&apos;s turn: %1 is to move.</source>
+        <translation>Der Computer ist am Zug: %1 zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="142"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <source>%1 is thinking… depth %2, %3</source>
+        <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
+        <translation>%1 denkt nach… Tiefe %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <source>%1 offers a draw.</source>
+        <translation>%1 bietet Remis an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <source>Computer Player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="202"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="125"/>
+        <location filename="../ui/mainwindow.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="127"/>
+        <location filename="../ui/mainwindow.cpp" line="206"/>
         <source>&amp;Save As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <source>Take back the last move; against the computer, your last move and its reply</source>
+        <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="143"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Jetzt ziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <source>The computer plays the best move it has found so far</source>
+        <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <source>S&amp;witch Sides</source>
+        <translation>&amp;Seiten tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <source>Play the other side: the computer takes yours</source>
+        <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <source>H&amp;int</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <source>Show the best move, found by Kabir at full strength, as an arrow</source>
+        <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <source>&amp;Analyse</source>
+        <translation>Ana&amp;lysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
+        <source>Let Kabir think about the position on view, in the analysis pane</source>
+        <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <source>&amp;Engines…</source>
+        <translation>E&amp;ngines…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <source>Set up external engines (UCI or XBoard) to play against</source>
+        <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="178"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="194"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="196"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="204"/>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="359"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="448"/>
+        <source>There is no engine called “%1”: Kabir plays instead.</source>
+        <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="466"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="475"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
-        <location filename="../ui/mainwindow.cpp" line="504"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
+        <location filename="../ui/mainwindow.cpp" line="678"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="491"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="352"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
-        <location filename="../ui/mainwindow.cpp" line="370"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="377"/>
+        <location filename="../ui/mainwindow.cpp" line="544"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="386"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="392"/>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="561"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="568"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="572"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="595"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="433"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <location filename="../ui/mainwindow.cpp" line="699"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="701"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="596"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="810"/>
+        <source>%1 accepts the draw.</source>
+        <translation>%1 nimmt das Remis an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
+        <source>%1 declines the draw offer.</source>
+        <translation>%1 lehnt das Remisangebot ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="820"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="820"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="527"/>
+        <location filename="../ui/mainwindow.cpp" line="703"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="792"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="604"/>
+        <location filename="../ui/mainwindow.cpp" line="792"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="643"/>
+        <location filename="../ui/mainwindow.cpp" line="860"/>
+        <source>You now play %1.</source>
+        <translation>Sie spielen jetzt %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <source>Looking for the best move…</source>
+        <translation>Der beste Zug wird gesucht…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="941"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="966"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="678"/>
+        <location filename="../ui/mainwindow.cpp" line="972"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="679"/>
+        <location filename="../ui/mainwindow.cpp" line="973"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -1405,78 +1936,191 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="64"/>
+        <location filename="../ui/newgamedialog.cpp" line="68"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="70"/>
+        <location filename="../ui/newgamedialog.cpp" line="74"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="72"/>
+        <location filename="../ui/newgamedialog.cpp" line="76"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="74"/>
+        <location filename="../ui/newgamedialog.cpp" line="78"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/newgamedialog.cpp" line="79"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="110"/>
+        <location filename="../ui/newgamedialog.cpp" line="115"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="119"/>
+        <location filename="../ui/newgamedialog.cpp" line="124"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="145"/>
+        <location filename="../ui/newgamedialog.cpp" line="150"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="146"/>
+        <location filename="../ui/newgamedialog.cpp" line="151"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="150"/>
+        <location filename="../ui/newgamedialog.cpp" line="155"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/newgamedialog.cpp" line="159"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/newgamedialog.cpp" line="164"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/newgamedialog.cpp" line="167"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="216"/>
-        <location filename="../ui/newgamedialog.cpp" line="306"/>
+        <location filename="../ui/newgamedialog.cpp" line="227"/>
+        <source>Time Control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <source>Sudden death</source>
+        <translation>Feste Zeit für die Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/newgamedialog.cpp" line="261"/>
+        <source>Increment per move</source>
+        <translation>Mit Zeitzuschlag pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <source>Moves per period</source>
+        <translation>Züge pro Zeitabschnitt</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <source>Fixed time per move</source>
+        <translation>Feste Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <source>Nobody plays against the clock</source>
+        <translation>Niemand spielt gegen die Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <source>One time for the whole game</source>
+        <translation>Eine Zeit für die ganze Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="239"/>
+        <source>A time for the game, and seconds added after every move</source>
+        <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <source>A time for a number of moves, given again for each such period</source>
+        <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="241"/>
+        <source>The same time for every move; it does not carry over</source>
+        <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="243"/>
+        <source> min</source>
+        <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/newgamedialog.cpp" line="250"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <source>Cloc&amp;k:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <source>Time:</source>
+        <translation>Zeit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <source>Moves in the time:</source>
+        <translation>Züge in dieser Zeit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <source>Increment per move:</source>
+        <translation>Zuschlag pro Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <source>Time per move:</source>
+        <translation>Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="260"/>
+        <source>Moves in the time</source>
+        <translation>Züge in dieser Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="262"/>
+        <source>Time per move</source>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="322"/>
+        <location filename="../ui/newgamedialog.cpp" line="412"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="217"/>
+        <location filename="../ui/newgamedialog.cpp" line="323"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -1484,7 +2128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="218"/>
+        <location filename="../ui/newgamedialog.cpp" line="324"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -1492,29 +2136,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
-        <location filename="../ui/newgamedialog.cpp" line="341"/>
+        <location filename="../ui/newgamedialog.cpp" line="359"/>
+        <location filename="../ui/newgamedialog.cpp" line="477"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="293"/>
+        <location filename="../ui/newgamedialog.cpp" line="399"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="302"/>
+        <location filename="../ui/newgamedialog.cpp" line="408"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="335"/>
+        <location filename="../ui/newgamedialog.cpp" line="443"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="339"/>
+        <location filename="../ui/newgamedialog.cpp" line="448"/>
+        <source>Who plays %1</source>
+        <translation>Wer %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="449"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="450"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="451"/>
+        <source>Kabir&apos;s engine, at the level chosen beside</source>
+        <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="454"/>
+        <source>An external engine (Engines…)</source>
+        <translation>Eine externe Engine (Engines…)</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="462"/>
+        <source>Level of the computer playing %1</source>
+        <translation>Stufe des Computers, der %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="465"/>
+        <source>About %1 on Kabir&apos;s own rating scale</source>
+        <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="475"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -1685,198 +2364,248 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="36"/>
+        <location filename="../ui/settingsdialog.cpp" line="39"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="38"/>
+        <location filename="../ui/settingsdialog.cpp" line="41"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="39"/>
+        <location filename="../ui/settingsdialog.cpp" line="42"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="40"/>
+        <location filename="../ui/settingsdialog.cpp" line="43"/>
         <source>Stone</source>
         <translation>Stein</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="41"/>
+        <location filename="../ui/settingsdialog.cpp" line="44"/>
         <source>Parchment</source>
         <translation>Pergament</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="61"/>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="63"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>&amp;Light squares…</source>
         <translation>&amp;Helle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
         <source>&amp;Dark squares…</source>
         <translation>&amp;Dunkle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="65"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source>Show the held piece&apos;s legal &amp;moves</source>
         <translation>Erlaubte &amp;Züge der gewählten Figur zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="70"/>
         <source>Show &amp;promotion zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
         <source>&amp;Animate moves</source>
         <translation>Züge &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="71"/>
         <source>Play so&amp;unds</source>
         <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <location filename="../ui/settingsdialog.cpp" line="74"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="75"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>Add &amp;Folder…</source>
         <translation>&amp;Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="76"/>
+        <location filename="../ui/settingsdialog.cpp" line="79"/>
         <source>Add a folder of SVG pictures as a piece set (see the documentation for their names)</source>
         <translation>Einen Ordner mit SVG-Bildern als Figurensatz hinzufügen (ihre Dateinamen nennt die Dokumentation)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="77"/>
+        <location filename="../ui/settingsdialog.cpp" line="80"/>
         <source>Piece set</source>
         <translation>Figurensatz</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="78"/>
+        <location filename="../ui/settingsdialog.cpp" line="81"/>
         <source>Piece set preview</source>
         <translation>Vorschau des Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="85"/>
+        <location filename="../ui/settingsdialog.cpp" line="88"/>
         <source>Piece &amp;set:</source>
         <translation>Figuren&amp;satz:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="89"/>
+        <location filename="../ui/settingsdialog.cpp" line="92"/>
         <source>Pieces</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="96"/>
+        <location filename="../ui/settingsdialog.cpp" line="99"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="99"/>
+        <location filename="../ui/settingsdialog.cpp" line="102"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="115"/>
+        <location filename="../ui/settingsdialog.cpp" line="118"/>
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
         <source>As the variant&apos;s board</source>
         <translation>Wie das Brett der Variante</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="117"/>
+        <location filename="../ui/settingsdialog.cpp" line="120"/>
         <source>Always checkered</source>
         <translation>Immer schachbrettartig</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../ui/settingsdialog.cpp" line="121"/>
         <source>Always plain, as the historical boards</source>
         <translation>Immer einfarbig, wie die historischen Bretter</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/settingsdialog.cpp" line="122"/>
         <source>S&amp;quares:</source>
         <translation>Fe&amp;lder:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="129"/>
+        <location filename="../ui/settingsdialog.cpp" line="132"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="131"/>
+        <location filename="../ui/settingsdialog.cpp" line="134"/>
         <source>Tint the squares on which the pawns of the army to move promote</source>
         <translation>Die Felder einfärben, auf denen die Bauern der Armee am Zug umgewandelt werden</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="134"/>
-        <location filename="../ui/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/settingsdialog.cpp" line="148"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="135"/>
+        <location filename="../ui/settingsdialog.cpp" line="138"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/settingsdialog.cpp" line="142"/>
         <source>La&amp;nguage:</source>
         <translation>S&amp;prache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/settingsdialog.cpp" line="145"/>
         <source>A new language takes effect when Kabir starts again.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir.</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/settingsdialog.cpp" line="154"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="155"/>
+        <source>Memory for each computer player&apos;s transposition table, and for analysis</source>
+        <translation>Speicher für die Hashtabelle jedes Computerspielers und für die Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="158"/>
+        <source>Processor cores each search may use</source>
+        <translation>Prozessorkerne, die jede Suche nutzen darf</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="162"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="163"/>
+        <source>How long the computer thinks about a move in a game without a clock</source>
+        <translation>Wie lange der Computer in einer Partie ohne Uhr über einen Zug nachdenkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="164"/>
+        <source>The computer resi&amp;gns a hopeless game</source>
+        <translation>Der Computer &amp;gibt aussichtslose Partien auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="166"/>
+        <source>Memor&amp;y:</source>
+        <translation>Spei&amp;cher:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="167"/>
+        <source>T&amp;hreads:</source>
+        <translation>Th&amp;reads:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="168"/>
+        <source>Thinking time &amp;without a clock:</source>
+        <translation>&amp;Bedenkzeit ohne Uhr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="170"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/settingsdialog.cpp" line="174"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/settingsdialog.cpp" line="175"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="151"/>
+        <location filename="../ui/settingsdialog.cpp" line="176"/>
         <source>Restore Defaul&amp;ts</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="195"/>
+        <location filename="../ui/settingsdialog.cpp" line="233"/>
         <source>Folder of a Piece Set</source>
         <translation>Ordner eines Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="239"/>
+        <location filename="../ui/settingsdialog.cpp" line="277"/>
         <source>Square Colour</source>
         <translation>Feldfarbe</translation>
     </message>
@@ -1932,6 +2661,20 @@
         <location filename="../ui/startupoptions.cpp" line="49"/>
         <source>The size &quot;%1&quot; is not of the form WIDTHxHEIGHT, such as 760x800.</source>
         <translation>Die Größe „%1“ hat nicht die Form BREITExHÖHE, etwa 760x800.</translation>
+    </message>
+</context>
+<context>
+    <name>ValueText</name>
+    <message>
+        <location filename="../ui/valuetext.cpp" line="13"/>
+        <source>#%1</source>
+        <extracomment>A forced result: &quot;#5&quot; is a win in five moves, &quot;#−3&quot; a loss in three.</extracomment>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/valuetext.cpp" line="13"/>
+        <source>#%1%2</source>
+        <translation>#%1%2</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,14 @@ bool BoardInput::liveAndPlaying() const
         && m_game->choosingArmy() < 0;
 }
 
+bool BoardInput::refusedByGuard()
+{
+    const QString reason = m_guard ? m_guard() : QString();
+    if (!reason.isEmpty())
+        emit refused(reason);
+    return !reason.isEmpty();
+}
+
 void BoardInput::select(kabir::Square square)
 {
     m_selected = square;
@@ -36,6 +44,8 @@ void BoardInput::select(kabir::Square square)
 void BoardInput::takeFromHand(int type)
 {
     if (!liveAndPlaying())
+        return;
+    if (refusedByGuard())
         return;
     deselect();
     for (const kabir::Move& m : m_game->legalMoves())
@@ -67,6 +77,10 @@ void BoardInput::clickSquare(kabir::Square square)
     if (!liveAndPlaying()) {
         if (m_game->hasGame() && m_game->viewedPly() != m_game->plyCount())
             emit refused(tr("An earlier position is on view: go to the last move to play."));
+        return;
+    }
+    if (refusedByGuard()) {
+        deselect();
         return;
     }
     if (m_dropType >= 0) {
@@ -131,6 +145,8 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
 void BoardInput::offerDrops(kabir::Square square, QPoint globalPos)
 {
     if (!liveAndPlaying() || m_game->position().at(square))
+        return;
+    if (refusedByGuard())
         return;
     QMenu menu;
     for (const kabir::Move& m : m_game->legalMoves()) {

@@ -27,6 +27,9 @@ public:
 
     BoardInput(BoardView* view, GameController* game, QObject* parent = nullptr);
     void setPromotionChooser(PromotionChooser chooser) { m_choosePromotion = std::move(chooser); }
+    // Says why the user may not move now (a computer's turn), or "" when they may.
+    using MoveGuard = std::function<QString()>;
+    void setMoveGuard(MoveGuard guard) { m_guard = std::move(guard); }
 
     kabir::Square selected() const { return m_selected; }
     QList<kabir::Move> highlightedMoves() const { return m_targets; }
@@ -48,10 +51,12 @@ private:
     void tryMove(kabir::Square from, kabir::Square to);
     void offerDrops(kabir::Square square, QPoint globalPos);
     bool liveAndPlaying() const;
+    bool refusedByGuard();  // says why, when the guard refuses
 
     BoardView* m_view;
     GameController* m_game;
     PromotionChooser m_choosePromotion;
+    MoveGuard m_guard;
     kabir::Square m_selected = kabir::kNoSquare;
     int m_dropType = -1;  // a piece taken up from the hand
     QList<kabir::Move> m_targets;

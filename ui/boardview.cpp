@@ -303,6 +303,47 @@ void BoardView::paintEvent(QPaintEvent*)
     paintPieces(painter);
     paintLeapBadges(painter);
     paintDestinations(painter);
+    paintArrows(painter);
+}
+
+void BoardView::setArrows(const QList<Arrow>& arrows)
+{
+    if (arrows == m_arrows)
+        return;
+    m_arrows = arrows;
+    update();
+}
+
+// lichess's shapes: a broad translucent shaft ending in a head short of the target's centre,
+// and a ring for a circle.
+void BoardView::paintArrows(QPainter& painter) const
+{
+    const double size = layout().squareSize;
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (const Arrow& arrow : m_arrows) {
+        const QRectF fromRect = squareRect(arrow.from), toRect = squareRect(arrow.to);
+        if (fromRect.isEmpty() || toRect.isEmpty())
+            continue;
+        if (arrow.from == arrow.to) {
+            painter.setPen(QPen(arrow.colour, size * 0.08));
+            painter.setBrush(Qt::NoBrush);
+            const double inset = size * 0.06;
+            painter.drawEllipse(toRect.adjusted(inset, inset, -inset, -inset));
+            continue;
+        }
+        const QPointF a = fromRect.center(), b = toRect.center();
+        const QLineF line(a, b);
+        const double head = size * 0.45, width = size * 0.16;
+        const QPointF direction = (b - a) / line.length();
+        const QPointF normal(-direction.y(), direction.x());
+        const QPointF neck = b - direction * head;
+        painter.setPen(QPen(arrow.colour, width, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(a, neck + direction * 1.0);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(arrow.colour);
+        const QPointF tip = b - direction * size * 0.1;
+        painter.drawPolygon(QPolygonF({neck + normal * head * 0.5, tip, neck - normal * head * 0.5}));
+    }
 }
 
 void BoardView::paintSquares(QPainter& painter) const

@@ -7,7 +7,8 @@
 // check, a king that still holds its once-per-game leap, the squares a king wins on, and when
 // asked the promotion zone of the army to move. What the player holds is told by BoardInput
 // (setSelection, setDragPoint). It only shows: the position changes through setPosition() alone,
-// and a position that follows the shown one by a move slides the moved pieces there.
+// and a position that follows the shown one by a move slides the moved pieces there. Arrows
+// and circles drawn over it are set from outside (setArrows).
 
 #include "core/position.h"
 #include "ui/boardorientation.h"
@@ -52,6 +53,17 @@ public:
     void setSelection(kabir::Square square, const QList<kabir::Move>& moves);
     void setDragPoint(std::optional<QPointF> point);
 
+    // Arrows and circles over the board: the hint, the analysis's best move, annotations.
+    // An arrow from a square to itself is drawn as a circle on it.
+    struct Arrow {
+        kabir::Square from;
+        kabir::Square to;
+        QColor colour;
+        bool operator==(const Arrow&) const = default;
+    };
+    void setArrows(const QList<Arrow>& arrows);
+    QList<Arrow> arrows() const { return m_arrows; }
+
     // The playable square under `point`; kNoSquare outside the board, on a cut-away square,
     // or while there is no position.
     kabir::Square squareAt(QPoint point) const;
@@ -89,6 +101,7 @@ private:
     void paintPiece(QPainter& painter, kabir::Piece piece, const QRectF& rect) const;
     void paintLeapBadges(QPainter& painter) const;
     void paintDestinations(QPainter& painter) const;
+    void paintArrows(QPainter& painter) const;
 
     std::optional<kabir::Position> m_position;
     BoardOrientation m_orientation;
@@ -104,4 +117,5 @@ private:
     std::optional<QPointF> m_dragPoint;
     QVariantAnimation* m_animation;
     QList<Slide> m_slides;
+    QList<Arrow> m_arrows;
 };

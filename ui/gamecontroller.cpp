@@ -1,10 +1,13 @@
 #include "ui/gamecontroller.h"
 
+#include "core/adjudication.h"
 #include "core/gamerecord.h"
-
+#include "core/gametree.h"
 #include "core/movegen.h"
+#include "core/recordfile.h"
 #include "core/notation.h"
 #include "core/variantcatalog.h"
+#include "ui/gameclocks.h"
 #include "ui/movecommand.h"
 
 #include <QCoreApplication>
@@ -21,6 +24,7 @@ QString GameResult::kindId() const
     case Ending::Rules: return QString::fromStdString(outcome.kindId());
     case Ending::Resignation: return QStringLiteral("resignation");
     case Ending::Agreement: return QStringLiteral("agreement");
+    case Ending::Time: return winner < 0 ? QStringLiteral("time-forfeit-bare-king") : QStringLiteral("time-forfeit");
     }
     return QStringLiteral("ongoing");
 }
@@ -43,9 +47,11 @@ GameResult GameResult::fromOutcome(const kabir::Outcome& outcome)
     return r;
 }
 
-GameController::GameController(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+GameController::GameController(QObject* parent)
+    : QObject(parent), m_clocks(new GameClocks(this)), m_undoStack(new QUndoStack(this))
 {
     qRegisterMetaType<GameResult>();
+    connect(m_clocks, &GameClocks::flagFell, this, [this](int army) { flag(army); });
 }
 
 GameController::~GameController()
@@ -99,7 +105,19 @@ QString GameController::record() const
         tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
     if (!teams[1].isEmpty())
         tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
-    return QString::fromStdString(kabir::writeRecord(*m_game, tags));
+    tags.merge(endingTags());
+    if (!m_clocks->enabled())
+        return QString::fromStdString(kabir::writeRecord(*m_game, tags));
+    // Each move's clock as lichess writes it: {[%clk 0:04:59]}, the mover's time left.
+    tags["TimeControl"] = m_clocks->timeControl().text();
+    kabir::GameTree tree(*m_game);
+    const std::vector<kabir::NodeId> line = tree.mainLine();
+    for (int ply = 0; ply < int(line.size()); ++ply) {
+        kabir::Comment clock;
+        clock.clockMs = int(m_clocks->clockAfterMove(ply, m_game->positionAt(ply).sideToMove()));
+        tree.setComment(line[std::size_t(ply)], clock);
+    }
+    return QString::fromStdString(kabir::writeRecord(tree, tags));
 }
 
 QString GameController::loadRecord(const QString& text, const QString& fileName)
@@ -110,12 +128,21 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
     const kabir::Game& recorded = read->game;
     const kabir::Position start = recorded.positionAt(0);
     const bool setUp = read->tags.count("FEN") > 0;
+    // The record's time control, or none: its clocks run on from where the record leaves them.
+    m_timeControl = {};
+    if (const auto control = read->tags.find("TimeControl"); control != read->tags.end())
+        if (auto parsed = kabir::match::TimeControl::parse(control->second); parsed && parsed->hasTimeLimit())
+            m_timeControl = *parsed;
     QString error = newGame(QString::fromStdString(recorded.variant().id()), recorded.options(),
                             setUp ? QString::fromStdString(start.fen()) : QString());
     if (error.isEmpty() && !recorded.choiceMade().empty())
         error = play(QString::fromStdString(recorded.choiceMade()));
     for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
         error = play(recorded.moveAt(ply));
+    if (error.isEmpty()) {
+        restoreClocks(text, fileName);
+        restoreEnding(read->tags);
+    }
     m_playerNames.clear();
     if (error.isEmpty() && armyCount() == 2) {
         for (const char* tag : {"White", "Black"}) {
@@ -135,7 +162,9 @@ void GameController::startGame(kabir::Game game)
     m_result = {};
     m_drawOfferedBy = -1;
     m_viewedPly = plyCount();
+    m_clocks->reset(m_timeControl, armyCount());
     updateResult();
+    startClock();
     emit gameStarted();
     emit positionChanged();
     emit viewedPlyChanged(m_viewedPly);
@@ -228,6 +257,7 @@ QString GameController::choose(int army, const QString& choice)
         return tr("“%1” is not one of the choices.").arg(choice);
     m_viewedPly = plyCount();
     updateResult();
+    startClock();
     emit positionChanged();
     emit viewedPlyChanged(m_viewedPly);
     return {};
@@ -327,10 +357,12 @@ void GameController::applyMove(Move move, const QString& text)
     const int mover = position().sideToMove();
     m_game->position().doMove(move);
     m_moveTexts << text;
+    m_clocks->moved();
     if (m_drawOfferedBy >= 0 && rules().teamOf(kabir::Army(mover)) != rules().teamOf(kabir::Army(m_drawOfferedBy)))
         m_drawOfferedBy = -1;  // moving on declines the other team's offer
     const bool wasOver = m_result.over();
     updateResult();
+    startClock();
     m_viewedPly = plyCount();
     emit movePlayed(plyCount() - 1);
     emit viewedPlyChanged(m_viewedPly);
@@ -345,15 +377,87 @@ void GameController::takeBackMove()
 {
     m_game->undo();
     m_moveTexts.removeLast();
+    m_clocks->takeBack();
+    if (m_ending.ending == GameResult::Ending::Time)
+        m_ending = {};  // the clocks are back before the move that let the flag fall
     m_drawOfferedBy = -1;
     const bool wasOver = m_result.over();
     updateResult();
+    startClock();
     m_viewedPly = plyCount();
     emit moveTakenBack(plyCount());
     emit viewedPlyChanged(m_viewedPly);
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
+}
+
+void GameController::startClock()
+{
+    if (!m_game || m_result.over() || choosingArmy() >= 0)
+        m_clocks->stop();
+    else
+        m_clocks->start(position().sideToMove());
+}
+
+// The tags of an ending the rules do not give, for the record: Result with Termination and
+// ResultKind (as kabir::writeRecord writes them for the rules' results).
+kabir::RecordTags GameController::endingTags() const
+{
+    if (!m_ending.over())
+        return {};
+    QString termination = m_ending.kindId();
+    termination.replace(QLatin1Char('-'), QLatin1Char(' '));
+    return {{"Result", m_ending.pgnResult().toStdString()},
+            {"ResultKind", m_ending.kindId().toStdString()},
+            {"Termination", termination.toStdString()}};
+}
+
+// The clocks of a record's moves ({[%clk ...]} after each), where it has them.
+void GameController::restoreClocks(const QString& text, const QString& fileName)
+{
+    if (!m_clocks->enabled())
+        return;
+    const kabir::RecordFile file(text.toStdString(), fileName.toStdString());
+    auto read = file.games().empty() ? kabir::Result<kabir::TreeRecord>(kabir::Problem{}) : file.load(0);
+    QList<std::int64_t> clocks;
+    QList<int> movers;
+    const std::vector<kabir::NodeId> line = read ? read->tree.mainLine() : std::vector<kabir::NodeId>();
+    for (int ply = 0; ply < plyCount(); ++ply) {
+        const std::optional<int> clock = ply < int(line.size()) ? read->tree.node(line[std::size_t(ply)]).comment.clockMs
+                                                                 : std::nullopt;
+        clocks << (clock ? *clock : -1);
+        movers << m_game->positionAt(ply).sideToMove();
+    }
+    m_clocks->restore(clocks, movers);
+    startClock();
+}
+
+// A record's resignation, agreement or flag: the game ended there although the rules let it
+// go on. The army that resigned or flagged is the one to move at the end.
+void GameController::restoreEnding(const kabir::RecordTags& tags)
+{
+    const auto kind = tags.find("ResultKind");
+    const auto result = tags.find("Result");
+    if (kind == tags.end() || result == tags.end() || m_result.over())
+        return;
+    GameResult r;
+    r.army = position().sideToMove();
+    const int team = rules().teamOf(kabir::Army(r.army));
+    if (kind->second == "resignation")
+        r.ending = GameResult::Ending::Resignation;
+    else if (kind->second == "agreement")
+        r.ending = GameResult::Ending::Agreement;
+    else if (kind->second == "time-forfeit" || kind->second == "time-forfeit-bare-king")
+        r.ending = GameResult::Ending::Time;
+    else
+        return;
+    if (r.ending != GameResult::Ending::Agreement && result->second != "1/2-1/2")
+        r.winner = 1 - team;
+    m_ending = r;
+    updateResult();
+    startClock();
+    emit resultChanged(m_result);
 }
 
 void GameController::updateResult()
@@ -380,6 +484,7 @@ void GameController::setEnding(const GameResult& ending)
     m_ending = ending;
     m_drawOfferedBy = -1;
     updateResult();
+    startClock();
     emit resultChanged(m_result);
     if (m_result.over())
         emit gameOver(m_result);
@@ -396,11 +501,32 @@ QString GameController::resign(int army)
     const int team = rules().teamOf(kabir::Army(army));
     GameResult r;
     r.ending = GameResult::Ending::Resignation;
-    r.resigned = army;
+    r.army = army;
     for (int a = 0; a < armyCount(); ++a)
         if (rules().teamOf(kabir::Army(a)) != team)
             r.winner = rules().teamOf(kabir::Army(a));
     m_undoStack->push(new EndingCommand(this, r));
+    return {};
+}
+
+QString GameController::flag(int army)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (army < 0 || army >= armyCount())
+        return tr("There is no such army.");
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    const int team = rules().teamOf(kabir::Army(army));
+    GameResult r;
+    r.ending = GameResult::Ending::Time;
+    r.army = army;
+    for (int a = 0; a < armyCount(); ++a) {
+        const int other = rules().teamOf(kabir::Army(a));
+        if (other != team && !kabir::onlyKingsLeft(position(), other))
+            r.winner = other;
+    }
+    setEnding(r);  // not a step to take back: taking back the last move reopens the game
     return {};
 }
 
@@ -490,7 +616,10 @@ QString GameController::resultKindText(const GameResult& result) const
     if (!m_game)
         return {};
     if (result.ending == GameResult::Ending::Resignation)
-        return tr("%1 resigns").arg(armyName(result.resigned));
+        return tr("%1 resigns").arg(armyName(result.army));
+    if (result.ending == GameResult::Ending::Time)
+        return result.winner < 0 ? tr("%1 ran out of time against a bare king").arg(armyName(result.army))
+                                 : tr("%1 lost on time").arg(armyName(result.army));
     if (result.ending == GameResult::Ending::Agreement)
         return tr("by agreement");
 

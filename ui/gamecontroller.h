@@ -4,9 +4,13 @@
 // what the rules refuse with a reason fit for the status bar. Moves go through a QUndoStack
 // (one MoveCommand per move), so takeback and redo are the stack's; resignation and draw
 // agreement end the game as commands on the same stack. An earlier position can be viewed
-// (setViewedPly) without touching the game.
+// (setViewedPly) without touching the game. The players' clocks belong to the game: they run for
+// the army to move, are set back by a takeback, travel in the record, and a flag that falls
+// ends the game (rules.md §0).
 
 #include "core/game.h"
+#include "core/gamerecord.h"
+#include "core/match/timecontrol.h"
 
 #include <QList>
 #include <QObject>
@@ -15,21 +19,24 @@
 
 #include <optional>
 
+class GameClocks;
 class QUndoStack;
 
-// How the game ended: by the rules (the core's Outcome), or by a resignation or an agreement,
-// which the core does not know.
+// How the game ended: by the rules (the core's Outcome), or by a resignation, an agreement or a
+// flag, which the core does not know.
 struct GameResult {
-    enum class Ending { None, Rules, Resignation, Agreement };
+    enum class Ending { None, Rules, Resignation, Agreement, Time };
 
     Ending ending = Ending::None;
     kabir::Outcome outcome;  // the core's adjudication (Ending::Rules); kind None otherwise
     int winner = -1;         // the winning team (the army in two-army games); -1: draw or going on
-    int resigned = -1;       // Ending::Resignation: the army that resigned
+    int army = -1;           // the army that resigned (Resignation) or whose flag fell (Time)
 
     bool over() const { return ending != Ending::None; }
     bool draw() const { return over() && winner < 0; }
-    // The core's kind id, or "resignation" / "agreement"; "ongoing" while the game goes on.
+    // The core's kind id, or "resignation", "agreement", "time-forfeit" (a draw against a bare
+    // king: "time-forfeit-bare-king"), as the match records write them; "ongoing" while the game
+    // goes on.
     QString kindId() const;
     QString pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
 
@@ -43,13 +50,18 @@ public:
     explicit GameController(QObject* parent = nullptr);
     ~GameController() override;
 
+    // The time control of the games started from now on (none: no clocks).
+    void setTimeControl(const kabir::match::TimeControl& control) { m_timeControl = control; }
+    GameClocks* clocks() const { return m_clocks; }
+
     // Starts a game of a built-in variant; with a FEN, from that position (no pre-game choice
     // is asked then). Returns why it could not, or an empty string.
     QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
     // The game as a PGN-style record (core/gamerecord.h), and a game read back from one: the
-    // moves are replayed, so they can be taken back. loadRecord returns why it could not.
+    // moves are replayed, so they can be taken back; a resignation, agreement or flag and the
+    // clocks come back too. loadRecord returns why it could not.
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
 
@@ -59,6 +71,7 @@ public:
     QStringList playerNames() const { return m_playerNames; }
 
     bool hasGame() const { return m_game.has_value(); }
+    const kabir::Game& coreGame() const { return *m_game; }  // hasGame() must hold
     const kabir::VariantFile* variant() const;
     QString variantId() const;
     kabir::OptionValues options() const;  // as the game was started (before a pre-game choice)
@@ -98,6 +111,10 @@ public:
     // army of another team. A claim succeeds when threefold repetition or the move rule
     // applies (the core then has ended the game already). Each returns a refusal reason or "".
     QString resign(int army);
+    // The flag of `army` fell: its team loses, or draws when the other team has nothing but
+    // kings (rules.md §0). A takeback of the last move reopens the game with the clocks as
+    // they were before it.
+    QString flag(int army);
     QString offerDraw(int army);
     QString acceptDraw(int army);
     void declineDraw();
@@ -149,10 +166,16 @@ private:
 
     void startGame(kabir::Game game);
     void updateResult();
+    void startClock();  // the clock of the army to move runs while the game goes on
+    kabir::RecordTags endingTags() const;
+    void restoreEnding(const kabir::RecordTags& tags);
+    void restoreClocks(const QString& text, const QString& fileName);
     QString armyTurnText(int army) const;
 
     std::optional<kabir::Game> m_game;
     kabir::OptionValues m_options;
+    kabir::match::TimeControl m_timeControl;
+    GameClocks* m_clocks;
     QStringList m_playerNames;
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;

@@ -1,13 +1,26 @@
 #include "ui/mainwindow.h"
 
+#include "core/notation.h"
 #include "core/variantcatalog.h"
+#include "ui/analysispane.h"
+#include "ui/armypalette.h"
 #include "ui/autosave.h"
 #include "ui/boardinput.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
+#include "ui/clockview.h"
+#include "ui/computerlevels.h"
+#include "ui/computerseats.h"
 #include "ui/datastrings.h"
+#include "ui/drawofferbar.h"
+#include "ui/enginesdialog.h"
+#include "ui/evalbar.h"
+#include "ui/externalengineplayer.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameclocks.h"
+#include "ui/gameevaluations.h"
 #include "ui/gameoverdialog.h"
+#include "ui/kabirplayer.h"
 #include "ui/materialview.h"
 #include "ui/movelistmodel.h"
 #include "ui/newgamedialog.h"
@@ -15,9 +28,11 @@
 #include "ui/pregamechoicedialog.h"
 #include "ui/promotiondialog.h"
 #include "ui/rulesbrowser.h"
+#include "ui/searchcontroller.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
 #include "ui/sounds.h"
+#include "ui/valuetext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -29,6 +44,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -40,11 +56,15 @@
 #include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace {
 
 constexpr int kMessageTime = 5000;  // milliseconds a message stays in the status bar
 constexpr int kAnimationTime = 180;
+constexpr int kHintTimeMs = 2000;  // a hint searches this long at full strength
+const QColor kHintArrow(20, 140, 60, 170);
+const QColor kAnalysisArrow(20, 90, 200, 150);
 
 const char* const kRecordFilter = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.pgn);;All files (*)");
 
@@ -59,8 +79,12 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         m_settings = m_ownSettings.get();
     }
     setWindowIcon(QIcon(QStringLiteral(":/icons/kabir.svg")));
-    setCentralWidget(m_boardView);
     m_sounds = new Sounds(this);
+    m_evaluations = new GameEvaluations(this);
+    m_hintSearch = new SearchController(this);
+    m_computers = new ComputerSeats(
+        m_game, [this](const PlayerSeat& seat, QObject* parent) { return makePlayer(seat, parent); }, this);
+    createCentralArea();
 
     m_variantLabel = new QLabel(this);
     m_variantLabel->setObjectName(QStringLiteral("variantLabel"));
@@ -74,6 +98,11 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
             [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
     m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) {
         return PromotionDialog::ask(m_game->position(), moves, m_boardView->pieceSet(), this);
+    });
+    m_input->setMoveGuard([this] {
+        const int army = m_computers->armyToAct();
+        return m_computers->isComputer(army) ? tr("It is the computer's turn: %1 is to move.").arg(playerLabel(army))
+                                             : QString();
     });
 
     createActions();
@@ -90,11 +119,61 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_game, &GameController::gameOver, this, &MainWindow::announceResult);
     connect(m_game, &GameController::movePlayed, this, [this](int ply) {
         m_sounds->playMove(m_game->positionAt(ply + 1).state().captured != kabir::kEmpty);
+        if (m_game->drawOfferedBy() < 0)
+            m_offerBar->hide();
     });
-    connect(m_game->undoStack(), &QUndoStack::indexChanged, this, [this] {
+    connect(m_game, &GameController::positionChanged, this, [this] {
+        m_hint.reset();
+        m_hintSearch->abandon();
+        updateArrows();
+    });
+    // Saved after every step, and when a result comes without one (a flag falls).
+    const auto autosave = [this] {
         if (m_autosave)
             m_autosave->save(*m_game);
+    };
+    connect(m_game->undoStack(), &QUndoStack::indexChanged, this, autosave);
+    connect(m_game, &GameController::resultChanged, this, autosave);
+    connect(m_hintSearch, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
+        if (best.move.isNull())
+            return;
+        m_hint = best.move;
+        kabir::Position live = m_game->position();
+        statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(kabir::moveText(live, best.move))), kMessageTime);
+        updateArrows();
+        updateActions();
     });
+    connect(m_computers, &ComputerSeats::thinkingChanged, this, [this](int army, bool thinking) {
+        m_thinkingText = thinking ? tr("%1 is thinking…").arg(playerLabel(army)) : QString();
+        updateStatus();  // and the actions: Move Now
+    });
+    connect(m_computers, &ComputerSeats::thinkingInfo, this, [this](int army, const kabir::search::Info& info) {
+        //: The computer's thought in the status bar: who, how deep, its value.
+        m_thinkingText = tr("%1 is thinking… depth %2, %3").arg(playerLabel(army)).arg(info.depth).arg(ValueText::pawns(info.value));
+        updateStatus();
+    });
+    connect(m_computers, &ComputerSeats::drawOffered, this, [this](int army) {
+        m_offerBar->offer(tr("%1 offers a draw.").arg(playerLabel(army)));
+    });
+    connect(m_computers, &ComputerSeats::problem, this, [this](const QString& message) {
+        statusBar()->showMessage(message, 2 * kMessageTime);
+        if (isVisible())
+            QMessageBox::warning(this, tr("Computer Player"), message);
+    });
+    connect(m_offerBar, &DrawOfferBar::accepted, this, [this] { statusBar()->showMessage(m_game->acceptDraw(humanArmy()), kMessageTime); });
+    connect(m_offerBar, &DrawOfferBar::declined, m_game, &GameController::declineDraw);
+    connect(m_analysis, &AnalysisPane::bestMoveChanged, this, [this](kabir::Move move) {
+        m_analysisMove = move;
+        updateArrows();
+    });
+    connect(m_analysis, &AnalysisPane::valueChanged, m_evalBar, &EvalBar::setValue);
+    connect(m_analysis, &AnalysisPane::analysingChanged, this, [this](bool on) {
+        m_evalBar->setVisible(on);
+        m_analysisAction->setChecked(on);
+        if (on)
+            m_analysisDock->show();
+    });
+    connect(m_game->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
     connect(m_material, &MaterialView::handPieceClicked, m_input,
             [this](int, int type) { m_input->takeFromHand(type); });
@@ -106,7 +185,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     // The last variant played, with the rules and players last chosen for it.
     NewGameSetup last = m_settings->lastSetup();
     if (!startGame(last))
-        startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}});
+        startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
 }
 
 MainWindow::~MainWindow()
@@ -127,9 +206,9 @@ void MainWindow::createActions()
     QAction* save = game->addAction(tr("&Save As…"), this, &MainWindow::saveGame);
     save->setShortcut(QKeySequence::Save);
     game->addSeparator();
-    QAction* undo = m_game->undoStack()->createUndoAction(this, tr("&Take Back"));
-    undo->setShortcut(QKeySequence::Undo);
-    game->addAction(undo);
+    m_takeBackAction = game->addAction(tr("&Take Back"), this, &MainWindow::takeBack);
+    m_takeBackAction->setShortcut(QKeySequence::Undo);
+    m_takeBackAction->setStatusTip(tr("Take back the last move; against the computer, your last move and its reply"));
     QAction* redo = m_game->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     game->addAction(redo);
@@ -143,6 +222,21 @@ void MainWindow::createActions()
     m_choiceAction = game->addAction(tr("C&hoose Before the First Move…"), this,
                                      [this] { askForChoice(m_game->choosingArmy()); });
     m_choiceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    game->addSeparator();
+    m_moveNowAction = game->addAction(tr("&Move Now"), this, &MainWindow::moveNow);
+    m_moveNowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_moveNowAction->setStatusTip(tr("The computer plays the best move it has found so far"));
+    m_switchSidesAction = game->addAction(tr("S&witch Sides"), this, &MainWindow::switchSides);
+    m_switchSidesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_switchSidesAction->setStatusTip(tr("Play the other side: the computer takes yours"));
+    m_hintAction = game->addAction(tr("H&int"), this, &MainWindow::showHint);
+    m_hintAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_hintAction->setStatusTip(tr("Show the best move, found by Kabir at full strength, as an arrow"));
+    m_analysisAction = game->addAction(tr("&Analyse"));
+    m_analysisAction->setCheckable(true);
+    m_analysisAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_analysisAction->setStatusTip(tr("Let Kabir think about the position on view, in the analysis pane"));
+    connect(m_analysisAction, &QAction::triggered, this, [this](bool on) { m_analysis->setAnalysing(on); });
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -162,6 +256,8 @@ void MainWindow::createActions()
     QAction* preferences = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
+    edit->addAction(tr("&Engines…"), this, &MainWindow::editEngines)
+        ->setStatusTip(tr("Set up external engines (UCI or XBoard) to play against"));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_flipAction = view->addAction(tr("&Flip Board"));
@@ -205,8 +301,37 @@ void MainWindow::createActions()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
+// The board in the middle, with the evaluation bar at its side (while analysing) and the strip
+// for draw offers above it.
+void MainWindow::createCentralArea()
+{
+    auto* central = new QWidget(this);
+    m_offerBar = new DrawOfferBar(central);
+    m_evalBar = new EvalBar(central);
+    m_evalBar->hide();
+    m_boardView->setParent(central);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(2);
+    row->addWidget(m_evalBar);
+    row->addWidget(m_boardView, 1);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_offerBar);
+    layout->addLayout(row, 1);
+    setCentralWidget(central);
+}
+
 void MainWindow::createDocks()
 {
+    m_clockView = new ClockView(m_game->clocks(), this);
+    m_clockDock = new QDockWidget(tr("Clocks"), this);
+    m_clockDock->setObjectName(QStringLiteral("clocksDock"));
+    m_clockDock->setWidget(m_clockView);
+    m_clockDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, m_clockDock);
+
     m_moveList = new QTableView(this);
     m_moveList->setObjectName(QStringLiteral("moveList"));
     m_moveList->setAccessibleName(tr("Moves"));
@@ -236,8 +361,20 @@ void MainWindow::createDocks()
     m_materialDock->setWidget(scroll);
     m_materialDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_materialDock);
+    splitDockWidget(m_clockDock, m_materialDock, Qt::Vertical);
     splitDockWidget(m_materialDock, movesDock, Qt::Vertical);
     resizeDocks({m_materialDock}, {260}, Qt::Horizontal);
+
+    m_analysis = new AnalysisPane(m_game, m_evaluations, this);
+    m_analysisDock = new QDockWidget(tr("Analysis"), this);
+    m_analysisDock->setObjectName(QStringLiteral("analysisDock"));
+    m_analysisDock->setWidget(m_analysis);
+    addDockWidget(Qt::BottomDockWidgetArea, m_analysisDock);
+    m_analysisDock->hide();
+    connect(m_analysisDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible && !m_analysisDock->isVisible())
+            m_analysis->setAnalysing(false);  // closed, not merely tabbed away
+    });
 }
 
 // --- starting games ------------------------------------------------------------------------
@@ -254,6 +391,7 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
                 options[key] = value;
     const NewGameSetup previous = m_setup;
     m_setup = setup;  // the seating is read as the game starts
+    m_game->setTimeControl(setup.timeControl);
     if (problem.isEmpty())
         problem = m_game->newGame(setup.variantId, options);
     if (!problem.isEmpty()) {
@@ -263,10 +401,7 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
         return false;
     }
     m_setup.options = m_game->options();
-    QStringList names;
-    for (const PlayerSeat& seat : setup.players)
-        names << seat.name;
-    m_game->setPlayerNames(names);
+    applyPlayerNames();
     m_settings->setLastSetup(m_setup);
     m_game->undoStack()->setClean();
     // The seating decides how four armies are seen: each army (or team) at the bottom in turn.
@@ -279,7 +414,7 @@ bool MainWindow::showVariant(const QString& id, QString* error)
 {
     NewGameSetup setup = m_settings->lastSetup();
     if (setup.variantId != id)
-        setup = NewGameSetup{id, {}, false, {}};
+        setup = NewGameSetup{id, {}, false, {}, {}};
     return startGame(setup, error);
 }
 
@@ -288,11 +423,42 @@ QString MainWindow::variantId() const
     return m_game->variantId();
 }
 
+// Who sits at each army: the names for labels and the record (a computer without a name typed
+// is called by its level or engine), and a player for each computer.
+void MainWindow::applyPlayerNames()
+{
+    QStringList names;
+    for (const PlayerSeat& seat : std::as_const(m_setup.players))
+        names << (!seat.name.isEmpty() || seat.kind == PlayerSeat::Kind::Human ? seat.name
+                  : seat.kind == PlayerSeat::Kind::Computer                  ? ComputerLevels::playerName(seat.level)
+                                                                             : seat.engine);
+    m_game->setPlayerNames(names);
+    m_computers->setSeats(m_setup.players);
+    updateClocks();
+    showMaterial(m_game->viewedPosition());
+    updateStatus();
+}
+
+ComputerPlayer* MainWindow::makePlayer(const PlayerSeat& seat, QObject* parent)
+{
+    const ComputerSettings computer = m_settings->computer();
+    if (seat.kind == PlayerSeat::Kind::Engine) {
+        if (const std::optional<ExternalEngine> engine = m_settings->engine(seat.engine))
+            return new ExternalEnginePlayer(*engine, parent);
+        statusBar()->showMessage(tr("There is no engine called “%1”: Kabir plays instead.").arg(seat.engine), 2 * kMessageTime);
+    }
+    return new KabirPlayer(ComputerLevels::skillLevel(seat.kind == PlayerSeat::Kind::Computer ? seat.level : ComputerLevels::kCount),
+                           computer.hashMegabytes, computer.threads, parent);
+}
+
 void MainWindow::newGame()
 {
     if (!confirmDiscard())
         return;
-    NewGameDialog dialog(m_setup, this);
+    QStringList engines;
+    for (const ExternalEngine& engine : m_settings->engines())
+        engines << engine.name;
+    NewGameDialog dialog(m_setup, this, engines);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -338,6 +504,7 @@ void MainWindow::gameStarted()
         }
     }
     updateOrientation();
+    updateClocks();
     // The captured pieces take the height of a row per army, the moves the rest.
     showMaterial(m_game->viewedPosition());
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
@@ -410,10 +577,15 @@ bool MainWindow::saveGameTo(const QString& fileName)
 void MainWindow::adoptLoadedGame()
 {
     const bool sameVariant = m_setup.variantId == m_game->variantId();
-    m_setup = NewGameSetup{m_game->variantId(), m_game->options(), sameVariant && m_setup.doubleDummy, {}};
-    for (const QString& name : m_game->playerNames())
-        m_setup.players.append(PlayerSeat{name});
+    m_setup = NewGameSetup{m_game->variantId(), m_game->options(), sameVariant && m_setup.doubleDummy, {},
+                           m_game->clocks()->timeControl()};
+    for (const QString& name : m_game->playerNames()) {
+        PlayerSeat seat;
+        seat.name = name;
+        m_setup.players.append(seat);
+    }
     m_game->undoStack()->setClean();
+    applyPlayerNames();
     showViewedPosition();
 }
 
@@ -491,6 +663,8 @@ void MainWindow::updateOrientation()
         }
     }
     m_boardView->setQuarterTurns(BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0));
+    // The bar fills from the bottom for the team seen there.
+    m_evalBar->setFirstTeamAtBottom((definition.armies[std::size_t(army)].team == 0) != m_flipAction->isChecked());
 }
 
 void MainWindow::showMaterial(const kabir::Position& viewed)
@@ -519,6 +693,8 @@ void MainWindow::updateStatus()
     const GameResult result = m_game->outcome();
     if (result.over())
         m_turnLabel->setText(m_game->resultText());
+    else if (!m_thinkingText.isEmpty())
+        m_turnLabel->setText(m_thinkingText);
     else if (m_game->choosingArmy() >= 0)
         m_turnLabel->setText(tr("%1 chooses before the first move").arg(playerLabel(m_game->choosingArmy())));
     else if (m_game->position().inCheck(m_game->position().sideToMove()))
@@ -531,6 +707,10 @@ void MainWindow::updateStatus()
 void MainWindow::updateActions()
 {
     const bool playing = m_game->hasGame() && !m_game->outcome().over();
+    m_takeBackAction->setEnabled(m_game->canUndo());
+    m_moveNowAction->setEnabled(m_computers->canMoveNow());
+    m_switchSidesAction->setEnabled(playing && m_computers->anyComputer() && m_computers->anyHuman());
+    m_hintAction->setEnabled(playing && m_game->choosingArmy() < 0 && !m_hintSearch->searching());
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
     m_claimAction->setEnabled(playing);
@@ -556,6 +736,14 @@ void MainWindow::applySettings()
     m_sounds->setEnabled(board.sounds);
     m_coordinatesAction->setChecked(board.coordinates);
     m_zonesAction->setChecked(board.promotionZones);
+    const ComputerSettings computer = m_settings->computer();
+    m_computers->setThinkingTimeWithoutClock(computer.thinkingTimeMs);
+    m_computers->setResignHopelessGames(computer.resignHopelessGames);
+    m_analysis->setEngineResources(computer.hashMegabytes, computer.threads);
+    kabir::search::EngineOptions hint;
+    hint.hashMegabytes = computer.hashMegabytes;
+    hint.threads = computer.threads;
+    m_hintSearch->setOptions(hint);
     if (m_game->hasGame())
         showMaterial(m_game->viewedPosition());
 }
@@ -587,8 +775,8 @@ void MainWindow::announceResult(const GameResult& result)
 
 void MainWindow::askForChoice(int army)
 {
-    if (!isVisible() || army < 0 || m_game->choosingArmy() != army)
-        return;  // tests and screenshots choose through the controller
+    if (!isVisible() || army < 0 || m_game->choosingArmy() != army || m_computers->isComputer(army))
+        return;  // tests and screenshots choose through the controller, computers for themselves
     PreGameChoiceDialog dialog(*m_game->variant(), m_game->options(), playerLabel(army), m_game->choices(), this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(m_game->choose(army, dialog.chosenText()), kMessageTime);
@@ -600,7 +788,7 @@ void MainWindow::askForChoice(int army)
 
 void MainWindow::resign()
 {
-    const int army = m_game->position().sideToMove();
+    const int army = humanArmy();
     if (QMessageBox::question(this, tr("Resign"), tr("Resign the game for %1?").arg(playerLabel(army)))
         == QMessageBox::Yes)
         statusBar()->showMessage(m_game->resign(army), kMessageTime);
@@ -608,10 +796,20 @@ void MainWindow::resign()
 
 void MainWindow::offerDraw()
 {
-    const int army = m_game->position().sideToMove();
+    const int army = humanArmy();
     const QString refused = m_game->offerDraw(army);
     if (!refused.isEmpty()) {
         statusBar()->showMessage(refused, kMessageTime);
+        return;
+    }
+    const kabir::Ruleset& teams = m_game->rules();
+    for (int other = 0; other < m_game->armyCount(); ++other) {
+        if (teams.teamOf(kabir::Army(other)) == teams.teamOf(kabir::Army(army)) || !m_computers->isComputer(other))
+            continue;
+        // The computers of the other team answer for it.
+        statusBar()->showMessage(m_computers->answerDrawOffer(army) ? tr("%1 accepts the draw.").arg(playerLabel(other))
+                                                                    : tr("%1 declines the draw offer.").arg(playerLabel(other)),
+                                 kMessageTime);
         return;
     }
     // Hot-seat: the next army of the other team answers at once.
@@ -624,6 +822,91 @@ void MainWindow::offerDraw()
         statusBar()->showMessage(m_game->acceptDraw(other), kMessageTime);
     else
         m_game->declineDraw();
+}
+
+// The army the user acts for with Resign and Offer Draw: the one to move when a human plays
+// it, else the first human's (with no human at the board, the one to move).
+int MainWindow::humanArmy() const
+{
+    const int toMove = m_game->position().sideToMove();
+    if (!m_computers->isComputer(toMove))
+        return toMove;
+    for (int army = 0; army < m_game->armyCount(); ++army)
+        if (!m_computers->isComputer(army))
+            return army;
+    return toMove;
+}
+
+// --- the computer --------------------------------------------------------------------------
+
+void MainWindow::takeBack()
+{
+    if (m_computers->anyComputer())
+        m_computers->takeBack();
+    else
+        m_game->undo();
+}
+
+void MainWindow::moveNow()
+{
+    m_computers->moveNow();
+}
+
+void MainWindow::switchSides()
+{
+    m_computers->switchSides();
+    m_setup.players = m_computers->seats();
+    applyPlayerNames();
+    statusBar()->showMessage(tr("You now play %1.").arg(playerLabel(humanArmy())), kMessageTime);
+}
+
+void MainWindow::showHint()
+{
+    if (!m_game->hasGame() || m_game->outcome().over() || m_game->choosingArmy() >= 0)
+        return;
+    kabir::search::Limits limits;
+    limits.moveTime = kHintTimeMs;
+    m_hint.reset();
+    m_hintSearch->start(m_game->position(), limits);
+    statusBar()->showMessage(tr("Looking for the best move…"), kHintTimeMs);
+    updateArrows();
+    updateActions();
+}
+
+bool MainWindow::hintSearching() const
+{
+    return m_hintSearch->searching();
+}
+
+// The hint (on the live position) and the analysis's best move (on the position on view).
+void MainWindow::updateArrows()
+{
+    QList<BoardView::Arrow> arrows;
+    if (m_hint && m_game->viewedPly() == m_game->plyCount())
+        arrows << BoardView::Arrow{m_hint->from(), m_hint->to(), kHintArrow};
+    if (!m_analysisMove.isNull() && m_analysis->analysing() && m_analysisMove.kind() != kabir::MoveKind::Drop)
+        arrows << BoardView::Arrow{m_analysisMove.from(), m_analysisMove.to(), kAnalysisArrow};
+    m_boardView->setArrows(arrows);
+}
+
+void MainWindow::updateClocks()
+{
+    if (!m_game->hasGame())
+        return;
+    const bool shown = m_game->clocks()->enabled();
+    m_clockDock->setVisible(shown);
+    if (!shown)
+        return;
+    QList<QColor> colours;
+    for (int army = 0; army < m_game->armyCount(); ++army)
+        colours << ArmyPalette::of(m_game->rules().definition(), kabir::Army(army)).body;
+    m_clockView->setArmies(playerLabels(), colours);
+}
+
+void MainWindow::editEngines()
+{
+    EnginesDialog dialog(*m_settings, this);
+    dialog.exec();
 }
 
 void MainWindow::claimDraw()
@@ -639,6 +922,17 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
     QString error;
     if (restore && m_autosave->restore(*m_game, &error)) {
         adoptLoadedGame();
+        // The computers of the game that was saved: the last one started.
+        const NewGameSetup last = m_settings->lastSetup();
+        if (last.variantId == m_game->variantId() && last.players.size() == m_game->armyCount()) {
+            for (int army = 0; army < m_setup.players.size(); ++army) {
+                const QString name = m_setup.players[army].name;
+                m_setup.players[army] = last.players[army];
+                m_setup.players[army].name = last.players[army].isComputer() ? last.players[army].name : name;
+            }
+            m_setup.doubleDummy = last.doubleDummy;
+            applyPlayerNames();
+        }
         m_game->undoStack()->resetClean();  // the autosave is no file of the user's: still unsaved
         statusBar()->showMessage(tr("The unfinished game has been restored."), kMessageTime);
         return true;

@@ -5,15 +5,27 @@
 // it is, the result. It starts games from the new-game dialog, saves and opens records, copies
 // and pastes positions, turns the board (flipped, or for four armies towards an army), applies
 // the settings, and autosaves the running game after every change when enableAutosave() was
-// called.
+// called. Computers at the board (ComputerSeats) move when their turn comes; the clocks, the
+// analysis pane with its evaluation bar and graph, and hints stand beside the board.
 
+#include "core/types.h"
 #include "ui/newgamesetup.h"
 
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
+class AnalysisPane;
 class Autosave;
+class ClockView;
+class ComputerPlayer;
+class ComputerSeats;
+class DrawOfferBar;
+class EvalBar;
+class GameEvaluations;
+class SearchController;
+struct PlayerSeat;
 class BoardInput;
 class BoardView;
 class GameController;
@@ -57,6 +69,18 @@ public:
     BoardInput* boardInput() const { return m_input; }
     MaterialView* materialView() const { return m_material; }
     GameController* game() const { return m_game; }
+    ComputerSeats* computers() const { return m_computers; }
+    AnalysisPane* analysisPane() const { return m_analysis; }
+    ClockView* clockView() const { return m_clockView; }
+    EvalBar* evalBar() const { return m_evalBar; }
+    DrawOfferBar* drawOfferBar() const { return m_offerBar; }
+
+    // The actions of the Game menu that tests and screenshots trigger.
+    void showHint();     // searches the live position at full strength; the move as an arrow
+    bool hintSearching() const;
+    void takeBack();     // against a computer, back to the human's last move
+    void switchSides();
+    void moveNow();
 
     // Keeps the running game in `path` after every change (the default file when empty) and,
     // with `restore`, restores an unfinished game found there; returns whether one was.
@@ -75,7 +99,14 @@ protected:
 
 private:
     void createActions();
+    void createCentralArea();
     void createDocks();
+    ComputerPlayer* makePlayer(const PlayerSeat& seat, QObject* parent);
+    void applyPlayerNames();
+    void updateArrows();
+    void updateClocks();
+    int humanArmy() const;  // the army the user acts for now
+    void editEngines();
     void newGame();
     void openGame();
     void saveGame();
@@ -124,6 +155,23 @@ private:
     QAction* m_drawAction = nullptr;
     QAction* m_claimAction = nullptr;
     QAction* m_choiceAction = nullptr;
+    QAction* m_takeBackAction = nullptr;
+    QAction* m_moveNowAction = nullptr;
+    QAction* m_switchSidesAction = nullptr;
+    QAction* m_hintAction = nullptr;
+    QAction* m_analysisAction = nullptr;
+    ComputerSeats* m_computers = nullptr;
+    SearchController* m_hintSearch = nullptr;
+    std::optional<kabir::Move> m_hint;  // shown until the position changes
+    kabir::Move m_analysisMove;         // the analysis's best move on view
+    GameEvaluations* m_evaluations = nullptr;
+    AnalysisPane* m_analysis = nullptr;
+    QDockWidget* m_analysisDock = nullptr;
+    EvalBar* m_evalBar = nullptr;
+    ClockView* m_clockView = nullptr;
+    QDockWidget* m_clockDock = nullptr;
+    DrawOfferBar* m_offerBar = nullptr;
+    QString m_thinkingText;  // the computer thinking now, for the status bar
     NewGameSetup m_setup;
     int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;

@@ -1,10 +1,12 @@
 #include "ui/newgamedialog.h"
 
 #include "core/variantcatalog.h"
+#include "ui/computerlevels.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -14,6 +16,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -59,7 +62,8 @@ QFont noteFont(QFont font)
 
 }  // namespace
 
-NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent) : QDialog(parent)
+NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const QStringList& engines)
+    : QDialog(parent), m_engines(engines)
 {
     setWindowTitle(tr("New Game"));
     setObjectName(QStringLiteral("newGameDialog"));
@@ -93,6 +97,7 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent) : QDi
         variant = &catalog().variants().front();
     m_handSet[variant->id()] = handSetIn(*variant, initial.options);
     m_seatingBox->setCurrentIndex(initial.doubleDummy ? 1 : 0);
+    showTimeControl(initial.timeControl);
     m_variantList->setCurrentRow(int(variant - catalog().variants().data()));
     showVariant(*variant, initial.players);
     connect(m_variantList, &QListWidget::currentRowChanged, this, &NewGameDialog::chooseVariant);
@@ -171,6 +176,7 @@ QWidget* NewGameDialog::createSettingsPanel()
     settingsLayout->setContentsMargins(0, 0, 0, 0);
     settingsLayout->addWidget(options);
     settingsLayout->addWidget(players);
+    settingsLayout->addWidget(createTimePanel());
     settingsLayout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(settings);
@@ -195,7 +201,108 @@ QWidget* NewGameDialog::createSettingsPanel()
 
 NewGameSetup NewGameDialog::setup() const
 {
-    return {QString::fromStdString(m_variant->id()), m_options, doubleDummy(), players()};
+    return {QString::fromStdString(m_variant->id()), m_options, doubleDummy(), players(), timeControl()};
+}
+
+// --- the time control ----------------------------------------------------------------------
+
+namespace {
+
+enum TimeKind { NoClock, SuddenDeath, Increment, MovesPerPeriod, FixedPerMove };
+
+QDoubleSpinBox* timeBox(double minimum, double maximum, double step, const QString& suffix, QWidget* parent)
+{
+    auto* box = new QDoubleSpinBox(parent);
+    box->setRange(minimum, maximum);
+    box->setSingleStep(step);
+    box->setDecimals(step < 1 ? 2 : 0);
+    box->setSuffix(suffix);
+    return box;
+}
+
+}  // namespace
+
+QWidget* NewGameDialog::createTimePanel()
+{
+    auto* group = new QGroupBox(tr("Time Control"));
+    m_timeForm = new QFormLayout(group);
+    m_timeForm->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_timeBox = new QComboBox;
+    m_timeBox->setObjectName(QStringLiteral("timeControl"));
+    m_timeBox->addItem(tr("No clock"), NoClock);
+    m_timeBox->addItem(tr("Sudden death"), SuddenDeath);
+    m_timeBox->addItem(tr("Increment per move"), Increment);
+    m_timeBox->addItem(tr("Moves per period"), MovesPerPeriod);
+    m_timeBox->addItem(tr("Fixed time per move"), FixedPerMove);
+    m_timeBox->setItemData(0, tr("Nobody plays against the clock"), Qt::ToolTipRole);
+    m_timeBox->setItemData(1, tr("One time for the whole game"), Qt::ToolTipRole);
+    m_timeBox->setItemData(2, tr("A time for the game, and seconds added after every move"), Qt::ToolTipRole);
+    m_timeBox->setItemData(3, tr("A time for a number of moves, given again for each such period"), Qt::ToolTipRole);
+    m_timeBox->setItemData(4, tr("The same time for every move; it does not carry over"), Qt::ToolTipRole);
+    //: Suffixes of the time fields: minutes, seconds.
+    m_minutesBox = timeBox(0.25, 600, 0.25, tr(" min"), group);
+    m_minutesBox->setObjectName(QStringLiteral("timeMinutes"));
+    m_incrementBox = timeBox(0, 600, 1, tr(" s"), group);
+    m_incrementBox->setObjectName(QStringLiteral("timeIncrement"));
+    m_movesBox = new QSpinBox(group);
+    m_movesBox->setObjectName(QStringLiteral("timeMoves"));
+    m_movesBox->setRange(1, 200);
+    m_moveTimeBox = timeBox(1, 3600, 1, tr(" s"), group);
+    m_moveTimeBox->setObjectName(QStringLiteral("timeMoveTime"));
+    // Only the kind of clock has a mnemonic: the option labels need the letters more. The other
+    // labels are plain, the fields' accessible names say what they are.
+    m_timeForm->addRow(tr("Cloc&k:"), m_timeBox);
+    m_timeForm->addRow(new QLabel(tr("Time:"), group), m_minutesBox);
+    m_timeForm->addRow(new QLabel(tr("Moves in the time:"), group), m_movesBox);
+    m_timeForm->addRow(new QLabel(tr("Increment per move:"), group), m_incrementBox);
+    m_timeForm->addRow(new QLabel(tr("Time per move:"), group), m_moveTimeBox);
+    m_timeBox->setAccessibleName(tr("Time control"));
+    m_minutesBox->setAccessibleName(tr("Time"));
+    m_movesBox->setAccessibleName(tr("Moves in the time"));
+    m_incrementBox->setAccessibleName(tr("Increment per move"));
+    m_moveTimeBox->setAccessibleName(tr("Time per move"));
+    connect(m_timeBox, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateTimeFields);
+    return group;
+}
+
+void NewGameDialog::showTimeControl(const kabir::match::TimeControl& control)
+{
+    const TimeKind kind = control.moveTimeMs ? FixedPerMove
+                          : !control.hasClock() ? NoClock
+                          : control.movesPerPeriod ? MovesPerPeriod
+                          : control.incrementMs ? Increment
+                                                : SuddenDeath;
+    m_minutesBox->setValue(control.baseMs ? control.baseMs / 60000.0 : 10);
+    m_incrementBox->setValue(control.incrementMs ? control.incrementMs / 1000.0 : 5);
+    m_movesBox->setValue(control.movesPerPeriod ? control.movesPerPeriod : 40);
+    m_moveTimeBox->setValue(control.moveTimeMs ? control.moveTimeMs / 1000.0 : 10);
+    m_timeBox->setCurrentIndex(m_timeBox->findData(kind));
+    updateTimeFields();
+}
+
+kabir::match::TimeControl NewGameDialog::timeControl() const
+{
+    kabir::match::TimeControl control;
+    const int kind = m_timeBox->currentData().toInt();
+    if (kind == FixedPerMove) {
+        control.moveTimeMs = qRound64(m_moveTimeBox->value() * 1000);
+    } else if (kind != NoClock) {
+        control.baseMs = qRound64(m_minutesBox->value() * 60000);
+        if (kind == Increment)
+            control.incrementMs = qRound64(m_incrementBox->value() * 1000);
+        if (kind == MovesPerPeriod)
+            control.movesPerPeriod = m_movesBox->value();
+    }
+    return control;
+}
+
+void NewGameDialog::updateTimeFields()
+{
+    const int kind = m_timeBox->currentData().toInt();
+    m_timeForm->setRowVisible(m_minutesBox, kind == SuddenDeath || kind == Increment || kind == MovesPerPeriod);
+    m_timeForm->setRowVisible(m_movesBox, kind == MovesPerPeriod);
+    m_timeForm->setRowVisible(m_incrementBox, kind == Increment);
+    m_timeForm->setRowVisible(m_moveTimeBox, kind == FixedPerMove);
 }
 
 void NewGameDialog::chooseVariant(int row)
@@ -315,6 +422,8 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         m_playersForm->removeRow(1);
     m_playersForm->setRowVisible(0, seatingOffered());
     m_nameEdits.clear();
+    m_kindBoxes.clear();
+    m_levelBoxes.clear();
     m_rowArmies.clear();
     for (int army = 0; army < int(m_definition.armies.size()); ++army) {
         const int team = m_definition.armies[std::size_t(army)].team;
@@ -333,18 +442,49 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         for (int army : armies)
             //: Two armies of one team, as in "Red and Yellow".
             name = name.isEmpty() ? armyName(army) : tr("%1 and %2").arg(name, armyName(army));
-        auto* edit = new QLineEdit(players.value(armies.front()).name);
-        edit->setObjectName(QStringLiteral("playerName%1").arg(m_nameEdits.size()));
+        const PlayerSeat seat = players.value(armies.front());
+        const int row = int(m_nameEdits.size());
+        auto* kind = new QComboBox;
+        kind->setObjectName(QStringLiteral("playerKind%1").arg(row));
+        kind->setAccessibleName(tr("Who plays %1").arg(name));
+        kind->addItem(tr("Human"), QStringLiteral("human"));
+        kind->addItem(tr("Computer"), QStringLiteral("computer"));
+        kind->setItemData(1, tr("Kabir's engine, at the level chosen beside"), Qt::ToolTipRole);
+        for (const QString& engine : std::as_const(m_engines)) {
+            kind->addItem(engine, QStringLiteral("engine:") + engine);
+            kind->setItemData(kind->count() - 1, tr("An external engine (Engines…)"), Qt::ToolTipRole);
+        }
+        const QString kindData = seat.kind == PlayerSeat::Kind::Computer ? QStringLiteral("computer")
+                                 : seat.kind == PlayerSeat::Kind::Engine  ? QStringLiteral("engine:") + seat.engine
+                                                                          : QStringLiteral("human");
+        kind->setCurrentIndex(std::max(kind->findData(kindData), 0));
+        auto* level = new QComboBox;
+        level->setObjectName(QStringLiteral("playerLevel%1").arg(row));
+        level->setAccessibleName(tr("Level of the computer playing %1").arg(name));
+        for (int l = 1; l <= ComputerLevels::kCount; ++l) {
+            level->addItem(ComputerLevels::name(l), l);
+            level->setItemData(l - 1, tr("About %1 on Kabir's own rating scale").arg(ComputerLevels::elo(l)), Qt::ToolTipRole);
+        }
+        level->setCurrentIndex(qBound(1, seat.level, ComputerLevels::kCount) - 1);
+        const auto showLevel = [kind, level] { level->setVisible(kind->currentData().toString() == QLatin1String("computer")); };
+        connect(kind, &QComboBox::currentIndexChanged, level, showLevel);
+        showLevel();
+
+        auto* edit = new QLineEdit(seat.name);
+        edit->setObjectName(QStringLiteral("playerName%1").arg(row));
         edit->setPlaceholderText(name);
         edit->setAccessibleName(tr("Player of %1").arg(name));
         edit->setClearButtonEnabled(true);
         auto* label = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(name, taken)));
-        label->setBuddy(edit);
-        // The search adds the kind of player (human or computer) to this row, before the name.
+        label->setBuddy(kind);
         auto* field = new QHBoxLayout;
-        field->addWidget(edit);
+        field->addWidget(kind);
+        field->addWidget(level);
+        field->addWidget(edit, 1);
         m_playersForm->addRow(label, field);
         m_nameEdits.append(edit);
+        m_kindBoxes.append(kind);
+        m_levelBoxes.append(level);
     }
     alignLabelColumns();
     updateTabOrder();
@@ -364,9 +504,20 @@ bool NewGameDialog::doubleDummy() const
 QList<PlayerSeat> NewGameDialog::players() const
 {
     QList<PlayerSeat> seats(qsizetype(m_definition.armies.size()));
-    for (qsizetype row = 0; row < m_rowArmies.size(); ++row)
+    for (qsizetype row = 0; row < m_rowArmies.size(); ++row) {
+        PlayerSeat seat;
+        seat.name = m_nameEdits[row]->text().trimmed();
+        const QString kind = m_kindBoxes[row]->currentData().toString();
+        if (kind == QLatin1String("computer")) {
+            seat.kind = PlayerSeat::Kind::Computer;
+        } else if (kind.startsWith(QLatin1String("engine:"))) {
+            seat.kind = PlayerSeat::Kind::Engine;
+            seat.engine = kind.mid(7);
+        }
+        seat.level = m_levelBoxes[row]->currentData().toInt();
         for (int army : m_rowArmies[row])
-            seats[army].name = m_nameEdits[row]->text().trimmed();
+            seats[army] = seat;
+    }
     return seats;
 }
 
@@ -396,8 +547,9 @@ void NewGameDialog::updateTabOrder()
     for (const OptionRow& row : m_optionRows)
         chain.append(row.box);
     chain.append(m_seatingBox);
-    for (QLineEdit* edit : std::as_const(m_nameEdits))
-        chain.append(edit);
+    for (qsizetype row = 0; row < m_nameEdits.size(); ++row)
+        chain << m_kindBoxes[row] << m_levelBoxes[row] << m_nameEdits[row];
+    chain << m_timeBox << m_minutesBox << m_movesBox << m_incrementBox << m_moveTimeBox;
     chain.append(m_buttons);
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);

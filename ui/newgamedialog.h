@@ -1,8 +1,8 @@
 #pragma once
 // The dialog that sets up a new game: the variant (with its description, source and a button to
 // its rules page), each of the variant's options with what the chosen value means and where it
-// comes from, and who plays each army — or, when four armies are played double dummy, each
-// team. It is built from a NewGameSetup (the last game's, say) and setup() returns the user's;
+// comes from, who plays each army — a person, Kabir's engine at a level or an external engine —
+// or, when four armies are played double dummy, each team, and the time control. It is built from a NewGameSetup (the last game's, say) and setup() returns the user's;
 // it starts nothing itself: MainWindow starts the game from setup() after exec().
 //
 // A conditional default (an option whose default depends on an earlier option, as Turkish
@@ -19,6 +19,8 @@
 #include <vector>
 
 class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -35,8 +37,9 @@ class NewGameDialog : public QDialog {
 
 public:
     // Preselects initial's variant (the first built-in one when it names none), its options,
-    // seating and names.
-    explicit NewGameDialog(const NewGameSetup& initial = {}, QWidget* parent = nullptr);
+    // seating, players and time control; `engines` are the external engines on offer.
+    explicit NewGameDialog(const NewGameSetup& initial = {}, QWidget* parent = nullptr,
+                           const QStringList& engines = {});
 
     NewGameSetup setup() const;
 
@@ -49,6 +52,10 @@ private:
 
     QWidget* createVariantPanel();
     QWidget* createSettingsPanel();
+    QWidget* createTimePanel();
+    void showTimeControl(const kabir::match::TimeControl& control);
+    kabir::match::TimeControl timeControl() const;
+    void updateTimeFields();
     void chooseVariant(int row);
     void showVariant(const kabir::VariantFile& variant, const QList<PlayerSeat>& players);
     void createOptionRows();
@@ -79,6 +86,15 @@ private:
     QFormLayout* m_playersForm = nullptr;  // row 0: the seating
     QComboBox* m_seatingBox = nullptr;
     QList<QLineEdit*> m_nameEdits;         // one per player row
+    QList<QComboBox*> m_kindBoxes;         // human, computer or an engine, per player row
+    QList<QComboBox*> m_levelBoxes;        // the computer's level, per player row
+    QStringList m_engines;                 // the external engines on offer
+    QComboBox* m_timeBox = nullptr;        // the kind of time control
+    QDoubleSpinBox* m_minutesBox = nullptr;
+    QDoubleSpinBox* m_incrementBox = nullptr;
+    QSpinBox* m_movesBox = nullptr;
+    QDoubleSpinBox* m_moveTimeBox = nullptr;
+    QFormLayout* m_timeForm = nullptr;
     QList<QList<int>> m_rowArmies;         // the armies of each player row
     QPushButton* m_restoreButton = nullptr;
     QList<QWidget*> m_buttons;             // the button box's, in tab order

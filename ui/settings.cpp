@@ -21,6 +21,34 @@ const Settings::Key<QByteArray> kState{"window/state", QByteArray()};
 const Settings::Key<QString> kLastVariant{"newGame/variant", QStringLiteral("chess")};
 const Settings::Key<QStringList> kPlayerNames{"newGame/players", {}};
 const Settings::Key<bool> kDoubleDummy{"newGame/doubleDummy", false};
+// Each seat as "kind" or "kind:level" or "engine:NAME" (kind: human, computer).
+const Settings::Key<QStringList> kSeats{"newGame/seats", {}};
+const Settings::Key<QString> kTimeControl{"newGame/timeControl", QString()};
+const Settings::Key<int> kHash{"computer/hashMegabytes", ComputerSettings().hashMegabytes};
+const Settings::Key<int> kThreads{"computer/threads", ComputerSettings().threads};
+const Settings::Key<int> kThinkingTime{"computer/thinkingTimeMs", ComputerSettings().thinkingTimeMs};
+const Settings::Key<bool> kResign{"computer/resignHopelessGames", ComputerSettings().resignHopelessGames};
+
+QString seatText(const PlayerSeat& seat)
+{
+    switch (seat.kind) {
+    case PlayerSeat::Kind::Human: return QStringLiteral("human");
+    case PlayerSeat::Kind::Computer: return QStringLiteral("computer:%1").arg(seat.level);
+    case PlayerSeat::Kind::Engine: return QStringLiteral("engine:") + seat.engine;
+    }
+    return QStringLiteral("human");
+}
+
+void readSeat(const QString& text, PlayerSeat& seat)
+{
+    if (text.startsWith(QLatin1String("computer:"))) {
+        seat.kind = PlayerSeat::Kind::Computer;
+        seat.level = text.mid(9).toInt();
+    } else if (text.startsWith(QLatin1String("engine:")) && text.size() > 7) {
+        seat.kind = PlayerSeat::Kind::Engine;
+        seat.engine = text.mid(7);
+    }
+}
 
 }  // namespace
 
@@ -99,8 +127,15 @@ NewGameSetup Settings::lastSetup() const
             setup.options[pair.left(equals).toStdString()] = pair.mid(equals + 1).toStdString();
     }
     setup.doubleDummy = get(kDoubleDummy);
-    for (const QString& name : get(kPlayerNames))
-        setup.players.append(PlayerSeat{name});
+    const QStringList seats = get(kSeats);
+    for (const QString& name : get(kPlayerNames)) {
+        PlayerSeat seat;
+        seat.name = name;
+        readSeat(seats.value(setup.players.size()), seat);
+        setup.players.append(seat);
+    }
+    if (auto control = kabir::match::TimeControl::parse(get(kTimeControl).toStdString()); control && control->hasTimeLimit())
+        setup.timeControl = *control;
     return setup;
 }
 
@@ -112,10 +147,91 @@ void Settings::setLastSetup(const NewGameSetup& setup)
         pairs << QString::fromStdString(key + '=' + value);
     m_settings->setValue(QStringLiteral("newGame/options/") + setup.variantId, pairs);
     set(kDoubleDummy, setup.doubleDummy);
-    QStringList names;
-    for (const PlayerSeat& seat : setup.players)
+    QStringList names, seats;
+    for (const PlayerSeat& seat : setup.players) {
         names << seat.name;
+        seats << seatText(seat);
+    }
     set(kPlayerNames, names);
+    set(kSeats, seats);
+    set(kTimeControl, setup.timeControl.hasTimeLimit() ? QString::fromStdString(setup.timeControl.text()) : QString());
+}
+
+ComputerSettings Settings::computer() const
+{
+    return {get(kHash), get(kThreads), get(kThinkingTime), get(kResign)};
+}
+
+void Settings::setComputer(const ComputerSettings& computer)
+{
+    if (computer == this->computer())
+        return;
+    set(kHash, computer.hashMegabytes);
+    set(kThreads, computer.threads);
+    set(kThinkingTime, computer.thinkingTimeMs);
+    set(kResign, computer.resignHopelessGames);
+    emit changed();
+}
+
+QList<ExternalEngine> Settings::engines() const
+{
+    QList<ExternalEngine> engines;
+    const int count = m_settings->beginReadArray(QStringLiteral("engines"));
+    for (int i = 0; i < count; ++i) {
+        m_settings->setArrayIndex(i);
+        ExternalEngine e;
+        e.name = m_settings->value(QStringLiteral("name")).toString();
+        e.command = m_settings->value(QStringLiteral("command")).toString();
+        e.arguments = m_settings->value(QStringLiteral("arguments")).toStringList();
+        e.workingDirectory = m_settings->value(QStringLiteral("workingDirectory")).toString();
+        e.protocol = m_settings->value(QStringLiteral("protocol")).toString() == QLatin1String("xboard")
+                         ? kabir::match::Protocol::Xboard
+                         : kabir::match::Protocol::Uci;
+        for (const QString& pair : m_settings->value(QStringLiteral("options")).toStringList())
+            if (const qsizetype eq = pair.indexOf(QLatin1Char('=')); eq > 0)
+                e.options.append({pair.left(eq), pair.mid(eq + 1)});
+        e.initCommands = m_settings->value(QStringLiteral("initCommands")).toStringList();
+        for (const QString& pair : m_settings->value(QStringLiteral("variantNames")).toStringList())
+            if (const qsizetype eq = pair.indexOf(QLatin1Char('=')); eq > 0)
+                e.variantNames.insert(pair.left(eq), pair.mid(eq + 1));
+        if (!e.name.isEmpty() && !e.command.isEmpty())
+            engines.append(e);
+    }
+    m_settings->endArray();
+    return engines;
+}
+
+void Settings::setEngines(const QList<ExternalEngine>& engines)
+{
+    m_settings->remove(QStringLiteral("engines"));
+    m_settings->beginWriteArray(QStringLiteral("engines"), int(engines.size()));
+    for (int i = 0; i < engines.size(); ++i) {
+        const ExternalEngine& e = engines[i];
+        m_settings->setArrayIndex(i);
+        m_settings->setValue(QStringLiteral("name"), e.name);
+        m_settings->setValue(QStringLiteral("command"), e.command);
+        m_settings->setValue(QStringLiteral("arguments"), e.arguments);
+        m_settings->setValue(QStringLiteral("workingDirectory"), e.workingDirectory);
+        m_settings->setValue(QStringLiteral("protocol"),
+                             e.protocol == kabir::match::Protocol::Xboard ? QStringLiteral("xboard") : QStringLiteral("uci"));
+        QStringList options, names;
+        for (const auto& [key, value] : e.options)
+            options << key + QLatin1Char('=') + value;
+        for (auto it = e.variantNames.begin(); it != e.variantNames.end(); ++it)
+            names << it.key() + QLatin1Char('=') + it.value();
+        m_settings->setValue(QStringLiteral("options"), options);
+        m_settings->setValue(QStringLiteral("initCommands"), e.initCommands);
+        m_settings->setValue(QStringLiteral("variantNames"), names);
+    }
+    m_settings->endArray();
+}
+
+std::optional<ExternalEngine> Settings::engine(const QString& name) const
+{
+    for (const ExternalEngine& e : engines())
+        if (e.name == name)
+            return e;
+    return std::nullopt;
 }
 
 QStringList Settings::lastOptions(const QString& variantId) const

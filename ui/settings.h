@@ -3,6 +3,7 @@
 // settings.cpp. The window reads them at start and after the settings dialog; views never read
 // QSettings themselves. changed() tells that the board's settings changed.
 
+#include "ui/externalengine.h"
 #include "ui/newgamesetup.h"
 
 #include <QByteArray>
@@ -11,7 +12,18 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QSettings;
+
+// How the computers play: Kabir's engine's resources, and their manners at the board.
+struct ComputerSettings {
+    int hashMegabytes = 32;         // per computer player, and for analysis
+    int threads = 1;                // per search
+    int thinkingTimeMs = 3000;      // per move when the game has no clock
+    bool resignHopelessGames = false;
+    bool operator==(const ComputerSettings&) const = default;
+};
 
 // How the board looks and sounds.
 struct BoardSettings {
@@ -58,6 +70,14 @@ public:
     NewGameSetup lastSetup() const;
     void setLastSetup(const NewGameSetup& setup);
 
+    ComputerSettings computer() const;
+    void setComputer(const ComputerSettings& computer);
+    // The external engines the user has set up (Engines…), in the user's order.
+    QList<ExternalEngine> engines() const;
+    void setEngines(const QList<ExternalEngine>& engines);
+    // The engine called `name`, if there is one.
+    std::optional<ExternalEngine> engine(const QString& name) const;
+
     // A key and its default.
     template <typename T>
     struct Key {
@@ -66,7 +86,7 @@ public:
     };
 
 signals:
-    void changed();  // the board's settings changed
+    void changed();  // the board's or the computer's settings changed
 
 private:
     template <typename T>

@@ -10,12 +10,15 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <array>
@@ -145,6 +148,28 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     auto* language = new QGroupBox(tr("Language"), this);
     language->setLayout(languageForm);
 
+    // The computer.
+    m_hash = new QSpinBox(this);
+    m_hash->setRange(1, 4096);
+    m_hash->setSuffix(tr(" MB"));
+    m_hash->setToolTip(tr("Memory for each computer player's transposition table, and for analysis"));
+    m_threads = new QSpinBox(this);
+    m_threads->setRange(1, std::max(1, QThread::idealThreadCount()));
+    m_threads->setToolTip(tr("Processor cores each search may use"));
+    m_thinkingTime = new QDoubleSpinBox(this);
+    m_thinkingTime->setRange(0.1, 600);
+    m_thinkingTime->setDecimals(1);
+    m_thinkingTime->setSuffix(tr(" s"));
+    m_thinkingTime->setToolTip(tr("How long the computer thinks about a move in a game without a clock"));
+    m_resign = new QCheckBox(tr("The computer resi&gns a hopeless game"), this);
+    auto* computerForm = new QFormLayout;
+    computerForm->addRow(tr("Memor&y:"), m_hash);
+    computerForm->addRow(tr("T&hreads:"), m_threads);
+    computerForm->addRow(tr("Thinking time &without a clock:"), m_thinkingTime);
+    computerForm->addRow(m_resign);
+    auto* computer = new QGroupBox(tr("Computer"), this);
+    computer->setLayout(computerForm);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
     buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
@@ -157,14 +182,27 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
             [this] { showBoard(Settings::defaultBoard()); });
 
+    auto* left = new QVBoxLayout;
+    left->addWidget(pieces);
+    left->addWidget(board);
+    auto* right = new QVBoxLayout;
+    right->addWidget(computer);
+    right->addWidget(language);
+    right->addStretch(1);
+    auto* columns = new QHBoxLayout;
+    columns->addLayout(left);
+    columns->addLayout(right);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(pieces);
-    layout->addWidget(board);
-    layout->addWidget(language);
+    layout->addLayout(columns);
     layout->addWidget(buttons);
 
     showBoard(settings.board());
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
+    const ComputerSettings computerSettings = settings.computer();
+    m_hash->setValue(computerSettings.hashMegabytes);
+    m_threads->setValue(computerSettings.threads);
+    m_thinkingTime->setValue(computerSettings.thinkingTimeMs / 1000.0);
+    m_resign->setChecked(computerSettings.resignHopelessGames);
 }
 
 void SettingsDialog::showBoard(const BoardSettings& board)
@@ -264,4 +302,6 @@ void SettingsDialog::apply()
                          m_coordinates->isChecked(), m_legalMoves->isChecked(), m_promotionZones->isChecked(),
                          m_animation->isChecked(), m_sounds->isChecked()});
     m_settings.setLanguage(m_language->currentData().toString());
+    m_settings.setComputer({m_hash->value(), m_threads->value(), int(qRound(m_thinkingTime->value() * 1000)),
+                            m_resign->isChecked()});
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The settings dialog: the piece set (with a preview, and folders of the user's own sets), the
-// board's colours, coordinates, legal-move dots, promotion zones, animation, sounds and the
-// language. It edits a copy of the values and writes them to Settings when accepted.
+// board's colours, coordinates, legal-move dots, promotion zones, animation, sounds, the
+// computer's memory, threads, thinking time and manners, and the language. It edits a copy of the values and writes them to Settings when accepted.
 
 #include "ui/settings.h"
 
@@ -10,6 +10,8 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
 class QLabel;
 class QPushButton;
 
@@ -51,4 +53,8 @@ private:
     QCheckBox* m_animation;
     QCheckBox* m_sounds;
     QComboBox* m_language;
+    QSpinBox* m_hash;
+    QSpinBox* m_threads;
+    QDoubleSpinBox* m_thinkingTime;
+    QCheckBox* m_resign;
 };

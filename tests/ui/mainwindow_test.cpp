@@ -57,7 +57,7 @@ TEST(MainWindow, StartsTheLastVariantPlayedWithItsOptions)
     Window fresh;
     EXPECT_EQ(fresh->variantId(), QStringLiteral("chess"));  // the board everyone knows
 
-    Window window(NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}});
+    Window window(NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}, {}});
     EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
     EXPECT_EQ(window->game()->options().at("ruleset"), "reformed");
     EXPECT_EQ(window->game()->playerNames().value(0), QStringLiteral("Anna"));
@@ -71,7 +71,7 @@ TEST(MainWindow, EveryVariantStartsFromItsStartPosition)
     Window window;
     for (const kabir::VariantFile& variant : variants()) {
         const QString id = QString::fromStdString(variant.id());
-        ASSERT_TRUE(window->startGame(NewGameSetup{id, {}, false, {}})) << variant.id();
+        ASSERT_TRUE(window->startGame(NewGameSetup{id, {}, false, {}, {}})) << variant.id();
         auto rules = kabir::VariantCatalog::builtIn().ruleset(variant.id());
         ASSERT_TRUE(rules) << rules.errorText();
         ASSERT_TRUE(window->boardView()->position());
@@ -103,7 +103,7 @@ TEST(MainWindow, FlipActionTurnsTheBoardHalfWayRound)
 TEST(MainWindow, FourPlayersSeeTheBoardFromTheArmyToMove)
 {
     Window window;
-    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}}));
+    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}, {}}));
     EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 0));  // Red
     ASSERT_EQ(window->game()->play(QStringLiteral("e9e8")), QString());
     EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 1));  // Green
@@ -115,7 +115,7 @@ TEST(MainWindow, FourPlayersSeeTheBoardFromTheArmyToMove)
 TEST(MainWindow, DoubleDummyTurnsOnlyWhenTheOtherTeamMoves)
 {
     Window window;
-    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, true, {}}));
+    ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, true, {}, {}}));
     const int redYellow = window->boardView()->quarterTurns();
     EXPECT_EQ(redYellow, facing(*window.window, 2));  // Red moves, seen from Yellow's side
     ASSERT_EQ(window->game()->play(QStringLiteral("e9e8")), QString());
@@ -149,7 +149,7 @@ TEST(MainWindow, MoveListCapturesAndStatusFollowTheGame)
 TEST(MainWindow, GamesAreSavedAndOpenedAgain)
 {
     Window window(NewGameSetup{QStringLiteral("hyderabad"), {{"ruleset", "bodlaender"}}, false,
-                               {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}});
+                               {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}, {}});
     for (const char* move : {"e3e4", "e8e7", "f3f4"})
         ASSERT_EQ(window->game()->play(QString::fromLatin1(move)), QString());
     EXPECT_TRUE(window->isWindowModified());

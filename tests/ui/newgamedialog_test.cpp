@@ -8,6 +8,7 @@
 #include "core/variantcatalog.h"
 #include "ui/datastrings.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -32,7 +33,7 @@ kabir::OptionValues resolved(const std::string& id, const kabir::OptionValues& g
 
 NewGameSetup setupOf(const std::string& id, const kabir::OptionValues& given = {})
 {
-    return {QString::fromStdString(id), given, false, {}};
+    return {QString::fromStdString(id), given, false, {}, {}};
 }
 
 QComboBox* optionBox(const NewGameDialog& dialog, const std::string& key)
@@ -291,8 +292,10 @@ TEST(NewGameDialog, EveryInputHasAnAccessibleNameAndTheLabelsMnemonics)
 {
     NewGameDialog dialog(setupOf("sultanspiel"));
     for (const QWidget* input : dialog.findChildren<QWidget*>()) {
+        if (qobject_cast<const QAbstractSpinBox*>(input->parentWidget()))
+            continue;  // a spin box's own line edit: the spin box carries the name
         if (qobject_cast<const QComboBox*>(input) || qobject_cast<const QLineEdit*>(input)
-            || qobject_cast<const QListWidget*>(input)) {
+            || qobject_cast<const QListWidget*>(input) || qobject_cast<const QAbstractSpinBox*>(input)) {
             EXPECT_FALSE(input->accessibleName().isEmpty()) << input->objectName().toStdString();
         }
     }
@@ -309,9 +312,12 @@ TEST(NewGameDialog, TabOrderFollowsTheLayout)
     QList<QWidget*> expected{dialog.findChild<QListWidget*>(QStringLiteral("variantList"))};
     for (const char* key : {"ruleset", "stalemate", "great-piece", "small-piece", "move-rule"})
         expected.append(optionBox(dialog, key));
-    for (QLineEdit* edit : nameEdits(dialog))
-        expected.append(edit);
-    // From the list, the next focusable inputs: the rules button, then the options and names.
+    // Each player: human or computer (the level is hidden for a human), then the name.
+    for (QLineEdit* edit : nameEdits(dialog)) {
+        const QString row = edit->objectName().mid(QStringLiteral("playerName").size());
+        expected << dialog.findChild<QComboBox*>(QStringLiteral("playerKind") + row) << edit;
+    }
+    // From the list, the next focusable inputs: the rules button, then the options and players.
     QList<QWidget*> chain;
     QWidget* w = expected.front();
     for (int step = 0; step < 1000 && chain.size() < expected.size() + 1; ++step, w = w->nextInFocusChain())

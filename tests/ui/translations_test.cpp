@@ -272,7 +272,7 @@ TEST(Translations, GermanMenusHaveDistinctMnemonics)
     const German german;
     TestSettings home;
     MainWindow window(&home.settings);
-    window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}});
+    window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}, {}});
     QStringList titles;
     for (const QAction* action : window.menuBar()->actions()) {
         titles << action->text();
@@ -293,14 +293,14 @@ TEST(Translations, GermanDialogsHaveDistinctMnemonics)
     }
     for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants()) {
         for (const bool doubleDummy : {false, true}) {
-            NewGameDialog dialog(NewGameSetup{QString::fromStdString(variant.id()), {}, doubleDummy, {}});
+            NewGameDialog dialog(NewGameSetup{QString::fromStdString(variant.id()), {}, doubleDummy, {}, {}});
             dialog.setObjectName(dialog.objectName() + QLatin1Char(' ') + QString::fromStdString(variant.id()));
             expectDistinctDialogMnemonics(dialog);
         }
     }
     {
         MainWindow window(&home.settings);
-        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}});
+        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
         GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
         expectDistinctDialogMnemonics(dialog);
     }

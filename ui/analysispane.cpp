@@ -1,0 +1,322 @@
+#include "ui/analysispane.h"
+
+#include "core/adjudication.h"
+#include "core/notation.h"
+#include "core/search/value.h"
+#include "ui/evaluationgraph.h"
+#include "ui/gamecontroller.h"
+#include "ui/gameevaluations.h"
+#include "ui/searchcontroller.h"
+#include "ui/valuetext.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+// Values from this depth on are kept for the evaluation graph.
+constexpr int kRecordedDepth = 6;
+// Lines shorter than this many moves are written out in full; longer ones are cut.
+constexpr std::size_t kLineMoves = 12;
+
+}  // namespace
+
+AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, QWidget* parent)
+    : QWidget(parent), m_game(game), m_evaluations(evaluations), m_search(new SearchController(this)),
+      m_review(new SearchController(this))
+{
+    setObjectName(QStringLiteral("analysisPane"));
+    m_startButton = new QPushButton(tr("&Analyse"), this);
+    m_startButton->setObjectName(QStringLiteral("analyseButton"));
+    m_startButton->setCheckable(true);
+    m_startButton->setToolTip(tr("Let Kabir think about the position on view until you stop it"));
+    m_linesBox = new QSpinBox(this);
+    m_linesBox->setRange(1, kMaxLines);
+    m_linesBox->setAccessibleName(tr("Lines"));
+    m_linesBox->setToolTip(tr("How many of the best moves to show, each with its line"));
+    auto* linesLabel = new QLabel(tr("&Lines:"), this);
+    linesLabel->setBuddy(m_linesBox);
+    m_reviewButton = new QPushButton(tr("Analyse &Game"), this);
+    m_reviewButton->setObjectName(QStringLiteral("reviewButton"));
+    m_reviewButton->setToolTip(tr("Evaluate every position of the game for the graph"));
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("analysisSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_lines = new QTreeWidget(this);
+    m_lines->setObjectName(QStringLiteral("analysisLines"));
+    m_lines->setAccessibleName(tr("Best lines"));
+    m_lines->setHeaderLabels({tr("Value"), tr("Depth"), tr("Line")});
+    m_lines->setRootIsDecorated(false);
+    m_lines->setWordWrap(true);
+    m_lines->setUniformRowHeights(false);
+    m_lines->header()->setStretchLastSection(true);
+    m_lines->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_lines->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_graph = new EvaluationGraph(m_evaluations, this);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_startButton);
+    controls->addWidget(linesLabel);
+    controls->addWidget(m_linesBox);
+    controls->addStretch(1);
+    controls->addWidget(m_reviewButton);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_lines, 2);
+    layout->addWidget(m_graph, 1);
+
+    connect(m_startButton, &QPushButton::toggled, this, &AnalysisPane::setAnalysing);
+    connect(m_linesBox, &QSpinBox::valueChanged, this, &AnalysisPane::setLines);
+    connect(m_reviewButton, &QPushButton::clicked, this, [this] { reviewing() ? stopReview() : reviewGame(); });
+    connect(m_search, &SearchController::info, this, [this](int, const kabir::search::Info& info) { showInfo(info); });
+    connect(m_review, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
+        if (!reviewing())
+            return;
+        const kabir::Position root = m_game->positionAt(m_reviewPly);
+        if (!best.move.isNull())
+            m_evaluations->record(m_reviewPly, firstTeamValue(best.value, root), std::max(best.depth, 1));
+        --m_reviewPly;
+        reviewNext();
+    });
+    connect(m_graph, &EvaluationGraph::plyClicked, m_game, &GameController::setViewedPly);
+    connect(m_game, &GameController::viewedPlyChanged, this, [this](int ply) {
+        m_graph->setViewedPly(ply);
+        restart();
+    });
+    connect(m_game, &GameController::positionChanged, this, [this] {
+        m_graph->setPlyCount(m_game->plyCount());
+        m_evaluations->truncate(m_game->plyCount());
+        restart();
+    });
+    connect(m_game, &GameController::gameStarted, this, [this] {
+        stopReview();
+        m_evaluations->clear();
+        m_analysedPly = -1;
+        m_graph->setPlyCount(m_game->plyCount());
+        restart();
+    });
+    setEngineResources(32, 1);
+    clearLines();
+}
+
+void AnalysisPane::setEngineResources(int hashMegabytes, int threads)
+{
+    kabir::search::EngineOptions options;
+    options.hashMegabytes = hashMegabytes;
+    options.threads = threads;
+    options.multiPv = m_linesBox->value();
+    m_search->setOptions(options);
+    options.multiPv = 1;
+    m_review->setOptions(options);
+    m_analysedPly = -1;
+    restart();
+}
+
+bool AnalysisPane::analysing() const
+{
+    return m_startButton->isChecked();
+}
+
+void AnalysisPane::setAnalysing(bool on)
+{
+    if (m_startButton->isChecked() != on) {
+        m_startButton->setChecked(on);  // comes back here through toggled
+        return;
+    }
+    m_startButton->setText(on ? tr("&Stop") : tr("&Analyse"));
+    m_analysedPly = -1;
+    restart();
+    emit analysingChanged(on);
+}
+
+void AnalysisPane::setLines(int lines)
+{
+    lines = std::clamp(lines, 1, kMaxLines);
+    if (m_linesBox->value() != lines) {
+        m_linesBox->setValue(lines);  // comes back here through valueChanged
+        return;
+    }
+    kabir::search::EngineOptions options = m_search->options();
+    options.multiPv = lines;
+    m_search->setOptions(options);
+    m_analysedPly = -1;
+    restart();
+}
+
+// Analyses the position on view unless it does already; stops when analysis is off.
+void AnalysisPane::restart()
+{
+    if (!m_game->hasGame() || !analysing()) {
+        m_search->abandon();
+        m_analysedPly = -1;
+        clearLines();
+        m_summary->setText(analysing() ? QString() : tr("Press Analyse to let Kabir think about the position on view."));
+        emit bestMoveChanged(kabir::Move());
+        emit valueChanged(std::nullopt);
+        return;
+    }
+    const int ply = m_game->viewedPly();
+    kabir::Position root = m_game->viewedPosition();
+    if (ply == m_analysedPly && root.key() == m_analysedKey && m_search->searching())
+        return;
+    m_search->abandon();
+    m_analysedPly = ply;
+    m_analysedKey = root.key();
+    clearLines();
+    emit bestMoveChanged(kabir::Move());
+    const kabir::Outcome outcome = kabir::adjudicate(root);
+    if (outcome.over() || m_game->choosingArmy() >= 0) {
+        m_summary->setText(outcome.over() ? tr("The game is over in this position.")
+                                          : tr("Nothing to analyse before the first move is chosen."));
+        emit valueChanged(outcome.over() ? std::optional<int>(firstTeamValue(
+                                               kabir::search::outcomeValue(outcome, root.rules().teamOf(root.sideToMove()), 0), root))
+                                         : std::nullopt);
+        return;
+    }
+    m_summary->setText(tr("Thinking…"));
+    kabir::search::Limits limits;
+    limits.infinite = true;
+    m_search->start(root, limits);
+}
+
+int AnalysisPane::firstTeamValue(int valueForSideToMove, const kabir::Position& root) const
+{
+    return root.rules().teamOf(root.sideToMove()) == 0 ? valueForSideToMove : -valueForSideToMove;
+}
+
+void AnalysisPane::clearLines()
+{
+    m_lines->clear();
+}
+
+// The moves of a line in the program's text, numbered as a score sheet numbers them (with four
+// armies, by rounds).
+QString AnalysisPane::lineText(const kabir::Position& root, const std::vector<kabir::Move>& pv) const
+{
+    kabir::Position pos = root;
+    QStringList words;
+    for (std::size_t i = 0; i < pv.size() && i < kLineMoves; ++i) {
+        const kabir::Move m = pv[i];
+        if (pos.sideToMove() == 0 || i == 0)
+            words << (pos.sideToMove() == 0 ? QStringLiteral("%1.").arg(pos.fullmoveNumber())
+                                            : QStringLiteral("%1…").arg(pos.fullmoveNumber()));
+        words << QString::fromStdString(kabir::moveText(pos, m));
+        pos.doMove(m);
+    }
+    if (pv.size() > kLineMoves)
+        words << QStringLiteral("…");
+    return words.join(QLatin1Char(' '));
+}
+
+void AnalysisPane::showInfo(const kabir::search::Info& info)
+{
+    if (info.pv.empty())
+        return;
+    const kabir::Position root = m_game->positionAt(m_analysedPly);
+    const int row = info.multiPv - 1;
+    while (m_lines->topLevelItemCount() <= row)
+        new QTreeWidgetItem(m_lines);
+    QTreeWidgetItem* item = m_lines->topLevelItem(row);
+    item->setText(0, ValueText::pawns(info.value));
+    item->setText(1, QString::number(info.depth));
+    item->setText(2, lineText(root, info.pv));
+    item->setToolTip(2, item->text(2));
+    if (info.multiPv != 1)
+        return;
+
+    const kabir::Ruleset& rules = root.rules();
+    const QString mover = m_game->teamName(rules.teamOf(root.sideToMove()));
+    QString value;
+    if (rules.armyCount() > 2) {
+        // Four armies: the value for each team.
+        const int first = firstTeamValue(info.value, root);
+        //: The value of the position for each team, e.g. "Red and Yellow +0.40 · Green and Black −0.40".
+        value = tr("%1 %2 · %3 %4").arg(m_game->teamName(0), ValueText::pawns(first), m_game->teamName(1), ValueText::pawns(-first));
+    } else {
+        //: The value for the side to move, e.g. "Black to move: +0.35".
+        value = tr("%1 to move: %2").arg(mover, ValueText::pawns(info.value));
+    }
+    const QLocale locale;
+    //: %1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes.
+    m_summary->setText(tr("<b>%1</b><br>depth %2/%3 · %4 kN/s · %5 nodes")
+                           .arg(value.toHtmlEscaped())
+                           .arg(info.depth)
+                           .arg(info.selectiveDepth)
+                           .arg(locale.toString(qulonglong(info.nodesPerSecond / 1000)))
+                           .arg(locale.toString(qulonglong(info.nodes))));
+    emit bestMoveChanged(info.pv.front());
+    emit valueChanged(firstTeamValue(info.value, root));
+    if (info.depth >= kRecordedDepth && info.bound == kabir::search::Info::BoundKind::Exact)
+        m_evaluations->record(m_analysedPly, firstTeamValue(info.value, root), info.depth);
+}
+
+QString AnalysisPane::summaryText() const
+{
+    return m_summary->text();
+}
+
+QStringList AnalysisPane::lineTexts() const
+{
+    QStringList texts;
+    for (int row = 0; row < m_lines->topLevelItemCount(); ++row)
+        texts << m_lines->topLevelItem(row)->text(0) + QLatin1Char(' ') + m_lines->topLevelItem(row)->text(2);
+    return texts;
+}
+
+// --- the review of the whole game ----------------------------------------------------------
+
+void AnalysisPane::reviewGame()
+{
+    if (!m_game->hasGame())
+        return;
+    m_reviewPly = m_game->plyCount();
+    reviewNext();
+}
+
+void AnalysisPane::stopReview()
+{
+    m_review->abandon();
+    m_reviewPly = -1;
+    m_reviewButton->setText(tr("Analyse &Game"));
+}
+
+// Reviews the positions from the last to the first: the finished ones are valued by the rules,
+// the others get a short search each.
+void AnalysisPane::reviewNext()
+{
+    while (m_reviewPly >= 0) {
+        kabir::Position root = m_game->positionAt(m_reviewPly);
+        const kabir::Outcome outcome = kabir::adjudicate(root);
+        if (!outcome.over() && !(m_reviewPly == 0 && m_game->choosingArmy() >= 0))
+            break;
+        if (outcome.over())
+            recordFinished(m_reviewPly);
+        --m_reviewPly;
+    }
+    if (m_reviewPly < 0) {
+        stopReview();
+        return;
+    }
+    //: The review of a game in progress: positions done of all.
+    m_reviewButton->setText(tr("Stop (%1 of %2)").arg(m_game->plyCount() - m_reviewPly + 1).arg(m_game->plyCount() + 1));
+    kabir::search::Limits limits;
+    limits.moveTime = kReviewMsPerPosition;
+    m_review->start(m_game->positionAt(m_reviewPly), limits);
+}
+
+void AnalysisPane::recordFinished(int ply)
+{
+    kabir::Position root = m_game->positionAt(ply);
+    const kabir::Outcome outcome = kabir::adjudicate(root);
+    m_evaluations->record(ply, kabir::search::outcomeValue(outcome, 0, 0), kabir::search::kMaxPly);
+}

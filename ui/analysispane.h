@@ -1,0 +1,82 @@
+#pragma once
+// The analysis pane: Kabir's engine at full strength thinks about the position on view — the
+// live one, or an earlier one while the user browses the game — until stopped, and shows what
+// it thinks: the value from the side to move (with four armies, for each team), the depth,
+// the speed, and the best lines (multi-PV) in the program's move text. Below, the evaluation
+// graph of the whole game; "Analyse Game" reviews every position of it in turn. What it learns
+// of each position goes to the GameEvaluations; its best move and value go to whoever shows
+// them on the board (bestMoveChanged, valueChanged).
+
+#include "core/search/limits.h"
+#include "core/types.h"
+#include "ui/searchmetatypes.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class EvaluationGraph;
+class GameController;
+class GameEvaluations;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+class SearchController;
+
+class AnalysisPane : public QWidget {
+    Q_OBJECT
+
+public:
+    AnalysisPane(GameController* game, GameEvaluations* evaluations, QWidget* parent = nullptr);
+
+    // The engine's resources (Settings::computer).
+    void setEngineResources(int hashMegabytes, int threads);
+
+    bool analysing() const;
+    void setAnalysing(bool on);
+    void setLines(int lines);  // multi-PV, 1..kMaxLines
+    bool reviewing() const { return m_reviewPly >= 0; }
+    void reviewGame();  // every position of the game, from the last to the first
+    void stopReview();
+
+    // What the pane shows, also for tests.
+    QString summaryText() const;
+    QStringList lineTexts() const;
+    QTreeWidget* linesView() const { return m_lines; }
+    EvaluationGraph* graph() const { return m_graph; }
+
+    static constexpr int kMaxLines = 5;
+    // A review gives each position this long.
+    static constexpr int kReviewMsPerPosition = 300;
+
+signals:
+    void analysingChanged(bool on);
+    // The best move of the position on view (a null Move when none is known yet).
+    void bestMoveChanged(kabir::Move move);
+    // The value of the position on view for the first team; none when not analysing.
+    void valueChanged(std::optional<int> valueForFirstTeam);
+
+private:
+    void restart();
+    void showInfo(const kabir::search::Info& info);
+    void clearLines();
+    void reviewNext();
+    void recordFinished(int ply);
+    int firstTeamValue(int valueForSideToMove, const kabir::Position& root) const;
+    QString lineText(const kabir::Position& root, const std::vector<kabir::Move>& pv) const;
+
+    GameController* m_game;
+    GameEvaluations* m_evaluations;
+    SearchController* m_search;
+    SearchController* m_review;
+    QPushButton* m_startButton;
+    QSpinBox* m_linesBox;
+    QPushButton* m_reviewButton;
+    QLabel* m_summary;
+    QTreeWidget* m_lines;
+    EvaluationGraph* m_graph;
+    int m_analysedPly = -1;          // the position being analysed (ply of the game)
+    std::uint64_t m_analysedKey = 0; // and its hash, to notice a different game
+    int m_reviewPly = -1;            // the position being reviewed; -1: no review
+};

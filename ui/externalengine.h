@@ -1,0 +1,28 @@
+#pragma once
+// An external engine the user has set up (Engines…): how to start it, its protocol and
+// options, and its own names for Kabir's variants (Fairy-Stockfish calls Bodlaender's Hyderabad
+// rules "hyderabad_simple" when given Kabir's variants file, say). A plain value, kept by
+// Settings; spec() gives the match runner's description of it, whose clients speak to it.
+
+#include "core/match/enginespec.h"
+
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+struct ExternalEngine {
+    QString name;
+    QString command;            // the program, looked up in PATH without a '/'
+    QStringList arguments;
+    QString workingDirectory;   // empty: Kabir's own
+    kabir::match::Protocol protocol = kabir::match::Protocol::Uci;
+    QList<QPair<QString, QString>> options;  // UCI setoption / XBoard option, in order
+    QStringList initCommands;                // sent as they are after the handshake
+    QMap<QString, QString> variantNames;     // Kabir's variant id -> the engine's name; else the id
+
+    QString variantName(const QString& variantId) const { return variantNames.value(variantId, variantId); }
+    kabir::match::EngineSpec spec(const QString& variantId = {}) const;
+    bool operator==(const ExternalEngine&) const = default;
+};
