@@ -25,6 +25,7 @@ void GameClocks::reset(const kabir::match::TimeControl& control, int armies)
 {
     m_control = control;
     m_history = {std::vector<kabir::match::Clock>(std::size_t(std::max(armies, 0)), kabir::match::Clock(control))};
+    m_flagged = -1;
     stop();
 }
 
@@ -34,6 +35,7 @@ void GameClocks::start(int army)
         stop();
         return;
     }
+    m_flagged = -1;
     m_running = army;
     m_turnTimer.start();
     m_ticker->start();
@@ -65,6 +67,7 @@ void GameClocks::takeBack()
 {
     if (m_history.size() > 1)
         m_history.pop_back();
+    m_flagged = -1;
     stop();
 }
 
@@ -72,6 +75,8 @@ std::int64_t GameClocks::remainingMs(int army) const
 {
     if (!enabled() || army < 0 || army >= armyCount())
         return -1;
+    if (army == m_flagged)
+        return 0;
     const std::int64_t running = army == m_running ? elapsedMs() : 0;
     if (m_control.moveTimeMs)
         return std::max<std::int64_t>(m_control.moveTimeMs - running, 0);
@@ -113,8 +118,8 @@ void GameClocks::tick()
 {
     emit ticked();
     if (m_running >= 0 && remainingMs(m_running) <= 0) {
-        const int flagged = m_running;
+        m_flagged = m_running;
         stop();
-        emit flagFell(flagged);
+        emit flagFell(m_flagged);
     }
 }

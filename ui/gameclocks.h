@@ -65,6 +65,7 @@ private:
     kabir::match::TimeControl m_control;
     std::vector<std::vector<kabir::match::Clock>> m_history;  // after 0, 1, 2 ... moves; never empty
     int m_running = -1;
+    int m_flagged = -1;  // the army whose flag fell: its clock shows zero
     QElapsedTimer m_turnTimer;
     QTimer* m_ticker;
 };

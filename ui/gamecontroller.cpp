@@ -430,7 +430,7 @@ void GameController::restoreClocks(const QString& text, const QString& fileName)
         movers << m_game->positionAt(ply).sideToMove();
     }
     m_clocks->restore(clocks, movers);
-    startClock();
+    m_clocks->stop();  // until the next move: a game read back is looked at before it goes on
 }
 
 // A record's resignation, agreement or flag: the game ended there although the rules let it

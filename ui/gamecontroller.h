@@ -61,7 +61,8 @@ public:
     QString loadFen(const QString& fen);
     // The game as a PGN-style record (core/gamerecord.h), and a game read back from one: the
     // moves are replayed, so they can be taken back; a resignation, agreement or flag and the
-    // clocks come back too. loadRecord returns why it could not.
+    // clocks come back too, standing still until the next move is played. loadRecord returns
+    // why it could not.
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
 

@@ -5,18 +5,17 @@
 
 #include "ui/mainwindow.h"
 
+#include "tests/ui/boardclicker.h"
 #include "tests/ui/hotseatscripts.h"
 
 #include "core/notation.h"
 #include "ui/boardinput.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
-#include "ui/materialview.h"
 #include "ui/settings.h"
 
 #include <QTemporaryDir>
 #include <QTest>
-#include <QToolButton>
 
 #include <gtest/gtest.h>
 
@@ -37,34 +36,14 @@ struct ClickedGame {
         window.boardView()->setAnimationDuration(0);
     }
 
-    void click(kabir::Square square)
-    {
-        QTest::mouseClick(window.boardView(), Qt::LeftButton, {}, window.boardView()->squareRect(square).center().toPoint());
-    }
+    void click(kabir::Square square) { BoardClicker(window).click(square); }
 
-    // Plays a move by the gestures a player would use; a promotion is chosen in the chooser.
     void play(const QString& text)
     {
         kabir::Position live = window.game()->position();
         auto parsed = kabir::parseMove(live, text.toStdString());
         ASSERT_TRUE(parsed) << text.toStdString();
-        const Move move = parsed.value();
-        window.boardInput()->setPromotionChooser([move](const QList<Move>& choices) -> std::optional<Move> {
-            EXPECT_TRUE(choices.contains(move));
-            return move;
-        });
-        if (move.kind() == MoveKind::Drop) {
-            const QString army = window.game()->armyName(window.game()->position().sideToMove());
-            for (QToolButton* hand : window.materialView()->findChildren<QToolButton*>())
-                if (hand->accessibleName().contains(army))
-                    hand->click();
-        } else {
-            click(move.from());
-        }
-        if (move.from() != move.to() || move.kind() == MoveKind::Drop)
-            click(move.to());
-        else
-            click(move.from());  // a promotion in place: the waiting pawn clicked again
+        BoardClicker(window).play(parsed.value());
     }
 };
 

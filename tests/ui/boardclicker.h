@@ -1,0 +1,20 @@
+#pragma once
+// Plays moves on a MainWindow's board by the gestures a player would use: a click on the piece
+// and one on its square (the king and the piece it swaps with; the waiting pawn twice for a
+// promotion in place), a hand piece and then its square for a drop, and the chosen piece in
+// the promotion chooser.
+
+#include "core/types.h"
+
+class MainWindow;
+
+class BoardClicker {
+public:
+    explicit BoardClicker(MainWindow& window);
+
+    void click(kabir::Square square);
+    void play(kabir::Move move);
+
+private:
+    MainWindow& m_window;
+};
