@@ -192,10 +192,11 @@ BoardView::Layout BoardView::layout() const
         return {};
     const double across = m_orientation.columns() + labelBand() + 2 * kPadding;
     const double down = m_orientation.rows() + labelBand() + 2 * kPadding;
+    const int room = sideBarRoom();
     // Whole pixels per square keep the squares' edges sharp.
-    const int size = std::max(1, int(std::min(width() / across, height() / down)));
-    // The board and its coordinate band are centred together.
-    const double left = (width() - across * size) / 2 + (kPadding + labelBand()) * size;
+    const int size = std::max(1, int(std::min((width() - room) / across, height() / down)));
+    // The side bar, the board and its coordinate band are centred together.
+    const double left = room + (width() - room - across * size) / 2 + (kPadding + labelBand()) * size;
     const double top = (height() - down * size) / 2 + kPadding * size;
     return {QPoint(int(std::lround(left)), int(std::lround(top))), size};
 }
@@ -295,6 +296,7 @@ void BoardView::paintEvent(QPaintEvent*)
 {
     if (!m_position)
         return;
+    placeSideBar();  // follows the board's size and turns
     QPainter painter(this);
     paintSquares(painter);
     paintSquareMarks(painter);
@@ -304,6 +306,37 @@ void BoardView::paintEvent(QPaintEvent*)
     paintLeapBadges(painter);
     paintDestinations(painter);
     paintArrows(painter);
+}
+
+void BoardView::setSideBar(QWidget* bar)
+{
+    m_sideBar = bar;
+    bar->setParent(this);
+    bar->installEventFilter(this);
+    placeSideBar();
+}
+
+int BoardView::sideBarRoom() const
+{
+    return m_sideBar && !m_sideBar->isHidden() ? m_sideBar->width() + 4 : 0;
+}
+
+void BoardView::placeSideBar()
+{
+    if (!m_sideBar || m_sideBar->isHidden() || !m_position)
+        return;
+    const Layout board = layout();
+    const int left = board.topLeft.x() - int(std::lround(labelBand() * board.squareSize)) - m_sideBar->width() - 4;
+    m_sideBar->setGeometry(std::max(left, 0), board.topLeft.y(), m_sideBar->width(), m_orientation.rows() * board.squareSize);
+}
+
+bool BoardView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_sideBar && (event->type() == QEvent::ShowToParent || event->type() == QEvent::HideToParent)) {
+        placeSideBar();
+        update();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void BoardView::setArrows(const QList<Arrow>& arrows)

@@ -64,6 +64,10 @@ public:
     void setArrows(const QList<Arrow>& arrows);
     QList<Arrow> arrows() const { return m_arrows; }
 
+    // A narrow widget kept beside the board's left edge, as tall as the board (the evaluation
+    // bar); while it is visible the board makes room for it. The view becomes its parent.
+    void setSideBar(QWidget* bar);
+
     // The playable square under `point`; kNoSquare outside the board, on a cut-away square,
     // or while there is no position.
     kabir::Square squareAt(QPoint point) const;
@@ -76,6 +80,7 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;  // tooltips name the piece under the pointer
+    bool eventFilter(QObject* watched, QEvent* event) override;  // the side bar shown or hidden
 
 private:
     // The board's top-left corner inside the widget and the side of one square, in pixels.
@@ -90,6 +95,8 @@ private:
     };
     Layout layout() const;
     double labelBand() const;  // in squares
+    int sideBarRoom() const;   // pixels kept free on the left for the side bar
+    void placeSideBar();
     void startAnimation(const kabir::Position& before, kabir::Move move);
     bool isSliding(kabir::Square s) const;
     QRectF pieceRect(kabir::Square s) const;  // where the piece on `s` is drawn now
@@ -118,4 +125,5 @@ private:
     QVariantAnimation* m_animation;
     QList<Slide> m_slides;
     QList<Arrow> m_arrows;
+    QWidget* m_sideBar = nullptr;
 };

@@ -3,6 +3,14 @@
 #include "core/notation.h"
 #include "ui/searchcontroller.h"
 
+namespace {
+
+// Kept from every move's time for the window's own work between the engine's answer and the
+// move on the board (the clock runs until then).
+constexpr int kMoveOverheadMs = 100;
+
+}  // namespace
+
 KabirPlayer::KabirPlayer(int skillLevel, int hashMegabytes, int threads, QObject* parent)
     : ComputerPlayer(parent), m_search(new SearchController(this))
 {
@@ -10,6 +18,7 @@ KabirPlayer::KabirPlayer(int skillLevel, int hashMegabytes, int threads, QObject
     options.skillLevel = skillLevel;
     options.hashMegabytes = hashMegabytes;
     options.threads = threads;
+    options.moveOverheadMs = kMoveOverheadMs;
     m_search->setOptions(options);
     connect(m_search, &SearchController::info, this, [this](int id, const kabir::search::Info& info) {
         if (id == m_searchId)

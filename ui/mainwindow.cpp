@@ -44,7 +44,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -170,8 +169,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_analysis, &AnalysisPane::analysingChanged, this, [this](bool on) {
         m_evalBar->setVisible(on);
         m_analysisAction->setChecked(on);
-        if (on)
+        if (on && m_analysisDock->isHidden()) {
             m_analysisDock->show();
+            resizeDocks({m_analysisDock}, {300}, Qt::Vertical);  // the board keeps the most room
+        }
     });
     connect(m_game->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
@@ -301,25 +302,21 @@ void MainWindow::createActions()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-// The board in the middle, with the evaluation bar at its side (while analysing) and the strip
-// for draw offers above it.
+// The board in the middle, with the evaluation bar at its side (while analysing; the board
+// places it) and the strip for draw offers above it.
 void MainWindow::createCentralArea()
 {
     auto* central = new QWidget(this);
     m_offerBar = new DrawOfferBar(central);
-    m_evalBar = new EvalBar(central);
+    m_evalBar = new EvalBar;
     m_evalBar->hide();
     m_boardView->setParent(central);
-    auto* row = new QHBoxLayout;
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(2);
-    row->addWidget(m_evalBar);
-    row->addWidget(m_boardView, 1);
+    m_boardView->setSideBar(m_evalBar);
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_offerBar);
-    layout->addLayout(row, 1);
+    layout->addWidget(m_boardView, 1);
     setCentralWidget(central);
 }
 
@@ -434,6 +431,7 @@ void MainWindow::applyPlayerNames()
                                                                              : seat.engine);
     m_game->setPlayerNames(names);
     m_computers->setSeats(m_setup.players);
+    updateOrientation();
     updateClocks();
     showMaterial(m_game->viewedPosition());
     updateStatus();
@@ -643,19 +641,25 @@ void MainWindow::setSeenFrom(int army)
     updateOrientation();
 }
 
-// Two armies: the first at the bottom unless flipped. More: the chosen army at the bottom, or
-// the army to move — in double dummy the team to move, seen from its later army, so that the
-// board turns only when the other player's turn begins.
+// Two armies: the first at the bottom unless flipped — or the human's, against a computer.
+// More: the chosen army at the bottom, or the army to move — in double dummy the team to
+// move, seen from its later army, so that the board turns only when the other player's turn
+// begins; a computer's turn does not turn it away from the human who moves next.
 void MainWindow::updateOrientation()
 {
     if (!m_game->hasGame())
         return;
     const kabir::VariantDefinition& definition = m_game->rules().definition();
+    const int armies = m_game->armyCount();
     int army = 0;
-    if (m_game->armyCount() > 2) {
+    if (armies == 2 && m_computers->isComputer(0) && !m_computers->isComputer(1))
+        army = 1;
+    if (armies > 2) {
         army = m_seenFrom;
         if (army < 0) {
             army = m_game->viewedPosition().sideToMove();
+            for (int next = 0; next < armies && m_computers->isComputer(army) && m_computers->anyHuman(); ++next)
+                army = (army + 1) % armies;
             if (m_setup.doubleDummy)
                 for (int other = 0; other < m_game->armyCount(); ++other)
                     if (definition.armies[std::size_t(other)].team == definition.armies[std::size_t(army)].team)

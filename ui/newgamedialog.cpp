@@ -466,13 +466,19 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
             level->setItemData(l - 1, tr("About %1 on Kabir's own rating scale").arg(ComputerLevels::elo(l)), Qt::ToolTipRole);
         }
         level->setCurrentIndex(qBound(1, seat.level, ComputerLevels::kCount) - 1);
-        const auto showLevel = [kind, level] { level->setVisible(kind->currentData().toString() == QLatin1String("computer")); };
-        connect(kind, &QComboBox::currentIndexChanged, level, showLevel);
-        showLevel();
-
         auto* edit = new QLineEdit(seat.name);
         edit->setObjectName(QStringLiteral("playerName%1").arg(row));
-        edit->setPlaceholderText(name);
+        // Without a name typed, the computer is called by its level or engine, a human by the army.
+        const auto showLevel = [kind, level, edit, name] {
+            const QString chosen = kind->currentData().toString();
+            level->setVisible(chosen == QLatin1String("computer"));
+            edit->setPlaceholderText(chosen == QLatin1String("computer") ? ComputerLevels::playerName(level->currentData().toInt())
+                                     : chosen.startsWith(QLatin1String("engine:")) ? kind->currentText()
+                                                                                  : name);
+        };
+        connect(kind, &QComboBox::currentIndexChanged, level, showLevel);
+        connect(level, &QComboBox::currentIndexChanged, edit, showLevel);
+        showLevel();
         edit->setAccessibleName(tr("Player of %1").arg(name));
         edit->setClearButtonEnabled(true);
         auto* label = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(name, taken)));
@@ -530,7 +536,7 @@ QString NewGameDialog::armyName(int army) const
 void NewGameDialog::alignLabelColumns()
 {
     QList<QWidget*> labels;
-    for (const QFormLayout* form : {m_optionsForm, m_playersForm})
+    for (const QFormLayout* form : {m_optionsForm, m_playersForm, m_timeForm})
         for (int row = 0; row < form->rowCount(); ++row)
             if (const QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole))
                 labels.append(item->widget());

@@ -180,7 +180,10 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            [this] { showBoard(Settings::defaultBoard()); });
+            [this] {
+                showBoard(Settings::defaultBoard());
+                showComputer(ComputerSettings());
+            });
 
     auto* left = new QVBoxLayout;
     left->addWidget(pieces);
@@ -198,11 +201,15 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
 
     showBoard(settings.board());
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language())));
-    const ComputerSettings computerSettings = settings.computer();
-    m_hash->setValue(computerSettings.hashMegabytes);
-    m_threads->setValue(computerSettings.threads);
-    m_thinkingTime->setValue(computerSettings.thinkingTimeMs / 1000.0);
-    m_resign->setChecked(computerSettings.resignHopelessGames);
+    showComputer(settings.computer());
+}
+
+void SettingsDialog::showComputer(const ComputerSettings& computer)
+{
+    m_hash->setValue(computer.hashMegabytes);
+    m_threads->setValue(computer.threads);
+    m_thinkingTime->setValue(computer.thinkingTimeMs / 1000.0);
+    m_resign->setChecked(computer.resignHopelessGames);
 }
 
 void SettingsDialog::showBoard(const BoardSettings& board)

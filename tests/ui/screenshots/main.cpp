@@ -1,13 +1,19 @@
 // kabir_screenshots: renders the documentation's screenshots (docs/screenshots/) from the real
 // widgets, offscreen, with default settings: each main variant's start position, a Chaturanga
 // 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
-// rules, a game-over dialog, the settings, the piece set in every army's colours, and the smallest and
-// largest boards at a small window size. Run by scripts/screenshots.
+// rules, a game-over dialog, the settings, the piece set in every army's colours, play against
+// the computer (the new-game dialog with computer seats and clocks, a Turkish game with the
+// analysis pane and the evaluation graph, a four-army game with computers, a hint), and the
+// smallest and largest boards at a small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
+#include "core/notation.h"
+#include "core/search/engine.h"
 #include "core/variantcatalog.h"
+#include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/boardview.h"
+#include "ui/computerseats.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameoverdialog.h"
 #include "ui/mainwindow.h"
@@ -19,6 +25,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QPainter>
 #include <QTemporaryDir>
 
@@ -65,6 +72,48 @@ QPixmap withDialog(MainWindow& window, QDialog& dialog)
     return shot;
 }
 
+// Lets the event loop run until `done` holds or `ms` have passed.
+template <typename Condition>
+void runUntil(Condition done, int ms)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < ms)
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+// The first `plies` moves of a game of Kabir's engine against itself at a small depth, in
+// coordinate notation: a plausible game to show.
+QStringList engineGame(const QString& variant, int plies)
+{
+    const kabir::VariantFile* file = kabir::VariantCatalog::builtIn().find(variant.toStdString());
+    kabir::Game game = kabir::Game::create(*file, {}).value();
+    kabir::search::Engine engine;
+    QStringList moves;
+    for (int ply = 0; ply < plies; ++ply) {
+        kabir::Move chosen;
+        engine.setPosition(game.position());
+        kabir::search::Limits limits;
+        limits.depth = 5;
+        engine.go(limits, {}, [&chosen](const kabir::search::BestMove& best) { chosen = best.move; });
+        engine.wait();
+        if (chosen.isNull())
+            break;
+        const std::string text = kabir::coordinateText(game.position(), chosen);
+        moves << QString::fromStdString(text);
+        game.play(text);
+    }
+    return moves;
+}
+
+PlayerSeat seat(const QString& name, PlayerSeat::Kind kind = PlayerSeat::Kind::Human, int level = 8)
+{
+    PlayerSeat player(name);
+    player.kind = kind;
+    player.level = level;
+    return player;
+}
+
 // Every picture of the built-in set, in each army colour, on alternating squares.
 QPixmap pieceSheet()
 {
@@ -109,14 +158,14 @@ int main(int argc, char* argv[])
 
     for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84"}) {
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}});
+        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}, {}});
         ok &= save(windowShot(window), out, QStringLiteral("%1.png").arg(QLatin1String(variant)));
     }
     {
         // Four players, Green to move: the board is turned towards Green.
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false,
-                                      {{QStringLiteral("Ravi")}, {QStringLiteral("Gita")}, {QStringLiteral("Yash")}, {QStringLiteral("Bina")}}});
+                                      {{QStringLiteral("Ravi")}, {QStringLiteral("Gita")}, {QStringLiteral("Yash")}, {QStringLiteral("Bina")}}, {}});
         for (const char* move : {"e9e8", "i5h5", "c2c3", "b8c8", "f10b6", "W@e4", "d1c2", "a7a6", "g10f10", "e4e5",
                                  "f1h2", "b5c5", "f10e10", "i4h4", "f2f3", "a8b8", "f10d9", "j5g2", "c2d3", "c5d5", "h10f10"})
             window.game()->play(QString::fromLatin1(move));
@@ -124,14 +173,14 @@ int main(int argc, char* argv[])
     }
     {
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}});
-        NewGameDialog dialog(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}}, &window);
+        window.startGame(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}});
+        NewGameDialog dialog(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}}, &window);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-sultanspiel.png"));
     }
     {
         // Tressau's rule set A: only the captured rook and knight, or staying a pawn for good.
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {{"ruleset", "A"}}, false, {}});
+        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {{"ruleset", "A"}}, false, {}, {}});
         window.game()->loadFen(QStringLiteral("k9/4P5/10/10/10/10/10/10/PPPP1PPPPP/RNBCKQAB2 w - - 0 1"));
         const kabir::Geometry& g = window.game()->position().geometry();
         PromotionDialog dialog(window.game()->position(),
@@ -141,7 +190,7 @@ int main(int argc, char* argv[])
     }
     {
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QStringLiteral("hyderabad"), {}, false, {}});
+        window.startGame(NewGameSetup{QStringLiteral("hyderabad"), {}, false, {}, {}});
         window.game()->loadFen(QStringLiteral("kb8/p9/1P1N6/10/10/10/10/10/10/9K w - - 0 1 leap:K"));
         window.game()->play(QStringLiteral("b8b9"));
         GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
@@ -149,15 +198,74 @@ int main(int argc, char* argv[])
     }
     {
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}});
+        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
         SettingsDialog dialog(settings, &window);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("settings.png"));
     }
     ok &= save(pieceSheet(), out, QStringLiteral("pieces.png"));
+
+    // Against the computer: the new-game dialog with a computer seat and a clock.
+    const kabir::match::TimeControl fifteenTen = kabir::match::TimeControl::parse("900+10").value();
+    {
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("turkish"), {}, false, {}, {}});
+        NewGameDialog dialog(NewGameSetup{QStringLiteral("turkish"), {}, false,
+                                          {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 5)}, fifteenTen},
+                             &window);
+        dialog.resize(900, 720);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-computer.png"));
+    }
+    {
+        // A Turkish game against level 6 with clocks, the analysis pane thinking about the
+        // position and the graph of the whole game reviewed.
+        MainWindow window(&settings);
+        window.computers()->setMinimumReplyTime(0);
+        window.startGame(NewGameSetup{QStringLiteral("turkish"), {}, false,
+                                      {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 6)}, fifteenTen});
+        for (const QString& move : engineGame(QStringLiteral("turkish"), 30))
+            window.game()->play(move);
+        window.resize(QSize(1280, 900));
+        window.show();
+        window.analysisPane()->setLines(3);
+        window.analysisPane()->setAnalysing(true);
+        window.analysisPane()->reviewGame();
+        runUntil([&] { return !window.analysisPane()->reviewing(); }, 30000);
+        runUntil([] { return false; }, 3000);
+        ok &= save(windowShot(window, QSize(1280, 900)), out, QStringLiteral("computer-turkish.png"));
+    }
+    {
+        // Four armies: Ravi (Red) with a computer partner (Yellow) against two computers; Green,
+        // at full strength, thinks.
+        MainWindow window(&settings);
+        window.computers()->setMinimumReplyTime(0);
+        window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false,
+                                      {seat(QStringLiteral("Ravi")), seat({}, PlayerSeat::Kind::Computer, 8),
+                                       seat({}, PlayerSeat::Kind::Computer, 4), seat({}, PlayerSeat::Kind::Computer, 4)},
+                                      kabir::match::TimeControl::parse("300+3").value()});
+        for (const QString& move : engineGame(QStringLiteral("chaturanga-4-84"), 16))
+            window.game()->play(move);
+        runUntil([&] { return !window.computers()->computerToAct(); }, 20000);
+        window.game()->play(window.game()->legalMoves().front());
+        runUntil([] { return false; }, 1500);
+        ok &= save(windowShot(window), out, QStringLiteral("computer-chaturanga.png"));
+    }
+    {
+        // A hint in Kaiserspiel: the best move as a green arrow.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {}, false,
+                                      {seat(QStringLiteral("Anna")), seat(QStringLiteral("Ben"))}, {}});
+        for (const QString& move : engineGame(QStringLiteral("kaiserspiel"), 12))
+            window.game()->play(move);
+        window.showHint();
+        runUntil([&] { return !window.boardView()->arrows().isEmpty(); }, 10000);
+        windowShot(window);
+        runUntil([] { return false; }, 200);  // the status bar makes room for the hint's message
+        ok &= save(windowShot(window), out, QStringLiteral("hint.png"));
+    }
     // The smallest and the largest boards in a small window, for a look at readability.
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}});
+        window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}, {}});
         ok &= save(windowShot(window, QSize(800, 560)), out, QStringLiteral("small-%1.png").arg(QLatin1String(variant)));
     }
     return ok ? 0 : 1;
