@@ -31,6 +31,8 @@ public:
     // Starts the engine shown, as Test does; the answer arrives as testFinished.
     void testEngine();
     QString testResult() const;
+    // Saves the list and closes, unless an engine lacks a name or a command.
+    void accept() override;
 
 signals:
     void testFinished(bool ok, const QString& message);
@@ -39,7 +41,6 @@ private:
     void showEngine(int row);
     void storeEngine();  // the fields into the engine shown
     void removeEngine();
-    void accept() override;
 
     Settings& m_settings;
     QList<ExternalEngine> m_engines;

@@ -39,8 +39,25 @@ TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
     board.darkSquares = QColor(10, 20, 30);
     board.promotionZones = true;
     board.sounds = true;
+    PlayerSeat computer(QStringLiteral("Ben"));
+    computer.kind = PlayerSeat::Kind::Computer;
+    computer.level = 3;
     const NewGameSetup setup{QStringLiteral("turkish"), {{"ruleset", "reformed"}, {"great-piece", "queen"}}, false,
-                             {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}};
+                             {{QStringLiteral("Anna")}, computer}, kabir::match::TimeControl::parse("40/5400+30").value()};
+    ComputerSettings machine;
+    machine.hashMegabytes = 128;
+    machine.resignHopelessGames = true;
+    ExternalEngine stockfish;
+    stockfish.name = QStringLiteral("Fairy-Stockfish");
+    stockfish.command = QStringLiteral("/usr/games/fairy-stockfish");
+    stockfish.arguments = {QStringLiteral("--quiet")};
+    stockfish.options = {{QStringLiteral("Hash"), QStringLiteral("64")}, {QStringLiteral("Threads"), QStringLiteral("1")}};
+    stockfish.initCommands = {QStringLiteral("setoption name VariantPath value /tmp/variants.ini")};
+    stockfish.variantNames = {{QStringLiteral("hyderabad"), QStringLiteral("hyderabad_simple")}};
+    ExternalEngine sjaak;
+    sjaak.name = QStringLiteral("Sjaak II");
+    sjaak.command = QStringLiteral("sjaakii");
+    sjaak.protocol = kabir::match::Protocol::Xboard;
     {
         Settings settings(file, nullptr);
         QSignalSpy changed(&settings, &Settings::changed);
@@ -49,11 +66,18 @@ TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
         EXPECT_EQ(changed.count(), 1);
         settings.setLanguage(QStringLiteral("de"));
         settings.setLastSetup(setup);
+        settings.setComputer(machine);
+        EXPECT_EQ(changed.count(), 2);  // the computer's settings changed too
+        settings.setEngines({stockfish, sjaak});
     }
     Settings again(file, nullptr);
     EXPECT_EQ(again.board(), board);
     EXPECT_EQ(again.language(), QStringLiteral("de"));
     EXPECT_EQ(again.lastSetup(), setup);
+    EXPECT_EQ(again.computer(), machine);
+    EXPECT_EQ(again.engines(), (QList<ExternalEngine>{stockfish, sjaak}));
+    EXPECT_EQ(again.engine(QStringLiteral("Sjaak II")), sjaak);
+    EXPECT_FALSE(again.engine(QStringLiteral("Stockfish")).has_value());
 }
 
 TEST(SettingsDialog, ShowsWritesAndRestoresTheSettings)
