@@ -15,6 +15,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -29,8 +30,11 @@ constexpr std::size_t kLineMoves = 12;
 
 AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, QWidget* parent)
     : QWidget(parent), m_game(game), m_evaluations(evaluations), m_search(new SearchController(this)),
-      m_review(new SearchController(this))
+      m_review(new SearchController(this)), m_refresh(new QTimer(this))
 {
+    m_refresh->setSingleShot(true);
+    m_refresh->setInterval(kRefreshMs);
+    connect(m_refresh, &QTimer::timeout, this, &AnalysisPane::showPending);
     setObjectName(QStringLiteral("analysisPane"));
     m_startButton = new QPushButton(tr("&Analyse"), this);
     m_startButton->setObjectName(QStringLiteral("analyseButton"));
@@ -78,7 +82,7 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
     connect(m_startButton, &QPushButton::toggled, this, &AnalysisPane::setAnalysing);
     connect(m_linesBox, &QSpinBox::valueChanged, this, &AnalysisPane::setLines);
     connect(m_reviewButton, &QPushButton::clicked, this, [this] { reviewing() ? stopReview() : reviewGame(); });
-    connect(m_search, &SearchController::info, this, [this](int, const kabir::search::Info& info) { showInfo(info); });
+    connect(m_search, &SearchController::info, this, [this](int, const kabir::search::Info& info) { takeInfo(info); });
     connect(m_review, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
         if (!reviewing())
             return;
@@ -196,7 +200,26 @@ int AnalysisPane::firstTeamValue(int valueForSideToMove, const kabir::Position& 
 
 void AnalysisPane::clearLines()
 {
+    m_pending.clear();
+    m_refresh->stop();
     m_lines->clear();
+}
+
+void AnalysisPane::takeInfo(const kabir::search::Info& info)
+{
+    if (info.pv.empty())
+        return;
+    m_pending[info.multiPv] = info;
+    if (!m_refresh->isActive())
+        m_refresh->start();
+}
+
+void AnalysisPane::showPending()
+{
+    const std::map<int, kabir::search::Info> pending = std::move(m_pending);
+    m_pending.clear();
+    for (const auto& [line, info] : pending)
+        showInfo(info);
 }
 
 // The moves of a line in the program's text, numbered as a score sheet numbers them (with four
@@ -220,8 +243,6 @@ QString AnalysisPane::lineText(const kabir::Position& root, const std::vector<ka
 
 void AnalysisPane::showInfo(const kabir::search::Info& info)
 {
-    if (info.pv.empty())
-        return;
     const kabir::Position root = m_game->positionAt(m_analysedPly);
     const int row = info.multiPv - 1;
     while (m_lines->topLevelItemCount() <= row)

@@ -13,6 +13,7 @@
 
 #include <QWidget>
 
+#include <map>
 #include <optional>
 
 class EvaluationGraph;
@@ -21,6 +22,7 @@ class GameEvaluations;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 class QTreeWidget;
 class SearchController;
 
@@ -49,6 +51,7 @@ public:
     static constexpr int kMaxLines = 5;
     // A review gives each position this long.
     static constexpr int kReviewMsPerPosition = 300;
+    static constexpr int kRefreshMs = 100;
 
 signals:
     void analysingChanged(bool on);
@@ -59,6 +62,8 @@ signals:
 
 private:
     void restart();
+    void takeInfo(const kabir::search::Info& info);
+    void showPending();
     void showInfo(const kabir::search::Info& info);
     void clearLines();
     void reviewNext();
@@ -79,4 +84,8 @@ private:
     int m_analysedPly = -1;          // the position being analysed (ply of the game)
     std::uint64_t m_analysedKey = 0; // and its hash, to notice a different game
     int m_reviewPly = -1;            // the position being reviewed; -1: no review
+    // The latest report of each line, shown at most every kRefreshMs: a search reports many
+    // lines a millisecond at small depths, and writing them out is the window's work.
+    std::map<int, kabir::search::Info> m_pending;
+    QTimer* m_refresh;
 };
