@@ -70,8 +70,10 @@ TEXT = {
         "Bauernzug gemacht hat: 50 in der Voreinstellung, 100 oder gar keine (siehe die Option <i>Züge-Regel</i> unten; "
         "Ergebnisart <i>Züge-Regel</i>).</li>\n"
         "<li><b>Vereinbarung, Aufgabe, Zeit.</b> Jederzeit darf ein Spieler aufgeben oder Remis anbieten, das der Gegner "
-        "annehmen kann (Ergebnisarten <i>Aufgabe</i> und <i>Vereinbarung</i>); eine Partie mit Uhr geht durch "
-        "Zeitüberschreitung verloren (Ergebnisart <i>Zeit</i>).</li>\n"
+        "annehmen kann (Ergebnisarten <i>Aufgabe</i> und <i>Vereinbarung</i>). In einer Partie mit Uhr verliert, wessen "
+        "Zeit abläuft (Ergebnisart <i>Zeit</i>) — es sei denn, der Gegner hat nur noch einen blanken König, auf dem Brett "
+        "und in der Hand: dann endet die Partie remis. Ob ein Matt noch möglich ist, wie die FIDE fragt, lässt sich für "
+        "diese Figuren nicht allgemein entscheiden; der blanke König ist der Fall, den alle Quellen kennen {choice}.</li>\n"
         "</ul>\n"
         "<p>Kabir hält jedes Ergebnis mit seiner <i>Art</i> fest, nicht nur mit der Wertung. In Partieaufzeichnungen bleibt "
         "das Tag <code>Result</code> bei <code>1-0</code>, <code>0-1</code> oder <code>1/2-1/2</code>, und die Tags "
@@ -687,6 +689,8 @@ TEXT = {
         "ohne Schlagen (Ergebnisart <i>Züge-Regel</i>) — und durch Vereinbarung. Bauernzüge (Sprünge und Umwandlungen an Ort "
         "und Stelle eingeschlossen) und Schlagzüge setzen die Zählung zurück, Einsetzen und Platztausch nicht. "
         "{choice}</li>\n"
+        "<li><b>Zeit</b>: Mit Uhr hat jede Armee ihre eigene; die Armee, deren Zeit abläuft, verliert für ihr Team, es sei "
+        "denn, das andere Team hat nur noch seine Könige (dann remis) {choice}.</li>\n"
         "</ul>",
     "chaturanga.opt-move-rule": "<p>In Chaturanga 4-84 wird in vollen Runden gezählt: n Züge jeder der vier Armeen (4n "
                                 "einzelne Züge).</p>",

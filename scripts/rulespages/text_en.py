@@ -66,8 +66,10 @@ TEXT = {
         "<li><b>Move rule.</b> The game is drawn after a number of moves by each side with no capture and no pawn move: 50 "
         "by default, 100, or off (see the option <i>Move rule</i> below; result kind <i>n-move rule</i>).</li>\n"
         "<li><b>Agreement, resignation, time.</b> A player may resign, or offer a draw which the opponent may accept, at any "
-        "time (result kinds <i>resignation</i> and <i>agreement</i>); a game played with a clock is lost on time (result "
-        "kind <i>time</i>).</li>\n"
+        "time (result kinds <i>resignation</i> and <i>agreement</i>). In a game played with a clock, a player whose time "
+        "runs out loses (result kind <i>time</i>) — unless the opponent has nothing left but a bare king, on the board or "
+        "in hand: then the game is drawn. FIDE's \"no possible mate\" cannot be decided in general for these pieces; a "
+        "bare king is the case every source recognises {choice}.</li>\n"
         "</ul>\n"
         "<p>Kabir records every result with its <i>kind</i>, not only the score. In game records the <code>Result</code> tag "
         "stays <code>1-0</code>, <code>0-1</code> or <code>1/2-1/2</code>, and the <code>Termination</code> and "
@@ -650,6 +652,8 @@ TEXT = {
         "n moves of every army, that is 4n single moves, with no pawn move and no capture (result kind <i>n-move rule</i>) "
         "— and by agreement. Pawn moves (leaps and promotions in place included) and captures reset the count; drops and "
         "swaps do not. {choice}</li>\n"
+        "<li><b>Time</b>: with a clock, each army has its own; the army whose time runs out loses for its team, unless "
+        "the other team has nothing left but its kings (a draw) {choice}.</li>\n"
         "</ul>",
     "chaturanga.opt-move-rule": "<p>In Chaturanga 4-84 the count is in full rounds: n moves of each of the four armies (4n "
                                 "single moves).</p>",
