@@ -4,16 +4,19 @@
 #include "core/notation.h"
 #include "core/search/value.h"
 #include "ui/evaluationgraph.h"
+#include "ui/externalanalysis.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameevaluations.h"
 #include "ui/searchcontroller.h"
 #include "ui/valuetext.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTimer>
 #include <QTreeWidget>
@@ -46,6 +49,12 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
     m_linesBox->setToolTip(tr("How many of the best moves to show, each with its line"));
     auto* linesLabel = new QLabel(tr("&Lines:"), this);
     linesLabel->setBuddy(m_linesBox);
+    m_engineBox = new QComboBox(this);
+    m_engineBox->setObjectName(QStringLiteral("analysisEngine"));
+    m_engineBox->setAccessibleName(tr("Engine"));
+    m_engineBox->setToolTip(tr("Kabir, or an external UCI engine set up under Engines…"));
+    m_engineBox->addItem(QStringLiteral("Kabir"));
+    m_engineBox->hide();  // until there are external engines to choose
     m_reviewButton = new QPushButton(tr("Analyse &Game"), this);
     m_reviewButton->setObjectName(QStringLiteral("reviewButton"));
     m_reviewButton->setToolTip(tr("Evaluate every position of the game for the graph"));
@@ -70,6 +79,7 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
     controls->addWidget(m_startButton);
     controls->addWidget(linesLabel);
     controls->addWidget(m_linesBox);
+    controls->addWidget(m_engineBox);
     controls->addStretch(1);
     controls->addWidget(m_reviewButton);
     auto* layout = new QVBoxLayout(this);
@@ -81,6 +91,7 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
 
     connect(m_startButton, &QPushButton::toggled, this, &AnalysisPane::setAnalysing);
     connect(m_linesBox, &QSpinBox::valueChanged, this, &AnalysisPane::setLines);
+    connect(m_engineBox, &QComboBox::currentIndexChanged, this, [this] { chooseEngine(m_engineBox->currentText()); });
     connect(m_reviewButton, &QPushButton::clicked, this, [this] { reviewing() ? stopReview() : reviewGame(); });
     connect(m_search, &SearchController::info, this, [this](int, const kabir::search::Info& info) { takeInfo(info); });
     connect(m_review, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
@@ -126,6 +137,50 @@ void AnalysisPane::setEngineResources(int hashMegabytes, int threads)
     restart();
 }
 
+void AnalysisPane::setExternalEngines(const QList<ExternalEngine>& engines)
+{
+    const QString chosen = m_engineBox->currentText();
+    m_engines.clear();
+    for (const ExternalEngine& engine : engines)
+        if (engine.protocol == kabir::match::Protocol::Uci)
+            m_engines << engine;
+    const QSignalBlocker blocker(m_engineBox);
+    m_engineBox->clear();
+    m_engineBox->addItem(QStringLiteral("Kabir"));
+    for (const ExternalEngine& engine : std::as_const(m_engines))
+        m_engineBox->addItem(engine.name);
+    m_engineBox->setVisible(!m_engines.isEmpty());
+    if (!chooseEngine(chosen))
+        chooseEngine(QStringLiteral("Kabir"));
+}
+
+bool AnalysisPane::chooseEngine(const QString& name)
+{
+    const int index = m_engineBox->findText(name);
+    if (index < 0)
+        return false;
+    {
+        const QSignalBlocker blocker(m_engineBox);
+        m_engineBox->setCurrentIndex(index);
+    }
+    const ExternalEngine* engine = index > 0 ? &m_engines[index - 1] : nullptr;
+    if (!engine || !m_external || !(m_external->engine() == *engine)) {
+        m_search->abandon();
+        delete m_external;
+        m_external = nullptr;
+        if (engine) {
+            m_external = new ExternalAnalysis(*engine, this);
+            connect(m_external, &ExternalAnalysis::info, this, &AnalysisPane::takeInfo);
+            connect(m_external, &ExternalAnalysis::failed, this, [this](const QString& why) {
+                m_summary->setText(tr("The engine cannot analyse: %1").arg(why));
+            });
+        }
+        m_analysedPly = -1;
+        restart();
+    }
+    return true;
+}
+
 bool AnalysisPane::analysing() const
 {
     return m_startButton->isChecked();
@@ -162,6 +217,8 @@ void AnalysisPane::restart()
 {
     if (!m_game->hasGame() || !analysing()) {
         m_search->abandon();
+        if (m_external)
+            m_external->stop();
         m_analysedPly = -1;
         clearLines();
         m_summary->setText(analysing() ? QString() : tr("Press Analyse to let Kabir think about the position on view."));
@@ -171,9 +228,11 @@ void AnalysisPane::restart()
     }
     const int ply = m_game->viewedPly();
     kabir::Position root = m_game->viewedPosition();
-    if (ply == m_analysedPly && root.key() == m_analysedKey && m_search->searching())
-        return;
+    if (ply == m_analysedPly && root.key() == m_analysedKey)
+        return;  // analysing it already
     m_search->abandon();
+    if (m_external)
+        m_external->stop();
     m_analysedPly = ply;
     m_analysedKey = root.key();
     clearLines();
@@ -188,6 +247,10 @@ void AnalysisPane::restart()
         return;
     }
     m_summary->setText(tr("Thinking…"));
+    if (m_external) {
+        m_external->start(m_game->coreGame(), ply, m_linesBox->value());
+        return;
+    }
     kabir::search::Limits limits;
     limits.infinite = true;
     m_search->start(root, limits);

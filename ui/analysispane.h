@@ -1,7 +1,7 @@
 #pragma once
-// The analysis pane: Kabir's engine at full strength thinks about the position on view — the
-// live one, or an earlier one while the user browses the game — until stopped, and shows what
-// it thinks: the value from the side to move (with four armies, for each team), the depth,
+// The analysis pane: Kabir's engine at full strength (or an external UCI engine the user has
+// set up) thinks about the position on view — the live one, or an earlier one while the user
+// browses the game — until stopped, and shows what it thinks: the value from the side to move (with four armies, for each team), the depth,
 // the speed, and the best lines (multi-PV) in the program's move text. Below, the evaluation
 // graph of the whole game; "Analyse Game" reviews every position of it in turn. What it learns
 // of each position goes to the GameEvaluations; its best move and value go to whoever shows
@@ -9,6 +9,7 @@
 
 #include "core/search/limits.h"
 #include "core/types.h"
+#include "ui/externalengine.h"
 #include "ui/searchmetatypes.h"
 
 #include <QWidget>
@@ -17,6 +18,8 @@
 #include <optional>
 
 class EvaluationGraph;
+class ExternalAnalysis;
+class QComboBox;
 class GameController;
 class GameEvaluations;
 class QLabel;
@@ -34,6 +37,10 @@ public:
 
     // The engine's resources (Settings::computer).
     void setEngineResources(int hashMegabytes, int threads);
+    // The external engines to offer beside Kabir's (only UCI engines can analyse here).
+    void setExternalEngines(const QList<ExternalEngine>& engines);
+    // Analyses with Kabir (0) or the external engine called so.
+    bool chooseEngine(const QString& name);
 
     bool analysing() const;
     void setAnalysing(bool on);
@@ -75,6 +82,9 @@ private:
     GameEvaluations* m_evaluations;
     SearchController* m_search;
     SearchController* m_review;
+    QList<ExternalEngine> m_engines;      // offered in m_engineBox after Kabir
+    ExternalAnalysis* m_external = nullptr;  // of the engine chosen, when not Kabir
+    QComboBox* m_engineBox;
     QPushButton* m_startButton;
     QSpinBox* m_linesBox;
     QPushButton* m_reviewButton;

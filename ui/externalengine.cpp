@@ -1,5 +1,7 @@
 #include "ui/externalengine.h"
 
+#include "core/notation.h"
+
 kabir::match::EngineSpec ExternalEngine::spec(const QString& variantId) const
 {
     kabir::match::EngineSpec spec;
@@ -15,4 +17,29 @@ kabir::match::EngineSpec ExternalEngine::spec(const QString& variantId) const
     for (const QString& command : initCommands)
         spec.initCommands.push_back(command.toStdString());
     return spec;
+}
+
+kabir::match::GameSetup engineGameSetup(const ExternalEngine& engine, const kabir::Game& game)
+{
+    kabir::match::GameSetup setup;
+    setup.variant = engine.variantName(QString::fromStdString(game.variant().id())).toStdString();
+    const kabir::Position start = game.positionAt(0);
+    if (!game.choiceMade().empty() || start.fen() != kabir::Position::start(start.rulesPtr()).fen())
+        setup.fen = start.fen();
+    setup.ranks = start.geometry().ranks();
+    setup.fourArmies = start.rules().armyCount() > 2;
+    return setup;
+}
+
+std::vector<std::string> coordinateMoves(const kabir::Game& game, int plies)
+{
+    std::vector<std::string> moves;
+    kabir::Position pos = game.positionAt(0);
+    const int count = plies < 0 ? game.plyCount() : std::min(plies, game.plyCount());
+    for (int ply = 0; ply < count; ++ply) {
+        const kabir::Move m = game.moveAt(ply);
+        moves.push_back(kabir::coordinateText(pos, m));
+        pos.doMove(m);
+    }
+    return moves;
 }

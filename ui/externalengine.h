@@ -4,7 +4,8 @@
 // rules "hyderabad_simple" when given Kabir's variants file, say). A plain value, kept by
 // Settings; spec() gives the match runner's description of it, whose clients speak to it.
 
-#include "core/match/enginespec.h"
+#include "core/game.h"
+#include "core/match/engineclient.h"
 
 #include <QList>
 #include <QMap>
@@ -26,3 +27,9 @@ struct ExternalEngine {
     kabir::match::EngineSpec spec(const QString& variantId = {}) const;
     bool operator==(const ExternalEngine&) const = default;
 };
+
+// What an external engine is told of `game`: its name for the variant, the start position
+// (unless the variant's own), the board's ranks, four armies; and the game's first `plies`
+// moves in coordinate notation (all of them when -1).
+kabir::match::GameSetup engineGameSetup(const ExternalEngine& engine, const kabir::Game& game);
+std::vector<std::string> coordinateMoves(const kabir::Game& game, int plies = -1);

@@ -1,10 +1,9 @@
 #include "ui/externalengineplayer.h"
 
 #include "core/match/engineclient.h"
-#include "core/notation.h"
+#include "ui/enginethread.h"
 
 #include <QMetaObject>
-#include <QThread>
 
 #include <algorithm>
 #include <chrono>
@@ -14,19 +13,6 @@ namespace {
 // Beyond its clock, an engine gets this long to answer before it counts as silent; the flag
 // in the window falls on time anyway.
 constexpr std::int64_t kAnswerGraceMs = 2000;
-
-// The moves of a game in coordinate notation, from its start.
-std::vector<std::string> coordinateMoves(const kabir::Game& game)
-{
-    std::vector<std::string> moves;
-    kabir::Position pos = game.positionAt(0);
-    for (int ply = 0; ply < game.plyCount(); ++ply) {
-        const kabir::Move m = game.moveAt(ply);
-        moves.push_back(kabir::coordinateText(pos, m));
-        pos.doMove(m);
-    }
-    return moves;
-}
 
 }  // namespace
 
@@ -54,26 +40,18 @@ struct ExternalEnginePlayer::Session {
 };
 
 ExternalEnginePlayer::ExternalEnginePlayer(const ExternalEngine& engine, QObject* parent)
-    : ComputerPlayer(parent), m_engine(engine), m_thread(new QThread(this)), m_worker(new QObject),
-      m_session(std::make_shared<Session>())
+    : ComputerPlayer(parent), m_engine(engine), m_session(std::make_shared<Session>()),
+      m_thread(std::make_unique<EngineThread>(QStringLiteral("engine %1").arg(engine.name)))
 {
-    m_thread->setObjectName(QStringLiteral("engine %1").arg(engine.name));
-    m_worker->moveToThread(m_thread);
-    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread->start();
 }
 
+// A cancelled wait ends within 50 ms; the thread goes first, then the session with the engine's
+// process, which is ended then.
 ExternalEnginePlayer::~ExternalEnginePlayer()
 {
     if (m_cancel)
         m_cancel->store(true);
-    QMetaObject::invokeMethod(m_worker, [session = m_session] {
-        if (session->client)
-            session->client->quit();
-        session->client.reset();
-    }, Qt::QueuedConnection);
-    m_thread->quit();
-    m_thread->wait();  // a cancelled wait ends within 50 ms; the engine is given 0.5 s to quit
+    m_thread.reset();
 }
 
 void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::Limits& limits,
@@ -86,13 +64,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
     const kabir::Position& pos = game.position();
     const kabir::Ruleset& rules = pos.rules();
     const QString variantId = QString::fromStdString(game.variant().id());
-    kabir::match::GameSetup setup;
-    setup.variant = m_engine.variantName(variantId).toStdString();
-    const kabir::Position start = game.positionAt(0);
-    if (!game.choiceMade().empty() || start.fen() != kabir::Position::start(start.rulesPtr()).fen())
-        setup.fen = start.fen();
-    setup.ranks = pos.geometry().ranks();
-    setup.fourArmies = rules.armyCount() > 2;
+    kabir::match::GameSetup setup = engineGameSetup(m_engine, game);
     setup.timeControl = control;
 
     kabir::match::Turn turn;
@@ -106,7 +78,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
     turn.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(allowance + kAnswerGraceMs);
 
     const kabir::match::EngineSpec spec = m_engine.spec(variantId);
-    QMetaObject::invokeMethod(m_worker, [this, id, session = m_session, cancel = m_cancel, spec, setup, turn] {
+    m_thread->post([this, id, session = m_session, cancel = m_cancel, spec, setup, turn] {
         if (cancel->load())
             return;
         const auto report = [this, id](auto&& deliver) {
@@ -159,7 +131,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
                                                          : tr("The engine did not move: %1").arg(detail));
             });
         }
-    }, Qt::QueuedConnection);
+    });
 }
 
 void ExternalEnginePlayer::stopThinking()

@@ -12,7 +12,7 @@
 #include <atomic>
 #include <memory>
 
-class QThread;
+class EngineThread;
 
 class ExternalEnginePlayer : public ComputerPlayer {
     Q_OBJECT
@@ -31,9 +31,8 @@ private:
     struct Session;  // the engine's client, used on the worker thread only
 
     ExternalEngine m_engine;
-    QThread* m_thread;
-    QObject* m_worker;  // lives on m_thread: questions are queued to it
     std::shared_ptr<Session> m_session;
+    std::unique_ptr<EngineThread> m_thread;  // the questions are asked there
     std::shared_ptr<std::atomic<bool>> m_cancel;  // of the question asked now
     int m_id = 0;
     bool m_thinking = false;

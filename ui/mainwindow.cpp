@@ -744,6 +744,7 @@ void MainWindow::applySettings()
     m_computers->setThinkingTimeWithoutClock(computer.thinkingTimeMs);
     m_computers->setResignHopelessGames(computer.resignHopelessGames);
     m_analysis->setEngineResources(computer.hashMegabytes, computer.threads);
+    m_analysis->setExternalEngines(m_settings->engines());
     kabir::search::EngineOptions hint;
     hint.hashMegabytes = computer.hashMegabytes;
     hint.threads = computer.threads;
@@ -910,7 +911,8 @@ void MainWindow::updateClocks()
 void MainWindow::editEngines()
 {
     EnginesDialog dialog(*m_settings, this);
-    dialog.exec();
+    if (dialog.exec() == QDialog::Accepted)
+        m_analysis->setExternalEngines(m_settings->engines());
 }
 
 void MainWindow::claimDraw()

@@ -1,5 +1,7 @@
 #include "core/match/uciclient.h"
 
+#include <charconv>
+
 namespace kabir::match {
 namespace {
 
@@ -20,6 +22,54 @@ std::optional<int> infoScore(const std::vector<std::string>& words)
 
 }  // namespace
 
+std::optional<UciInfo> parseUciInfo(const std::string& line)
+{
+    const std::vector<std::string> words = splitWords(line);
+    if (words.empty() || words[0] != "info")
+        return std::nullopt;
+    UciInfo info;
+    bool scored = false;
+    const auto count = [](const std::string& word) -> std::optional<std::uint64_t> {
+        std::uint64_t value = 0;
+        const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+        return error == std::errc() && end == word.data() + word.size() ? std::optional(value) : std::nullopt;
+    };
+    for (std::size_t i = 1; i < words.size(); ++i) {
+        const std::string& word = words[i];
+        const std::string value = i + 1 < words.size() ? words[i + 1] : std::string();
+        if (word == "string") {
+            return std::nullopt;
+        } else if (word == "pv") {
+            info.pv.assign(words.begin() + std::ptrdiff_t(i) + 1, words.end());
+            break;
+        } else if (word == "lowerbound" || word == "upperbound") {
+            (word == "lowerbound" ? info.lowerBound : info.upperBound) = true;
+        } else if (word == "score" && (value == "cp" || value == "mate") && i + 2 < words.size()) {
+            const std::optional<int> score = parseInteger(words[i + 2]);
+            if (!score)
+                return std::nullopt;
+            (value == "cp" ? info.scoreCp : info.mate) = score;
+            scored = true;
+            i += 2;
+        } else if (word == "depth" || word == "seldepth" || word == "multipv") {
+            const std::optional<int> number = parseInteger(value);
+            if (!number || *number < 0)
+                return std::nullopt;
+            (word == "depth" ? info.depth : word == "seldepth" ? info.selectiveDepth : info.multiPv) = *number;
+            ++i;
+        } else if (word == "nodes" || word == "nps") {
+            const std::optional<std::uint64_t> number = count(value);
+            if (!number)
+                return std::nullopt;
+            (word == "nodes" ? info.nodes : info.nodesPerSecond) = *number;
+            ++i;
+        }
+    }
+    if (!scored || info.pv.empty())
+        return std::nullopt;
+    return info;
+}
+
 Result<bool> UciClient::handshake()
 {
     if (!send("uci"))
@@ -29,6 +79,8 @@ Result<bool> UciClient::handshake()
         const auto words = splitWords(line);
         if (words.size() >= 3 && words[0] == "option" && words[1] == "name" && words[2] == "UCI_Variant")
             m_hasVariantOption = true;
+        if (words.size() >= 3 && words[0] == "option" && words[1] == "name" && words[2] == "MultiPV")
+            m_hasMultiPv = true;
         if (words.size() >= 3 && words[0] == "id" && words[1] == "name" && m_spec.name.empty())
             m_spec.name = line.substr(line.find("name") + 5);
         return !words.empty() && words[0] == "uciok";
@@ -69,14 +121,47 @@ Result<bool> UciClient::newGame(const GameSetup& setup)
     return waitReady();
 }
 
-EngineAnswer UciClient::play(const Turn& turn)
+std::string UciClient::positionCommand(const std::vector<std::string>& moves) const
 {
     std::string position = "position " + (m_setup.fen.empty() ? std::string("startpos") : "fen " + m_setup.fen);
-    if (!turn.moves.empty()) {
+    if (!moves.empty()) {
         position += " moves";
-        for (const std::string& m : turn.moves)
+        for (const std::string& m : moves)
             position += ' ' + m;
     }
+    return position;
+}
+
+Result<bool> UciClient::analyse(const std::vector<std::string>& moves, int lines,
+    const std::function<void(const UciInfo&)>& onInfo, const std::atomic<bool>& stop)
+{
+    if (m_hasMultiPv)
+        send("setoption name MultiPV value " + std::to_string(lines));
+    if (!send(positionCommand(moves)) || !send("go infinite"))
+        return problem("does not read its input: " + exitText());
+    setCancel(&stop);
+    const auto forever = std::chrono::steady_clock::now() + std::chrono::hours(24 * 365);
+    EngineProcess::Read read = readUntil(forever, [&](const std::string& line) {
+        if (const std::optional<UciInfo> info = parseUciInfo(line))
+            onInfo(*info);
+        return line.rfind("bestmove", 0) == 0;  // it may stop by itself (a finished game)
+    });
+    setCancel(nullptr);
+    if (read == EngineProcess::Read::Closed)
+        return problem("ended during the analysis: " + exitText());
+    if (read == EngineProcess::Read::Line)
+        return true;
+    send("stop");
+    read = readUntil(std::chrono::steady_clock::now() + std::chrono::seconds(2),
+        [](const std::string& line) { return line.rfind("bestmove", 0) == 0; });
+    if (read != EngineProcess::Read::Line)
+        return problem("did not stop its analysis when told");
+    return true;
+}
+
+EngineAnswer UciClient::play(const Turn& turn)
+{
+    const std::string position = positionCommand(turn.moves);
     std::string go = "go";
     const TimeControl& tc = m_setup.timeControl;
     if (tc.hasClock()) {

@@ -10,6 +10,24 @@
 
 namespace kabir::match {
 
+// One `info` line of a UCI engine about a line of play.
+struct UciInfo {
+    int multiPv = 1;
+    int depth = 0;
+    int selectiveDepth = 0;
+    std::optional<int> scoreCp;  // centipawns for the side to move
+    std::optional<int> mate;     // moves to mate (negative: being mated)
+    bool lowerBound = false;
+    bool upperBound = false;
+    std::uint64_t nodes = 0;
+    std::uint64_t nodesPerSecond = 0;
+    std::vector<std::string> pv;  // the engine's moves
+};
+
+// The info line's report of a line of play; nothing for other info lines ("info string ...",
+// "info currmove ...") and malformed ones.
+std::optional<UciInfo> parseUciInfo(const std::string& line);
+
 class UciClient : public EngineClient {
 public:
     explicit UciClient(EngineSpec spec) : EngineClient(std::move(spec)) { }
@@ -18,15 +36,24 @@ public:
     EngineAnswer play(const Turn& turn) override;
     void gameOver(const std::string&, const std::string&) override { }
 
+    // Analyses the game's position after `moves` (from newGame's setup) with `lines` best
+    // lines (MultiPV) until `stop` is set, handing each line's report to `onInfo` as it comes;
+    // then stops the engine and waits (at most two seconds) for its bestmove. A problem when
+    // the engine ends or stops answering.
+    Result<bool> analyse(const std::vector<std::string>& moves, int lines,
+        const std::function<void(const UciInfo&)>& onInfo, const std::atomic<bool>& stop);
+
 protected:
     Result<bool> handshake() override;
     void sayGoodbye() override { send("quit"); }
 
 private:
     Result<bool> waitReady();
+    std::string positionCommand(const std::vector<std::string>& moves) const;
 
     GameSetup m_setup;
     bool m_hasVariantOption = false;
+    bool m_hasMultiPv = false;
 };
 
 }  // namespace kabir::match

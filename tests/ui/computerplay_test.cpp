@@ -299,6 +299,24 @@ TEST(ComputerPlay, AnExternalUciEnginePlaysItsSeat)
     EXPECT_EQ(play.game()->plyCount(), 6);
 }
 
+TEST(ComputerPlay, AnExternalUciEngineAnalyses)
+{
+    ExternalEngine kabirUci;
+    kabirUci.name = QStringLiteral("Kabir UCI");
+    kabirUci.command = QStringLiteral(KABIR_CLI);
+    kabirUci.arguments = {QStringLiteral("uci")};
+    ComputerGame play(200, {kabirUci});
+    ASSERT_TRUE(play.start(QStringLiteral("sultanspiel"), {}, {human(), human()}));
+    AnalysisPane* pane = play.window->analysisPane();
+    ASSERT_TRUE(pane->chooseEngine(kabirUci.name));
+    pane->setLines(2);
+    pane->setAnalysing(true);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return pane->lineTexts().size() == 2; }, 10000)) << pane->summaryText().toStdString();
+    // The lines are read into moves of the program's text, e.g. "1. e4 ...".
+    EXPECT_TRUE(pane->lineTexts().front().contains(QStringLiteral("1."))) << pane->lineTexts().front().toStdString();
+    pane->setAnalysing(false);
+}
+
 TEST(ComputerPlay, FairyStockfishPlaysChessWhereInstalled)
 {
     const QString fsf = QStringLiteral("/usr/games/fairy-stockfish");
