@@ -138,28 +138,28 @@
         <translation>Eine frühere Stellung wird angezeigt: Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="102"/>
+        <location filename="../ui/boardinput.cpp" line="104"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="107"/>
+        <location filename="../ui/boardinput.cpp" line="109"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="130"/>
+        <location filename="../ui/boardinput.cpp" line="134"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="156"/>
+        <location filename="../ui/boardinput.cpp" line="160"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="91"/>
-        <location filename="../ui/boardinput.cpp" line="164"/>
+        <location filename="../ui/boardinput.cpp" line="93"/>
+        <location filename="../ui/boardinput.cpp" line="168"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -1173,245 +1173,247 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="69"/>
+        <location filename="../ui/gamecontroller.cpp" line="72"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="72"/>
+        <location filename="../ui/gamecontroller.cpp" line="75"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="81"/>
+        <location filename="../ui/gamecontroller.cpp" line="84"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="220"/>
+        <location filename="../ui/gamecontroller.cpp" line="223"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="249"/>
-        <location filename="../ui/gamecontroller.cpp" line="276"/>
-        <location filename="../ui/gamecontroller.cpp" line="304"/>
-        <location filename="../ui/gamecontroller.cpp" line="496"/>
-        <location filename="../ui/gamecontroller.cpp" line="515"/>
+        <location filename="../ui/gamecontroller.cpp" line="252"/>
+        <location filename="../ui/gamecontroller.cpp" line="279"/>
+        <location filename="../ui/gamecontroller.cpp" line="314"/>
+        <location filename="../ui/gamecontroller.cpp" line="363"/>
+        <location filename="../ui/gamecontroller.cpp" line="372"/>
         <location filename="../ui/gamecontroller.cpp" line="536"/>
-        <location filename="../ui/gamecontroller.cpp" line="549"/>
-        <location filename="../ui/gamecontroller.cpp" line="580"/>
+        <location filename="../ui/gamecontroller.cpp" line="555"/>
+        <location filename="../ui/gamecontroller.cpp" line="576"/>
+        <location filename="../ui/gamecontroller.cpp" line="589"/>
+        <location filename="../ui/gamecontroller.cpp" line="620"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="252"/>
+        <location filename="../ui/gamecontroller.cpp" line="255"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="254"/>
+        <location filename="../ui/gamecontroller.cpp" line="257"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="257"/>
+        <location filename="../ui/gamecontroller.cpp" line="260"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="270"/>
+        <location filename="../ui/gamecontroller.cpp" line="273"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="278"/>
+        <location filename="../ui/gamecontroller.cpp" line="281"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="280"/>
-        <location filename="../ui/gamecontroller.cpp" line="308"/>
-        <location filename="../ui/gamecontroller.cpp" line="500"/>
-        <location filename="../ui/gamecontroller.cpp" line="519"/>
+        <location filename="../ui/gamecontroller.cpp" line="283"/>
+        <location filename="../ui/gamecontroller.cpp" line="318"/>
         <location filename="../ui/gamecontroller.cpp" line="540"/>
-        <location filename="../ui/gamecontroller.cpp" line="551"/>
+        <location filename="../ui/gamecontroller.cpp" line="559"/>
+        <location filename="../ui/gamecontroller.cpp" line="580"/>
+        <location filename="../ui/gamecontroller.cpp" line="591"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="289"/>
+        <location filename="../ui/gamecontroller.cpp" line="296"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="293"/>
+        <location filename="../ui/gamecontroller.cpp" line="303"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="311"/>
+        <location filename="../ui/gamecontroller.cpp" line="321"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="498"/>
-        <location filename="../ui/gamecontroller.cpp" line="517"/>
         <location filename="../ui/gamecontroller.cpp" line="538"/>
-        <location filename="../ui/gamecontroller.cpp" line="555"/>
+        <location filename="../ui/gamecontroller.cpp" line="557"/>
+        <location filename="../ui/gamecontroller.cpp" line="578"/>
+        <location filename="../ui/gamecontroller.cpp" line="595"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="553"/>
+        <location filename="../ui/gamecontroller.cpp" line="593"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="557"/>
+        <location filename="../ui/gamecontroller.cpp" line="597"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="587"/>
+        <location filename="../ui/gamecontroller.cpp" line="627"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="588"/>
+        <location filename="../ui/gamecontroller.cpp" line="628"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="596"/>
+        <location filename="../ui/gamecontroller.cpp" line="636"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="598"/>
+        <location filename="../ui/gamecontroller.cpp" line="638"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="604"/>
+        <location filename="../ui/gamecontroller.cpp" line="644"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="606"/>
+        <location filename="../ui/gamecontroller.cpp" line="646"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="611"/>
+        <location filename="../ui/gamecontroller.cpp" line="651"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="611"/>
+        <location filename="../ui/gamecontroller.cpp" line="651"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="619"/>
+        <location filename="../ui/gamecontroller.cpp" line="659"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="621"/>
+        <location filename="../ui/gamecontroller.cpp" line="661"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="622"/>
+        <location filename="../ui/gamecontroller.cpp" line="662"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="624"/>
+        <location filename="../ui/gamecontroller.cpp" line="664"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="628"/>
+        <location filename="../ui/gamecontroller.cpp" line="668"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="629"/>
+        <location filename="../ui/gamecontroller.cpp" line="669"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="630"/>
+        <location filename="../ui/gamecontroller.cpp" line="670"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="631"/>
+        <location filename="../ui/gamecontroller.cpp" line="671"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="632"/>
+        <location filename="../ui/gamecontroller.cpp" line="672"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="633"/>
+        <location filename="../ui/gamecontroller.cpp" line="673"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="634"/>
+        <location filename="../ui/gamecontroller.cpp" line="674"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="635"/>
+        <location filename="../ui/gamecontroller.cpp" line="675"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="636"/>
+        <location filename="../ui/gamecontroller.cpp" line="676"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="637"/>
+        <location filename="../ui/gamecontroller.cpp" line="677"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="638"/>
+        <location filename="../ui/gamecontroller.cpp" line="678"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="639"/>
+        <location filename="../ui/gamecontroller.cpp" line="679"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="640"/>
+        <location filename="../ui/gamecontroller.cpp" line="680"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="641"/>
+        <location filename="../ui/gamecontroller.cpp" line="681"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="642"/>
+        <location filename="../ui/gamecontroller.cpp" line="682"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="643"/>
+        <location filename="../ui/gamecontroller.cpp" line="683"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
@@ -2312,6 +2314,292 @@
         <location filename="../ui/promotiondialog.cpp" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalText</name>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="26"/>
+        <source>piece</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="48"/>
+        <source>any square up to %1</source>
+        <translation>jedes Feld bis %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="51"/>
+        <source> or </source>
+        <extracomment>Between the king&apos;s castling squares: &quot;b1 or i1&quot;.</extracomment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="66"/>
+        <source>the %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="67"/>
+        <location filename="../ui/refusaltext.cpp" line="71"/>
+        <source>the %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="75"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="77"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="78"/>
+        <source>There is no piece on %1.</source>
+        <translation>Auf %1 steht keine Figur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="79"/>
+        <source>It is %1&apos;s turn; %2 is %3&apos;s.</source>
+        <translation>%1 ist am Zug; %2 gehört %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="80"/>
+        <source>%1 would stay where it is: that is no move.</source>
+        <translation>Das ist kein Zug: %1 bliebe stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="81"/>
+        <location filename="../ui/refusaltext.cpp" line="159"/>
+        <source>%1 cannot go to %2.</source>
+        <translation>%1 kann nicht nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="83"/>
+        <source>%1 cannot go to %2: on %3 it moves otherwise.</source>
+        <translation>%1 kann nicht nach %2: Auf %3 gilt eine andere Gangart.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="85"/>
+        <source>%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name.</source>
+        <translation>%1 kann nicht nach %2: Ein Bauer zieht nur von den Reihen mehrere Felder, die die Regeln nennen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="86"/>
+        <source>%1 cannot go to %2: %3&apos;s own %4 stands there.</source>
+        <translation>%1 kann nicht nach %2: Dort steht eine eigene Figur von %3 (%4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="87"/>
+        <source>%1 cannot take %2: %3 is %4&apos;s ally.</source>
+        <translation>%1 kann %2 nicht schlagen: %3 ist mit %4 verbündet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="88"/>
+        <source>%1 cannot go to %2: %3 is in the way.</source>
+        <translation>%1 kann nicht nach %2: %3 steht im Weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="90"/>
+        <source>%1 reaches %2 only by leaping over a piece on %3, and there is none.</source>
+        <translation>%1 erreicht %2 nur mit einem Sprung über eine Figur auf %3, und dort steht keine.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="92"/>
+        <source>%1 goes to %2 only when the square is empty, and %3 stands there.</source>
+        <translation>%1 zieht nur auf ein leeres %2, und dort steht %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="93"/>
+        <source>%1 goes to %2 only to capture, and the square is empty.</source>
+        <translation>%1 zieht nur schlagend nach %2, und das Feld ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="95"/>
+        <source>The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.</source>
+        <translation>%1 auf %2 hätte nur im Zug direkt nach dem Überschreiten von %3 dort en passant geschlagen werden können.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="97"/>
+        <source>The king may not go to %1: %2 attacks that square.</source>
+        <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="98"/>
+        <source>The king is in check from %1, and this move does not answer it.</source>
+        <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="99"/>
+        <source>Moving %1 would expose the king to %2.</source>
+        <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="100"/>
+        <source>The king has moved, so it may no longer castle.</source>
+        <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="102"/>
+        <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
+        <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="103"/>
+        <source>%1 may no longer castle on this side.</source>
+        <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="105"/>
+        <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
+        <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <source>The king may not castle out of check (%1 gives check).</source>
+        <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="108"/>
+        <source>The king may not castle across %1, which %2 attacks.</source>
+        <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="109"/>
+        <source>The king may not castle into check: %1 attacks %2.</source>
+        <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="111"/>
+        <source>When castling, the king goes from %1 to %2.</source>
+        <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <source>The king has made its once-per-game leap already.</source>
+        <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <source>The king lost its once-per-game leap by being in check.</source>
+        <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <source>The king no longer holds its once-per-game leap.</source>
+        <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="115"/>
+        <source>The king&apos;s leap may not capture, and %1 stands there.</source>
+        <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="117"/>
+        <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
+        <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="119"/>
+        <source>%1 must promote on %2: choose a piece.</source>
+        <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <source>%1 does not promote on %2.</source>
+        <translation>%1 wird auf %2 nicht umgewandelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="121"/>
+        <source>A pawn never becomes a %1 here.</source>
+        <translation>Ein Bauer wird hier nie zu: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="123"/>
+        <source>On the %1-file a pawn becomes no piece.</source>
+        <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <source>On the %1-file a pawn becomes only a %2.</source>
+        <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
+        <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
+        <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
+        <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="135"/>
+        <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
+        <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="140"/>
+        <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
+        <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <source>%1 waits: %2 has lost no piece it could become.</source>
+        <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
+        <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
+        <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
+        <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
+        <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <source>%1 stays a pawn for good.</source>
+        <translation>%1 bleibt für immer ein Bauer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
+        <source>A %1 is not dropped from the hand here.</source>
+        <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <source>%1 has no %2 in hand.</source>
+        <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="156"/>
+        <source>A piece is dropped only on an empty square, and %1 stands there.</source>
+        <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="157"/>
+        <source>No piece may be dropped on %1.</source>
+        <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
 </context>
 <context>

@@ -86,10 +86,12 @@ void BoardInput::clickSquare(kabir::Square square)
     if (m_dropType >= 0) {
         const auto drop = std::find_if(m_targets.begin(), m_targets.end(), [&](const kabir::Move& m) { return m.to() == square; });
         const std::optional<kabir::Move> move = drop == m_targets.end() ? std::nullopt : std::optional(*drop);
+        const int type = m_dropType;
         deselect();
-        if (!move)
-            emit refused(tr("Nothing can be dropped there."));
-        else if (const QString reason = m_game->play(*move); !reason.isEmpty())
+        if (!move) {
+            const QString why = m_game->dropRefusal(type, square);
+            emit refused(!why.isEmpty() ? why : tr("Nothing can be dropped there."));
+        } else if (const QString reason = m_game->play(*move); !reason.isEmpty())
             emit refused(reason);
         return;
     }
@@ -127,7 +129,9 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
         if (m.to() == to)
             candidates.append(m);
     if (candidates.isEmpty()) {
-        emit refused(tr("%1 cannot go there.").arg(QString::fromStdString(m_game->position().geometry().squareName(from))));
+        const QString why = m_game->refusal(from, to);
+        emit refused(!why.isEmpty() ? why
+                                    : tr("%1 cannot go there.").arg(QString::fromStdString(m_game->position().geometry().squareName(from))));
         deselect();
         return;
     }

@@ -6,9 +6,12 @@
 #include "core/movegen.h"
 #include "core/recordfile.h"
 #include "core/notation.h"
+#include "core/refusal.h"
 #include "core/variantcatalog.h"
+#include "ui/datastrings.h"
 #include "ui/gameclocks.h"
 #include "ui/movecommand.h"
+#include "ui/refusaltext.h"
 
 #include <QCoreApplication>
 #include <QUndoStack>
@@ -283,12 +286,19 @@ QString GameController::play(Move move)
         const kabir::Position& pos = position();
         const kabir::Geometry& g = pos.geometry();
         const bool onBoard = move.from() < g.squareCount() && g.isPlayable(move.from());
-        if (move.kind() != MoveKind::Drop && onBoard) {
+        const bool onTarget = move.to() < g.squareCount() && g.isPlayable(move.to());
+        if (move.kind() == MoveKind::Drop && onTarget)
+            if (const QString why = dropRefusal(move.pieceType(), move.to()); !why.isEmpty())
+                return why;
+        if (move.kind() != MoveKind::Drop && onBoard && onTarget) {
             const kabir::Piece piece = pos.at(move.from());
             if (!piece)
                 return tr("There is no piece on %1.").arg(QString::fromStdString(g.squareName(move.from())));
             if (kabir::armyOf(piece) != pos.sideToMove())
                 return armyTurnText(pos.sideToMove());
+            const int promotion = move.kind() == MoveKind::Promotion ? int(move.pieceType()) : -1;
+            if (const QString why = refusal(move.from(), move.to(), promotion); !why.isEmpty())
+                return why;
         }
         return tr("That move is not legal here.");
     }
@@ -333,6 +343,36 @@ QList<Move> GameController::legalMovesFrom(kabir::Square from) const
         if (m.from() == from && m.kind() != MoveKind::Drop)
             out << m;
     return out;
+}
+
+// The label of the game's rule set ("Tressau 1840 (A)"), for refusals by its promotion rules.
+static QString ruleSetLabel(const kabir::VariantFile& variant, const kabir::OptionValues& options)
+{
+    for (const kabir::OptionDefinition& option : variant.options()) {
+        const auto value = options.find(option.key);
+        if (option.key == "ruleset" && value != options.end())
+            if (const kabir::OptionChoice* choice = option.find(value->second))
+                return DataStrings::text(choice->label);
+    }
+    return {};
+}
+
+QString GameController::refusal(kabir::Square from, kabir::Square to, int promotion) const
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    kabir::Position pos = m_game->position();
+    const std::optional<kabir::Refusal> why = kabir::explainRefusal(pos, from, to, promotion);
+    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
+}
+
+QString GameController::dropRefusal(int type, kabir::Square to) const
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    kabir::Position pos = m_game->position();
+    const std::optional<kabir::Refusal> why = kabir::explainDropRefusal(pos, kabir::PieceType(type), to);
+    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
 }
 
 QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square to) const

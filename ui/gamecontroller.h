@@ -98,6 +98,12 @@ public:
     QList<kabir::Move> legalMoves() const;
     // The legal moves of the piece on `from` (in-place promotions included, drops not).
     QList<kabir::Move> legalMovesFrom(kabir::Square from) const;
+    // Why the rules refuse moving the piece on `from` to `to` (promoting to `promotion` when
+    // it is a type), or dropping a piece of type `type` on `to`, in the program's language;
+    // empty when they allow it.
+    QString refusal(kabir::Square from, kabir::Square to, int promotion = -1) const;
+    QString dropRefusal(int type, kabir::Square to) const;
+
     // When a pawn going from -> to may promote: the legal promotions, plus the plain move when
     // the rules let the pawn stay a pawn or wait; empty when no promotion is involved.
     QList<kabir::Move> promotionChoices(kabir::Square from, kabir::Square to) const;

@@ -1,0 +1,19 @@
+#pragma once
+// Why a move is refused, in the words of the rules and the program's language: each of the
+// core's refusal reasons (core/refusal.h) as a translated sentence naming the pieces, squares and
+// armies as the variant does, and, for the rules a rule set decides, the rule set ("… (rule set
+// A)"). The core's refusalMessage is the English source these follow.
+
+#include "core/refusal.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class RefusalText {
+    Q_DECLARE_TR_FUNCTIONS(RefusalText)
+
+public:
+    // `ruleSet`: the label of the game's rule set, shown with the refusals of promotion rules;
+    // empty when the variant has none.
+    static QString message(const kabir::Position& pos, const kabir::Refusal& refusal, const QString& ruleSet = {});
+};
