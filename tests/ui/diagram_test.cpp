@@ -1,14 +1,25 @@
 // Diagrams for articles: the SVG opens and holds one vector group per piece on the board (for
 // chess, Turkish 13x13 and the 84 squares of Chaturanga 4-84, whose cut-away squares stay
 // blank); a PNG has the size asked for; coordinates and Tressau's square numbers change what is
-// drawn, numbers only where the variant numbers its squares.
+// drawn, numbers only where the variant numbers its squares; the export dialog saves with the
+// format's extension and copies to the clipboard.
 
 #include "ui/diagram.h"
+#include "ui/diagramdialog.h"
 
 #include "core/variantcatalog.h"
 
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QGuiApplication>
 #include <QImage>
+#include <QLabel>
+#include <QMimeData>
+#include <QSpinBox>
 #include <QSvgRenderer>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -24,6 +35,11 @@ kabir::Position start(const std::string& variant)
 QString squareName(const kabir::Position& position, Square s)
 {
     return QString::fromStdString(position.geometry().squareName(s));
+}
+
+BoardSettings defaultBoard()
+{
+    return Settings::defaultBoard();
 }
 
 // Square numbers without coordinates: the SVG's only text is the numbers.
@@ -145,6 +161,61 @@ TEST(Diagram, TurnedBoardShowsTheOtherArmyAtTheBottom)
     const QRectF turned = Diagram(position, options).squareRect(target, e1);
     EXPECT_GT(upright.center().y(), target.center().y());
     EXPECT_LT(turned.center().y(), target.center().y());
+}
+
+TEST(Diagram, DialogStartsFromTheBoardOnScreen)
+{
+    const kabir::Position position = start("chaturanga-4-84");
+    BoardSettings board = defaultBoard();
+    board.coordinates = false;
+    const int greenTurns = BoardOrientation::facing(position.rules().definition(), 1);
+    DiagramDialog dialog(position, greenTurns, board, {});
+    EXPECT_EQ(dialog.options().quarterTurns, greenTurns);
+    EXPECT_FALSE(dialog.options().coordinates);
+    EXPECT_EQ(dialog.seenFromBox()->count(), 4);
+}
+
+TEST(Diagram, DialogOffersSquareNumbersOnlyWhereTheVariantHasThem)
+{
+    DiagramDialog chess(start("chess"), 0, defaultBoard(), {});
+    chess.numbersBox()->setChecked(true);
+    EXPECT_FALSE(chess.numbersBox()->isEnabled());
+    EXPECT_FALSE(chess.options().numbers);
+    DiagramDialog sultanspiel(start("sultanspiel"), 0, defaultBoard(), {});
+    EXPECT_TRUE(sultanspiel.numbersBox()->isEnabled());
+    sultanspiel.numbersBox()->setChecked(true);
+    EXPECT_TRUE(sultanspiel.options().numbers);
+}
+
+TEST(Diagram, DialogSavesWithTheFormatsExtension)
+{
+    QTemporaryDir folder;
+    DiagramDialog dialog(start("sultanspiel"), 0, defaultBoard(), {});
+    dialog.formatBox()->setCurrentIndex(dialog.formatBox()->findData(int(DiagramDialog::Format::Png)));
+    dialog.widthBox()->setValue(500);
+    ASSERT_TRUE(dialog.saveTo(folder.filePath(QStringLiteral("opening"))));
+    const QImage png(folder.filePath(QStringLiteral("opening.png")));
+    EXPECT_EQ(png.size(), dialog.imageSize());
+    EXPECT_EQ(png.width(), 500);
+
+    dialog.formatBox()->setCurrentIndex(dialog.formatBox()->findData(int(DiagramDialog::Format::Svg)));
+    ASSERT_TRUE(dialog.saveTo(folder.filePath(QStringLiteral("opening.SVG"))));
+    EXPECT_TRUE(QSvgRenderer(folder.filePath(QStringLiteral("opening.SVG"))).isValid());
+    EXPECT_FALSE(QFile::exists(folder.filePath(QStringLiteral("opening.SVG.svg"))));
+
+    EXPECT_FALSE(dialog.saveTo(folder.filePath(QStringLiteral("no-such-folder/opening"))));
+    EXPECT_TRUE(dialog.statusLabel()->text().contains(QStringLiteral("no-such-folder")));
+}
+
+TEST(Diagram, DialogCopiesThePictureToTheClipboard)
+{
+    DiagramDialog dialog(start("chess"), 0, defaultBoard(), {});
+    dialog.widthBox()->setValue(320);
+    dialog.copyToClipboard();
+    const QMimeData* copied = QGuiApplication::clipboard()->mimeData();
+    ASSERT_TRUE(copied);
+    EXPECT_EQ(qvariant_cast<QImage>(copied->imageData()).size(), dialog.imageSize());
+    EXPECT_TRUE(QSvgRenderer(copied->data(QStringLiteral("image/svg+xml"))).isValid());
 }
 
 }  // namespace
