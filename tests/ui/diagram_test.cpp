@@ -2,10 +2,13 @@
 // chess, Turkish 13x13 and the 84 squares of Chaturanga 4-84, whose cut-away squares stay
 // blank); a PNG has the size asked for; coordinates and Tressau's square numbers change what is
 // drawn, numbers only where the variant numbers its squares; the export dialog saves with the
-// format's extension and copies to the clipboard.
+// format's extension and copies to the clipboard; the moves come out as numbered text in the
+// notation and piece letters asked for, wrapped and ended by the result.
 
 #include "ui/diagram.h"
 #include "ui/diagramdialog.h"
+#include "ui/movestext.h"
+#include "ui/movetextdialog.h"
 
 #include "core/variantcatalog.h"
 
@@ -18,6 +21,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 
@@ -30,6 +34,14 @@ namespace {
 kabir::Position start(const std::string& variant)
 {
     return kabir::Position::start(kabir::VariantCatalog::builtIn().ruleset(variant).value());
+}
+
+kabir::Game gameOf(const std::string& variant, const std::vector<std::string>& moves)
+{
+    kabir::Game game = kabir::Game::create(*kabir::VariantCatalog::builtIn().find(variant), {}).value();
+    for (const std::string& move : moves)
+        EXPECT_TRUE(game.play(move)) << variant << ": " << move;
+    return game;
 }
 
 QString squareName(const kabir::Position& position, Square s)
@@ -216,6 +228,71 @@ TEST(Diagram, DialogCopiesThePictureToTheClipboard)
     ASSERT_TRUE(copied);
     EXPECT_EQ(qvariant_cast<QImage>(copied->imageData()).size(), dialog.imageSize());
     EXPECT_TRUE(QSvgRenderer(copied->data(QStringLiteral("image/svg+xml"))).isValid());
+}
+
+TEST(MovesText, ChessMovesAreNumberedWithTheResultAtTheEnd)
+{
+    const kabir::Game game = gameOf("chess", {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"});
+    EXPECT_EQ(movesText(game, {}, 0, {}), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5"));
+    EXPECT_EQ(movesText(game, {}, 0, QStringLiteral("1–0")), QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 1–0"));
+}
+
+TEST(MovesText, GermanLettersReplaceTheEnglish)
+{
+    const kabir::Game game = gameOf("chess", {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"});
+    const kabir::Notation german{kabir::MoveSystem::Standard, "de"};
+    EXPECT_EQ(movesText(game, german, 0, {}), QStringLiteral("1. e4 e5 2. Sf3 Sc6 3. Lb5"));
+}
+
+TEST(MovesText, SultanspielInTressausNumberedSquares)
+{
+    const kabir::Game game = gameOf("sultanspiel", {"105-72", "16-38"});
+    const kabir::Notation numbered{kabir::MoveSystem::Numbered, ""};
+    EXPECT_EQ(movesText(game, numbered, 0, {}), QStringLiteral("1. 105-72 16-38"));
+    EXPECT_EQ(movesText(game, {}, 0, {}), QStringLiteral("1. f5 e8"));
+}
+
+TEST(MovesText, FourArmiesAreNumberedByRounds)
+{
+    const kabir::Game game = gameOf("chaturanga-4-84", {"e9e8", "i5h5", "c2c3", "b8c8", "f10b6"});
+    const QStringList words = movesText(game, {}, 0, {}).split(QLatin1Char(' '));
+    ASSERT_EQ(words.size(), 7);
+    EXPECT_EQ(words[0], QStringLiteral("1."));
+    EXPECT_EQ(words[5], QStringLiteral("2."));
+}
+
+TEST(MovesText, LinesKeepToTheWidthAndMovesToTheirNumbers)
+{
+    std::vector<std::string> moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "c2c3", "d7d6"};
+    const kabir::Game game = gameOf("chess", moves);
+    const QString text = movesText(game, {}, 20, QStringLiteral("*"));
+    for (const QString& line : text.split(QLatin1Char('\n'))) {
+        EXPECT_LE(line.size(), 20) << line.toStdString();
+        EXPECT_FALSE(line.endsWith(QLatin1Char('.'))) << line.toStdString();
+    }
+    EXPECT_GT(text.count(QLatin1Char('\n')), 1);
+    EXPECT_EQ(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')), movesText(game, {}, 0, QStringLiteral("*")));
+}
+
+TEST(MovesText, DialogOffersNumberedSquaresOnlyWhereTheVariantHasThem)
+{
+    const kabir::Game chess = gameOf("chess", {"e2e4"});
+    MoveTextDialog dialog(chess, {}, nullptr);
+    ASSERT_EQ(dialog.systemBox()->count(), 2);
+    EXPECT_FALSE(qobject_cast<QStandardItemModel*>(dialog.systemBox()->model())->item(1)->isEnabled());
+
+    const kabir::Game sultanspiel = gameOf("sultanspiel", {"105-72", "16-38"});
+    MoveTextDialog numbered(sultanspiel, QStringLiteral("½–½"), nullptr);
+    numbered.systemBox()->setCurrentIndex(1);
+    EXPECT_EQ(numbered.text(), QStringLiteral("1. 105-72 16-38 ½–½"));
+    numbered.copyToClipboard();
+    EXPECT_EQ(QGuiApplication::clipboard()->text(), numbered.text());
+
+    QTemporaryDir folder;
+    ASSERT_TRUE(numbered.saveTo(folder.filePath(QStringLiteral("game"))));
+    QFile saved(folder.filePath(QStringLiteral("game.txt")));
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(saved.readAll()).trimmed(), numbered.text());
 }
 
 }  // namespace
