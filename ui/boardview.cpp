@@ -29,28 +29,11 @@ constexpr double kPadding = 0.2;
 constexpr double kLabelFont = 0.28;
 constexpr double kBadge = 0.38;
 
-const QColor kLine(110, 80, 55);               // the board's outline and a plain board's grid
-const QColor kMark(60, 40, 25, 110);           // the cross on a marked square
-const QColor kTarget(150, 30, 30, 130);        // the rings on a square a king wins on
 const QColor kLastMove(255, 214, 0, 95);
 const QColor kSelected(20, 110, 255, 90);
 const QColor kDestination(20, 110, 255, 150);
 const QColor kPromotionZone(140, 70, 200, 55);
 const QColor kCheck(230, 20, 20);
-
-// A file's letters and a rank's number as the core names squares ("a1", "j10").
-QString fileLabel(const Geometry& geometry, int file)
-{
-    QString name = QString::fromStdString(geometry.squareName(geometry.square(file, 0)));
-    name.chop(1);  // the "1" of the first rank
-    return name;
-}
-
-QString rankLabel(const Geometry& geometry, int rank)
-{
-    const QString name = QString::fromStdString(geometry.squareName(geometry.square(0, rank)));
-    return name.mid(fileLabel(geometry, 0).size());
-}
 
 // The piece whose picture shows the king's privileged leap: the one that moves the same way
 // (the knight for a knight's leap); null when the variant has none.
@@ -124,14 +107,14 @@ void BoardView::setPieceSet(const PieceSet& pieces)
 
 void BoardView::setSquareColours(const QColor& light, const QColor& dark)
 {
-    m_light = light;
-    m_dark = dark;
+    m_style.light = light;
+    m_style.dark = dark;
     update();
 }
 
 void BoardView::setPattern(Pattern pattern)
 {
-    m_pattern = pattern;
+    m_style.pattern = pattern;
     update();
 }
 
@@ -201,16 +184,17 @@ BoardView::Layout BoardView::layout() const
     return {QPoint(int(std::lround(left)), int(std::lround(top))), size};
 }
 
+BoardPainter BoardView::boardPainter() const
+{
+    const Layout board = layout();
+    BoardStyle style = m_style;
+    style.label = palette().color(QPalette::WindowText);
+    return BoardPainter(*m_position, m_orientation, style, m_pieces, {board.topLeft, double(board.squareSize)});
+}
+
 QRectF BoardView::squareRect(Square square) const
 {
-    if (!m_position)
-        return {};
-    const Geometry& geometry = m_position->geometry();
-    const Layout board = layout();
-    int column = 0, row = 0;
-    m_orientation.toScreen(geometry.fileOf(square), geometry.rankOf(square), column, row);
-    return QRectF(board.topLeft.x() + column * board.squareSize, board.topLeft.y() + row * board.squareSize,
-                  board.squareSize, board.squareSize);
+    return m_position ? boardPainter().squareRect(square) : QRectF();
 }
 
 Square BoardView::squareAt(QPoint point) const
@@ -298,11 +282,15 @@ void BoardView::paintEvent(QPaintEvent*)
         return;
     placeSideBar();  // follows the board's size and turns
     QPainter painter(this);
-    paintSquares(painter);
-    paintSquareMarks(painter);
+    const BoardPainter board = boardPainter();
+    board.paintSquares(painter);
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintPromotionZone(painter);
+    board.paintMarks(painter);
+    paintHighlights(painter);
     if (m_coordinates)
-        paintCoordinates(painter);
-    paintPieces(painter);
+        paintCoordinates(painter, board);
+    paintPieces(painter, board);
     paintLeapBadges(painter);
     paintDestinations(painter);
     paintArrows(painter);
@@ -379,79 +367,22 @@ void BoardView::paintArrows(QPainter& painter) const
     }
 }
 
-void BoardView::paintSquares(QPainter& painter) const
+void BoardView::paintPromotionZone(QPainter& painter) const
 {
-    const Geometry& geometry = m_position->geometry();
-    const bool checkered = m_pattern == Pattern::AsTheVariant ? m_position->rules().definition().checkered
-                                                              : m_pattern == Pattern::Checkered;
-    const Layout board = layout();
-
+    if (!m_promotionZones)
+        return;
+    const kabir::Position& pos = *m_position;
+    const Geometry& geometry = pos.geometry();
     for (Square s = 0; s < geometry.squareCount(); ++s)
-        if (geometry.isPlayable(s))
-            painter.fillRect(squareRect(s), checkered && geometry.isDark(s) ? m_dark : m_light);
-
-    // The edges of the playable area, around cut-away squares too; on a plain board, every
-    // edge between two squares as well. Neighbours are looked up on the screen's grid.
-    const auto playableAt = [&](int column, int row) {
-        if (column < 0 || row < 0 || column >= m_orientation.columns() || row >= m_orientation.rows())
-            return false;
-        int file = 0, rank = 0;
-        m_orientation.toBoard(column, row, file, rank);
-        return geometry.contains(file, rank);
-    };
-    painter.setPen(QPen(kLine, std::max(1.0, board.squareSize / 40.0), Qt::SolidLine, Qt::SquareCap));
-    for (int row = 0; row < m_orientation.rows(); ++row) {
-        for (int column = 0; column < m_orientation.columns(); ++column) {
-            if (!playableAt(column, row))
-                continue;
-            const QRectF r(board.topLeft.x() + column * board.squareSize, board.topLeft.y() + row * board.squareSize,
-                           board.squareSize, board.squareSize);
-            if (!playableAt(column - 1, row) || !checkered)
-                painter.drawLine(r.topLeft(), r.bottomLeft());
-            if (!playableAt(column + 1, row) || !checkered)
-                painter.drawLine(r.topRight(), r.bottomRight());
-            if (!playableAt(column, row - 1) || !checkered)
-                painter.drawLine(r.topLeft(), r.topRight());
-            if (!playableAt(column, row + 1) || !checkered)
-                painter.drawLine(r.bottomLeft(), r.bottomRight());
-        }
-    }
+        if (geometry.isPlayable(s) && pos.rules().inPromotionZone(pos.sideToMove(), s))
+            painter.fillRect(squareRect(s), kPromotionZone);
 }
 
-// Under the pieces: promotion zone, marked squares, king targets, the last move, the held
-// piece's square and a king in check.
-void BoardView::paintSquareMarks(QPainter& painter) const
+// Over the board's marks, under the pieces: the last move, the held piece's square and a king
+// in check.
+void BoardView::paintHighlights(QPainter& painter) const
 {
     const kabir::Position& pos = *m_position;
-    const kabir::Ruleset& rules = pos.rules();
-    const Geometry& geometry = pos.geometry();
-    const int size = layout().squareSize;
-    painter.setRenderHint(QPainter::Antialiasing);
-
-    if (m_promotionZones)
-        for (Square s = 0; s < geometry.squareCount(); ++s)
-            if (geometry.isPlayable(s) && rules.inPromotionZone(pos.sideToMove(), s))
-                painter.fillRect(squareRect(s), kPromotionZone);
-
-    painter.setPen(QPen(kMark, std::max(1.0, size / 24.0)));
-    for (const auto& [name, squares] : geometry.marks()) {
-        for (Square s : squares) {
-            const double inset = 0.18 * size;
-            const QRectF r = squareRect(s).adjusted(inset, inset, -inset, -inset);
-            painter.drawLine(r.topLeft(), r.bottomRight());
-            painter.drawLine(r.topRight(), r.bottomLeft());
-        }
-    }
-    painter.setPen(QPen(kTarget, std::max(1.0, size / 28.0)));
-    painter.setBrush(Qt::NoBrush);
-    for (const std::vector<Square>& targets : rules.results().kingTargets) {
-        for (Square s : targets) {
-            const QPointF centre = squareRect(s).center();
-            painter.drawEllipse(centre, 0.40 * size, 0.40 * size);
-            painter.drawEllipse(centre, 0.30 * size, 0.30 * size);
-        }
-    }
-
     if (pos.historyLength() > 0) {
         const Move last = pos.state().move;
         if (last.kind() != MoveKind::Drop && last.from() != last.to())
@@ -471,45 +402,15 @@ void BoardView::paintSquareMarks(QPainter& painter) const
     }
 }
 
-void BoardView::paintCoordinates(QPainter& painter) const
+void BoardView::paintCoordinates(QPainter& painter, const BoardPainter& board) const
 {
-    const Geometry& geometry = m_position->geometry();
-    const Layout board = layout();
-    const double band = kLabelBand * board.squareSize;
-    const double bottom = board.topLeft.y() + m_orientation.rows() * board.squareSize;
-
-    QFont font = painter.font();
+    const double size = layout().squareSize;
     // On small squares the coordinates grow to a readable 11 pixels while the band holds them.
-    const double labelSize = std::max(kLabelFont * board.squareSize, std::min(11.0, 0.4 * board.squareSize));
-    font.setPixelSize(std::max(1, int(labelSize)));
-    painter.setFont(font);
-    painter.setPen(palette().color(QPalette::WindowText));
-    // Each label names what changes along its edge: files or ranks, as the board is turned.
-    const auto label = [&](int column, int row, bool alongColumns) {
-        int file = 0, rank = 0;
-        m_orientation.toBoard(column, row, file, rank);
-        return alongColumns == m_orientation.columnsAreFiles() ? fileLabel(geometry, file) : rankLabel(geometry, rank);
-    };
-    for (int column = 0; column < m_orientation.columns(); ++column) {
-        const double left = board.topLeft.x() + column * board.squareSize;
-        painter.drawText(QRectF(left, bottom, board.squareSize, band), Qt::AlignCenter,
-                         label(column, m_orientation.rows() - 1, true));
-    }
-    for (int row = 0; row < m_orientation.rows(); ++row) {
-        const double top = board.topLeft.y() + row * board.squareSize;
-        painter.drawText(QRectF(board.topLeft.x() - band, top, band, board.squareSize), Qt::AlignCenter,
-                         label(0, row, false));
-    }
+    const double labelSize = std::max(kLabelFont * size, std::min(11.0, 0.4 * size));
+    board.paintCoordinates(painter, kLabelBand * size, int(labelSize));
 }
 
-void BoardView::paintPiece(QPainter& painter, kabir::Piece piece, const QRectF& rect) const
-{
-    const kabir::VariantDefinition& definition = m_position->rules().definition();
-    m_pieces.paint(painter, rect, definition.pieces[kabir::typeOf(piece)],
-                   ArmyPalette::of(definition, kabir::armyOf(piece)));
-}
-
-void BoardView::paintPieces(QPainter& painter) const
+void BoardView::paintPieces(QPainter& painter, const BoardPainter& board) const
 {
     const Geometry& geometry = m_position->geometry();
     const bool dragging = m_selected != kNoSquare && m_dragPoint;
@@ -517,13 +418,13 @@ void BoardView::paintPieces(QPainter& painter) const
     for (Square s = 0; s < geometry.squareCount(); ++s) {
         const kabir::Piece piece = m_position->at(s);
         if (piece && !isSliding(s) && !(dragging && s == m_selected))
-            paintPiece(painter, piece, squareRect(s));
+            board.paintPiece(painter, piece, board.squareRect(s));
     }
     for (const Slide& slide : m_slides)
         if (const kabir::Piece piece = m_position->at(slide.to))
-            paintPiece(painter, piece, pieceRect(slide.to));
+            board.paintPiece(painter, piece, pieceRect(slide.to));
     if (dragging && m_position->at(m_selected))
-        paintPiece(painter, m_position->at(m_selected), pieceRect(m_selected));
+        board.paintPiece(painter, m_position->at(m_selected), pieceRect(m_selected));
 }
 
 // A king that still holds its once-per-game leap carries a small picture of the leaping piece.

@@ -8,10 +8,12 @@
 // asked the promotion zone of the army to move. What the player holds is told by BoardInput
 // (setSelection, setDragPoint). It only shows: the position changes through setPosition() alone,
 // and a position that follows the shown one by a move slides the moved pieces there. Arrows
-// and circles drawn over it are set from outside (setArrows).
+// and circles drawn over it are set from outside (setArrows). The board itself is drawn by a
+// BoardPainter, as the diagram export draws it.
 
 #include "core/position.h"
 #include "ui/boardorientation.h"
+#include "ui/boardpainter.h"
 #include "ui/pieceset.h"
 
 #include <QColor>
@@ -38,9 +40,7 @@ public:
     void setPieceSet(const PieceSet& pieces);
     const PieceSet& pieceSet() const { return m_pieces; }
     void setSquareColours(const QColor& light, const QColor& dark);
-    // Checkered or plain squares: as the variant's board is drawn, or always one of the two
-    // (the historical Indian and Turkish boards were very probably plain).
-    enum class Pattern { AsTheVariant, Checkered, Plain };
+    using Pattern = BoardStyle::Pattern;
     void setPattern(Pattern pattern);
     void setShowCoordinates(bool show);
     void setShowLegalMoves(bool show);
@@ -94,6 +94,7 @@ private:
         kabir::Square to;
     };
     Layout layout() const;
+    BoardPainter boardPainter() const;  // needs a position
     double labelBand() const;  // in squares
     int sideBarRoom() const;   // pixels kept free on the left for the side bar
     void placeSideBar();
@@ -101,11 +102,10 @@ private:
     bool isSliding(kabir::Square s) const;
     QRectF pieceRect(kabir::Square s) const;  // where the piece on `s` is drawn now
 
-    void paintSquares(QPainter& painter) const;
-    void paintSquareMarks(QPainter& painter) const;
-    void paintCoordinates(QPainter& painter) const;
-    void paintPieces(QPainter& painter) const;
-    void paintPiece(QPainter& painter, kabir::Piece piece, const QRectF& rect) const;
+    void paintPromotionZone(QPainter& painter) const;
+    void paintHighlights(QPainter& painter) const;
+    void paintCoordinates(QPainter& painter, const BoardPainter& board) const;
+    void paintPieces(QPainter& painter, const BoardPainter& board) const;
     void paintLeapBadges(QPainter& painter) const;
     void paintDestinations(QPainter& painter) const;
     void paintArrows(QPainter& painter) const;
@@ -113,9 +113,7 @@ private:
     std::optional<kabir::Position> m_position;
     BoardOrientation m_orientation;
     PieceSet m_pieces;
-    QColor m_light{240, 217, 181};
-    QColor m_dark{181, 136, 99};
-    Pattern m_pattern = Pattern::AsTheVariant;
+    BoardStyle m_style;
     bool m_coordinates = true;
     bool m_legalMoves = true;
     bool m_promotionZones = false;

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
@@ -28,17 +29,18 @@ QByteArray recoloured(QByteArray svg, const ArmyPalette& palette)
 
 // The letters set: a disc in the army's colours with the piece's letter, centred by its ink
 // (across by its own width, up and down by a capital H, so that a Q's tail does not lift it).
-void paintLetter(QPainter& painter, int pixels, QChar letter, const ArmyPalette& palette)
+void paintLetter(QPainter& painter, const QRectF& square, QChar letter, const ArmyPalette& palette)
 {
-    const double radius = 0.42 * pixels;
-    const QPointF centre(pixels / 2.0, pixels / 2.0);
-    painter.setPen(QPen(palette.outline, std::max(1.0, pixels / 32.0)));
+    const double side = square.width();
+    const double radius = 0.42 * side;
+    const QPointF centre = square.center();
+    painter.setPen(QPen(palette.outline, std::max(1.0, side / 32.0)));
     painter.setBrush(palette.body);
     painter.drawEllipse(centre, radius, radius);
 
     QFont font = painter.font();
     font.setBold(true);
-    font.setPixelSize(std::max(1, int(0.48 * pixels)));
+    font.setPixelSize(std::max(1, int(0.48 * side)));
     QPainterPath capital;
     capital.addText(0, 0, font, QStringLiteral("H"));
     QPainterPath glyph;
@@ -46,6 +48,13 @@ void paintLetter(QPainter& painter, int pixels, QChar letter, const ArmyPalette&
     glyph.translate(centre.x() - glyph.boundingRect().center().x(), centre.y() - capital.boundingRect().center().y());
     // On a light body the letter is dark; on a dark body, the detail colour is the light one.
     painter.fillPath(glyph, palette.body.lightness() > 128 ? palette.outline : palette.detail);
+}
+
+// Whether a painter draws on a vector device, where pictures stay vectors.
+bool isVectorDevice(const QPainter& painter)
+{
+    const QPaintEngine* engine = painter.paintEngine();
+    return engine && (engine->type() == QPaintEngine::SVG || engine->type() == QPaintEngine::Pdf);
 }
 
 }  // namespace
@@ -90,17 +99,23 @@ QByteArray PieceSet::pictureData(const QString& image) const
     return data;
 }
 
+void PieceSet::draw(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
+                   const ArmyPalette& palette) const
+{
+    const QByteArray svg = pictureData(QString::fromStdString(piece.image));
+    if (svg.isEmpty())
+        paintLetter(painter, square, QChar::fromLatin1(piece.letter), palette);
+    else
+        QSvgRenderer(recoloured(svg, palette)).render(&painter, square);
+}
+
 QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const
 {
     QPixmap pixmap(pixels, pixels);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QByteArray svg = pictureData(QString::fromStdString(piece.image));
-    if (svg.isEmpty())
-        paintLetter(painter, pixels, QChar::fromLatin1(piece.letter), palette);
-    else
-        QSvgRenderer(recoloured(svg, palette)).render(&painter, QRectF(0, 0, pixels, pixels));
+    draw(painter, QRectF(0, 0, pixels, pixels), piece, palette);
     return pixmap;
 }
 
@@ -125,6 +140,13 @@ QPixmap PieceSet::pixmap(const kabir::PieceDefinition& piece, const ArmyPalette&
 void PieceSet::paint(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
                      const ArmyPalette& palette) const
 {
+    if (isVectorDevice(painter)) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        draw(painter, square, piece, palette);
+        painter.restore();
+        return;
+    }
     const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     const int size = int(std::lround(square.width()));
     painter.drawPixmap(QPointF(square.left(), square.top()), pixmap(piece, palette, size, ratio));

@@ -4,9 +4,9 @@
 // study, drawn without files. A picture is named by the piece's `image` (variant files) and
 // drawn once in three token colours that ArmyPalette replaces per army; a picture missing from
 // a user's folder (or unreadable there) comes from the built-in set, one missing there is drawn
-// as a letter. Pictures
-// are rendered once per army, size and device pixel ratio and then reused, so painting a board
-// is a matter of copying pixmaps. The format is described in resources/pieces/README.md.
+// as a letter. On screen, pictures are rendered once per army, size and device pixel ratio and
+// then reused, so painting a board is a matter of copying pixmaps; on a vector device (SVG,
+// PDF) they are drawn as vectors. The format is described in resources/pieces/README.md.
 
 #include "ui/armypalette.h"
 
@@ -43,7 +43,8 @@ public:
     explicit PieceSet(const QString& id = kBuiltIn);
     QString id() const { return m_id; }
 
-    // Draws a piece to fill `square` (a square's rectangle), sharp at the painter's pixel ratio.
+    // Draws a piece to fill `square` (a square's rectangle): sharp at the painter's pixel ratio,
+    // and as vector drawings on an SVG or PDF painter.
     void paint(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
                const ArmyPalette& palette) const;
     // The picture of a piece, `size` logical pixels square, for buttons and lists.
@@ -53,6 +54,8 @@ public:
 private:
     QByteArray pictureData(const QString& image) const;  // the SVG text; empty: draw a letter
     QPixmap render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const;
+    void draw(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
+              const ArmyPalette& palette) const;
 
     QString m_id;
     QString m_folder;  // empty for the letters

@@ -3,7 +3,8 @@
 // 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
 // rules, a game-over dialog, the settings, the piece set in every army's colours, play against
 // the computer (the new-game dialog with computer seats and clocks, a Turkish game with the
-// analysis pane and the evaluation graph, a four-army game with computers, a hint), and the
+// analysis pane and the evaluation graph, a four-army game with computers, a hint), a diagram
+// for an article (Sultanspiel with Tressau's square numbers) and the export dialog, and the
 // smallest and largest boards at a small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
@@ -14,6 +15,8 @@
 #include "ui/armypalette.h"
 #include "ui/boardview.h"
 #include "ui/computerseats.h"
+#include "ui/diagram.h"
+#include "ui/diagramdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameoverdialog.h"
 #include "ui/mainwindow.h"
@@ -24,6 +27,8 @@
 #include "ui/settingsdialog.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QPainter>
@@ -261,6 +266,28 @@ int main(int argc, char* argv[])
         windowShot(window);
         runUntil([] { return false; }, 200);  // the status bar makes room for the hint's message
         ok &= save(windowShot(window), out, QStringLiteral("hint.png"));
+    }
+    {
+        // Diagrams for articles: Sultanspiel's start with Tressau's numbers, and the export
+        // dialog over a Kaiserspiel game in the hatched print style.
+        const kabir::Position sultanspiel
+            = kabir::Position::start(kabir::VariantCatalog::builtIn().ruleset("sultanspiel").value());
+        DiagramOptions options;
+        options.numbers = true;
+        options.caption = Diagram::sideToMoveCaption(sultanspiel);
+        const Diagram diagram(sultanspiel, options);
+        ok &= save(QPixmap::fromImage(diagram.image(diagram.sizeForWidth(640))), out,
+            QStringLiteral("diagram-sultanspiel-numbers.png"));
+
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {}, false, {}, {}});
+        for (const QString& move : engineGame(QStringLiteral("kaiserspiel"), 12))
+            window.game()->play(move);
+        DiagramDialog dialog(window.game()->viewedPosition(), window.boardView()->quarterTurns(), settings.board(),
+            settings.userPieceSets(), &window);
+        dialog.coloursBox()->setCurrentIndex(dialog.coloursBox()->findData(int(DiagramOptions::Colours::PrintHatched)));
+        dialog.captionBox()->setChecked(true);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("diagram-dialog.png"));
     }
     // The smallest and the largest boards in a small window, for a look at readability.
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
