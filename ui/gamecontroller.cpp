@@ -71,6 +71,7 @@ QString GameController::newGame(const QString& variantId, const kabir::OptionVal
     if (!game)
         return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
     m_options = options;
+    m_tags.clear();
     startGame(std::move(game).value());
     return {};
 }
@@ -92,19 +93,7 @@ QString GameController::record() const
 {
     if (!m_game)
         return {};
-    // Each team's players, in army order, without repeating a double-dummy player.
-    QStringList teams[2];
-    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
-        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
-        const QString name = m_playerNames[army].trimmed();
-        if (!name.isEmpty() && !team.contains(name))
-            team << name;
-    }
-    kabir::RecordTags tags;
-    if (!teams[0].isEmpty())
-        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
-    if (!teams[1].isEmpty())
-        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
+    kabir::RecordTags tags = this->tags();
     tags.merge(endingTags());
     if (!m_clocks->enabled())
         return QString::fromStdString(kabir::writeRecord(*m_game, tags));
@@ -144,13 +133,60 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
         restoreEnding(read->tags);
     }
     m_playerNames.clear();
-    if (error.isEmpty() && armyCount() == 2) {
-        for (const char* tag : {"White", "Black"}) {
-            const auto found = read->tags.find(tag);
-            m_playerNames << (found == read->tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second));
-        }
-    }
+    if (error.isEmpty())
+        setTags(read->tags);
     return error;
+}
+
+bool GameController::isGameTag(const std::string& name)
+{
+    for (const char* tag : {"Variant", "VariantOptions", "SetUp", "FEN", "PreGameChoice", "Result", "ResultKind",
+             "Termination", "TimeControl"})
+        if (name == tag)
+            return true;
+    return false;
+}
+
+kabir::RecordTags GameController::tags() const
+{
+    kabir::RecordTags tags = m_tags;
+    // Each team's players, in army order, without repeating a double-dummy player.
+    QStringList teams[2];
+    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
+        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
+        const QString name = m_playerNames[army].trimmed();
+        if (!name.isEmpty() && !team.contains(name))
+            team << name;
+    }
+    if (!teams[0].isEmpty())
+        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
+    if (!teams[1].isEmpty())
+        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
+    return tags;
+}
+
+void GameController::setTags(const kabir::RecordTags& tags)
+{
+    m_tags.clear();
+    for (const auto& [name, value] : tags)
+        if (!isGameTag(name))
+            m_tags[name] = value;
+    // Each army's player: its team's names one per army in army order, or all of them.
+    const auto team = [this](int army) { return rules().teamOf(kabir::Army(army)) % 2; };
+    m_playerNames.clear();
+    for (int army = 0; army < armyCount(); ++army) {
+        const auto found = m_tags.find(team(army) == 0 ? "White" : "Black");
+        const QString names
+            = found == m_tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second);
+        const QStringList each = names.split(QStringLiteral(" & "));
+        int before = 0, inTeam = 0;
+        for (int other = 0; other < armyCount(); ++other)
+            if (team(other) == team(army)) {
+                ++inTeam;
+                before += other < army;
+            }
+        m_playerNames << (each.size() == inTeam ? each[before] : names);
+    }
 }
 
 void GameController::startGame(kabir::Game game)

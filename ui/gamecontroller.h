@@ -66,8 +66,18 @@ public:
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
 
+    // The tags that describe the game (Event, Site, Date, Round, White, Black, Annotator, Source
+    // and any other a record brought), kept with it: record() writes them and loadRecord reads
+    // them back; a new game starts without them. White and Black name the players as record()
+    // writes them (for four armies, each team's names joined by " & " in army order), and
+    // setTags names the players from them. The tags record() writes from the game itself
+    // (isGameTag: Variant, FEN, Result, ...) are not kept.
+    kabir::RecordTags tags() const;
+    void setTags(const kabir::RecordTags& tags);
+    static bool isGameTag(const std::string& name);
+
     // Who plays each army (empty: no name given), written to the record's White and Black tags
-    // (for four armies, each team's names there) and read back from a two-army record.
+    // (for four armies, each team's names there) and read back from a record (setTags).
     void setPlayerNames(const QStringList& names) { m_playerNames = names; }
     QStringList playerNames() const { return m_playerNames; }
 
@@ -178,6 +188,7 @@ private:
     kabir::match::TimeControl m_timeControl;
     GameClocks* m_clocks;
     QStringList m_playerNames;
+    kabir::RecordTags m_tags;  // the descriptive tags, see tags()
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;
     GameResult m_result;
