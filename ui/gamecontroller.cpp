@@ -11,6 +11,7 @@
 #include "ui/movecommand.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoStack>
 
 using kabir::Move;
@@ -136,6 +137,55 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
     if (error.isEmpty())
         setTags(read->tags);
     return error;
+}
+
+namespace {
+
+// A move of a record that could not be read, for the user: "games.pgn, game 3, move 12... Ke3:
+// is not a legal move ...".
+QString problemText(const kabir::GameProblem& problem)
+{
+    const QString file = QFileInfo(QString::fromStdString(problem.where.file)).fileName();
+    const QString key = QString::fromStdString(problem.where.key);
+    const QString why = QString::fromStdString(problem.where.message);
+    if (problem.moveNumber.empty())  // a parenthesis out of place
+        //: %1 the file, %2 the game's number, %3 the line, %4 what is out of place, %5 why.
+        return GameController::tr("%1, game %2, line %3: “%4” %5")
+            .arg(file, QString::number(problem.game), QString::number(problem.where.line), key, why);
+    //: %1 the file, %2 the game's number, %3 the move's number ("12." or "12..."), %4 the move, %5 why.
+    return GameController::tr("%1, game %2, move %3 %4: %5")
+        .arg(file, QString::number(problem.game), QString::fromStdString(problem.moveNumber), key, why);
+}
+
+}  // namespace
+
+bool GameController::loadGame(
+    const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant)
+{
+    auto read = file.load(index, variant);
+    if (!read) {
+        *problems = QString::fromStdString(read.errorText());
+        return false;
+    }
+    // The tree holds the moves that could be read, so its record loads whole. Its game comes
+    // from the tree's start; a game cut short did not end as its tags say.
+    const bool cut = int(read->tree.mainLine().size()) < file.games()[std::size_t(index)].plyCount;
+    kabir::RecordTags tags;
+    for (const auto& [name, value] : read->tags)
+        if (!isGameTag(name) || name == "TimeControl"
+            || (!cut && (name == "Result" || name == "ResultKind" || name == "Termination")))
+            tags[name] = value;
+    const QString fileName = QString::fromStdString(file.fileName());
+    const QString error = loadRecord(QString::fromStdString(kabir::writeRecord(read->tree, tags)), fileName);
+    if (!error.isEmpty()) {
+        *problems = error;
+        return false;
+    }
+    QStringList lines;
+    for (const kabir::GameProblem& problem : read->problems)
+        lines << problemText(problem);
+    *problems = lines.join(QLatin1Char('\n'));
+    return true;
 }
 
 bool GameController::isGameTag(const std::string& name)
