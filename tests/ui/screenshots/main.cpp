@@ -3,11 +3,13 @@
 // 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
 // rules, a game-over dialog, the settings, the piece set in every army's colours, play against
 // the computer (the new-game dialog with computer seats and clocks, a Turkish game with the
-// analysis pane and the evaluation graph, a four-army game with computers, a hint), and the
-// smallest and largest boards at a small window size. Run by scripts/screenshots.
+// analysis pane and the evaluation graph, a four-army game with computers, a hint), the list
+// of the games of the sample file (resources/games/), and the smallest and largest boards at a
+// small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
 #include "core/notation.h"
+#include "core/recordfile.h"
 #include "core/search/engine.h"
 #include "core/variantcatalog.h"
 #include "ui/analysispane.h"
@@ -15,6 +17,7 @@
 #include "ui/boardview.h"
 #include "ui/computerseats.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamelistdialog.h"
 #include "ui/gameoverdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
@@ -26,7 +29,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPainter>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -261,6 +266,18 @@ int main(int argc, char* argv[])
         windowShot(window);
         runUntil([] { return false; }, 200);  // the status bar makes room for the hint's message
         ok &= save(windowShot(window), out, QStringLiteral("hint.png"));
+    }
+    {
+        // The games of the sample file, over the first of them.
+        QFile sample(QStringLiteral(KABIR_SOURCE_DIR "/resources/games/samples.pgn"));
+        ok &= sample.open(QIODevice::ReadOnly);
+        const kabir::RecordFile file(sample.readAll().toStdString(), sample.fileName().toStdString());
+        MainWindow window(&settings);
+        ok &= window.openGameFrom(sample.fileName());
+        window.statusBar()->clearMessage();  // "Opened samples.pgn." would cover the variant's name
+        GameListDialog dialog(file, &window);
+        dialog.resize(960, 420);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("game-list.png"));
     }
     // The smallest and the largest boards in a small window, for a look at readability.
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
