@@ -37,7 +37,7 @@ void RecentFiles::clear()
 
 QMenu* RecentFiles::createMenu(QWidget* parent)
 {
-    auto* menu = new QMenu(tr("Open &Recent"), parent);
+    auto* menu = new QMenu(tr("Open R&ecent"), parent);
     connect(menu, &QMenu::aboutToShow, this, [this, menu] { fill(menu); });
     fill(menu);
     return menu;

@@ -27,7 +27,8 @@ public:
     QStringList files();
     void clear();
 
-    // A menu titled "Open &Recent" that fills itself (fill) whenever it is about to show.
+    // A menu titled "Open R&ecent" (R is Redo's in the Game menu) that fills itself (fill)
+    // whenever it is about to show.
     QMenu* createMenu(QWidget* parent);
     // Replaces the actions of `menu` by the files' entries and Clear Recent Files.
     void fill(QMenu* menu);

@@ -100,7 +100,7 @@ TEST(RecentFiles, TheMenuOpensAFileAndClearsTheList)
     recent.add(c);
     QWidget parent;
     QMenu* menu = recent.createMenu(&parent);
-    EXPECT_EQ(menu->title(), "Open &Recent");
+    EXPECT_EQ(menu->title(), "Open R&ecent");
     QStringList texts;
     for (const QAction* action : menu->actions())
         texts << action->text();
