@@ -1,7 +1,8 @@
 // The tags that describe a game: GameController keeps them with the game, writes them in its
 // record, reads them back and names the players from White and Black (each team's players with
 // four armies); TagEditorDialog shows them, checks the date and the other tags' names, and
-// returns what was edited, which the record then carries.
+// returns what was edited, which the record then carries; no two of its controls share a
+// mnemonic.
 
 #include "ui/tageditordialog.h"
 
@@ -153,6 +154,35 @@ TEST(TagEditorDialog, EditedTagsAreWrittenInTheRecordAndReadBack)
     GameController readBack;
     ASSERT_EQ(readBack.loadRecord(game.record(), "edited.pgn"), "");
     EXPECT_EQ(readBack.tags(), expected);
+}
+
+// The letter after '&' in a label with a buddy or a button, in lower case; none without one.
+QChar mnemonic(const QString& text)
+{
+    for (qsizetype i = text.indexOf('&'); i >= 0 && i + 1 < text.size(); i = text.indexOf('&', i + 2))
+        if (text[i + 1] != '&')
+            return text[i + 1].toLower();
+    return {};
+}
+
+TEST(TagEditorDialog, EveryControlHasAMnemonicOfItsOwn)
+{
+    for (const char* variant : {"chess", "chaturanga-4-84"}) {
+        GameController game;
+        ASSERT_EQ(game.newGame(QString::fromLatin1(variant)), "");
+        const TagEditorDialog dialog(game);
+        QStringList seen;
+        for (const QWidget* widget : dialog.findChildren<QWidget*>()) {
+            const auto* label = qobject_cast<const QLabel*>(widget);
+            const auto* button = qobject_cast<const QPushButton*>(widget);
+            const QString text = label && label->buddy() ? label->text() : button ? button->text() : QString();
+            if (const QChar key = mnemonic(text); !key.isNull()) {
+                EXPECT_FALSE(seen.contains(key)) << variant << ": '" << QString(key).toStdString() << "' twice";
+                seen << key;
+            }
+        }
+        EXPECT_EQ(seen.size(), 12) << variant;  // eight fields, Today, the table, Add and Remove
+    }
 }
 
 }  // namespace
