@@ -14,6 +14,7 @@
 #include "ui/refusaltext.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QUndoStack>
 
 using kabir::Move;
@@ -74,6 +75,7 @@ QString GameController::newGame(const QString& variantId, const kabir::OptionVal
     if (!game)
         return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
     m_options = options;
+    m_tags.clear();
     startGame(std::move(game).value());
     return {};
 }
@@ -95,19 +97,7 @@ QString GameController::record() const
 {
     if (!m_game)
         return {};
-    // Each team's players, in army order, without repeating a double-dummy player.
-    QStringList teams[2];
-    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
-        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
-        const QString name = m_playerNames[army].trimmed();
-        if (!name.isEmpty() && !team.contains(name))
-            team << name;
-    }
-    kabir::RecordTags tags;
-    if (!teams[0].isEmpty())
-        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
-    if (!teams[1].isEmpty())
-        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
+    kabir::RecordTags tags = this->tags();
     tags.merge(endingTags());
     if (!m_clocks->enabled())
         return QString::fromStdString(kabir::writeRecord(*m_game, tags));
@@ -147,13 +137,109 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
         restoreEnding(read->tags);
     }
     m_playerNames.clear();
-    if (error.isEmpty() && armyCount() == 2) {
-        for (const char* tag : {"White", "Black"}) {
-            const auto found = read->tags.find(tag);
-            m_playerNames << (found == read->tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second));
-        }
-    }
+    if (error.isEmpty())
+        setTags(read->tags);
     return error;
+}
+
+namespace {
+
+// A move of a record that could not be read, for the user: "games.pgn, game 3, move 12... Ke3:
+// is not a legal move ...".
+QString problemText(const kabir::GameProblem& problem)
+{
+    const QString file = QFileInfo(QString::fromStdString(problem.where.file)).fileName();
+    const QString key = QString::fromStdString(problem.where.key);
+    const QString why = QString::fromStdString(problem.where.message);
+    if (problem.moveNumber.empty())  // a parenthesis out of place
+        //: %1 the file, %2 the game's number, %3 the line, %4 what is out of place, %5 why.
+        return GameController::tr("%1, game %2, line %3: “%4” %5")
+            .arg(file, QString::number(problem.game), QString::number(problem.where.line), key, why);
+    //: %1 the file, %2 the game's number, %3 the move's number ("12." or "12..."), %4 the move, %5 why.
+    return GameController::tr("%1, game %2, move %3 %4: %5")
+        .arg(file, QString::number(problem.game), QString::fromStdString(problem.moveNumber), key, why);
+}
+
+}  // namespace
+
+bool GameController::loadGame(
+    const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant)
+{
+    auto read = file.load(index, variant);
+    if (!read) {
+        *problems = QString::fromStdString(read.errorText());
+        return false;
+    }
+    // The tree holds the moves that could be read, so its record loads whole. Its game comes
+    // from the tree's start; a game cut short did not end as its tags say.
+    const bool cut = int(read->tree.mainLine().size()) < file.games()[std::size_t(index)].plyCount;
+    kabir::RecordTags tags;
+    for (const auto& [name, value] : read->tags)
+        if (!isGameTag(name) || name == "TimeControl"
+            || (!cut && (name == "Result" || name == "ResultKind" || name == "Termination")))
+            tags[name] = value;
+    const QString fileName = QString::fromStdString(file.fileName());
+    const QString error = loadRecord(QString::fromStdString(kabir::writeRecord(read->tree, tags)), fileName);
+    if (!error.isEmpty()) {
+        *problems = error;
+        return false;
+    }
+    QStringList lines;
+    for (const kabir::GameProblem& problem : read->problems)
+        lines << problemText(problem);
+    *problems = lines.join(QLatin1Char('\n'));
+    return true;
+}
+
+bool GameController::isGameTag(const std::string& name)
+{
+    for (const char* tag : {"Variant", "VariantOptions", "SetUp", "FEN", "PreGameChoice", "Result", "ResultKind",
+             "Termination", "TimeControl"})
+        if (name == tag)
+            return true;
+    return false;
+}
+
+kabir::RecordTags GameController::tags() const
+{
+    kabir::RecordTags tags = m_tags;
+    // Each team's players, in army order, without repeating a double-dummy player.
+    QStringList teams[2];
+    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
+        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
+        const QString name = m_playerNames[army].trimmed();
+        if (!name.isEmpty() && !team.contains(name))
+            team << name;
+    }
+    if (!teams[0].isEmpty())
+        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
+    if (!teams[1].isEmpty())
+        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
+    return tags;
+}
+
+void GameController::setTags(const kabir::RecordTags& tags)
+{
+    m_tags.clear();
+    for (const auto& [name, value] : tags)
+        if (!isGameTag(name))
+            m_tags[name] = value;
+    // Each army's player: its team's names one per army in army order, or all of them.
+    const auto team = [this](int army) { return rules().teamOf(kabir::Army(army)) % 2; };
+    m_playerNames.clear();
+    for (int army = 0; army < armyCount(); ++army) {
+        const auto found = m_tags.find(team(army) == 0 ? "White" : "Black");
+        const QString names
+            = found == m_tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second);
+        const QStringList each = names.split(QStringLiteral(" & "));
+        int before = 0, inTeam = 0;
+        for (int other = 0; other < armyCount(); ++other)
+            if (team(other) == team(army)) {
+                ++inTeam;
+                before += other < army;
+            }
+        m_playerNames << (each.size() == inTeam ? each[before] : names);
+    }
 }
 
 void GameController::startGame(kabir::Game game)

@@ -21,6 +21,10 @@
 
 class GameClocks;
 class QUndoStack;
+namespace kabir {
+class RecordFile;
+struct VariantMatch;
+}  // namespace kabir
 
 // How the game ended: by the rules (the core's Outcome), or by a resignation, an agreement or a
 // flag, which the core does not know.
@@ -65,9 +69,26 @@ public:
     // why it could not.
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
+    // Game `index` of `file` (its variant found as RecordFile::load finds it, or `variant`), up
+    // to the first move of its main line that cannot be read, as loadRecord loads it (a game
+    // cut short keeps no result from its tags). False, with why in `problems`, when the game
+    // cannot start; true when it is loaded, with a line in `problems` for each move of the
+    // game that could not be read ("games.pgn, game 3, move 12... Ke3: why"; empty when none).
+    bool loadGame(
+        const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant = nullptr);
+
+    // The tags that describe the game (Event, Site, Date, Round, White, Black, Annotator, Source
+    // and any other a record brought), kept with it: record() writes them and loadRecord reads
+    // them back; a new game starts without them. White and Black name the players as record()
+    // writes them (for four armies, each team's names joined by " & " in army order), and
+    // setTags names the players from them. The tags record() writes from the game itself
+    // (isGameTag: Variant, FEN, Result, ...) are not kept.
+    kabir::RecordTags tags() const;
+    void setTags(const kabir::RecordTags& tags);
+    static bool isGameTag(const std::string& name);
 
     // Who plays each army (empty: no name given), written to the record's White and Black tags
-    // (for four armies, each team's names there) and read back from a two-army record.
+    // (for four armies, each team's names there) and read back from a record (setTags).
     void setPlayerNames(const QStringList& names) { m_playerNames = names; }
     QStringList playerNames() const { return m_playerNames; }
 
@@ -184,6 +205,7 @@ private:
     kabir::match::TimeControl m_timeControl;
     GameClocks* m_clocks;
     QStringList m_playerNames;
+    kabir::RecordTags m_tags;  // the descriptive tags, see tags()
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;
     GameResult m_result;

@@ -28,6 +28,7 @@ const Settings::Key<int> kHash{"computer/hashMegabytes", ComputerSettings().hash
 const Settings::Key<int> kThreads{"computer/threads", ComputerSettings().threads};
 const Settings::Key<int> kThinkingTime{"computer/thinkingTimeMs", ComputerSettings().thinkingTimeMs};
 const Settings::Key<bool> kResign{"computer/resignHopelessGames", ComputerSettings().resignHopelessGames};
+const Settings::Key<QStringList> kRecentFiles{"files/recent", {}};
 
 QString seatText(const PlayerSeat& seat)
 {
@@ -233,6 +234,9 @@ std::optional<ExternalEngine> Settings::engine(const QString& name) const
             return e;
     return std::nullopt;
 }
+
+QStringList Settings::recentFiles() const { return get(kRecentFiles); }
+void Settings::setRecentFiles(const QStringList& files) { set(kRecentFiles, files); }
 
 QStringList Settings::lastOptions(const QString& variantId) const
 {

@@ -78,6 +78,10 @@ public:
     // The engine called `name`, if there is one.
     std::optional<ExternalEngine> engine(const QString& name) const;
 
+    // The game files opened or saved last, most recent first, as RecentFiles keeps them.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList& files);
+
     // A key and its default.
     template <typename T>
     struct Key {

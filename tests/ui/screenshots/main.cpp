@@ -4,11 +4,13 @@
 // rules, a game-over dialog, the settings, the piece set in every army's colours, play against
 // the computer (the new-game dialog with computer seats and clocks, a Turkish game with the
 // analysis pane and the evaluation graph, a four-army game with computers, a hint), a diagram
-// for an article (Sultanspiel with Tressau's square numbers) and the export dialog, and the
-// smallest and largest boards at a small window size. Run by scripts/screenshots.
+// for an article (Sultanspiel with Tressau's square numbers) and the export dialog, the list of
+// the games of the sample file (resources/games/), and the smallest and largest boards at a
+// small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
 #include "core/notation.h"
+#include "core/recordfile.h"
 #include "core/search/engine.h"
 #include "core/variantcatalog.h"
 #include "ui/analysispane.h"
@@ -18,6 +20,7 @@
 #include "ui/diagram.h"
 #include "ui/diagramdialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamelistdialog.h"
 #include "ui/gameoverdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
@@ -31,7 +34,9 @@
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QPainter>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 #include <cstdio>
@@ -288,6 +293,18 @@ int main(int argc, char* argv[])
         dialog.coloursBox()->setCurrentIndex(dialog.coloursBox()->findData(int(DiagramOptions::Colours::PrintHatched)));
         dialog.captionBox()->setChecked(true);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("diagram-dialog.png"));
+    }
+    {
+        // The games of the sample file, over the first of them.
+        QFile sample(QStringLiteral(KABIR_SOURCE_DIR "/resources/games/samples.pgn"));
+        ok &= sample.open(QIODevice::ReadOnly);
+        const kabir::RecordFile file(sample.readAll().toStdString(), sample.fileName().toStdString());
+        MainWindow window(&settings);
+        ok &= window.openGameFrom(sample.fileName());
+        window.statusBar()->clearMessage();  // "Opened samples.pgn." would cover the variant's name
+        GameListDialog dialog(file, &window);
+        dialog.resize(960, 420);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("game-list.png"));
     }
     // The smallest and the largest boards in a small window, for a look at readability.
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
