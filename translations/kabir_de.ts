@@ -167,18 +167,18 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="76"/>
+        <location filename="../ui/boardview.cpp" line="59"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="583"/>
+        <location filename="../ui/boardview.cpp" line="484"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="587"/>
+        <location filename="../ui/boardview.cpp" line="488"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
@@ -948,6 +948,169 @@
     </message>
 </context>
 <context>
+    <name>Diagram</name>
+    <message>
+        <location filename="../ui/diagram.cpp" line="64"/>
+        <source>%1 to move</source>
+        <extracomment>A diagram&apos;s caption; %1 is an army (&quot;White&quot;).</extracomment>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram.cpp" line="181"/>
+        <source>%1 %2 on %3</source>
+        <extracomment>A piece in a diagram: %1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram.cpp" line="194"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram.cpp" line="208"/>
+        <source>Square numbers</source>
+        <translation>Feldnummern</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="56"/>
+        <source>Save Diagram</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="59"/>
+        <source>Show coor&amp;dinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="60"/>
+        <source>Ca&amp;ption:</source>
+        <translation>&amp;Bildunterschrift:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="64"/>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="71"/>
+        <source>The board&apos;s colours</source>
+        <translation>Die Farben des Bretts</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="72"/>
+        <source>Black and white, grey dark squares</source>
+        <translation>Schwarzweiß, graue dunkle Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="73"/>
+        <source>Black and white, hatched dark squares</source>
+        <translation>Schwarzweiß, schraffierte dunkle Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="75"/>
+        <source>As the variant&apos;s board</source>
+        <translation>Wie das Brett der Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="76"/>
+        <source>Checkered</source>
+        <translation>Schachbrettmuster</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="77"/>
+        <source>Plain</source>
+        <translation>Einfarbig</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="90"/>
+        <source>Tressau&apos;s square &amp;numbers</source>
+        <translation>Tressaus Feld&amp;nummern</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="91"/>
+        <source>Each square&apos;s number, as Tressau wrote the moves</source>
+        <translation>Die Nummer jedes Feldes, wie Tressau die Züge schrieb</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="93"/>
+        <source>Square &amp;numbers: this variant numbers no squares</source>
+        <translation>Feld&amp;nummern: Diese Variante nummeriert keine Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="97"/>
+        <source>SVG (a vector drawing)</source>
+        <translation>SVG (eine Vektorgrafik)</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="98"/>
+        <source>PNG (a picture)</source>
+        <translation>PNG (ein Bild)</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="102"/>
+        <source> pixels</source>
+        <translation> Pixel</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="103"/>
+        <source>Caption</source>
+        <translation>Bildunterschrift</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="104"/>
+        <source>Diagram preview</source>
+        <translation>Vorschau des Diagramms</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="112"/>
+        <source>&amp;Width:</source>
+        <translation>Brei&amp;te:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="115"/>
+        <source>Piece &amp;set:</source>
+        <translation>&amp;Figurensatz:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="116"/>
+        <source>C&amp;olours:</source>
+        <translation>Fa&amp;rben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="117"/>
+        <source>S&amp;quares:</source>
+        <translation>Fel&amp;der:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="118"/>
+        <source>Seen &amp;from:</source>
+        <translation>&amp;Sicht von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="122"/>
+        <source>Fo&amp;rmat:</source>
+        <translation>F&amp;ormat:</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="175"/>
+        <source>× %1 pixels</source>
+        <translation>× %1 Pixel</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="187"/>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Grafiken (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagramdialog.cpp" line="187"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>DrawOfferBar</name>
     <message>
         <location filename="../ui/drawofferbar.cpp" line="16"/>
@@ -1148,6 +1311,35 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="18"/>
+        <source>Sa&amp;ve…</source>
+        <translation>S&amp;peichern…</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="19"/>
+        <source>&amp;Copy</source>
+        <translation>Kop&amp;ieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="33"/>
+        <source>Could not save %1: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason.</extracomment>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="36"/>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/exportdialog.cpp" line="50"/>
+        <source>Copied to the clipboard.</source>
+        <translation>In die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEnginePlayer</name>
     <message>
         <location filename="../ui/externalengineplayer.cpp" line="94"/>
@@ -1173,249 +1365,395 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="72"/>
+        <location filename="../ui/gamecontroller.cpp" line="73"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="75"/>
+        <location filename="../ui/gamecontroller.cpp" line="76"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="84"/>
+        <location filename="../ui/gamecontroller.cpp" line="86"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="223"/>
+        <location filename="../ui/gamecontroller.cpp" line="156"/>
+        <source>%1, game %2, line %3: “%4” %5</source>
+        <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
+        <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="159"/>
+        <source>%1, game %2, move %3 %4: %5</source>
+        <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
+        <translation>%1, Partie %2, Zug %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="309"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="252"/>
-        <location filename="../ui/gamecontroller.cpp" line="279"/>
-        <location filename="../ui/gamecontroller.cpp" line="314"/>
-        <location filename="../ui/gamecontroller.cpp" line="363"/>
-        <location filename="../ui/gamecontroller.cpp" line="372"/>
-        <location filename="../ui/gamecontroller.cpp" line="536"/>
-        <location filename="../ui/gamecontroller.cpp" line="555"/>
-        <location filename="../ui/gamecontroller.cpp" line="576"/>
-        <location filename="../ui/gamecontroller.cpp" line="589"/>
-        <location filename="../ui/gamecontroller.cpp" line="620"/>
+        <location filename="../ui/gamecontroller.cpp" line="338"/>
+        <location filename="../ui/gamecontroller.cpp" line="365"/>
+        <location filename="../ui/gamecontroller.cpp" line="400"/>
+        <location filename="../ui/gamecontroller.cpp" line="449"/>
+        <location filename="../ui/gamecontroller.cpp" line="458"/>
+        <location filename="../ui/gamecontroller.cpp" line="622"/>
+        <location filename="../ui/gamecontroller.cpp" line="641"/>
+        <location filename="../ui/gamecontroller.cpp" line="662"/>
+        <location filename="../ui/gamecontroller.cpp" line="675"/>
+        <location filename="../ui/gamecontroller.cpp" line="706"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="255"/>
+        <location filename="../ui/gamecontroller.cpp" line="341"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="257"/>
+        <location filename="../ui/gamecontroller.cpp" line="343"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="260"/>
+        <location filename="../ui/gamecontroller.cpp" line="346"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="273"/>
+        <location filename="../ui/gamecontroller.cpp" line="359"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="281"/>
+        <location filename="../ui/gamecontroller.cpp" line="367"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="283"/>
-        <location filename="../ui/gamecontroller.cpp" line="318"/>
-        <location filename="../ui/gamecontroller.cpp" line="540"/>
-        <location filename="../ui/gamecontroller.cpp" line="559"/>
-        <location filename="../ui/gamecontroller.cpp" line="580"/>
-        <location filename="../ui/gamecontroller.cpp" line="591"/>
+        <location filename="../ui/gamecontroller.cpp" line="369"/>
+        <location filename="../ui/gamecontroller.cpp" line="404"/>
+        <location filename="../ui/gamecontroller.cpp" line="626"/>
+        <location filename="../ui/gamecontroller.cpp" line="645"/>
+        <location filename="../ui/gamecontroller.cpp" line="666"/>
+        <location filename="../ui/gamecontroller.cpp" line="677"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="296"/>
+        <location filename="../ui/gamecontroller.cpp" line="382"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="303"/>
+        <location filename="../ui/gamecontroller.cpp" line="389"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="321"/>
+        <location filename="../ui/gamecontroller.cpp" line="407"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="538"/>
-        <location filename="../ui/gamecontroller.cpp" line="557"/>
-        <location filename="../ui/gamecontroller.cpp" line="578"/>
-        <location filename="../ui/gamecontroller.cpp" line="595"/>
+        <location filename="../ui/gamecontroller.cpp" line="624"/>
+        <location filename="../ui/gamecontroller.cpp" line="643"/>
+        <location filename="../ui/gamecontroller.cpp" line="664"/>
+        <location filename="../ui/gamecontroller.cpp" line="681"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="593"/>
+        <location filename="../ui/gamecontroller.cpp" line="679"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="597"/>
+        <location filename="../ui/gamecontroller.cpp" line="683"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="627"/>
+        <location filename="../ui/gamecontroller.cpp" line="713"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="628"/>
+        <location filename="../ui/gamecontroller.cpp" line="714"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="636"/>
+        <location filename="../ui/gamecontroller.cpp" line="722"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="638"/>
+        <location filename="../ui/gamecontroller.cpp" line="724"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="644"/>
+        <location filename="../ui/gamecontroller.cpp" line="730"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="646"/>
+        <location filename="../ui/gamecontroller.cpp" line="732"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="651"/>
+        <location filename="../ui/gamecontroller.cpp" line="737"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="651"/>
+        <location filename="../ui/gamecontroller.cpp" line="737"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="659"/>
+        <location filename="../ui/gamecontroller.cpp" line="745"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="661"/>
+        <location filename="../ui/gamecontroller.cpp" line="747"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="662"/>
+        <location filename="../ui/gamecontroller.cpp" line="748"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="664"/>
+        <location filename="../ui/gamecontroller.cpp" line="750"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="668"/>
+        <location filename="../ui/gamecontroller.cpp" line="754"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="669"/>
+        <location filename="../ui/gamecontroller.cpp" line="755"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="670"/>
+        <location filename="../ui/gamecontroller.cpp" line="756"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="671"/>
+        <location filename="../ui/gamecontroller.cpp" line="757"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="672"/>
+        <location filename="../ui/gamecontroller.cpp" line="758"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="673"/>
+        <location filename="../ui/gamecontroller.cpp" line="759"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="674"/>
+        <location filename="../ui/gamecontroller.cpp" line="760"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="675"/>
+        <location filename="../ui/gamecontroller.cpp" line="761"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="676"/>
+        <location filename="../ui/gamecontroller.cpp" line="762"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="677"/>
+        <location filename="../ui/gamecontroller.cpp" line="763"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="678"/>
+        <location filename="../ui/gamecontroller.cpp" line="764"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="679"/>
+        <location filename="../ui/gamecontroller.cpp" line="765"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="680"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="681"/>
+        <location filename="../ui/gamecontroller.cpp" line="767"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="682"/>
+        <location filename="../ui/gamecontroller.cpp" line="768"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="683"/>
+        <location filename="../ui/gamecontroller.cpp" line="769"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <location filename="../ui/gamefile.cpp" line="16"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefile.cpp" line="34"/>
+        <source>%1, game %2</source>
+        <extracomment>The window&apos;s title for a game of a file of many: the file&apos;s name, the game&apos;s number.</extracomment>
+        <translation>%1, Partie %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefile.cpp" line="53"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameListDialog</name>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="21"/>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="34"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="35"/>
+        <source>Players, event, site, date, …</source>
+        <translation>Spieler, Ereignis, Ort, Datum, …</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="37"/>
+        <source>&amp;Filter:</source>
+        <translation>&amp;Filter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="46"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="60"/>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="65"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="114"/>
+        <source>1 game</source>
+        <extracomment>How many games the file holds; %1 is at least 2 (a file of one game opens without the list).</extracomment>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="114"/>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistdialog.cpp" line="116"/>
+        <source>%1 of %2</source>
+        <extracomment>%1 of the file&apos;s games shown by the filter: &quot;2 of 3 games&quot;.</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameListModel</name>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="69"/>
+        <source>No.</source>
+        <extracomment>The game&apos;s number in the file, in the game list&apos;s header.</extracomment>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="70"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="71"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="72"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="73"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="74"/>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="75"/>
+        <source>Site</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="76"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="77"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamelistmodel.cpp" line="79"/>
+        <source>Plies</source>
+        <extracomment>The number of moves of a game, each army&apos;s move counted (half-moves), in the game list&apos;s header.</extracomment>
+        <translation>Halbzüge</translation>
     </message>
 </context>
 <context>
@@ -1458,457 +1796,543 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="202"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="229"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="68"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="26"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="103"/>
+        <location filename="../ui/mainwindow.cpp" line="104"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="152"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="151"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="161"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="166"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="205"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
-        <source>&amp;Save As…</source>
-        <translation>Speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>S&amp;witch Sides</source>
-        <translation>&amp;Seiten tauschen</translation>
+        <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <source>Game &amp;Tags…</source>
+        <translation>Partie-&amp;Tags…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <source>Event, site, date, players and the other tags of the game&apos;s record</source>
+        <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <source>Save the position on view as an SVG or PNG diagram</source>
+        <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <source>Copy &amp;Moves as Text…</source>
+        <translation>&amp;Züge als Text kopieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <source>The game&apos;s moves as text for an article</source>
+        <translation>Die Züge der Partie als Text für einen Artikel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="286"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <location filename="../ui/mainwindow.cpp" line="379"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="446"/>
+        <location filename="../ui/mainwindow.cpp" line="471"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="464"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="495"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
-        <location filename="../ui/mainwindow.cpp" line="682"/>
+        <location filename="../ui/mainwindow.cpp" line="496"/>
+        <source>%1[*] — %2 — Kabir</source>
+        <translation>%1[*] — %2 — Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="517"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="34"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="36"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="44"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="551"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="54"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="557"/>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="65"/>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält keine Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindowfiles.cpp" line="77"/>
+        <source>%1 holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie.</numerusform>
+            <numerusform>%1 enthält %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="92"/>
+        <source>The game was read up to a move that could not be read: %1</source>
+        <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="109"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="566"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="122"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="128"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
+        <source>Append Game to File</source>
+        <translation>Partie an Datei anhängen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="142"/>
+        <source>The game was added to %1.</source>
+        <translation>Die Partie wurde an %1 angehängt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="603"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="171"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="188"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="609"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="188"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="703"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="212"/>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="668"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="705"/>
+        <location filename="../ui/mainwindow.cpp" line="670"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="789"/>
+        <location filename="../ui/mainwindow.cpp" line="754"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="780"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="816"/>
+        <location filename="../ui/mainwindow.cpp" line="781"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="825"/>
+        <location filename="../ui/mainwindow.cpp" line="790"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <source>Save the game to its file, or to a new one</source>
+        <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <source>Sa&amp;ve As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <source>A&amp;ppend to File…</source>
+        <translation>An Datei an&amp;hängen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <source>Add the game at the end of a file of games</source>
+        <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
+        <location filename="../ui/mainwindow.cpp" line="830"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="876"/>
+        <location filename="../ui/mainwindow.cpp" line="841"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="943"/>
+        <location filename="../ui/mainwindow.cpp" line="908"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="947"/>
+        <location filename="../ui/mainwindow.cpp" line="912"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="972"/>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="978"/>
+        <location filename="../ui/mainwindow.cpp" line="943"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="979"/>
+        <location filename="../ui/mainwindow.cpp" line="944"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -1948,6 +2372,79 @@
         <source>move %1</source>
         <extracomment>The undo/redo actions read &quot;Undo move Nf3&quot; / &quot;Redo move Nf3&quot;.</extracomment>
         <translation>(Zug %1)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTextDialog</name>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="23"/>
+        <source>Save Moves</source>
+        <translation>Züge speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="26"/>
+        <source>Moves as Text</source>
+        <translation>Züge als Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="29"/>
+        <source>Standard (Nf3, exd5, O-O)</source>
+        <translation>Standard (Sf3, exd5, O-O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="32"/>
+        <source>Tressau&apos;s numbered squares (105-72)</source>
+        <translation>Tressaus nummerierte Felder (105-72)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="35"/>
+        <source>Tressau&apos;s numbered squares: this variant numbers no squares</source>
+        <translation>Tressaus nummerierte Felder: Diese Variante nummeriert keine Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="38"/>
+        <source>English (K Q R B N)</source>
+        <translation>Englisch (K Q R B N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="39"/>
+        <source>German (K D T L S)</source>
+        <translation>Deutsch (K D T L S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="42"/>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="43"/>
+        <source>One line</source>
+        <translation>Eine Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="47"/>
+        <source>The moves</source>
+        <translation>Die Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="50"/>
+        <source>&amp;Notation:</source>
+        <translation>&amp;Notation:</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="51"/>
+        <source>Piece &amp;letters:</source>
+        <translation>Figuren&amp;buchstaben:</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="52"/>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Zeilenbreite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetextdialog.cpp" line="90"/>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
     </message>
 </context>
 <context>
@@ -2218,12 +2715,12 @@
 <context>
     <name>PieceSet</name>
     <message>
-        <location filename="../ui/pieceset.cpp" line="55"/>
+        <location filename="../ui/pieceset.cpp" line="64"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/pieceset.cpp" line="55"/>
+        <location filename="../ui/pieceset.cpp" line="64"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
@@ -2314,6 +2811,30 @@
         <location filename="../ui/promotiondialog.cpp" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFiles</name>
+    <message>
+        <location filename="../ui/recentfiles.cpp" line="40"/>
+        <source>Open R&amp;ecent</source>
+        <translation>Zuletzt g&amp;eöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/recentfiles.cpp" line="54"/>
+        <source>&amp;%1 %2</source>
+        <extracomment>An entry of the Recent Files menu: its number (the mnemonic), the file&apos;s name.</extracomment>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/recentfiles.cpp" line="61"/>
+        <source>No Recent Files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location filename="../ui/recentfiles.cpp" line="63"/>
+        <source>&amp;Clear Recent Files</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +3488,139 @@
     </message>
 </context>
 <context>
+    <name>TagEditorDialog</name>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="44"/>
+        <source>Game Tags</source>
+        <translation>Partie-Tags</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>&amp;Event:</source>
+        <translation>&amp;Ereignis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>&amp;Site:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>A&amp;nnotator:</source>
+        <translation>&amp;Kommentator:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <source>S&amp;ource:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="71"/>
+        <source>YYYY.MM.DD</source>
+        <translation>JJJJ.MM.TT</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="72"/>
+        <source>The date as PGN writes it, ?? for what is not known: 1840.??.??</source>
+        <translation>Das Datum, wie PGN es schreibt, ?? für Unbekanntes: 1840.??.??</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="75"/>
+        <source>&amp;Today</source>
+        <translation>&amp;Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="85"/>
+        <source>Other tags</source>
+        <translation>Weitere Tags</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="86"/>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="86"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="94"/>
+        <source>Ot&amp;her tags:</source>
+        <translation>Weitere &amp;Tags:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="96"/>
+        <source>&amp;Add Tag</source>
+        <translation>Tag hinzu&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="97"/>
+        <source>Re&amp;move Tag</source>
+        <translation>Tag &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="124"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="131"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="131"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="134"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="136"/>
+        <source>The team&apos;s players, in army order, joined by “ &amp; ”</source>
+        <translation>Die Spieler des Teams in der Reihenfolge der Armeen, verbunden durch „ &amp; “</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="182"/>
+        <source>Write the date as YYYY.MM.DD, with ?? for what is not known: 1840.??.??</source>
+        <translation>Schreibe das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="191"/>
+        <source>A tag&apos;s name is made of letters, digits and “_”: “%1” is not.</source>
+        <translation>Der Name eines Tags besteht aus Buchstaben, Ziffern und „_“: „%1“ nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="193"/>
+        <source>The tag “%1” has a field of its own above.</source>
+        <translation>Das Tag „%1“ hat oben ein eigenes Feld.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="195"/>
+        <source>The tag “%1” is written from the game itself.</source>
+        <translation>Das Tag „%1“ wird aus der Partie selbst geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tageditordialog.cpp" line="197"/>
+        <source>The tag “%1” is there twice.</source>
+        <translation>Das Tag „%1“ steht zweimal da.</translation>
+    </message>
+</context>
+<context>
     <name>ValueText</name>
     <message>
         <location filename="../ui/valuetext.cpp" line="13"/>
@@ -2978,6 +3632,39 @@
         <location filename="../ui/valuetext.cpp" line="13"/>
         <source>#%1%2</source>
         <translation>#%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>VariantChoice</name>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="25"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="37"/>
+        <source>Which Variant?</source>
+        <translation>Welche Variante?</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="38"/>
+        <source>The position fits these variants equally well. Which one is it?</source>
+        <translation>Die Stellung passt gleich gut zu diesen Varianten. Welche ist es?</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="42"/>
+        <source>&amp;Load</source>
+        <translation>&amp;Laden</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="43"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantchoice.cpp" line="55"/>
+        <source>The position fits none of Kabir&apos;s variants.</source>
+        <translation>Die Stellung passt zu keiner von Kabirs Varianten.</translation>
     </message>
 </context>
 </TS>

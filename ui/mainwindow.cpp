@@ -12,6 +12,7 @@
 #include "ui/computerlevels.h"
 #include "ui/computerseats.h"
 #include "ui/datastrings.h"
+#include "ui/diagramdialog.h"
 #include "ui/drawofferbar.h"
 #include "ui/enginesdialog.h"
 #include "ui/evalbar.h"
@@ -23,9 +24,11 @@
 #include "ui/kabirplayer.h"
 #include "ui/materialview.h"
 #include "ui/movelistmodel.h"
+#include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
 #include "ui/pieceset.h"
 #include "ui/pregamechoicedialog.h"
+#include "ui/recentfiles.h"
 #include "ui/promotiondialog.h"
 #include "ui/rulesbrowser.h"
 #include "ui/searchcontroller.h"
@@ -59,13 +62,11 @@
 
 namespace {
 
-constexpr int kMessageTime = 5000;  // milliseconds a message stays in the status bar
 constexpr int kAnimationTime = 180;
 constexpr int kHintTimeMs = 2000;  // a hint searches this long at full strength
 const QColor kHintArrow(20, 140, 60, 170);
 const QColor kAnalysisArrow(20, 90, 200, 150);
 
-const char* const kRecordFilter = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.pgn);;All files (*)");
 
 }  // namespace
 
@@ -104,6 +105,11 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
                                              : QString();
     });
 
+    m_recentFiles = new RecentFiles(*m_settings, this);
+    connect(m_recentFiles, &RecentFiles::fileChosen, this, [this](const QString& fileName) {
+        if (confirmDiscard())
+            reportProblems(tr("Open Game"), [&] { openGameFrom(fileName); });
+    });
     createActions();
     createDocks();
 
@@ -204,8 +210,14 @@ void MainWindow::createActions()
     newGame->setShortcut(QKeySequence::New);
     QAction* open = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open->setShortcut(QKeySequence::Open);
-    QAction* save = game->addAction(tr("&Save As…"), this, &MainWindow::saveGame);
+    game->addMenu(m_recentFiles->createMenu(this));
+    QAction* save = game->addAction(tr("&Save"), this, &MainWindow::saveGame);
     save->setShortcut(QKeySequence::Save);
+    save->setStatusTip(tr("Save the game to its file, or to a new one"));
+    QAction* saveAs = game->addAction(tr("Sa&ve As…"), this, &MainWindow::saveGameAs);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    game->addAction(tr("A&ppend to File…"), this, &MainWindow::appendGame)
+        ->setStatusTip(tr("Add the game at the end of a file of games"));
     game->addSeparator();
     m_takeBackAction = game->addAction(tr("&Take Back"), this, &MainWindow::takeBack);
     m_takeBackAction->setShortcut(QKeySequence::Undo);
@@ -250,9 +262,20 @@ void MainWindow::createActions()
                                         [this] { QApplication::clipboard()->setText(m_game->record()); });
     copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyGame->setStatusTip(tr("Copy the whole game as a PGN record"));
-    QAction* paste = edit->addAction(tr("&Paste Position or Game"), this,
-                                     [this] { pastePosition(QApplication::clipboard()->text()); });
+    QAction* paste = edit->addAction(tr("&Paste Position or Game"), this, &MainWindow::pasteFromClipboard);
     paste->setShortcut(QKeySequence::Paste);
+    edit->addSeparator();
+    edit->addAction(tr("Game &Tags…"), this, &MainWindow::editTags)
+        ->setStatusTip(tr("Event, site, date, players and the other tags of the game's record"));
+    edit->addAction(tr("Export &Diagram…"), this, [this] {
+            DiagramDialog dialog(m_game->viewedPosition(), m_boardView->quarterTurns(), m_settings->board(),
+                m_settings->userPieceSets(), this);
+            dialog.exec();
+        })->setStatusTip(tr("Save the position on view as an SVG or PNG diagram"));
+    edit->addAction(tr("Copy &Moves as Text…"), this, [this] {
+            MoveTextDialog dialog(m_game->coreGame(), m_game->scoreText(m_game->outcome()), this);
+            dialog.exec();
+        })->setStatusTip(tr("The game's moves as text for an article"));
     edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
@@ -398,6 +421,8 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
         return false;
     }
     m_setup.options = m_game->options();
+    m_file.clear();
+    updateTitle();
     applyPlayerNames();
     m_settings->setLastSetup(m_setup);
     m_game->undoStack()->setClean();
@@ -464,13 +489,21 @@ void MainWindow::newGame()
         QMessageBox::warning(this, tr("New Game"), error);
 }
 
+// "games.pgn, game 3 — Kaiserspiel — Kabir", with the mark of unsaved changes.
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_file.title().isEmpty() ? tr("%1[*] — Kabir").arg(m_variantTitle)
+                                            : tr("%1[*] — %2 — Kabir").arg(m_file.title(), m_variantTitle));
+}
+
 // Whatever started the game (the dialog, a record, a pasted position, the autosave), the window
 // follows: the variant in the status bar and title, the armies in the Seen From menu.
 void MainWindow::gameStarted()
 {
     const kabir::VariantFile* variant = m_game->variant();
     const QString name = variant ? DataStrings::variantName(*variant) : QString();
-    setWindowTitle(tr("%1[*] — Kabir").arg(name));
+    m_variantTitle = name;
+    updateTitle();
     QStringList options;
     if (variant)
         for (const kabir::OptionDefinition& option : variant->options()) {
@@ -524,52 +557,7 @@ bool MainWindow::confirmDiscard()
     }
 }
 
-// --- files and the clipboard ---------------------------------------------------------------
-
-void MainWindow::openGame()
-{
-    if (!confirmDiscard())
-        return;
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Game"), {}, tr(kRecordFilter));
-    if (!fileName.isEmpty() && !openGameFrom(fileName))
-        QMessageBox::warning(this, tr("Open Game"), statusBar()->currentMessage());
-}
-
-bool MainWindow::openGameFrom(const QString& fileName)
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        statusBar()->showMessage(tr("Cannot read %1: %2").arg(fileName, file.errorString()), kMessageTime);
-        return false;
-    }
-    const QString error = m_game->loadRecord(QString::fromUtf8(file.readAll()), fileName);
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(error, kMessageTime);
-        return false;
-    }
-    adoptLoadedGame();
-    statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
-    return true;
-}
-
-void MainWindow::saveGame()
-{
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), {}, tr(kRecordFilter));
-    if (!fileName.isEmpty() && !saveGameTo(fileName))
-        QMessageBox::warning(this, tr("Save Game"), statusBar()->currentMessage());
-}
-
-bool MainWindow::saveGameTo(const QString& fileName)
-{
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Text) || file.write(m_game->record().toUtf8()) < 0 || !file.commit()) {
-        statusBar()->showMessage(tr("Cannot write %1: %2").arg(fileName, file.errorString()), kMessageTime);
-        return false;
-    }
-    m_game->undoStack()->setClean();
-    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
-    return true;
-}
+// --- files and the clipboard (the rest in mainwindowfiles.cpp) --------------------------
 
 // A game read from a record or a position: its variant, options and players become the setup.
 void MainWindow::adoptLoadedGame()
@@ -585,29 +573,6 @@ void MainWindow::adoptLoadedGame()
     m_game->undoStack()->setClean();
     applyPlayerNames();
     showViewedPosition();
-}
-
-void MainWindow::copyPosition()
-{
-    QApplication::clipboard()->setText(m_game->viewedFen());
-    statusBar()->showMessage(tr("The position is on the clipboard."), kMessageTime);
-}
-
-bool MainWindow::pastePosition(const QString& text)
-{
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty() || !confirmDiscard())
-        return false;
-    // A record starts with a tag or a move number; anything else is taken for a FEN.
-    const bool record = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
-    const QString error = record ? m_game->loadRecord(trimmed, tr("the clipboard")) : m_game->loadFen(trimmed);
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(error, kMessageTime);
-        return false;
-    }
-    adoptLoadedGame();
-    statusBar()->showMessage(record ? tr("The game was pasted.") : tr("The position was pasted."), kMessageTime);
-    return true;
 }
 
 // --- what the window shows -----------------------------------------------------------------

@@ -9,10 +9,12 @@
 // analysis pane with its evaluation bar and graph, and hints stand beside the board.
 
 #include "core/types.h"
+#include "ui/gamefile.h"
 #include "ui/newgamesetup.h"
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -31,7 +33,8 @@ class BoardView;
 class GameController;
 namespace kabir {
 class Position;
-}
+class RecordFile;
+}  // namespace kabir
 class MaterialView;
 class MoveListModel;
 class QAction;
@@ -40,6 +43,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QTableView;
+class RecentFiles;
 class Settings;
 class Sounds;
 struct GameResult;
@@ -90,9 +94,14 @@ public:
     bool saveScreenshot(const QString& fileName, QSize size);
 
     // The file actions, also for tests: false with a message in the status bar when refused.
+    // openGameFrom loads game `game` (from 0) of the file, or, with -1, its only game or the
+    // one the user chooses from the list of its games.
     bool saveGameTo(const QString& fileName);
-    bool openGameFrom(const QString& fileName);
-    bool pastePosition(const QString& text);  // a FEN of the current variant, or a whole record
+    bool appendGameTo(const QString& fileName);
+    bool openGameFrom(const QString& fileName, int game = -1);
+    bool pastePosition(const QString& text);  // a position (of any variant) or a record
+    const GameFile& gameFile() const { return m_file; }
+    RecentFiles* recentFiles() const { return m_recentFiles; }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -110,7 +119,15 @@ private:
     void newGame();
     void openGame();
     void saveGame();
+    void saveGameAs();
+    void appendGame();
+    void editTags();
     void copyPosition();
+    void pasteFromClipboard();
+    bool loadFromRecords(const kabir::RecordFile& records, int game);
+    void refuse(const QString& why);
+    void reportProblems(const QString& title, const std::function<void()>& action);
+    void updateTitle();
     void adoptLoadedGame();
     bool confirmDiscard();  // asks before an unfinished game is given up
     void gameStarted();
@@ -129,6 +146,8 @@ private:
     void about();
     QString playerLabel(int army) const;  // "Anna (White)", or "White" when no name was given
     QStringList playerLabels() const;
+
+    static constexpr int kMessageTime = 5000;  // milliseconds a message stays in the status bar
 
     Settings* m_settings;
     std::unique_ptr<Settings> m_ownSettings;
@@ -175,4 +194,9 @@ private:
     NewGameSetup m_setup;
     int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;
+    GameFile m_file;            // the file the game belongs to
+    int m_loadedGame = 0;       // the game of a file last loaded (from 0)
+    QString m_fileProblem;      // what the last file action refused
+    RecentFiles* m_recentFiles = nullptr;
+    QString m_variantTitle;     // the variant's name, for the window's title
 };

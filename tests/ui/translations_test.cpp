@@ -4,14 +4,19 @@
 // says; and in German no two entries of a menu, nor two controls of a dialog, share a mnemonic.
 
 #include "core/game.h"
+#include "core/recordfile.h"
 #include "core/variantcatalog.h"
+#include "ui/diagramdialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamelistdialog.h"
 #include "ui/gameoverdialog.h"
 #include "ui/mainwindow.h"
+#include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
 #include "ui/pregamechoicedialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
+#include "ui/tageditordialog.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -303,6 +308,15 @@ TEST(Translations, GermanDialogsHaveDistinctMnemonics)
         window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
         GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
         expectDistinctDialogMnemonics(dialog);
+        TagEditorDialog tags(*window.game(), &window);
+        expectDistinctDialogMnemonics(tags);
+        DiagramDialog diagram(window.game()->viewedPosition(), 0, home.settings.board(), {}, &window);
+        expectDistinctDialogMnemonics(diagram);
+        MoveTextDialog moves(window.game()->coreGame(), QStringLiteral("*"), &window);
+        expectDistinctDialogMnemonics(moves);
+        const kabir::RecordFile file("[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n", "games.pgn");
+        GameListDialog list(file, &window);
+        expectDistinctDialogMnemonics(list);
     }
     const kabir::VariantFile& sultanspiel = *kabir::VariantCatalog::builtIn().find("sultanspiel");
     for (const char* ruleset : {"A", "B"}) {

@@ -300,7 +300,7 @@ int main(int argc, char* argv[])
         ok &= sample.open(QIODevice::ReadOnly);
         const kabir::RecordFile file(sample.readAll().toStdString(), sample.fileName().toStdString());
         MainWindow window(&settings);
-        ok &= window.openGameFrom(sample.fileName());
+        ok &= window.openGameFrom(sample.fileName(), 0);
         window.statusBar()->clearMessage();  // "Opened samples.pgn." would cover the variant's name
         GameListDialog dialog(file, &window);
         dialog.resize(960, 420);

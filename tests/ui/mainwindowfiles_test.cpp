@@ -1,0 +1,143 @@
+// The main window's game files: a file of many games opens the game asked for and names the
+// file and game in the title; a game with a bad move loads up to that move and says where;
+// Save writes back only to a file of one game; Append adds a game and keeps the others; the
+// recent files menu offers the files used; a bare position of another variant is recognised;
+// the tags edited are written in the record.
+
+#include "ui/mainwindow.h"
+
+#include "ui/gamecontroller.h"
+#include "ui/gamefile.h"
+#include "ui/recentfiles.h"
+#include "ui/settings.h"
+
+#include <QFile>
+#include <QMenu>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+struct Window {
+    QTemporaryDir dir;
+    Settings settings{dir.filePath(QStringLiteral("settings.ini")), nullptr};
+    MainWindow window{&settings};
+
+    QString write(const char* name, const char* text)
+    {
+        const QString path = dir.filePath(QString::fromLatin1(name));
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        return path;
+    }
+    QString read(const QString& path)
+    {
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(file.readAll());
+    }
+};
+
+const char* const kThreeGames = R"([Event "One"]
+[Variant "chess"]
+
+1. e4 e5 2. Nf3 *
+
+[Event "Two"]
+[Variant "kaiserspiel"]
+
+1. e5 e7 2. Ke2 Ke9 *
+
+[Event "Three"]
+[Variant "chess"]
+
+1. d4 d5 2. Ke3 Nf6 *
+)";
+
+TEST(MainWindowFiles, OpensTheGameAskedForAndNamesItInTheTitle)
+{
+    Window w;
+    const QString path = w.write("three.pgn", kThreeGames);
+    ASSERT_TRUE(w.window.openGameFrom(path, 1));
+    EXPECT_EQ(w.window.variantId(), QStringLiteral("kaiserspiel"));
+    EXPECT_EQ(w.window.game()->plyCount(), 4);
+    EXPECT_TRUE(w.window.windowTitle().startsWith(QStringLiteral("three.pgn, game 2[*] — "))) << w.window.windowTitle().toStdString();
+    EXPECT_FALSE(w.window.gameFile().canSaveInPlace());  // the other two games would be lost
+    EXPECT_EQ(w.window.recentFiles()->files(), QStringList{QFileInfo(path).absoluteFilePath()});
+}
+
+TEST(MainWindowFiles, ABadMoveEndsTheGameThereAndSaysWhere)
+{
+    Window w;
+    const QString path = w.write("three.pgn", kThreeGames);
+    ASSERT_TRUE(w.window.openGameFrom(path, 2));
+    EXPECT_EQ(w.window.game()->plyCount(), 2);  // 2. Ke3 is not legal
+    const QString said = w.window.statusBar()->currentMessage();
+    EXPECT_TRUE(said.contains(QStringLiteral("three.pgn"))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("game 3"))) << said.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("Ke3"))) << said.toStdString();
+}
+
+TEST(MainWindowFiles, SaveWritesBackToAFileOfOneGameAndAppendKeepsTheOthers)
+{
+    Window w;
+    const QString one = w.write("one.pgn", "[Variant \"chess\"]\n\n1. e4 *\n");
+    ASSERT_TRUE(w.window.openGameFrom(one));
+    EXPECT_TRUE(w.window.gameFile().canSaveInPlace());
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("e7e5")), QString());
+    EXPECT_TRUE(w.window.isWindowModified());
+    ASSERT_TRUE(w.window.saveGameTo(w.window.gameFile().fileName()));
+    EXPECT_FALSE(w.window.isWindowModified());
+    EXPECT_TRUE(w.read(one).contains(QStringLiteral("1. e4 e5")));
+
+    const QString three = w.write("three.pgn", kThreeGames);
+    ASSERT_TRUE(w.window.appendGameTo(three));
+    const QString all = w.read(three);
+    EXPECT_TRUE(all.startsWith(QString::fromLatin1(kThreeGames)));
+    EXPECT_EQ(all.count(QStringLiteral("[Variant ")), 4);
+    EXPECT_EQ(w.window.recentFiles()->files().front(), QFileInfo(three).absoluteFilePath());
+}
+
+TEST(MainWindowFiles, RecentFilesMenuOffersTheFilesUsed)
+{
+    Window w;
+    const QString one = w.write("one.pgn", "[Variant \"chess\"]\n\n1. e4 *\n");
+    const QString three = w.write("three.pgn", kThreeGames);
+    ASSERT_TRUE(w.window.openGameFrom(one));
+    ASSERT_TRUE(w.window.openGameFrom(three, 0));
+    QMenu menu;
+    w.window.recentFiles()->fill(&menu);
+    QStringList entries;
+    for (const QAction* action : menu.actions())
+        if (!action->isSeparator())
+            entries << action->text();
+    ASSERT_GE(entries.size(), 3);
+    EXPECT_TRUE(entries[0].contains(QStringLiteral("three.pgn")));
+    EXPECT_TRUE(entries[1].contains(QStringLiteral("one.pgn")));
+}
+
+TEST(MainWindowFiles, APastedPositionOfAnotherVariantIsRecognised)
+{
+    Window w;
+    ASSERT_EQ(w.window.variantId(), QStringLiteral("chess"));
+    ASSERT_TRUE(w.window.pastePosition(QStringLiteral("rnbckqabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1")));
+    EXPECT_EQ(w.window.variantId(), QStringLiteral("kaiserspiel"));
+    EXPECT_TRUE(w.window.gameFile().fileName().isEmpty());
+}
+
+TEST(MainWindowFiles, EditedTagsAreWrittenInTheRecord)
+{
+    Window w;
+    kabir::RecordTags tags = w.window.game()->tags();
+    tags["Event"] = "Club evening";
+    w.window.game()->setTags(tags);
+    const QString path = w.dir.filePath(QStringLiteral("tagged.pgn"));
+    ASSERT_TRUE(w.window.saveGameTo(path));
+    EXPECT_TRUE(w.read(path).contains(QStringLiteral("[Event \"Club evening\"]")));
+}
+
+}  // namespace

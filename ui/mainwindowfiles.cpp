@@ -1,0 +1,213 @@
+// The main window's files and clipboard: opening a record file (choosing among its games, and
+// saying which moves could not be read), Save, Save As, appending to a file, the recent files,
+// the game's tags, and copying and pasting positions and games (asking for the variant when a
+// position does not say which it is of).
+
+#include "ui/mainwindow.h"
+
+#include "core/recordfile.h"
+#include "ui/gamecontroller.h"
+#include "ui/gamelistdialog.h"
+#include "ui/recentfiles.h"
+#include "ui/tageditordialog.h"
+#include "ui/variantchoice.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace {
+
+const char* const kRecordFilter = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.pgn);;All files (*)");
+
+}  // namespace
+
+void MainWindow::openGame()
+{
+    if (!confirmDiscard())
+        return;
+    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Game"), QFileInfo(m_file.fileName()).path(), tr(kRecordFilter));
+    if (!fileName.isEmpty())
+        reportProblems(tr("Open Game"), [&] { openGameFrom(fileName); });
+}
+
+bool MainWindow::openGameFrom(const QString& fileName, int game)
+{
+    m_fileProblem.clear();
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        refuse(tr("Cannot read %1: %2").arg(fileName, file.errorString()));
+        return false;
+    }
+    const kabir::RecordFile records(file.readAll().toStdString(), fileName.toStdString());
+    if (!loadFromRecords(records, game))
+        return false;
+    m_file.setOpened(fileName, m_loadedGame + 1, int(records.games().size()));
+    m_recentFiles->add(fileName);
+    updateTitle();
+    if (m_fileProblem.isEmpty())  // else the moves that could not be read stay in view
+        statusBar()->showMessage(tr("Opened %1.").arg(m_file.title()), kMessageTime);
+    return true;
+}
+
+// Game `game` of `records` (-1: the only one, or the one the user chooses from the list) into
+// the controller. False when there is none, the user cancels or the game cannot start (refuse
+// says why); a game read only up to a bad move is loaded, and refuse lists the bad moves.
+bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game)
+{
+    const int count = int(records.games().size());
+    if (count == 0) {
+        refuse(tr("%1 holds no game.").arg(QString::fromStdString(records.fileName())));
+        return false;
+    }
+    if (game < 0 && count == 1)
+        game = 0;
+    if (game < 0) {
+        GameListDialog list(records, this);
+        if (list.exec() != QDialog::Accepted || list.chosenGame() < 0)
+            return false;
+        game = list.chosenGame();
+    }
+    if (game >= count) {
+        refuse(tr("%1 holds %n game(s).", nullptr, count).arg(QString::fromStdString(records.fileName())));
+        return false;
+    }
+    const VariantChoice variant = VariantChoice::forGame(records.games()[std::size_t(game)].tags,
+        VariantChoice::askUser(this), m_game->variantId());
+    if (variant.cancelled())
+        return false;
+    QString problems;
+    if (!m_game->loadGame(records, game, &problems, variant.match())) {
+        refuse(problems);
+        return false;
+    }
+    m_loadedGame = game;
+    adoptLoadedGame();
+    if (!problems.isEmpty())
+        refuse(tr("The game was read up to a move that could not be read: %1").arg(problems));
+    return true;
+}
+
+// Save writes the game back to its file when the file holds this game alone; else it is Save As.
+void MainWindow::saveGame()
+{
+    if (m_file.canSaveInPlace())
+        reportProblems(tr("Save Game"), [&] { saveGameTo(m_file.fileName()); });
+    else
+        saveGameAs();
+}
+
+void MainWindow::saveGameAs()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), m_file.fileName(), tr(kRecordFilter));
+    if (!fileName.isEmpty())
+        reportProblems(tr("Save Game"), [&] { saveGameTo(GameFile::withExtension(fileName)); });
+}
+
+bool MainWindow::saveGameTo(const QString& fileName)
+{
+    if (const QString error = GameFile::write(fileName, m_game->record()); !error.isEmpty()) {
+        refuse(error);
+        return false;
+    }
+    m_game->undoStack()->setClean();
+    m_file.setSaved(fileName);
+    m_recentFiles->add(fileName);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
+    return true;
+}
+
+void MainWindow::appendGame()
+{
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Append Game to File"), m_file.fileName(), tr(kRecordFilter),
+        nullptr, QFileDialog::DontConfirmOverwrite);
+    if (!fileName.isEmpty())
+        reportProblems(tr("Append Game to File"), [&] { appendGameTo(GameFile::withExtension(fileName)); });
+}
+
+bool MainWindow::appendGameTo(const QString& fileName)
+{
+    if (const QString error = GameFile::append(fileName, m_game->record()); !error.isEmpty()) {
+        refuse(error);
+        return false;
+    }
+    m_game->undoStack()->setClean();
+    m_recentFiles->add(fileName);
+    statusBar()->showMessage(tr("The game was added to %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
+    return true;
+}
+
+void MainWindow::editTags()
+{
+    TagEditorDialog dialog(*m_game, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.tags() == m_game->tags())
+        return;
+    m_game->setTags(dialog.tags());
+    m_game->undoStack()->resetClean();  // the record has changed
+    updateStatus();
+}
+
+void MainWindow::copyPosition()
+{
+    QApplication::clipboard()->setText(m_game->viewedFen());
+    statusBar()->showMessage(tr("The position is on the clipboard."), kMessageTime);
+}
+
+bool MainWindow::pastePosition(const QString& text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty() || !confirmDiscard())
+        return false;
+    m_fileProblem.clear();
+    // A record starts with a tag or a move number; anything else is taken for a FEN.
+    const bool record = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
+    if (record) {
+        const kabir::RecordFile records(trimmed.toStdString(), tr("the clipboard").toStdString());
+        if (!loadFromRecords(records, -1))
+            return false;
+    } else {
+        const VariantChoice variant = VariantChoice::forFen(trimmed, VariantChoice::askUser(this), m_game->variantId(), m_game->options());
+        if (variant.cancelled())
+            return false;
+        const QString error = !variant.error().isEmpty() ? variant.error() : m_game->newGame(variant.variantId(), variant.options(), trimmed);
+        if (!error.isEmpty()) {
+            refuse(error);
+            return false;
+        }
+        adoptLoadedGame();
+    }
+    m_file.clear();
+    updateTitle();
+    if (m_fileProblem.isEmpty())
+        statusBar()->showMessage(record ? tr("The game was pasted.") : tr("The position was pasted."), kMessageTime);
+    return true;
+}
+
+// What a file action refused, or the moves of a game that could not be read: in the status bar,
+// and kept for reportProblems.
+void MainWindow::refuse(const QString& why)
+{
+    m_fileProblem = why;
+    statusBar()->showMessage(why.section(QLatin1Char('\n'), 0, 0), 2 * kMessageTime);
+}
+
+// Runs a file action the user asked for from a menu, and shows what it refused in a message
+// box (the programmatic actions, which tests call, only write to the status bar).
+void MainWindow::reportProblems(const QString& title, const std::function<void()>& action)
+{
+    m_fileProblem.clear();
+    action();
+    if (!m_fileProblem.isEmpty())
+        QMessageBox::warning(this, title, m_fileProblem);
+}
+
+void MainWindow::pasteFromClipboard()
+{
+    reportProblems(tr("Paste"), [this] { pastePosition(QApplication::clipboard()->text()); });
+}
