@@ -167,20 +167,25 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="59"/>
+        <location filename="../ui/boardview.cpp" line="60"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="484"/>
+        <location filename="../ui/boardview.cpp" line="502"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="488"/>
+        <location filename="../ui/boardview.cpp" line="506"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="509"/>
+        <source>It waits on its last rank and may promote in place later.</source>
+        <translation>Er wartet auf seiner letzten Reihe und darf später an Ort und Stelle umgewandelt werden.</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,8 @@ namespace {
 
 // Proportions in squares: the band for the coordinates along the left and bottom edges (wide
 // enough for a two-digit rank number at kLabelFont), the free space around the whole, the size
-// of the coordinates, and the size of the picture that marks a king's leap privilege.
+// of the coordinates, and the size of the badges that mark a king's leap privilege and a
+// waiting pawn.
 constexpr double kLabelBand = 0.5;
 constexpr double kPadding = 0.2;
 constexpr double kLabelFont = 0.28;
@@ -291,7 +292,7 @@ void BoardView::paintEvent(QPaintEvent*)
     if (m_coordinates)
         paintCoordinates(painter, board);
     paintPieces(painter, board);
-    paintLeapBadges(painter);
+    paintBadges(painter);
     paintDestinations(painter);
     paintArrows(painter);
 }
@@ -427,24 +428,41 @@ void BoardView::paintPieces(QPainter& painter, const BoardPainter& board) const
         board.paintPiece(painter, m_position->at(m_selected), pieceRect(m_selected));
 }
 
-// A king that still holds its once-per-game leap carries a small picture of the leaping piece.
-void BoardView::paintLeapBadges(QPainter& painter) const
+// A round badge at the top right corner of the piece on `s`, for the piece's state.
+QRectF BoardView::badgeRect(Square s) const
+{
+    const QRectF r = pieceRect(s);
+    const double side = kBadge * r.width();
+    return {r.right() - side, r.top(), side, side};
+}
+
+// A king that still holds its once-per-game leap carries a small picture of the leaping piece;
+// a pawn waiting on its last rank to promote in place (Tressau's rule set A) an hourglass.
+void BoardView::paintBadges(QPainter& painter) const
 {
     const kabir::Ruleset& rules = m_position->rules();
-    const kabir::PieceDefinition* picture = rules.hasKingLeap() ? leapPicture(rules.definition()) : nullptr;
-    if (!picture)
-        return;
-    for (kabir::Army a = 0; a < rules.armyCount(); ++a) {
-        const Square king = m_position->kingSquare(a);
-        if (king == kNoSquare || !m_position->holdsKingLeap(a) || isSliding(king))
-            continue;
-        const QRectF r = pieceRect(king);
-        const double side = kBadge * r.width();
-        const QRectF badge(r.right() - side, r.top(), side, side);
-        painter.setPen(QPen(QColor(90, 70, 20), std::max(1.0, side / 16)));
+    const auto drawBadge = [&](const QRectF& badge) {
+        painter.setPen(QPen(QColor(90, 70, 20), std::max(1.0, badge.width() / 16)));
         painter.setBrush(QColor(255, 226, 130, 230));
         painter.drawEllipse(badge.adjusted(1, 1, -1, -1));
-        m_pieces.paint(painter, badge, *picture, ArmyPalette::of(rules.definition(), a));
+    };
+    if (const kabir::PieceDefinition* picture = rules.hasKingLeap() ? leapPicture(rules.definition()) : nullptr)
+        for (kabir::Army a = 0; a < rules.armyCount(); ++a) {
+            const Square king = m_position->kingSquare(a);
+            if (king == kNoSquare || !m_position->holdsKingLeap(a) || isSliding(king))
+                continue;
+            drawBadge(badgeRect(king));
+            m_pieces.paint(painter, badgeRect(king), *picture, ArmyPalette::of(rules.definition(), a));
+        }
+    for (const std::uint8_t pawn : m_position->waitingPawns()) {
+        if (isSliding(pawn))
+            continue;
+        const QRectF badge = badgeRect(pawn);
+        drawBadge(badge);
+        const QRectF glass = badge.adjusted(badge.width() * 0.3, badge.height() * 0.22, -badge.width() * 0.3, -badge.height() * 0.22);
+        const QPolygonF hourglass{glass.topLeft(), glass.topRight(), glass.bottomLeft(), glass.bottomRight()};
+        painter.setBrush(QColor(90, 70, 20));
+        painter.drawPolygon(hourglass);
     }
 }
 
@@ -486,6 +504,9 @@ bool BoardView::event(QEvent* event)
                             QString::fromStdString(m_position->geometry().squareName(s)));
     if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece)) && m_position->holdsKingLeap(kabir::armyOf(piece)))
         text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");
+    const auto waiting = m_position->waitingPawns();
+    if (std::find(waiting.begin(), waiting.end(), s) != waiting.end())
+        text += QLatin1Char('\n') + tr("It waits on its last rank and may promote in place later.");
     QToolTip::showText(help->globalPos(), text, this);
     return true;
 }

@@ -106,7 +106,8 @@ private:
     void paintHighlights(QPainter& painter) const;
     void paintCoordinates(QPainter& painter, const BoardPainter& board) const;
     void paintPieces(QPainter& painter, const BoardPainter& board) const;
-    void paintLeapBadges(QPainter& painter) const;
+    void paintBadges(QPainter& painter) const;
+    QRectF badgeRect(kabir::Square s) const;
     void paintDestinations(QPainter& painter) const;
     void paintArrows(QPainter& painter) const;
 

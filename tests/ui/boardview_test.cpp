@@ -247,6 +247,25 @@ TEST(BoardView, PatternSettingOverridesTheVariantsBoard)
     }
 }
 
+TEST(BoardView, AWaitingPawnIsMarked)
+{
+    // Tressau's rule set A (rules.md §1): a pawn that entered its last rank without promoting
+    // waits there; the board marks it at the corner where a king's leap badge would be.
+    const auto rules = kabir::VariantCatalog::builtIn().ruleset("kaiserspiel", {{"ruleset", "A"}});
+    ASSERT_TRUE(rules) << rules.errorText();
+    const auto picture = [&](const std::string& fen) {
+        auto position = kabir::Position::fromFen(rules.value(), fen);
+        EXPECT_TRUE(position) << position.errorText();
+        BoardView view;
+        view.setPosition(*position);
+        view.resize(400, 400);
+        const QRectF pawn = view.squareRect(position->geometry().square(4, 9));
+        return view.grab().toImage().copy(QRectF(pawn.center().x(), pawn.top(), pawn.width() / 2, pawn.height() / 4).toRect());
+    };
+    const std::string board = "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR w - - 0 1";
+    EXPECT_NE(picture(board + " waiting:e10"), picture(board));
+}
+
 TEST(BoardView, WithoutAPositionThereIsNoSquare)
 {
     BoardView view;
