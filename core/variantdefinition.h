@@ -127,6 +127,7 @@ struct VariantDefinition {
     std::string source;
     Geometry geometry;
     bool checkered = true;
+    std::map<std::string, std::string> markColours;  // mark name -> "#rrggbb"; else a cross
     std::vector<ArmyDefinition> armies;
     std::vector<PieceDefinition> pieces;
     std::string startFen;

@@ -145,7 +145,31 @@ toml::table takeOverlay(toml::table& doc, std::size_t option, std::size_t choice
     return set && set->is_table() ? std::move(*set->as_table()) : toml::table{};
 }
 
-Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered)
+// `board.mark-colours`: a colour ("#rrggbb") that fills the squares of a mark instead of the
+// cross drawn by default, for boards whose sources colour them (drawing only).
+std::map<std::string, std::string> readMarkColours(Reader& r, const toml::table& board, const Geometry& g)
+{
+    std::map<std::string, std::string> colours;
+    const toml::table* table = r.table(board, "mark-colours", "board.mark-colours");
+    if (!table)
+        return colours;
+    const auto isColour = [](const std::string& text) {
+        return text.size() == 7 && text[0] == '#'
+            && std::all_of(text.begin() + 1, text.end(), [](unsigned char c) { return std::isxdigit(c); });
+    };
+    for (auto&& [name, node] : *table) {
+        const std::string path = "board.mark-colours." + std::string(name.str());
+        if (!g.marks().contains(std::string(name.str())))
+            r.problem(&node, path, "no such mark in board.marks");
+        else if (!node.is_string() || !isColour(*node.value<std::string>()))
+            r.problem(&node, path, "expected a colour written \"#rrggbb\"");
+        else
+            colours[std::string(name.str())] = *node.value<std::string>();
+    }
+    return colours;
+}
+
+Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
 {
     const toml::table* board = r.table(doc, "board", "board");
     if (!board) {
@@ -177,6 +201,7 @@ Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered)
                     g.mark(std::string(name.str()), *s);
         }
     }
+    markColours = readMarkColours(r, *board, g);
     return g;
 }
 
@@ -795,7 +820,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     def.name = m_name;
     def.description = m_description;
     def.source = r.string(doc, "source", "source", true);
-    def.geometry = readBoard(r, doc, def.checkered);
+    def.geometry = readBoard(r, doc, def.checkered, def.markColours);
     def.armies = readArmies(r, doc);
     def.pieces = readPieces(r, doc);
     def.startFen = readStartFen(r, doc);

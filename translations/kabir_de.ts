@@ -126,6 +126,14 @@
     </message>
 </context>
 <context>
+    <name>ArrayPreview</name>
+    <message>
+        <location filename="../ui/arraypreview.cpp" line="9"/>
+        <source>The starting position</source>
+        <translation>Die Ausgangsstellung</translation>
+    </message>
+</context>
+<context>
     <name>BoardInput</name>
     <message>
         <location filename="../ui/boardinput.cpp" line="55"/>
@@ -1801,27 +1809,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="209"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
@@ -1831,320 +1839,325 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="104"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="153"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="292"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="310"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="319"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="349"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="369"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="379"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="471"/>
+        <location filename="../ui/mainwindow.cpp" line="473"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
+        <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="495"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="496"/>
+        <location filename="../ui/mainwindow.cpp" line="513"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="532"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
         <location filename="../ui/mainwindowfiles.cpp" line="34"/>
         <location filename="../ui/mainwindowfiles.cpp" line="36"/>
         <source>Open Game</source>
@@ -2227,117 +2240,122 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="668"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="670"/>
+        <location filename="../ui/mainwindow.cpp" line="695"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="754"/>
+        <location filename="../ui/mainwindow.cpp" line="779"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="780"/>
+        <location filename="../ui/mainwindow.cpp" line="805"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="781"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="790"/>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="790"/>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="658"/>
+        <source>Seen from %1</source>
+        <translation>Sicht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="830"/>
+        <location filename="../ui/mainwindow.cpp" line="855"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="841"/>
+        <location filename="../ui/mainwindow.cpp" line="866"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="908"/>
+        <location filename="../ui/mainwindow.cpp" line="933"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="937"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="937"/>
+        <location filename="../ui/mainwindow.cpp" line="962"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="943"/>
+        <location filename="../ui/mainwindow.cpp" line="968"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="944"/>
+        <location filename="../ui/mainwindow.cpp" line="969"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -2350,22 +2368,22 @@
         <translation>Geschlagene Figuren und Figuren in der Hand</translation>
     </message>
     <message>
-        <location filename="../ui/materialview.cpp" line="90"/>
+        <location filename="../ui/materialview.cpp" line="91"/>
         <source>Captured by %1</source>
         <translation>Von %1 geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/materialview.cpp" line="107"/>
+        <location filename="../ui/materialview.cpp" line="108"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/materialview.cpp" line="109"/>
+        <location filename="../ui/materialview.cpp" line="110"/>
         <source>%1 in hand: click it, then an empty square, to drop it</source>
         <translation>%1 in der Hand: zum Einsetzen hier und dann auf ein leeres Feld klicken</translation>
     </message>
     <message>
-        <location filename="../ui/materialview.cpp" line="112"/>
+        <location filename="../ui/materialview.cpp" line="113"/>
         <source>%1 in hand</source>
         <translation>%1 in der Hand</translation>
     </message>
@@ -2455,191 +2473,191 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="68"/>
+        <location filename="../ui/newgamedialog.cpp" line="69"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="74"/>
+        <location filename="../ui/newgamedialog.cpp" line="75"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="76"/>
+        <location filename="../ui/newgamedialog.cpp" line="77"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/newgamedialog.cpp" line="79"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/newgamedialog.cpp" line="80"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/newgamedialog.cpp" line="116"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="124"/>
+        <location filename="../ui/newgamedialog.cpp" line="125"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="150"/>
+        <location filename="../ui/newgamedialog.cpp" line="153"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="151"/>
+        <location filename="../ui/newgamedialog.cpp" line="154"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="155"/>
+        <location filename="../ui/newgamedialog.cpp" line="158"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/newgamedialog.cpp" line="162"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="164"/>
+        <location filename="../ui/newgamedialog.cpp" line="167"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="167"/>
+        <location filename="../ui/newgamedialog.cpp" line="170"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="227"/>
+        <location filename="../ui/newgamedialog.cpp" line="230"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/newgamedialog.cpp" line="235"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/newgamedialog.cpp" line="236"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="234"/>
-        <location filename="../ui/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <location filename="../ui/newgamedialog.cpp" line="265"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="238"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="239"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <location filename="../ui/newgamedialog.cpp" line="240"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <location filename="../ui/newgamedialog.cpp" line="241"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="239"/>
+        <location filename="../ui/newgamedialog.cpp" line="242"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <location filename="../ui/newgamedialog.cpp" line="243"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/newgamedialog.cpp" line="244"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/newgamedialog.cpp" line="246"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="245"/>
-        <location filename="../ui/newgamedialog.cpp" line="250"/>
+        <location filename="../ui/newgamedialog.cpp" line="248"/>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <location filename="../ui/newgamedialog.cpp" line="257"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/newgamedialog.cpp" line="258"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <location filename="../ui/newgamedialog.cpp" line="259"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="260"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="261"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/newgamedialog.cpp" line="262"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/newgamedialog.cpp" line="263"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="261"/>
+        <location filename="../ui/newgamedialog.cpp" line="264"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="263"/>
+        <location filename="../ui/newgamedialog.cpp" line="266"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="323"/>
-        <location filename="../ui/newgamedialog.cpp" line="413"/>
+        <location filename="../ui/newgamedialog.cpp" line="335"/>
+        <location filename="../ui/newgamedialog.cpp" line="425"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="324"/>
+        <location filename="../ui/newgamedialog.cpp" line="336"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -2647,7 +2665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/newgamedialog.cpp" line="337"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -2655,64 +2673,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="360"/>
-        <location filename="../ui/newgamedialog.cpp" line="484"/>
+        <location filename="../ui/newgamedialog.cpp" line="372"/>
+        <location filename="../ui/newgamedialog.cpp" line="497"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="400"/>
+        <location filename="../ui/newgamedialog.cpp" line="412"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="409"/>
+        <location filename="../ui/newgamedialog.cpp" line="421"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="444"/>
+        <location filename="../ui/newgamedialog.cpp" line="457"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="449"/>
+        <location filename="../ui/newgamedialog.cpp" line="462"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="450"/>
+        <location filename="../ui/newgamedialog.cpp" line="463"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="451"/>
+        <location filename="../ui/newgamedialog.cpp" line="464"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="452"/>
+        <location filename="../ui/newgamedialog.cpp" line="465"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="455"/>
+        <location filename="../ui/newgamedialog.cpp" line="468"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="463"/>
+        <location filename="../ui/newgamedialog.cpp" line="476"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="466"/>
+        <location filename="../ui/newgamedialog.cpp" line="479"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="482"/>
+        <location filename="../ui/newgamedialog.cpp" line="495"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -2733,58 +2751,58 @@
 <context>
     <name>PreGameChoiceDialog</name>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="83"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="84"/>
         <source>%1 Chooses</source>
         <translation>%1 wählt</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="88"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="89"/>
         <source>&amp;Choose</source>
         <translation>&amp;Wählen</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="90"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="91"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="91"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="92"/>
         <source>Close without choosing; the game waits for the choice</source>
         <translation>Ohne Wahl schließen; die Partie wartet auf die Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="97"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="98"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="122"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="123"/>
         <source>Pieces: %1</source>
         <translation>Figuren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="181"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="184"/>
         <source>Back rank:</source>
         <translation>Grundreihe:</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="203"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="206"/>
         <source>These values are not one of the choices.</source>
         <translation>Diese Werte stehen nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="204"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="207"/>
         <source>Choice: %1</source>
         <translation>Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="228"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="235"/>
         <source>%1: %2</source>
         <extracomment>An option and its chosen value, as in &quot;Array: Tressau, Fig. 4&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="232"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="239"/>
         <source> — </source>
         <extracomment>Separates the options of one choice, as in &quot;Array: Tressau, Fig. 4 — King targets: Off&quot;.</extracomment>
         <translation> — </translation>

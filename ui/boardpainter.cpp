@@ -118,7 +118,13 @@ void BoardPainter::paintMarks(QPainter& painter) const
 {
     const double size = m_grid.squareSize;
     painter.setPen(QPen(m_style.mark, std::max(1.0, size / 24.0)));
+    const std::map<std::string, std::string>& colours = m_position.rules().definition().markColours;
     for (const auto& [name, squares] : m_position.geometry().marks()) {
+        if (const auto colour = colours.find(name); colour != colours.end()) {
+            for (Square s : squares)
+                painter.fillRect(squareRect(s).adjusted(1, 1, -1, -1), QColor(QString::fromStdString(colour->second)));
+            continue;
+        }
         for (Square s : squares) {
             const double inset = 0.18 * size;
             const QRectF r = squareRect(s).adjusted(inset, inset, -inset, -inset);

@@ -50,7 +50,8 @@ public:
 
     // The squares with the board's outline, and on a plain board the grid between them.
     void paintSquares(QPainter& painter) const;
-    // Crosses on marked squares, rings on the squares a king wins on.
+    // Marked squares (a cross, or the colour the variant gives the mark), rings on the squares
+    // a king wins on.
     void paintMarks(QPainter& painter) const;
     // File letters below the board and rank numbers on its left, each centred in a band
     // `band` wide, in letters `pixelSize` high; labels follow the board's turn.

@@ -5,6 +5,7 @@
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/autosave.h"
+#include "ui/boardbanner.h"
 #include "ui/boardinput.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
@@ -72,7 +73,7 @@ const QColor kAnalysisArrow(20, 90, 200, 150);
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)),
-      m_moves(new MoveListModel(m_game, this)), m_boardView(new BoardView(this))
+      m_moves(new MoveListModel(m_game, this)), m_boardView(new BoardView(this)), m_banner(new BoardBanner(m_boardView))
 {
     if (!m_settings) {
         m_ownSettings = std::make_unique<Settings>();
@@ -426,8 +427,9 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
     applyPlayerNames();
     m_settings->setLastSetup(m_setup);
     m_game->undoStack()->setClean();
-    // The seating decides how four armies are seen: each army (or team) at the bottom in turn.
-    setSeenFrom(-1);
+    // Four armies are seen as chosen last in View › Seen From: by default each army (or team)
+    // at the bottom in turn.
+    setSeenFrom(m_settings->seenFrom() < m_game->armyCount() ? m_settings->seenFrom() : -1);
     showViewedPosition();
     return true;
 }
@@ -476,12 +478,27 @@ ComputerPlayer* MainWindow::makePlayer(const PlayerSeat& seat, QObject* parent)
 
 void MainWindow::newGame()
 {
-    if (!confirmDiscard())
-        return;
+    if (confirmDiscard())
+        runNewGameDialog({});
+}
+
+void MainWindow::welcome()
+{
+    runNewGameDialog(tr("Welcome to Kabir, the program for the great historical chess variants. Choose a game — "
+                        "Tressau's Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the "
+                        "four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the "
+                        "same board, or the computer. Help › Rules of This Variant (F1) tells each game's history "
+                        "and rules, with their sources."));
+}
+
+void MainWindow::runNewGameDialog(const QString& welcome)
+{
     QStringList engines;
     for (const ExternalEngine& engine : m_settings->engines())
         engines << engine.name;
     NewGameDialog dialog(m_setup, this, engines);
+    if (!welcome.isEmpty())
+        dialog.setWelcome(welcome);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -531,7 +548,10 @@ void MainWindow::gameStarted()
             action->setCheckable(true);
             action->setChecked(action->data().toInt() == m_seenFrom);
             m_seenFromActions->addAction(action);
-            connect(action, &QAction::triggered, this, [this, action] { setSeenFrom(action->data().toInt()); });
+            connect(action, &QAction::triggered, this, [this, action] {
+                setSeenFrom(action->data().toInt());
+                m_settings->setSeenFrom(m_seenFrom);  // the default for the next games
+            });
         }
     }
     updateOrientation();
@@ -622,7 +642,8 @@ void MainWindow::updateOrientation()
     if (armies > 2) {
         army = m_seenFrom;
         if (army < 0) {
-            army = m_game->viewedPosition().sideToMove();
+            // The live position's turn, not the one on view: browsing does not turn the board.
+            army = m_game->position().sideToMove();
             for (int next = 0; next < armies && m_computers->isComputer(army) && m_computers->anyHuman(); ++next)
                 army = (army + 1) % armies;
             if (m_setup.doubleDummy)
@@ -631,7 +652,11 @@ void MainWindow::updateOrientation()
                         army = std::max(army, other);
         }
     }
-    m_boardView->setQuarterTurns(BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0));
+    const int turns = (BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0)) % 4;
+    // When the turn turns the board, a banner says towards whom, so that the eye can follow.
+    if (armies > 2 && m_seenFrom < 0 && turns != m_boardView->quarterTurns() % 4 && m_game->plyCount() > 0)
+        m_banner->announce(tr("Seen from %1").arg(m_game->armyName(army)));
+    m_boardView->setQuarterTurns(turns);
     // The bar fills from the bottom for the team seen there.
     m_evalBar->setFirstTeamAtBottom((definition.armies[std::size_t(army)].team == 0) != m_flipAction->isChecked());
 }

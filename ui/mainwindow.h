@@ -28,6 +28,7 @@ class EvalBar;
 class GameEvaluations;
 class SearchController;
 struct PlayerSeat;
+class BoardBanner;
 class BoardInput;
 class BoardView;
 class GameController;
@@ -78,6 +79,10 @@ public:
     ClockView* clockView() const { return m_clockView; }
     EvalBar* evalBar() const { return m_evalBar; }
     DrawOfferBar* drawOfferBar() const { return m_offerBar; }
+    BoardBanner* boardBanner() const { return m_banner; }
+
+    // For a newcomer: the new-game dialog with a word of welcome and the historical games.
+    void welcome();
 
     // The actions of the Game menu that tests and screenshots trigger.
     void showHint();     // searches the live position at full strength; the move as an arrow
@@ -117,6 +122,7 @@ private:
     int humanArmy() const;  // the army the user acts for now
     void editEngines();
     void newGame();
+    void runNewGameDialog(const QString& welcome);
     void openGame();
     void saveGame();
     void saveGameAs();
@@ -154,6 +160,7 @@ private:
     GameController* m_game = nullptr;
     MoveListModel* m_moves = nullptr;
     BoardView* m_boardView = nullptr;
+    BoardBanner* m_banner = nullptr;  // says why the board turned
     BoardInput* m_input = nullptr;
     MaterialView* m_material = nullptr;
     QDockWidget* m_materialDock = nullptr;

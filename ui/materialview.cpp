@@ -65,7 +65,7 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
     layout()->addWidget(m_content);
     auto* grid = new QGridLayout(m_content);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
     const kabir::Ruleset& rules = position.rules();
     const kabir::VariantDefinition& definition = rules.definition();
     const qreal ratio = devicePixelRatioF();
@@ -73,7 +73,8 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
         return pieces.pixmap(definition.pieces[kabir::typeOf(piece)], ArmyPalette::of(definition, kabir::armyOf(piece)),
                              kIconSize, ratio);
     };
-    // One row per army: its name (bold while it is to move), what it has captured, its hand.
+    // One row per army: its name (bold while it is to move), its hand, what it has captured —
+    // the hand before the captures, so that a long row of captures never pushes it out of view.
     const QList<QList<kabir::Piece>> captures = capturesOf(position);
     for (int army = 0; army < rules.armyCount(); ++army) {
         auto* name = new QLabel(armyNames.value(army), m_content);
@@ -87,7 +88,7 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
         QList<QPixmap> taken;
         for (kabir::Piece piece : captures[army])
             taken << picture(piece);
-        grid->addWidget(pictureRow(taken, tr("Captured by %1").arg(armyNames.value(army)), m_content), army, 1);
+        grid->addWidget(pictureRow(taken, tr("Captured by %1").arg(armyNames.value(army)), m_content), army, 2);
 
         // The hand: the army to move takes a piece up for a drop by clicking it.
         auto* hand = new QHBoxLayout;
@@ -114,7 +115,7 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
             }
             hand->addWidget(button);
         }
-        grid->addLayout(hand, army, 2);
+        grid->addLayout(hand, army, 1);
     }
     grid->setRowStretch(rules.armyCount(), 1);
 }

@@ -1,6 +1,7 @@
 #include "ui/newgamedialog.h"
 
 #include "core/variantcatalog.h"
+#include "ui/arraypreview.h"
 #include "ui/computerlevels.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
@@ -129,6 +130,8 @@ QWidget* NewGameDialog::createVariantPanel()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(label);
     layout->addWidget(m_variantList, 1);
+    m_preview = new ArrayPreview(m_variantList->sizeHint().width());
+    layout->addWidget(m_preview);
     return panel;
 }
 
@@ -296,6 +299,15 @@ kabir::match::TimeControl NewGameDialog::timeControl() const
     return control;
 }
 
+void NewGameDialog::setWelcome(const QString& text)
+{
+    auto* welcome = new QLabel(text, this);
+    welcome->setObjectName(QStringLiteral("welcome"));
+    welcome->setWordWrap(true);
+    welcome->setContentsMargins(0, 0, 0, 6);
+    static_cast<QVBoxLayout*>(layout())->insertWidget(0, welcome);
+}
+
 void NewGameDialog::updateTimeFields()
 {
     const int kind = m_timeBox->currentData().toInt();
@@ -413,6 +425,7 @@ void NewGameDialog::updateOptions()
                        .arg(note.toHtmlEscaped(), tr("Source: %1").arg(DataStrings::text(value.source)).toHtmlEscaped());
         row.note->setText(note);
     }
+    m_preview->show(*m_variant, m_options);
 }
 
 // One row per army, or per team in double dummy; a row's name is its first army's in `players`.

@@ -24,6 +24,7 @@ class QSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class ArrayPreview;
 class QListWidget;
 class QPushButton;
 
@@ -42,6 +43,9 @@ public:
                            const QStringList& engines = {});
 
     NewGameSetup setup() const;
+
+    // A greeting above the variants, for the first start.
+    void setWelcome(const QString& text);
 
 private:
     struct OptionRow {
@@ -77,6 +81,7 @@ private:
     std::map<std::string, kabir::OptionValues> m_handSet;
 
     QListWidget* m_variantList = nullptr;
+    ArrayPreview* m_preview = nullptr;  // the start the options give
     QLabel* m_title = nullptr;
     QLabel* m_description = nullptr;
     QLabel* m_source = nullptr;

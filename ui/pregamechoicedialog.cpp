@@ -1,6 +1,7 @@
 #include "ui/pregamechoicedialog.h"
 
 #include "core/variantfile.h"
+#include "ui/arraypreview.h"
 #include "ui/datastrings.h"
 
 #include <QButtonGroup>
@@ -78,7 +79,7 @@ QStringList backRank(const std::string& fen)
 
 PreGameChoiceDialog::PreGameChoiceDialog(const kabir::VariantFile& variant, const kabir::OptionValues& options,
                                          const QString& armyName, const QStringList& choices, QWidget* parent)
-    : QDialog(parent), m_variant(variant), m_choices(choices)
+    : QDialog(parent), m_variant(variant), m_options(options), m_choices(choices)
 {
     setWindowTitle(tr("%1 Chooses").arg(armyName));
     setObjectName(QStringLiteral("preGameChoiceDialog"));
@@ -129,6 +130,8 @@ PreGameChoiceDialog::PreGameChoiceDialog(const kabir::VariantFile& variant, cons
     m_summary->setWordWrap(true);
     layout->addSpacing(6);
     layout->addWidget(m_summary);
+    m_preview = new ArrayPreview(240);
+    layout->addWidget(m_preview);
     layout->addStretch(1);
     layout->addWidget(buttons);
     updateChoice();
@@ -203,6 +206,10 @@ void PreGameChoiceDialog::updateChoice()
     m_summary->setText(choice.isEmpty() ? tr("These values are not one of the choices.")
                                         : tr("Choice: %1").arg(describe(m_variant, choice)));
     m_chooseButton->setEnabled(!choice.isEmpty());
+    kabir::OptionValues shown = m_options;
+    for (const Question& question : m_questions)
+        shown[question.key] = question.values[std::size_t(std::max(question.buttons->checkedId(), 0))];
+    m_preview->show(m_variant, shown);
 }
 
 QString PreGameChoiceDialog::chosenText() const

@@ -5,7 +5,7 @@
 // king-targets=off", GameController::choices()); the dialog asks one question per option —
 // its values as radio buttons with their explanations and, where the values set up different
 // arrays, the back rank each gives with the differing squares in bold — and shows the whole
-// choice in words. chosenText() returns the chosen text exactly as the game offered it, for
+// choice in words and the board it sets up. chosenText() returns the chosen text exactly as the game offered it, for
 // GameController::choose. The dialog changes no game itself.
 
 #include "core/variantdefinition.h"
@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+class ArrayPreview;
 class QButtonGroup;
 class QLabel;
 class QPushButton;
@@ -51,10 +52,12 @@ private:
     void updateChoice();
 
     const kabir::VariantFile& m_variant;
+    kabir::OptionValues m_options;  // the game's, for the values not asked about
     QStringList m_choices;
     std::vector<Question> m_questions;
     QString m_mnemonics;     // the letters taken
     QString m_pieceLetters;  // the letters the back ranks show, for the legend
     QLabel* m_summary = nullptr;
+    ArrayPreview* m_preview = nullptr;  // the start the values chosen give
     QPushButton* m_chooseButton = nullptr;
 };

@@ -18,7 +18,8 @@ const Settings::Key<QStringList> kUserPieceSets{"pieceSets/folders", {}};
 const Settings::Key<QString> kLanguage{"interface/language", QString()};
 const Settings::Key<QByteArray> kGeometry{"window/geometry", QByteArray()};
 const Settings::Key<QByteArray> kState{"window/state", QByteArray()};
-const Settings::Key<QString> kLastVariant{"newGame/variant", QStringLiteral("chess")};
+// Before any game was started, a historical game: what Kabir is for.
+const Settings::Key<QString> kLastVariant{"newGame/variant", QStringLiteral("kaiserspiel")};
 const Settings::Key<QStringList> kPlayerNames{"newGame/players", {}};
 const Settings::Key<bool> kDoubleDummy{"newGame/doubleDummy", false};
 // Each seat as "kind" or "kind:level" or "engine:NAME" (kind: human, computer).
@@ -29,6 +30,7 @@ const Settings::Key<int> kThreads{"computer/threads", ComputerSettings().threads
 const Settings::Key<int> kThinkingTime{"computer/thinkingTimeMs", ComputerSettings().thinkingTimeMs};
 const Settings::Key<bool> kResign{"computer/resignHopelessGames", ComputerSettings().resignHopelessGames};
 const Settings::Key<QStringList> kRecentFiles{"files/recent", {}};
+const Settings::Key<int> kSeenFrom{"board/seenFrom", -1};
 
 QString seatText(const PlayerSeat& seat)
 {
@@ -237,6 +239,14 @@ std::optional<ExternalEngine> Settings::engine(const QString& name) const
 
 QStringList Settings::recentFiles() const { return get(kRecentFiles); }
 void Settings::setRecentFiles(const QStringList& files) { set(kRecentFiles, files); }
+
+bool Settings::isFirstStart() const
+{
+    return !m_settings->contains(QString::fromLatin1(kLastVariant.name));
+}
+
+int Settings::seenFrom() const { return get(kSeenFrom); }
+void Settings::setSeenFrom(int army) { set(kSeenFrom, army); }
 
 QStringList Settings::lastOptions(const QString& variantId) const
 {

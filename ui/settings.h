@@ -68,6 +68,8 @@ public:
     // The last new game's setup, offered again by the new-game dialog. Options are kept per
     // variant, so that each variant comes back with the rules last chosen for it.
     NewGameSetup lastSetup() const;
+    // No game was ever started with these settings: the program is new to its user.
+    bool isFirstStart() const;
     void setLastSetup(const NewGameSetup& setup);
 
     ComputerSettings computer() const;
@@ -81,6 +83,11 @@ public:
     // The game files opened or saved last, most recent first, as RecentFiles keeps them.
     QStringList recentFiles() const;
     void setRecentFiles(const QStringList& files);
+
+    // How a board of more than two armies is seen: from the army (number) chosen last in View ›
+    // Seen From, or -1 for the army or team to move.
+    int seenFrom() const;
+    void setSeenFrom(int army);
 
     // A key and its default.
     template <typename T>

@@ -6,6 +6,7 @@
 #include "ui/translators.h"
 
 #include <QApplication>
+#include <QTimer>
 
 int main(int argc, char* argv[])
 {
@@ -16,6 +17,7 @@ int main(int argc, char* argv[])
     Settings settings;
     installTranslators(app, settings.language());
     const StartupOptions options = StartupOptions::fromCommandLine(app);
+    const bool newcomer = settings.isFirstStart();
 
     MainWindow window(&settings);
     if (!options.variant.isEmpty())
@@ -26,5 +28,7 @@ int main(int argc, char* argv[])
     // Restores an unfinished game of the last session, unless a variant was asked for.
     window.enableAutosave({}, options.variant.isEmpty());
     window.show();
+    if (newcomer && options.variant.isEmpty())
+        QTimer::singleShot(0, &window, &MainWindow::welcome);
     return QApplication::exec();
 }

@@ -131,6 +131,32 @@ TEST(VariantFiles, BadPieceValueNamesLineAndKey)
     }
 }
 
+TEST(VariantFiles, MarkColoursAreReadAndChecked)
+{
+    // Chaturanga 4-84's old squares are gold on Aronson's board; a mark without a colour keeps
+    // its cross.
+    std::string text = kMinimal;
+    const std::string marks = "ranks = 4\n[board.marks]\nold = [\"b2\"]\ncentre = [\"c3\"]\n[board.mark-colours]\n";
+    text.replace(text.find("ranks = 4"), 9, marks + "old = \"#e2bc4f\"");
+    auto file = VariantFile::parse(text, "marks.toml");
+    ASSERT_TRUE(file.ok()) << file.errorText();
+    auto definition = file->definition(file->resolveOptions({}).value());
+    ASSERT_TRUE(definition.ok()) << definition.errorText();
+    EXPECT_EQ(definition->markColours, (std::map<std::string, std::string>{{"old", "#e2bc4f"}}));
+
+    const BadFile cases[] = {
+        {"ranks = 4", marks + "new = \"#e2bc4f\"", "'board.mark-colours.new': no such mark in board.marks"},
+        {"ranks = 4", marks + "old = \"gold\"", "'board.mark-colours.old': expected a colour written \"#rrggbb\""},
+        {"ranks = 4", marks + "old = 3", "'board.mark-colours.old': expected a colour"},
+    };
+    for (const BadFile& c : cases) {
+        std::string bad = kMinimal;
+        bad.replace(bad.find(c.from), c.from.size(), c.to);
+        const std::string problems = problemsOf(bad);
+        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
+    }
+}
+
 TEST(VariantFiles, UnknownOptionValueIsRejected)
 {
     auto r = VariantCatalog::builtIn().ruleset("kaiserspiel", {{"ruleset", "C"}});

@@ -18,6 +18,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -55,7 +56,7 @@ int facing(const MainWindow& window, int army)
 TEST(MainWindow, StartsTheLastVariantPlayedWithItsOptions)
 {
     Window fresh;
-    EXPECT_EQ(fresh->variantId(), QStringLiteral("chess"));  // the board everyone knows
+    EXPECT_EQ(fresh->variantId(), QStringLiteral("kaiserspiel"));  // a newcomer meets a historical game
 
     Window window(NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}, {}});
     EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
@@ -88,6 +89,25 @@ TEST(MainWindow, UnknownVariantIsRefusedAndTheGameStays)
     EXPECT_FALSE(window->showVariant(QStringLiteral("no-such-variant"), &error));
     EXPECT_FALSE(error.isEmpty());
     EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
+}
+
+TEST(MainWindow, ANewcomerIsWelcomedWithTheNewGameDialog)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")), nullptr);
+    EXPECT_TRUE(settings.isFirstStart());  // the program greets (app/gui/main.cpp)
+    MainWindow window(&settings);
+    EXPECT_FALSE(settings.isFirstStart());  // the board started counts as a game started
+    QString greeting;
+    QTimer::singleShot(0, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        ASSERT_TRUE(dialog);
+        if (const auto* welcome = dialog->findChild<QLabel*>(QStringLiteral("welcome")))
+            greeting = welcome->text();
+        dialog->accept();
+    });
+    window.welcome();
+    EXPECT_TRUE(greeting.contains(QStringLiteral("Sultanspiel"))) << greeting.toStdString();
 }
 
 TEST(MainWindow, FlipActionTurnsTheBoardHalfWayRound)

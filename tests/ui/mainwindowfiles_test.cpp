@@ -123,7 +123,7 @@ TEST(MainWindowFiles, RecentFilesMenuOffersTheFilesUsed)
 TEST(MainWindowFiles, APastedPositionOfAnotherVariantIsRecognised)
 {
     Window w;
-    ASSERT_EQ(w.window.variantId(), QStringLiteral("chess"));
+    ASSERT_TRUE(w.window.showVariant(QStringLiteral("chess")));
     ASSERT_TRUE(w.window.pastePosition(QStringLiteral("rnbckqabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1")));
     EXPECT_EQ(w.window.variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_TRUE(w.window.gameFile().fileName().isEmpty());

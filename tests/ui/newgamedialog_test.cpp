@@ -1,11 +1,14 @@
 // The new-game dialog: every option of every built-in variant with every value and its default,
 // the chosen values returned resolved; conditional defaults that follow their option until set
 // by hand; the seating choice of the four-army game with one name per team in double dummy;
-// names returned; a setup given to the dialog comes back unchanged.
+// names returned; a setup given to the dialog comes back unchanged; the preview shows the
+// start the options give.
 
 #include "ui/newgamedialog.h"
 
+#include "core/position.h"
 #include "core/variantcatalog.h"
+#include "ui/arraypreview.h"
 #include "ui/datastrings.h"
 
 #include <QAbstractSpinBox>
@@ -271,16 +274,33 @@ TEST(NewGameDialog, ChoicesStayWhenSwitchingVariants)
     EXPECT_EQ(chosen(dialog, "ruleset"), "reformed");
 }
 
+TEST(NewGameDialog, ThePreviewShowsTheArrayTheOptionsGive)
+{
+    NewGameDialog dialog(setupOf("sultanspiel", {{"array", "tressau-fig3"}}));
+    const auto* preview = dialog.findChild<ArrayPreview*>();
+    ASSERT_TRUE(preview);
+    const QString before = preview->fen();
+    EXPECT_TRUE(before.startsWith(QStringLiteral("rbnmckqabnr/"))) << before.toStdString();
+    choose(dialog, "array", "tressau-fig4");
+    EXPECT_TRUE(preview->fen().startsWith(QStringLiteral("rnbmckqanbr/"))) << preview->fen().toStdString();
+    auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
+    list->setCurrentRow(int(kabir::VariantCatalog::builtIn().find("chaturanga-4-84") - kabir::VariantCatalog::builtIn().variants().data()));
+    const auto chaturanga = kabir::VariantCatalog::builtIn().ruleset("chaturanga-4-84");
+    ASSERT_TRUE(chaturanga);
+    EXPECT_EQ(preview->fen().toStdString(), kabir::Position::start(chaturanga.value()).fen());
+}
+
 TEST(NewGameDialog, TheInitialSetupIsRestored)
 {
     const NewGameSetup setups[] = {
         {QStringLiteral("sultanspiel"),
          resolved("sultanspiel", {{"array", "tressau-fig4"}, {"ruleset", "B"}, {"king-targets", "on"}, {"move-rule", "100"}}),
          false,
-         {{"Tressau"}, {"Markov"}}},
-        {QStringLiteral("turkish"), resolved("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-queen"}}), false, {{""}, {"Härtel"}}},
-        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84", {{"move-rule", "0"}}), true, {{"Ann"}, {"Bob"}, {"Ann"}, {"Bob"}}},
-        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84"), false, {{"A"}, {"B"}, {"C"}, {"D"}}},
+         {{"Tressau"}, {"Markov"}},
+         {}},
+        {QStringLiteral("turkish"), resolved("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-queen"}}), false, {{""}, {"Härtel"}}, {}},
+        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84", {{"move-rule", "0"}}), true, {{"Ann"}, {"Bob"}, {"Ann"}, {"Bob"}}, {}},
+        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84"), false, {{"A"}, {"B"}, {"C"}, {"D"}}, {}},
     };
     for (const NewGameSetup& initial : setups) {
         const NewGameDialog dialog(initial);

@@ -4,6 +4,8 @@
 
 #include "ui/pregamechoicedialog.h"
 
+#include "ui/arraypreview.h"
+
 #include "core/game.h"
 #include "core/variantcatalog.h"
 #include "ui/datastrings.h"
@@ -91,6 +93,24 @@ TEST(PreGameChoiceDialog, TheArraysShowTheirBackRanks)
     ASSERT_EQ(ranks.size(), 2);  // under the two arrays, not under the king targets
     EXPECT_EQ(ranks[0].trimmed(), QStringLiteral("R B N M C K Q A B N R"));
     EXPECT_EQ(ranks[1].trimmed(), QStringLiteral("R N B M C K Q A N B R"));
+}
+
+TEST(PreGameChoiceDialog, ThePreviewFollowsTheArrayChosen)
+{
+    const kabir::Game game = blackChooses("A");
+    const PreGameChoiceDialog dialog(sultanspiel(), game.options(), QStringLiteral("Black"), choicesOf(game));
+    const auto* preview = dialog.findChild<ArrayPreview*>();
+    ASSERT_TRUE(preview);
+    QStringList fens;
+    for (QRadioButton* button : dialog.findChildren<QRadioButton*>())
+        if (button->objectName().startsWith(QStringLiteral("array="))) {
+            button->setChecked(true);
+            fens << preview->fen();
+            EXPECT_FALSE(preview->pixmap().isNull());
+        }
+    ASSERT_EQ(fens.size(), 2);
+    EXPECT_TRUE(fens[0].startsWith(QStringLiteral("rbnmckqabnr/"))) << fens[0].toStdString();
+    EXPECT_TRUE(fens[1].startsWith(QStringLiteral("rnbmckqanbr/"))) << fens[1].toStdString();
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ TEST(Settings, StartWithTheDefaults)
     EXPECT_TRUE(settings.board().coordinates);
     EXPECT_FALSE(settings.board().sounds);  // off unless turned on
     EXPECT_TRUE(settings.language().isEmpty());
-    EXPECT_EQ(settings.lastSetup().variantId, QStringLiteral("chess"));
+    EXPECT_EQ(settings.lastSetup().variantId, QStringLiteral("kaiserspiel"));  // a historical game first
 }
 
 TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
