@@ -43,6 +43,8 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
         for (Army a = 0; a < 2; ++a)
             if (pos.m_king[a] == kNoSquare)
                 return fail("board", std::string("has no ") + (a == 0 ? "White" : "Black") + " king");
+    if (const std::string why = pos.misplacedPawn(); !why.empty())
+        return fail("board", why);
 
     // Side to move.
     const std::string side = fields.size() > 1 ? fields[1] : "w";
@@ -60,9 +62,7 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
                 if (rule.letter != c)
                     continue;
                 found = true;
-                const Piece king = pos.at(rule.def.king), rook = pos.at(rule.def.rook);
-                if (!king || !rules->isRoyal(typeOf(king)) || armyOf(king) != rule.def.army || !rook
-                    || armyOf(rook) != rule.def.army)
+                if (!castlingPossible(pos, rule))
                     return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
                                                 + " and a piece on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
@@ -145,6 +145,26 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     if (rules->hasCheck() && pos.inCheck(Army(1 - pos.m_side)))
         return fail("board", "leaves the side that has just moved in check");
     return pos;
+}
+
+// Pawns stand where the rules never put one: behind the rank their army's pawns start on
+// (pawns never move back), or in their promotion zone where promotion is compulsory and a pawn
+// that cannot promote is held back on the rank before.
+std::string Position::misplacedPawn() const
+{
+    const VariantDefinition& def = m_rules->definition();
+    const bool zoneBarred = !def.promotion.optional && def.promotion.whenUnavailable == "hold";
+    for (Army a = 0; a < m_rules->armyCount(); ++a)
+        for (const std::uint8_t s : piecesOf(a)) {
+            if (!m_rules->isPawn(typeOf(at(s))))
+                continue;
+            const std::string pawn = "has a " + def.armies[a].name + " pawn on " + geometry().squareName(s);
+            if (def.relativeRank(a, s) < m_rules->lowestPawnRank(a))
+                return pawn + ", behind the rank " + def.armies[a].name + "'s pawns start on";
+            if (zoneBarred && m_rules->inPromotionZone(a, s))
+                return pawn + ", where it must have promoted";
+        }
+    return {};
 }
 
 std::string Position::fen() const
@@ -234,8 +254,7 @@ Result<bool> Position::readExtraField(const std::string& field)
         while (!rest.empty()) {
             Square s = 0;
             const std::size_t length = g.readSquare(rest, s);
-            const Piece p = length ? at(s) : kEmpty;
-            if (!p || !m_rules->isPawn(typeOf(p)) || !m_rules->inPromotionZone(armyOf(p), s))
+            if (length == 0 || !waitingPossible(*this, s))
                 return fail("must list pawns on their promotion rank");
             if (std::ranges::find(waitingPawns(), s) != waitingPawns().end())
                 return fail("lists " + g.squareName(s) + " twice");

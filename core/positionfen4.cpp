@@ -39,11 +39,16 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         const int type = text.size() > 1 && std::isupper(static_cast<unsigned char>(text[1])) ? def.pieceTypeOf(text[1]) : -1;
         if (army < 0 || type < 0)
             return PieceToken{0, kEmpty, "has '" + std::string(text.substr(0, 2)) + "', not an army letter and a piece letter"};
-        return PieceToken{2, makePiece(Army(army), PieceType(type)), ""};
+        PieceToken token{2, makePiece(Army(army), PieceType(type)), ""};
+        if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
+            token.error = "has a second royal piece '" + std::string(text.substr(0, 2)) + "'";
+        return token;
     };
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
+    if (const std::string why = pos.misplacedPawn(); !why.empty())
+        return fail("board", why);
 
     const int side = fields[1].size() == 1 ? armyWithLetter(*rules, fields[1][0]) : -1;
     if (side < 0)
@@ -57,6 +62,8 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         const int type = i + 1 < hands.size() && std::isupper(static_cast<unsigned char>(hands[i + 1])) ? def.pieceTypeOf(hands[i + 1]) : -1;
         if (army < 0 || type < 0)
             return fail("hands", "hands '" + hands + "' must be army letter and piece letter pairs, or '-'");
+        if (!rules->canDrop(PieceType(type)))
+            return fail("hands", "hands '" + hands + "' hold a '" + hands[i + 1] + "', a piece that is never dropped");
         i += 2;
         int count = 0;
         while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])))
