@@ -102,7 +102,6 @@ private:
     void updateWaitingBeforeMove(Move m);
     void updatePrivilegeBeforeMove(Move m);
     std::string extraFields() const;
-    std::string misplacedPawn() const;
     Result<bool> readExtraField(const std::string& field);
     void setHand(Army a, PieceType t, int count);
     static Result<Position> fromFen4(RulesetPtr rules, std::string_view fen);

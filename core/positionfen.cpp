@@ -5,6 +5,7 @@
 #include "core/position.h"
 
 #include "core/fenboard.h"
+#include "core/setupcheck.h"
 
 #include <algorithm>
 #include <cctype>
@@ -39,12 +40,6 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
-    if (rules->hasCheck())
-        for (Army a = 0; a < 2; ++a)
-            if (pos.m_king[a] == kNoSquare)
-                return fail("board", std::string("has no ") + (a == 0 ? "White" : "Black") + " king");
-    if (const std::string why = pos.misplacedPawn(); !why.empty())
-        return fail("board", why);
 
     // Side to move.
     const std::string side = fields.size() > 1 ? fields[1] : "w";
@@ -142,29 +137,9 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
             return read.problems();
     }
 
-    if (rules->hasCheck() && pos.inCheck(Army(1 - pos.m_side)))
-        return fail("board", "leaves the side that has just moved in check");
+    if (const auto refusal = checkSetup(pos))
+        return fail("board", setupRefusalMessage(pos, *refusal));
     return pos;
-}
-
-// Pawns stand where the rules never put one: behind the rank their army's pawns start on
-// (pawns never move back), or in their promotion zone where promotion is compulsory and a pawn
-// that cannot promote is held back on the rank before.
-std::string Position::misplacedPawn() const
-{
-    const VariantDefinition& def = m_rules->definition();
-    const bool zoneBarred = !def.promotion.optional && def.promotion.whenUnavailable == "hold";
-    for (Army a = 0; a < m_rules->armyCount(); ++a)
-        for (const std::uint8_t s : piecesOf(a)) {
-            if (!m_rules->isPawn(typeOf(at(s))))
-                continue;
-            const std::string pawn = "has a " + def.armies[a].name + " pawn on " + geometry().squareName(s);
-            if (def.relativeRank(a, s) < m_rules->lowestPawnRank(a))
-                return pawn + ", behind the rank " + def.armies[a].name + "'s pawns start on";
-            if (zoneBarred && m_rules->inPromotionZone(a, s))
-                return pawn + ", where it must have promoted";
-        }
-    return {};
 }
 
 std::string Position::fen() const

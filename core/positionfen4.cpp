@@ -7,6 +7,7 @@
 #include "core/position.h"
 
 #include "core/fenboard.h"
+#include "core/setupcheck.h"
 
 #include <cctype>
 
@@ -47,8 +48,6 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
-    if (const std::string why = pos.misplacedPawn(); !why.empty())
-        return fail("board", why);
 
     const int side = fields[1].size() == 1 ? armyWithLetter(*rules, fields[1][0]) : -1;
     if (side < 0)
@@ -77,6 +76,8 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         return fail("halfmove clock", "halfmove clock '" + fields[3] + "' is not a number");
     if (fields.size() > 4 && (!parseFenNumber(fields[4], pos.m_fullmove) || pos.m_fullmove < 1))
         return fail("move number", "move number '" + fields[4] + "' is not a positive number");
+    if (const auto refusal = checkSetup(pos))
+        return fail("board", setupRefusalMessage(pos, *refusal));
     return pos;
 }
 
