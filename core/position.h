@@ -38,6 +38,10 @@ public:
 
     explicit Position(RulesetPtr rules);
     static Result<Position> fromFen(RulesetPtr rules, std::string_view fen);
+    // The FEN's fields read against each other (castling rights need their king and rook, en
+    // passant squares a pawn that has just passed them…), without the checks of the position as
+    // a whole (core/setupcheck.h) that fromFen makes next: for an editor to show what is wrong.
+    static Result<Position> fromFenUnchecked(RulesetPtr rules, std::string_view fen);
     static Position start(RulesetPtr rules);  // the variant's start position (validated at compile)
     std::string fen() const;
     // A position exactly as `setup` says, unchecked: to show a position while it is set up and

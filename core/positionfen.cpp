@@ -14,6 +14,16 @@ namespace kabir {
 
 Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
 {
+    auto read = fromFenUnchecked(std::move(rules), fen);
+    if (!read)
+        return read;
+    if (const auto refusal = checkSetup(*read))
+        return Problem{"", 0, 0, "board", (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
+    return read;
+}
+
+Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view fen)
+{
     if (rules->armyCount() > 2)
         return fromFen4(rules, fen);
     Position pos(rules);
@@ -28,14 +38,10 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     auto read = [&](std::string_view text, Square) {
         const char c = text[0];
         const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
-        PieceToken token;
         if (type < 0)
-            return token;
+            return PieceToken{};
         const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
-        token = {1, makePiece(army, PieceType(type)), ""};
-        if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
-            token.error = std::string("has a second royal piece '") + c + "'";
-        return token;
+        return PieceToken{1, makePiece(army, PieceType(type)), ""};
     };
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
@@ -137,8 +143,6 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
             return read.problems();
     }
 
-    if (const auto refusal = checkSetup(pos))
-        return fail("board", setupRefusalMessage(pos, *refusal));
     return pos;
 }
 

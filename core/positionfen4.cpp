@@ -7,7 +7,6 @@
 #include "core/position.h"
 
 #include "core/fenboard.h"
-#include "core/setupcheck.h"
 
 #include <cctype>
 
@@ -40,10 +39,7 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         const int type = text.size() > 1 && std::isupper(static_cast<unsigned char>(text[1])) ? def.pieceTypeOf(text[1]) : -1;
         if (army < 0 || type < 0)
             return PieceToken{0, kEmpty, "has '" + std::string(text.substr(0, 2)) + "', not an army letter and a piece letter"};
-        PieceToken token{2, makePiece(Army(army), PieceType(type)), ""};
-        if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
-            token.error = "has a second royal piece '" + std::string(text.substr(0, 2)) + "'";
-        return token;
+        return PieceToken{2, makePiece(Army(army), PieceType(type)), ""};
     };
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
@@ -76,8 +72,6 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         return fail("halfmove clock", "halfmove clock '" + fields[3] + "' is not a number");
     if (fields.size() > 4 && (!parseFenNumber(fields[4], pos.m_fullmove) || pos.m_fullmove < 1))
         return fail("move number", "move number '" + fields[4] + "' is not a positive number");
-    if (const auto refusal = checkSetup(pos))
-        return fail("board", setupRefusalMessage(pos, *refusal));
     return pos;
 }
 

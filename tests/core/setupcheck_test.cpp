@@ -73,11 +73,19 @@ TEST(SetupCheck, EachRuleASetupMayBreakIsNamedWithItsArmyAndSquare)
     }
 }
 
-TEST(SetupCheck, TheFenReaderRefusesWithTheSameWords)
+TEST(SetupCheck, TheFenReaderRefusesWithTheSameWordsAndTheUncheckedReaderTakesThePosition)
 {
-    auto read = Position::fromFen(rules("chess"), "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1");
+    const char* fen = "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1";
+    auto read = Position::fromFen(rules("chess"), fen);
     ASSERT_FALSE(read.ok());
     EXPECT_NE(read.errorText().find("leaves Black, who has just moved, in check"), std::string::npos) << read.errorText();
+    auto unchecked = Position::fromFenUnchecked(rules("chess"), fen);
+    ASSERT_TRUE(unchecked.ok()) << unchecked.errorText();
+    EXPECT_EQ(checkSetup(*unchecked)->reason, SetupRefusalReason::NotToMoveInCheck);
+
+    auto twoKings = Position::fromFenUnchecked(rules("chaturanga-4-84"), "****rKrK3*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1");
+    ASSERT_TRUE(twoKings.ok()) << twoKings.errorText();
+    EXPECT_EQ(checkSetup(*twoKings)->reason, SetupRefusalReason::SecondKing);
 }
 
 }  // namespace
