@@ -6,6 +6,7 @@
 #include "ui/datastrings.h"
 #include "ui/piecepalette.h"
 #include "ui/settings.h"
+#include "ui/setuprefusaltext.h"
 #include "ui/setupform.h"
 
 #include <QAbstractButton>
@@ -63,8 +64,8 @@ PositionEditor::PositionEditor(const kabir::Position& position, QWidget* parent)
     fenLabel->setBuddy(m_fenEdit);
     connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenEdited);
     connect(m_fenEdit, &QLineEdit::editingFinished, this, [this] {
-        if (m_refusal.isEmpty() && m_fenEdit->text() != m_fen) {
-            m_fenEdit->setText(m_fen);  // as the program writes it
+        if (m_fenEdit->text() != m_fen) {
+            m_fenEdit->setText(m_fen);  // a FEN read, as the program writes it
             m_fenEdit->setCursorPosition(0);
         }
     });
@@ -186,11 +187,11 @@ void PositionEditor::formEdited()
     setupChanged(true);
 }
 
-// A FEN the core takes replaces the position (the text stays as typed until editing ends); one
-// it refuses leaves the position as it was, and its reason shows.
+// A FEN that can be read replaces the position, even one that cannot be played from (the text
+// stays as typed until editing ends); one that cannot be read leaves the position as it was.
 void PositionEditor::fenEdited(const QString& text)
 {
-    const auto read = kabir::Position::fromFen(m_rules, text.trimmed().toStdString());
+    const auto read = kabir::Position::fromFenUnchecked(m_rules, text.trimmed().toStdString());
     if (!read) {
         check(text);
         return;
@@ -217,11 +218,16 @@ QString PositionEditor::showSetup()
     return QString::fromStdString(sketch.fen());
 }
 
+// The FEN's fields are read (in the core's English where they cannot be), then the position as a
+// whole is checked (in the user's language).
 void PositionEditor::check(const QString& fen)
 {
     m_fen = fen;
-    const auto read = kabir::Position::fromFen(m_rules, fen.trimmed().toStdString());
-    m_refusal = read ? QString() : QString::fromStdString(read.errorText());
-    m_refusalLabel->setText(m_refusal.isEmpty() ? QString() : tr("Not a position to play from: %1").arg(m_refusal));
+    const auto read = kabir::Position::fromFenUnchecked(m_rules, fen.trimmed().toStdString());
+    const auto refusal = read ? kabir::checkSetup(*read) : std::nullopt;
+    m_refusal = !read    ? tr("The FEN cannot be read: %1").arg(QString::fromStdString(read.errorText()))
+                : refusal ? SetupRefusalText::message(*read, *refusal)
+                          : QString();
+    m_refusalLabel->setText(m_refusal);
     m_ok->setEnabled(m_refusal.isEmpty());
 }

@@ -6,8 +6,9 @@
 // SetupForm edits the rest. Start Position, Clear Board and Flip Board (Turn Board for four
 // armies); a FEN line shows the FEN as the position is edited and takes a typed or pasted one.
 //
-// The check is the core's: the FEN is read back with Position::fromFen, and while the core
-// refuses it the reason shows in red and OK is disabled. The dialog changes no game: the caller
+// The check is the core's: the FEN is read back (Position::fromFenUnchecked) and the position
+// checked (core/setupcheck.h); while either refuses, the reason shows in red, in the user's
+// language, and OK is disabled. The dialog changes no game: the caller
 // starts one from fen() after exec() (GameController::loadFen).
 
 #include "core/position.h"
@@ -36,8 +37,8 @@ public:
     // the first army, or with four armies the army to move, is at the bottom.
     void setQuarterTurns(int turns);
 
-    // The position as edited, whether the core takes it or not, and why it does not (empty
-    // when the position may be played).
+    // The position as edited, whether the core takes it or not, and why it does not, as the
+    // dialog shows it (empty when the position may be played).
     QString fen() const { return m_fen; }
     QString refusal() const { return m_refusal; }
 
