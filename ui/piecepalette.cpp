@@ -5,14 +5,19 @@
 #include "ui/datastrings.h"
 #include "ui/pieceset.h"
 
+#include <QApplication>
 #include <QButtonGroup>
+#include <QDrag>
 #include <QGridLayout>
+#include <QMimeData>
+#include <QMouseEvent>
 #include <QToolButton>
 
 namespace {
 
 constexpr int kIconSize = 36;
 constexpr const char* kPieceProperty = "piece";
+const QString kMimeType = QStringLiteral("application/x-kabir-piece");
 
 }  // namespace
 
@@ -37,7 +42,8 @@ PiecePalette::PiecePalette(const kabir::VariantDefinition& definition, const QSt
             //: A piece of the palette: the army, then the piece ("White King").
             const QString name = tr("%1 %2").arg(armyNames.value(army), DataStrings::text(definition.pieces[std::size_t(type)].name));
             button->setAccessibleName(name);
-            button->setToolTip(tr("%1: click squares to place it, or a square that holds it to remove it").arg(name));
+            button->setToolTip(tr("%1: click squares or drag it onto the board to place it; click a square that holds it to remove it").arg(name));
+            button->installEventFilter(this);
             m_group->addButton(button);
             m_pieceButtons.append(button);
             grid->addWidget(button, type, army);
@@ -83,4 +89,36 @@ QList<QAbstractButton*> PiecePalette::buttons() const
     QList<QAbstractButton*> ordered(m_pieceButtons.begin(), m_pieceButtons.end());
     ordered.append(m_eraser);
     return ordered;
+}
+
+std::optional<kabir::Piece> PiecePalette::pieceOf(const QMimeData* data)
+{
+    if (!data || !data->hasFormat(kMimeType))
+        return std::nullopt;
+    return kabir::Piece(data->data(kMimeType).toInt());
+}
+
+bool PiecePalette::eventFilter(QObject* watched, QEvent* event)
+{
+    auto* button = qobject_cast<QToolButton*>(watched);
+    if (!button || (event->type() != QEvent::MouseButtonPress && event->type() != QEvent::MouseMove))
+        return QWidget::eventFilter(watched, event);
+    const auto* mouse = static_cast<QMouseEvent*>(event);
+    if (event->type() == QEvent::MouseButtonPress) {
+        m_pressPoint = mouse->position().toPoint();
+        return false;
+    }
+    if (!(mouse->buttons() & Qt::LeftButton)
+        || (mouse->position().toPoint() - m_pressPoint).manhattanLength() < QApplication::startDragDistance())
+        return false;
+    button->setDown(false);
+    button->click();  // the dragged piece is held: clicks on squares then place it too
+    auto* data = new QMimeData;
+    data->setData(kMimeType, QByteArray::number(int(m_held)));
+    auto* drag = new QDrag(button);
+    drag->setMimeData(data);
+    drag->setPixmap(button->icon().pixmap(QSize(kIconSize, kIconSize), devicePixelRatioF()));
+    drag->setHotSpot(QPoint(kIconSize / 2, kIconSize / 2));
+    drag->exec(Qt::CopyAction);
+    return true;
 }

@@ -1,16 +1,21 @@
 #pragma once
 // The pieces a position editor places: every piece type of a variant in every army's colours,
 // a column per army, and an eraser below. One of them is held at a time, a piece or the eraser.
+// A piece dragged from the palette is held and carries itself as mime data (pieceOf).
 
 #include "core/types.h"
 
 #include <QList>
+#include <QPoint>
 #include <QStringList>
 #include <QWidget>
+
+#include <optional>
 
 class PieceSet;
 class QAbstractButton;
 class QButtonGroup;
+class QMimeData;
 class QToolButton;
 
 namespace kabir {
@@ -33,10 +38,17 @@ public:
     // eraser.
     QList<QAbstractButton*> buttons() const;
 
+    // The piece dragged from a palette, or nothing.
+    static std::optional<kabir::Piece> pieceOf(const QMimeData* data);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;  // drags from the piece buttons
+
 private:
     const kabir::VariantDefinition& m_definition;
     QButtonGroup* m_group;
     QList<QToolButton*> m_pieceButtons;  // with the piece in their property "piece"
     QToolButton* m_eraser;
     kabir::Piece m_held = kabir::kEmpty;
+    QPoint m_pressPoint;
 };

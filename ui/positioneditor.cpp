@@ -19,6 +19,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace {
 
 const QColor kRefusalColour(0xb0, 0x00, 0x20);
@@ -42,6 +44,7 @@ PositionEditor::PositionEditor(const kabir::Position& position, QWidget* parent)
     m_board->setAnimationDuration(0);
     m_board->setMinimumSize(320, 320);
     m_board->installEventFilter(this);
+    m_board->setAcceptDrops(true);
     m_board->setQuarterTurns(armies > 2 ? BoardOrientation::facing(definition, position.sideToMove()) : 0);
     m_palette = new PiecePalette(definition, armyNames, this);
 
@@ -133,27 +136,71 @@ void PositionEditor::setQuarterTurns(int turns)
     m_board->setQuarterTurns(turns);
 }
 
+kabir::Square PositionEditor::squareAt(QPointF point) const
+{
+    const kabir::Square square = m_board->squareAt(point.toPoint());
+    return square != kabir::kNoSquare && m_rules->geometry().isPlayable(square) ? square : kabir::kNoSquare;
+}
+
+// A left click places (clickSquare); a press on one square and a release on another moves the
+// piece there; a right click empties the square; a piece from the palette is dropped.
 bool PositionEditor::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched != m_board)
         return QDialog::eventFilter(watched, event);
-    if (event->type() == QEvent::MouseButtonPress) {
+    switch (event->type()) {
+    case QEvent::MouseButtonPress: {
         const auto* press = static_cast<QMouseEvent*>(event);
-        const kabir::Square square = m_board->squareAt(press->position().toPoint());
-        if (square != kabir::kNoSquare && (press->button() == Qt::LeftButton || press->button() == Qt::RightButton))
-            clickSquare(square, press->button() == Qt::RightButton);
+        m_pressSquare = press->button() == Qt::LeftButton ? squareAt(press->position()) : kabir::kNoSquare;
+        if (press->button() == Qt::RightButton && squareAt(press->position()) != kabir::kNoSquare)
+            setPiece(squareAt(press->position()), kabir::kEmpty);
         return true;
     }
-    return event->type() == QEvent::ContextMenu;  // a right click erases, it opens no menu
+    case QEvent::MouseButtonRelease: {
+        const auto* release = static_cast<QMouseEvent*>(event);
+        const kabir::Square from = std::exchange(m_pressSquare, kabir::kNoSquare), to = squareAt(release->position());
+        if (release->button() != Qt::LeftButton || from == kabir::kNoSquare || to == kabir::kNoSquare)
+            return true;
+        if (from == to)
+            clickSquare(to);
+        else if (const kabir::Piece piece = m_setup.board[std::size_t(from)]) {
+            m_setup.board[std::size_t(from)] = kabir::kEmpty;
+            setPiece(to, piece);
+        }
+        return true;
+    }
+    case QEvent::DragEnter:
+    case QEvent::DragMove:
+    case QEvent::Drop: {
+        auto* drop = static_cast<QDropEvent*>(event);
+        const auto piece = PiecePalette::pieceOf(drop->mimeData());
+        const kabir::Square square = squareAt(drop->position());
+        if (!piece || (event->type() != QEvent::DragEnter && square == kabir::kNoSquare)) {
+            drop->ignore();
+            return true;
+        }
+        drop->acceptProposedAction();
+        if (event->type() == QEvent::Drop)
+            setPiece(square, *piece);
+        return true;
+    }
+    case QEvent::ContextMenu:
+        return true;  // a right click erases, it opens no menu
+    default:
+        return false;
+    }
 }
 
-// The held piece goes on the square; the eraser, a right click, or a click on the same piece
-// there empties it.
-void PositionEditor::clickSquare(kabir::Square square, bool erase)
+// The held piece goes on the square; the eraser, or a click on the same piece there, empties it.
+void PositionEditor::clickSquare(kabir::Square square)
 {
     const kabir::Piece held = m_palette->held();
-    kabir::Piece& piece = m_setup.board[std::size_t(square)];
-    piece = erase || held == kabir::kEmpty || piece == held ? kabir::kEmpty : held;
+    setPiece(square, held == m_setup.board[std::size_t(square)] ? kabir::kEmpty : held);
+}
+
+void PositionEditor::setPiece(kabir::Square square, kabir::Piece piece)
+{
+    m_setup.board[std::size_t(square)] = piece;
     setupChanged(true);
 }
 

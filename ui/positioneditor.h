@@ -2,7 +2,8 @@
 // The position editor: sets up a position of the current variant and options, four armies
 // included, to play or analyse from. A BoardView shows the position being edited; the
 // PiecePalette beside it holds the piece that a click on a square places (a click on a square
-// that holds that piece, a click with the eraser or a right click empties the square); a
+// that holds that piece, a click with the eraser or a right click empties the square); pieces
+// are dragged from the palette onto the board, and on the board to other squares; a
 // SetupForm edits the rest. Start Position, Clear Board and Flip Board (Turn Board for four
 // armies); a FEN line shows the FEN as the position is edited and takes a typed or pasted one.
 //
@@ -14,6 +15,7 @@
 #include "core/position.h"
 
 #include <QDialog>
+#include <QPointF>
 #include <QString>
 
 class BoardView;
@@ -45,10 +47,12 @@ public:
     BoardView* boardView() const { return m_board; }
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;  // clicks on the board
+    bool eventFilter(QObject* watched, QEvent* event) override;  // clicks and drops on the board
 
 private:
-    void clickSquare(kabir::Square square, bool erase);
+    kabir::Square squareAt(QPointF point) const;  // a playable square of the board, or kNoSquare
+    void clickSquare(kabir::Square square);
+    void setPiece(kabir::Square square, kabir::Piece piece);
     void startPosition();
     void clearBoard();
     void turnBoard();
@@ -70,4 +74,5 @@ private:
     QPushButton* m_ok = nullptr;
     QString m_fen;
     QString m_refusal;
+    kabir::Square m_pressSquare = kabir::kNoSquare;  // where the left button went down on the board
 };

@@ -10,6 +10,7 @@
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
+#include "ui/piecepalette.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
@@ -145,6 +147,41 @@ TEST(PositionEditor, PlacingAndRemovingPiecesByClicksGivesTheFenInChess)
     editor.find<QCheckBox>(QStringLiteral("castling-K"))->click();
     EXPECT_EQ(editor.fen(), "4k3/8/8/8/4n3/8/8/4K2R b K - 12 30");
     EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
+}
+
+TEST(PositionEditor, PiecesAreDraggedOnTheBoardAndDroppedFromThePalette)
+{
+    Editor editor(positionOf("kaiserspiel", {{"ruleset", "B"}}, "9k/10/10/10/10/10/10/10/10/4K5 w - - 0 1"));
+    BoardView* view = editor.dialog.boardView();
+    const kabir::Geometry& g = view->position()->geometry();
+    const auto centre = [&](const char* square) { return view->squareRect(*g.parseSquare(square)).center().toPoint(); };
+
+    // The white king is dragged from e1 to d2.
+    QTest::mousePress(view, Qt::LeftButton, {}, centre("e1"));
+    QTest::mouseMove(view, centre("d2"));
+    QTest::mouseRelease(view, Qt::LeftButton, {}, centre("d2"));
+    EXPECT_EQ(editor.fen(), "9k/10/10/10/10/10/10/10/3K6/10 w - - 0 1");
+
+    // A black rook dropped from the palette on c7: the palette's drag carries the piece.
+    QMimeData data;
+    data.setData(QStringLiteral("application/x-kabir-piece"),
+                 QByteArray::number(int(kabir::makePiece(1, kabir::PieceType(view->position()->rules().definition().pieceTypeOf('R'))))));
+    EXPECT_TRUE(PiecePalette::pieceOf(&data));
+    QDragEnterEvent enter(centre("c7"), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(view, &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(centre("c7"), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(view, &drop);
+    EXPECT_TRUE(drop.isAccepted());
+    EXPECT_EQ(editor.fen(), "9k/10/10/2r7/10/10/10/10/3K6/10 w - - 0 1");
+
+    // A drop of anything else is refused.
+    QMimeData text;
+    text.setText(QStringLiteral("K"));
+    QDragEnterEvent other(centre("a1"), Qt::CopyAction, &text, Qt::LeftButton, {});
+    QApplication::sendEvent(view, &other);
+    EXPECT_FALSE(other.isAccepted());
+    EXPECT_EQ(editor.fen(), "9k/10/10/2r7/10/10/10/10/3K6/10 w - - 0 1");
 }
 
 TEST(PositionEditor, EnPassantOffersTheSquaresAMultiStepCouldJustHaveLeft)
