@@ -63,13 +63,12 @@ std::vector<std::vector<Square>> enPassantChoices(const Position& pos)
             continue;
         // Back from the pawn over empty squares: each may be where a multi-step started.
         std::vector<Square> passed;
-        for (int f = g.fileOf(to) - army.forwardX, r = g.rankOf(to) - army.forwardY; g.contains(f, r) && !pos.at(g.square(f, r));
-             f -= army.forwardX, r -= army.forwardY) {
+        for (int f = g.fileOf(to) - army.forwardX, r = g.rankOf(to) - army.forwardY;
+             g.contains(f, r) && !pos.at(g.square(f, r)); f -= army.forwardX, r -= army.forwardY) {
             const Square from = g.square(f, r);
             const auto steps = rules.steps(mover, type, from);
-            const bool multiStep = std::ranges::any_of(steps, [&](const Step& step) {
-                return (step.flags & Step::PawnMultiStep) && step.to == to;
-            });
+            const bool multiStep = std::ranges::any_of(
+                steps, [&](const Step& step) { return (step.flags & Step::PawnMultiStep) && step.to == to; });
             std::vector<Square> field;
             for (Square s : passed)
                 if (pos.enPassantTarget(s, mover))

@@ -17,11 +17,11 @@ class Position;
 
 struct PositionSetup {
     std::array<Piece, kMaxSquares> board{};
-    Army side = 0;                       // the army to move
-    std::uint8_t castlingRights = 0;     // a bit per Ruleset::castlings() entry (CastlingRule::right)
-    std::vector<Square> enPassant;       // the passed squares that may be taken en passant
-    std::uint8_t kingLeaps = 0;          // a bit per army: its king still holds its leap
-    std::vector<Square> waiting;         // pawns waiting to promote in place at their first chance
+    Army side = 0;                    // the army to move
+    std::uint8_t castlingRights = 0;  // a bit per Ruleset::castlings() entry (CastlingRule::right)
+    std::vector<Square> enPassant;    // the passed squares that may be taken en passant
+    std::uint8_t kingLeaps = 0;       // a bit per army: its king still holds its leap
+    std::vector<Square> waiting;      // pawns waiting to promote in place at their first chance
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> hands{};
     int halfmoveClock = 0;
     int fullmoveNumber = 1;

@@ -56,16 +56,13 @@ std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal
     const std::string army = pos.rules().definition().armies[refusal.army].name;
     const std::string square = refusal.square == kNoSquare ? std::string() : pos.geometry().squareName(refusal.square);
     switch (refusal.reason) {
-    case SetupRefusalReason::SecondKing:
-        return "has a second " + army + " king, on " + square;
-    case SetupRefusalReason::NoKing:
-        return "has no " + army + " king";
+    case SetupRefusalReason::SecondKing: return "has a second " + army + " king, on " + square;
+    case SetupRefusalReason::NoKing: return "has no " + army + " king";
     case SetupRefusalReason::PawnBehindStart:
         return "has a " + army + " pawn on " + square + ", behind the rank " + army + "'s pawns start on";
     case SetupRefusalReason::PawnMustHavePromoted:
         return "has a " + army + " pawn on " + square + ", where it must have promoted";
-    case SetupRefusalReason::NotToMoveInCheck:
-        return "leaves " + army + ", who has just moved, in check";
+    case SetupRefusalReason::NotToMoveInCheck: return "leaves " + army + ", who has just moved, in check";
     }
     return {};
 }

@@ -34,15 +34,20 @@ PiecePalette::PiecePalette(const kabir::VariantDefinition& definition, const QSt
         for (int army = 0; army < armies; ++army) {
             const kabir::Piece piece = kabir::makePiece(kabir::Army(army), kabir::PieceType(type));
             auto* button = new QToolButton(this);
-            button->setObjectName(QStringLiteral("palette-%1-%2").arg(army).arg(QLatin1Char(definition.pieces[std::size_t(type)].letter)));
+            button->setObjectName(QStringLiteral("palette-%1-%2")
+                                      .arg(army)
+                                      .arg(QLatin1Char(definition.pieces[std::size_t(type)].letter)));
             button->setProperty(kPieceProperty, int(piece));
             button->setCheckable(true);
             button->setAutoRaise(true);
             button->setIconSize(QSize(kIconSize, kIconSize));
             //: A piece of the palette: the army, then the piece ("White King").
-            const QString name = tr("%1 %2").arg(armyNames.value(army), DataStrings::text(definition.pieces[std::size_t(type)].name));
+            const QString name
+                = tr("%1 %2").arg(armyNames.value(army), DataStrings::text(definition.pieces[std::size_t(type)].name));
             button->setAccessibleName(name);
-            button->setToolTip(tr("%1: click squares or drag it onto the board to place it; click a square that holds it to remove it").arg(name));
+            button->setToolTip(
+                tr("%1: click squares or drag it onto the board to place it; click a square that holds it to remove it")
+                    .arg(name));
             button->installEventFilter(this);
             m_group->addButton(button);
             m_pieceButtons.append(button);
@@ -60,7 +65,7 @@ PiecePalette::PiecePalette(const kabir::VariantDefinition& definition, const QSt
     grid->addWidget(m_eraser, int(definition.pieces.size()), 0, 1, armies);
     grid->setRowStretch(int(definition.pieces.size()) + 1, 1);
     connect(m_group, &QButtonGroup::buttonClicked, this,
-            [this](QAbstractButton* button) { m_held = kabir::Piece(button->property(kPieceProperty).toInt()); });
+        [this](QAbstractButton* button) { m_held = kabir::Piece(button->property(kPieceProperty).toInt()); });
     setPieceSet(PieceSet());
     hold(kabir::makePiece(0, 0));
 }
@@ -71,7 +76,7 @@ void PiecePalette::setPieceSet(const PieceSet& pieces)
     for (QToolButton* button : std::as_const(m_pieceButtons)) {
         const auto piece = kabir::Piece(button->property(kPieceProperty).toInt());
         button->setIcon(QIcon(pieces.pixmap(m_definition.pieces[kabir::typeOf(piece)],
-                                            ArmyPalette::of(m_definition, kabir::armyOf(piece)), kIconSize, ratio)));
+            ArmyPalette::of(m_definition, kabir::armyOf(piece)), kIconSize, ratio)));
     }
 }
 

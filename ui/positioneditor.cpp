@@ -117,7 +117,8 @@ PositionEditor::PositionEditor(const kabir::Position& position, QWidget* parent)
     QList<QWidget*> chain;
     for (QAbstractButton* button : m_palette->buttons())
         chain.append(button);
-    chain << m_form->tabChain() << start << clear << turn << m_fenEdit << m_ok << buttons->button(QDialogButtonBox::Cancel);
+    chain << m_form->tabChain() << start << clear << turn << m_fenEdit << m_ok
+          << buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)
         setTabOrder(chain[i - 1], chain[i]);
 
@@ -184,10 +185,8 @@ bool PositionEditor::eventFilter(QObject* watched, QEvent* event)
             setPiece(square, *piece);
         return true;
     }
-    case QEvent::ContextMenu:
-        return true;  // a right click erases, it opens no menu
-    default:
-        return false;
+    case QEvent::ContextMenu: return true;  // a right click erases, it opens no menu
+    default: return false;
     }
 }
 
@@ -272,9 +271,9 @@ void PositionEditor::check(const QString& fen)
     m_fen = fen;
     const auto read = kabir::Position::fromFenUnchecked(m_rules, fen.trimmed().toStdString());
     const auto refusal = read ? kabir::checkSetup(*read) : std::nullopt;
-    m_refusal = !read    ? tr("The FEN cannot be read: %1").arg(QString::fromStdString(read.errorText()))
-                : refusal ? SetupRefusalText::message(*read, *refusal)
-                          : QString();
+    m_refusal = !read ? tr("The FEN cannot be read: %1").arg(QString::fromStdString(read.errorText()))
+        : refusal     ? SetupRefusalText::message(*read, *refusal)
+                      : QString();
     m_refusalLabel->setText(m_refusal);
     m_ok->setEnabled(m_refusal.isEmpty());
 }

@@ -43,8 +43,10 @@ QString castlingText(const kabir::CastlingRule& rule)
 
 }  // namespace
 
-SetupForm::SetupForm(const kabir::RulesetPtr& rules, const QStringList& armyNames, const QString& mnemonics, QWidget* parent)
-    : QWidget(parent), m_rules(rules), m_armyNames(armyNames), m_form(new QFormLayout(this)), m_side(new QComboBox(this))
+SetupForm::SetupForm(
+    const kabir::RulesetPtr& rules, const QStringList& armyNames, const QString& mnemonics, QWidget* parent)
+    : QWidget(parent), m_rules(rules), m_armyNames(armyNames), m_form(new QFormLayout(this)),
+      m_side(new QComboBox(this))
 {
     setObjectName(QStringLiteral("setupForm"));
     m_form->setContentsMargins(0, 0, 0, 0);
@@ -62,7 +64,8 @@ SetupForm::SetupForm(const kabir::RulesetPtr& rules, const QStringList& armyName
         m_enPassant = new QComboBox(this);
         m_enPassant->setObjectName(QStringLiteral("enPassant"));
         m_enPassant->setAccessibleName(tr("En passant"));
-        m_enPassant->setToolTip(tr("The squares a pawn has just passed with a multi-step, where it may be taken en passant"));
+        m_enPassant->setToolTip(
+            tr("The squares a pawn has just passed with a multi-step, where it may be taken en passant"));
         m_enPassant->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         m_form->addRow(tr("&En passant:"), m_enPassant);
         connect(m_enPassant, &QComboBox::activated, this, &SetupForm::edited);
@@ -104,7 +107,7 @@ void SetupForm::addCastlingRows()
             box->setAccessibleName(tr("%1 may castle %2").arg(m_armyNames.value(army), castlingText(rule)));
             box->setToolTip(tr("The king on %1 may still castle with the rook on %2")
                                 .arg(QString::fromStdString(g.squareName(rule.def.king)),
-                                     QString::fromStdString(g.squareName(rule.def.rook))));
+                                    QString::fromStdString(g.squareName(rule.def.rook))));
             connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
             row->addWidget(box);
             m_castlings.append({box, &rule});
@@ -148,7 +151,8 @@ void SetupForm::addHandRows(int row, QString& mnemonics)
                 continue;
             const QString piece = DataStrings::text(definition.pieces[std::size_t(type)].name);
             auto* box = new QSpinBox(this);
-            box->setObjectName(QStringLiteral("hand-%1-%2").arg(army).arg(QLatin1Char(definition.pieces[std::size_t(type)].letter)));
+            box->setObjectName(
+                QStringLiteral("hand-%1-%2").arg(army).arg(QLatin1Char(definition.pieces[std::size_t(type)].letter)));
             box->setRange(0, kabir::Ruleset::kMaxHandCount - 1);
             //: The prefix of a count of pieces in a hand: "Wazir: 1".
             box->setPrefix(tr("%1: ").arg(piece));
@@ -163,7 +167,8 @@ void SetupForm::addHandRows(int row, QString& mnemonics)
             continue;
         }
         boxes->addStretch(1);
-        auto* label = new QLabel(tr("%1 in hand:").arg(DataStrings::withMnemonic(m_armyNames.value(army), mnemonics)), this);
+        auto* label
+            = new QLabel(tr("%1 in hand:").arg(DataStrings::withMnemonic(m_armyNames.value(army), mnemonics)), this);
         label->setBuddy(first);
         m_form->insertRow(row++, label, boxes);
     }
@@ -201,7 +206,8 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
             data.append(m_enPassant->itemData(i));
         const QSignalBlocker block(m_enPassant);
         if (data.size() != qsizetype(choices.size())
-            || !std::ranges::equal(choices, data, [](const auto& squares, const QVariant& d) { return squareList(squares) == d.toList(); })) {
+            || !std::ranges::equal(choices, data,
+                [](const auto& squares, const QVariant& d) { return squareList(squares) == d.toList(); })) {
             m_enPassant->clear();
             for (const std::vector<kabir::Square>& squares : choices)
                 m_enPassant->addItem(squares.empty() ? tr("None") : squareNames(g, squares), squareList(squares));
@@ -243,11 +249,12 @@ void SetupForm::displayWaiting(const kabir::PositionSetup& setup, const kabir::P
         for (kabir::Square s : std::as_const(pawns)) {
             const kabir::Piece pawn = sketch.at(s);
             //: A pawn waiting to promote: the army, the piece and its square ("White Pawn on e10").
-            auto* item = new QListWidgetItem(tr("%1 %2 on %3")
-                                                 .arg(m_armyNames.value(kabir::armyOf(pawn)),
-                                                      DataStrings::text(m_rules->definition().pieces[kabir::typeOf(pawn)].name),
-                                                      QString::fromStdString(g.squareName(s))),
-                                             m_waiting);
+            auto* item
+                = new QListWidgetItem(tr("%1 %2 on %3")
+                                          .arg(m_armyNames.value(kabir::armyOf(pawn)),
+                                              DataStrings::text(m_rules->definition().pieces[kabir::typeOf(pawn)].name),
+                                              QString::fromStdString(g.squareName(s))),
+                    m_waiting);
             item->setData(Qt::UserRole, s);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         }

@@ -29,7 +29,7 @@ public:
     // `armyNames` as the user reads them; `mnemonics` the letters the rest of the dialog has
     // taken, which the form's labels avoid.
     SetupForm(const kabir::RulesetPtr& rules, const QStringList& armyNames, const QString& mnemonics,
-              QWidget* parent = nullptr);
+        QWidget* parent = nullptr);
 
     // Shows `setup`, with the choices its board allows; `sketch` is the position it makes.
     void display(const kabir::PositionSetup& setup, const kabir::Position& sketch);

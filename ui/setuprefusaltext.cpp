@@ -8,12 +8,11 @@ QString SetupRefusalText::message(const kabir::Position& pos, const kabir::Setup
     const QString army = DataStrings::text(def.armies[refusal.army].name);
     const bool onSquare = refusal.square != kabir::kNoSquare;
     const QString square = onSquare ? QString::fromStdString(pos.geometry().squareName(refusal.square)) : QString();
-    const QString piece = onSquare ? DataStrings::text(def.pieces[kabir::typeOf(pos.at(refusal.square))].name) : QString();
+    const QString piece
+        = onSquare ? DataStrings::text(def.pieces[kabir::typeOf(pos.at(refusal.square))].name) : QString();
     switch (refusal.reason) {
-    case kabir::SetupRefusalReason::SecondKing:
-        return tr("%1 has two kings.").arg(army);
-    case kabir::SetupRefusalReason::NoKing:
-        return tr("%1 has no king.").arg(army);
+    case kabir::SetupRefusalReason::SecondKing: return tr("%1 has two kings.").arg(army);
+    case kabir::SetupRefusalReason::NoKing: return tr("%1 has no king.").arg(army);
     case kabir::SetupRefusalReason::PawnBehindStart:
         //: The army, the piece and its square: "White Pawn on h1".
         return tr("%1 %2 on %3: pawns never move back, and none stands behind the rank its army's pawns start on.")

@@ -28,11 +28,13 @@ TEST(PositionSetup, APositionsSetupMakesTheSamePosition)
         {"chess", "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3"},
         {"kaiserspiel", "4P5/10/1k8/10/10/10/10/10/10/2p1K5 w - - 7 40 waiting:c1,e10"},
         {"hyderabad", "5k4/10/10/10/10/10/10/10/10/5K4 w - - 0 1 leap:k"},
-        {"chaturanga-4-84", "****rNrBrKrQrR*/bRbP2rPrPrPrPrP*/bQbP7*/bKbP7*/bBbP6gPgN/bNbP6gPgB/*7gPgK/*7gPgQ/"
-                            "*yPyPyPyPyP2gPgR/*yRyQyKyByN**** g rW2gW 3 5"},
+        {"chaturanga-4-84",
+            "****rNrBrKrQrR*/bRbP2rPrPrPrPrP*/bQbP7*/bKbP7*/bBbP6gPgN/bNbP6gPgB/*7gPgK/*7gPgQ/"
+            "*yPyPyPyPyP2gPgR/*yRyQyKyByN**** g rW2gW 3 5"},
     };
     for (const auto& [variant, fen] : cases) {
-        RulesetPtr r = rules(variant, std::string(variant) == "kaiserspiel" ? OptionValues{{"ruleset", "A"}} : OptionValues{});
+        RulesetPtr r
+            = rules(variant, std::string(variant) == "kaiserspiel" ? OptionValues{{"ruleset", "A"}} : OptionValues{});
         auto read = Position::fromFen(r, fen);
         ASSERT_TRUE(read.ok()) << fen << ": " << read.errorText();
         const Position made = Position::fromSetup(r, read->setup());
@@ -65,7 +67,8 @@ TEST(PositionSetup, EnPassantChoicesAreWhatAMultiStepCouldJustHaveLeft)
     // attacks e4 only, the one on d4 e3 as well.
     Position kaiser = position("kaiserspiel", {{"ruleset", "B"}}, "4k5/10/10/10/10/4Pp4/3p6/10/10/4K5 b - - 0 1");
     EXPECT_EQ(enPassantChoices(kaiser),
-              (std::vector<std::vector<Square>>{squares(kaiser.rulesPtr(), {"e4"}), squares(kaiser.rulesPtr(), {"e3", "e4"})}));
+        (std::vector<std::vector<Square>>{
+            squares(kaiser.rulesPtr(), {"e4"}), squares(kaiser.rulesPtr(), {"e3", "e4"})}));
     // The pawn that moved last is White's: with White to move, Black's pawns made no multi-step.
     Position whiteToMove = position("kaiserspiel", {{"ruleset", "B"}}, "4k5/10/10/10/10/4Pp4/3p6/10/10/4K5 w - - 0 1");
     EXPECT_TRUE(enPassantChoices(whiteToMove).empty());

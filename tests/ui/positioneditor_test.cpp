@@ -52,8 +52,7 @@ struct Editor {
 
     explicit Editor(const kabir::Position& position) : dialog(position) { dialog.boardView()->resize(640, 640); }
 
-    template <typename T>
-    T* find(const QString& name) const
+    template <typename T> T* find(const QString& name) const
     {
         T* child = dialog.findChild<T*>(name);
         EXPECT_TRUE(child) << name.toStdString();
@@ -61,7 +60,10 @@ struct Editor {
     }
 
     // Takes a piece from the palette: the army's index and the piece's letter.
-    void hold(int army, char letter) { find<QToolButton>(QStringLiteral("palette-%1-%2").arg(army).arg(QLatin1Char(letter)))->click(); }
+    void hold(int army, char letter)
+    {
+        find<QToolButton>(QStringLiteral("palette-%1-%2").arg(army).arg(QLatin1Char(letter)))->click();
+    }
     void holdEraser() { find<QToolButton>(QStringLiteral("paletteEraser"))->click(); }
 
     void click(const char* square, Qt::MouseButton button = Qt::LeftButton)
@@ -102,10 +104,7 @@ struct Editor {
     std::string fen() const { return dialog.fen().toStdString(); }
     std::string refusal() const { return dialog.refusal().toStdString(); }
     QString shownRefusal() const { return find<QLabel>(QStringLiteral("refusal"))->text(); }
-    bool okEnabled() const
-    {
-        return dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled();
-    }
+    bool okEnabled() const { return dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled(); }
 };
 
 TEST(PositionEditor, PlacingAndRemovingPiecesByClicksGivesTheFenInChess)
@@ -165,7 +164,8 @@ TEST(PositionEditor, PiecesAreDraggedOnTheBoardAndDroppedFromThePalette)
     // A black rook dropped from the palette on c7: the palette's drag carries the piece.
     QMimeData data;
     data.setData(QStringLiteral("application/x-kabir-piece"),
-                 QByteArray::number(int(kabir::makePiece(1, kabir::PieceType(view->position()->rules().definition().pieceTypeOf('R'))))));
+        QByteArray::number(
+            int(kabir::makePiece(1, kabir::PieceType(view->position()->rules().definition().pieceTypeOf('R'))))));
     EXPECT_TRUE(PiecePalette::pieceOf(&data));
     QDragEnterEvent enter(centre("c7"), Qt::CopyAction, &data, Qt::LeftButton, {});
     QApplication::sendEvent(view, &enter);
@@ -317,7 +317,7 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
     // A pawn on its first rank, and one on the last where it must have promoted.
     editor.place(0, 'P', {"a1"});
     EXPECT_EQ(editor.refusal(),
-              "White Pawn on a1: pawns never move back, and none stands behind the rank its army's pawns start on.");
+        "White Pawn on a1: pawns never move back, and none stands behind the rank its army's pawns start on.");
     EXPECT_FALSE(editor.okEnabled());
     editor.click("a1");
     editor.place(1, 'P', {"h1"});
@@ -397,7 +397,8 @@ TEST(PositionEditor, OffersOnlyWhatTheVariantHas)
 // The mnemonic letter of a label's or button's text, or a null QChar.
 QChar mnemonicOf(const QString& text)
 {
-    for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size(); i = text.indexOf(QLatin1Char('&'), i + 2))
+    for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size();
+         i = text.indexOf(QLatin1Char('&'), i + 2))
         if (text[i + 1] != QLatin1Char('&'))
             return text[i + 1].toLower();
     return {};
@@ -406,7 +407,7 @@ QChar mnemonicOf(const QString& text)
 TEST(PositionEditor, EveryInputHasAnAccessibleNameAndTheLabelsDistinctMnemonics)
 {
     const kabir::Position positions[] = {positionOf("chess"), positionOf("hyderabad"),
-                                         positionOf("kaiserspiel", {{"ruleset", "A"}}), positionOf("chaturanga-4-84")};
+        positionOf("kaiserspiel", {{"ruleset", "A"}}), positionOf("chaturanga-4-84")};
     for (const kabir::Position& position : positions) {
         PositionEditor dialog(position);
         const std::string variant = position.rules().definition().id;
@@ -442,7 +443,8 @@ TEST(PositionEditor, TabOrderFollowsTheLayout)
     const kabir::VariantDefinition& definition = dialog.boardView()->position()->rules().definition();
     for (const kabir::PieceDefinition& piece : definition.pieces)  // row by row: a type in every army
         for (int army = 0; army < 4; ++army)
-            expected << dialog.findChild<QToolButton*>(QStringLiteral("palette-%1-%2").arg(army).arg(QLatin1Char(piece.letter)));
+            expected << dialog.findChild<QToolButton*>(
+                QStringLiteral("palette-%1-%2").arg(army).arg(QLatin1Char(piece.letter)));
     expected << dialog.findChild<QToolButton*>(QStringLiteral("paletteEraser"))
              << dialog.findChild<QComboBox*>(QStringLiteral("sideToMove"));
     for (int army = 0; army < 4; ++army)
