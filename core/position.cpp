@@ -57,22 +57,22 @@ void Position::setEnPassant(Square from, Square to, Army mover)
     const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
     const int steps = std::max(std::abs(df), std::abs(dr));
     const int sf = df / steps, sr = dr / steps;
-    std::uint32_t pawns = 0;
-    for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)
-        if (m_rules->isPawn(t))
-            pawns |= 1u << t;
     for (int k = 1; k < steps && m_state.epCount < kMaxEnPassant; ++k) {
         const Square passed = g.square(g.fileOf(from) + k * sf, g.rankOf(from) + k * sr);
-        bool attackedByEnemy = false;
-        for (Army a = 0; a < m_rules->armyCount(); ++a)
-            if (a != mover && attacked(passed, a, pawns))
-                attackedByEnemy = true;
-        if (attackedByEnemy) {
+        if (enPassantTarget(passed, mover)) {
             m_state.epSquares[m_state.epCount++] = std::uint8_t(passed);
             m_state.key ^= m_rules->enPassantKey(passed);
         }
     }
     m_state.epVictim = std::uint8_t(to);
+}
+
+bool Position::enPassantTarget(Square passed, Army mover) const
+{
+    for (Army a = 0; a < m_rules->armyCount(); ++a)
+        if (a != mover && attacked(passed, a, m_rules->pawnMask()))
+            return true;
+    return false;
 }
 
 void Position::addWaiting(Square s)

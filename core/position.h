@@ -1,8 +1,10 @@
 #pragma once
 // A position of a variant: the board, the army to move, castling rights, en passant squares,
 // counters and the hash, with doMove/undoMove and FEN in and out. Only doMove, undoMove and
-// fromFen change a position; the move generator reads it.
+// fromFen change a position (fromSetup makes one unchecked, for an editor to show and write);
+// the move generator reads it.
 
+#include "core/positionsetup.h"
 #include "core/result.h"
 #include "core/ruleset.h"
 
@@ -36,8 +38,16 @@ public:
 
     explicit Position(RulesetPtr rules);
     static Result<Position> fromFen(RulesetPtr rules, std::string_view fen);
+    // The FEN's fields read against each other (castling rights need their king and rook, en
+    // passant squares a pawn that has just passed them…), without the checks of the position as
+    // a whole (core/setupcheck.h) that fromFen makes next: for an editor to show what is wrong.
+    static Result<Position> fromFenUnchecked(RulesetPtr rules, std::string_view fen);
     static Position start(RulesetPtr rules);  // the variant's start position (validated at compile)
     std::string fen() const;
+    // A position exactly as `setup` says, unchecked: to show a position while it is set up and
+    // to write its FEN, which fromFen checks. Pieces on cut-away squares are left out.
+    static Position fromSetup(RulesetPtr rules, const PositionSetup& setup);
+    PositionSetup setup() const;
 
     const Ruleset& rules() const { return *m_rules; }
     const RulesetPtr& rulesPtr() const { return m_rules; }
@@ -77,6 +87,9 @@ public:
     }
     // The square of such a piece (one of them), or kNoSquare.
     Square attacker(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const;
+    // Whether a pawn of an army other than `mover` attacks `passed`, a square a multi-step of
+    // mover's pawn passed over: the capture en passant may then be made there.
+    bool enPassantTarget(Square passed, Army mover) const;
     bool inCheck(Army a) const
     {
         return m_rules->hasCheck() && m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));

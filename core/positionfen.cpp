@@ -5,6 +5,7 @@
 #include "core/position.h"
 
 #include "core/fenboard.h"
+#include "core/setupcheck.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,6 +13,16 @@
 namespace kabir {
 
 Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
+{
+    auto read = fromFenUnchecked(std::move(rules), fen);
+    if (!read)
+        return read;
+    if (const auto refusal = checkSetup(*read))
+        return Problem{"", 0, 0, "board", (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
+    return read;
+}
+
+Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view fen)
 {
     if (rules->armyCount() > 2)
         return fromFen4(rules, fen);
@@ -27,22 +38,14 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     auto read = [&](std::string_view text, Square) {
         const char c = text[0];
         const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
-        PieceToken token;
         if (type < 0)
-            return token;
+            return PieceToken{};
         const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
-        token = {1, makePiece(army, PieceType(type)), ""};
-        if (rules->isRoyal(PieceType(type)) && pos.m_king[army] != kNoSquare)
-            token.error = std::string("has a second royal piece '") + c + "'";
-        return token;
+        return PieceToken{1, makePiece(army, PieceType(type)), ""};
     };
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
-    if (rules->hasCheck())
-        for (Army a = 0; a < 2; ++a)
-            if (pos.m_king[a] == kNoSquare)
-                return fail("board", std::string("has no ") + (a == 0 ? "White" : "Black") + " king");
 
     // Side to move.
     const std::string side = fields.size() > 1 ? fields[1] : "w";
@@ -60,9 +63,7 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
                 if (rule.letter != c)
                     continue;
                 found = true;
-                const Piece king = pos.at(rule.def.king), rook = pos.at(rule.def.rook);
-                if (!king || !rules->isRoyal(typeOf(king)) || armyOf(king) != rule.def.army || !rook
-                    || armyOf(rook) != rule.def.army)
+                if (!castlingPossible(pos, rule))
                     return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
                                                 + " and a piece on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
@@ -142,8 +143,6 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
             return read.problems();
     }
 
-    if (rules->hasCheck() && pos.inCheck(Army(1 - pos.m_side)))
-        return fail("board", "leaves the side that has just moved in check");
     return pos;
 }
 
@@ -234,8 +233,7 @@ Result<bool> Position::readExtraField(const std::string& field)
         while (!rest.empty()) {
             Square s = 0;
             const std::size_t length = g.readSquare(rest, s);
-            const Piece p = length ? at(s) : kEmpty;
-            if (!p || !m_rules->isPawn(typeOf(p)) || !m_rules->inPromotionZone(armyOf(p), s))
+            if (length == 0 || !waitingPossible(*this, s))
                 return fail("must list pawns on their promotion rank");
             if (std::ranges::find(waitingPawns(), s) != waitingPawns().end())
                 return fail("lists " + g.squareName(s) + " twice");

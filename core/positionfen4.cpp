@@ -57,6 +57,8 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         const int type = i + 1 < hands.size() && std::isupper(static_cast<unsigned char>(hands[i + 1])) ? def.pieceTypeOf(hands[i + 1]) : -1;
         if (army < 0 || type < 0)
             return fail("hands", "hands '" + hands + "' must be army letter and piece letter pairs, or '-'");
+        if (!rules->canDrop(PieceType(type)))
+            return fail("hands", "hands '" + hands + "' hold a '" + hands[i + 1] + "', a piece that is never dropped");
         i += 2;
         int count = 0;
         while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])))

@@ -71,6 +71,7 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     for (Army a = 0; a < rules->armyCount(); ++a)
         for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
             rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
+    rules->findLowestPawnRanks(start.value());
     problems = rules->buildPromotion();
     if (!problems.empty())
         return problems;
@@ -286,6 +287,29 @@ std::vector<Problem> Ruleset::buildCastling()
             if (a.def.army == b.def.army)
                 m_castlingTouch[std::size_t(a.def.king)] |= b.right;
     return problems;
+}
+
+// Read after the start position: while it is read (and checked) every rank is allowed.
+void Ruleset::findLowestPawnRanks(const Position& start)
+{
+    if (m_def.kingSwap || (m_dropMask & m_pawnMask))
+        return;
+    const auto back = [](const MoveVector& v) { return v.y < 0; };
+    for (const PieceDefinition& piece : m_def.pieces) {
+        if (!piece.pawn)
+            continue;
+        if (std::ranges::any_of(piece.moves, back))
+            return;
+        for (const auto& [mark, moves] : piece.movesOnMarked)
+            if (std::ranges::any_of(moves, back))
+                return;
+    }
+    for (Army a = 0; a < armyCount(); ++a)
+        for (const std::uint8_t s : start.piecesOf(a))
+            if (isPawn(typeOf(start.at(s)))) {
+                const int rank = m_def.relativeRank(a, s);
+                m_lowestPawnRank[a] = m_lowestPawnRank[a] ? std::min(m_lowestPawnRank[a], rank) : rank;
+            }
 }
 
 std::vector<Problem> Ruleset::buildPromotion()

@@ -82,6 +82,11 @@ public:
 
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
+    std::uint32_t pawnMask() const { return m_pawnMask; }  // a bit per pawn type
+    // The lowest relative rank a pawn of `army` can stand on: the lowest its pawns start on, as
+    // pawns never move back; 0 (anywhere) where a backward move, a king swap or a drop could
+    // bring a pawn lower, or where the army starts without pawns.
+    int lowestPawnRank(Army army) const { return m_lowestPawnRank[army]; }
     bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
     bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
     bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
@@ -131,6 +136,7 @@ private:
     void buildKeys();
     std::vector<Problem> buildCastling();
     std::vector<Problem> buildPromotion();
+    void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
 
@@ -153,6 +159,7 @@ private:
     std::unique_ptr<Promotion> m_promotion;
     std::vector<PieceType> m_promotionPieces;
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};
+    std::array<int, kMaxArmies> m_lowestPawnRank{};
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
     std::vector<std::unique_ptr<ResultRule>> m_resultRules;
     std::vector<CastlingRule> m_castlings;

@@ -92,5 +92,58 @@ TEST(Fen, MalformedFenIsRejectedNamingTheField)
     }
 }
 
+struct PawnPlace {
+    const char* variant;
+    OptionValues options;
+    const char* fen;
+    const char* refusal;  // the reason the reader gives; nullptr when the position is taken
+};
+
+// Pawns never move back, so none stands behind the rank its army's pawns start on; where a
+// pawn that cannot promote is held back and promotion is compulsory, none stands on the last
+// rank. Where a king swap can put one there (Chaturanga 4-84), or a pawn may stay or wait on
+// the last rank (Tressau's rule set A, Cazaux and Knowlton), the reader takes it.
+TEST(Fen, PawnsWhereTheRulesNeverPutOneAreRefused)
+{
+    const PawnPlace cases[] = {
+        {"chess", {}, "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "has a White pawn on h1, behind the rank White's pawns start on"},
+        {"chess", {}, "p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "has a Black pawn on a8, behind the rank Black's pawns start on"},
+        {"chess", {}, "4k2P/8/8/8/8/8/8/4K3 b - - 0 1", "has a White pawn on h8, where it must have promoted"},
+        {"chess", {}, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "has a Black pawn on a1, where it must have promoted"},
+        {"hyderabad", {}, "5k4/10/10/10/10/10/10/10/10/P4K4 w - - 0 1", "behind the rank White's pawns start on"},
+        {"hyderabad", {}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", "where it must have promoted"},
+        {"turkish", {}, "P5k6/13/13/13/13/13/13/13/13/13/13/13/6K6 b - - 0 1", "where it must have promoted"},
+        {"kaiserspiel", {{"ruleset", "B"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", "where it must have promoted"},
+        {"kaiserspiel", {{"ruleset", "A"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", nullptr},
+        {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", nullptr},
+        {"hyderabad", {}, "5k4/10/10/10/10/10/10/4P5/10/5K4 w - - 0 1", nullptr},
+        {"chaturanga-4-84", {},
+         "****1rPrKrQ1*/9*/9*/9*/10/10/*9/*9/*9/*yP2yK1**** r - 0 1", nullptr},
+    };
+    for (const PawnPlace& c : cases) {
+        auto pos = Position::fromFen(rules(c.variant, c.options), c.fen);
+        if (!c.refusal) {
+            EXPECT_TRUE(pos.ok()) << c.variant << " " << c.fen << ": " << pos.errorText();
+            continue;
+        }
+        ASSERT_FALSE(pos.ok()) << c.variant << " " << c.fen;
+        EXPECT_NE(pos.errorText().find(c.refusal), std::string::npos) << pos.errorText();
+    }
+}
+
+TEST(Fen, FourArmiesHaveOneKingEachAndInHandOnlyWhatIsDropped)
+{
+    RulesetPtr r = rules("chaturanga-4-84");
+    const std::string empty = "/9*/9*/9*/10/10/*9/*9/*9/*5****";
+    auto twoKings = Position::fromFen(r, "****rKrK3*" + empty + " r - 0 1");
+    ASSERT_FALSE(twoKings.ok());
+    EXPECT_NE(twoKings.errorText().find("has a second Red king, on"), std::string::npos) << twoKings.errorText();
+    auto queenInHand = Position::fromFen(r, "****rK4*" + empty + " r rWrQ 0 1");
+    ASSERT_FALSE(queenInHand.ok());
+    EXPECT_NE(queenInHand.errorText().find("hold a 'Q', a piece that is never dropped"), std::string::npos)
+        << queenInHand.errorText();
+    EXPECT_TRUE(Position::fromFen(r, "****rK4*" + empty + " r rW2 0 1").ok());
+}
+
 }  // namespace
 }  // namespace kabir::test

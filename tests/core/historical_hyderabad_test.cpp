@@ -242,8 +242,8 @@ TEST(HyderabadMarkov, CapturingTheLastPieceByPromotionDraws)
 
 TEST(HyderabadMarkov, CapturingAPawnOfASideWithOnlyPawnsIsNoDraw)
 {
-    Position pos = position("hyderabad", kMarkov, "p9/8pp/10/10/10/10/10/10/10/R3K4k w - - 0 1");
-    play(pos, {"a1a10"});
+    Position pos = position("hyderabad", kMarkov, "10/p7pp/10/10/10/10/10/10/10/R3K4k w - - 0 1");
+    play(pos, {"a1a9"});
     EXPECT_FALSE(adjudicate(pos).over());
 }
 

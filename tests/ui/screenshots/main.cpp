@@ -1,12 +1,13 @@
 // kabir_screenshots: renders the documentation's screenshots (docs/screenshots/) from the real
 // widgets, offscreen, with default settings: each main variant's start position, a Chaturanga
 // 4-84 game seen from Green, the new-game dialog for Sultanspiel, a promotion under Tressau's
-// rules, a game-over dialog, the settings, the piece set in every army's colours, play against
-// the computer (the new-game dialog with computer seats and clocks, a Turkish game with the
-// analysis pane and the evaluation graph, a four-army game with computers, a hint), a diagram
-// for an article (Sultanspiel with Tressau's square numbers) and the export dialog, the list of
-// the games of the sample file (resources/games/), and the smallest and largest boards at a
-// small window size. Run by scripts/screenshots.
+// rules, a game-over dialog, the settings, the piece set in every army's colours, the position
+// editor (Kaiserspiel, and Chaturanga 4-84), play against the computer (the new-game dialog with
+// computer seats and clocks, a Turkish game with the analysis pane and the evaluation graph, a
+// four-army game with computers, a hint), a diagram for an article (Sultanspiel with Tressau's
+// square numbers) and the export dialog, the list of the games of the sample file
+// (resources/games/), and the smallest and largest boards at a small window size. Run by
+// scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
 #include "core/notation.h"
@@ -25,6 +26,7 @@
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
 #include "ui/pieceset.h"
+#include "ui/positioneditor.h"
 #include "ui/promotiondialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
@@ -213,6 +215,28 @@ int main(int argc, char* argv[])
         ok &= save(withDialog(window, dialog), out, QStringLiteral("settings.png"));
     }
     ok &= save(pieceSheet(), out, QStringLiteral("pieces.png"));
+    {
+        // The position editor on a Kaiserspiel position under Tressau's rule set A: White may
+        // castle, and its pawn on i10 waits to promote in place.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {{"ruleset", "A"}}, false, {}, {}});
+        window.game()->loadFen(QStringLiteral("rn1ck2bP1/pp1p1pp3/2p1b5/4p5/3P6/5N4/10/10/PPP1PPPP2/R1BCKQAB1R w KQ - 0 12 waiting:i10"));
+        PositionEditor editor(window.game()->position(), &window);
+        editor.setLook(settings.board());
+        ok &= save(withDialog(window, editor), out, QStringLiteral("position-editor.png"));
+    }
+    {
+        // Chaturanga 4-84 after a few moves, Yellow to move, with hands: the board turned as the
+        // window turns it.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false, {}, {}});
+        for (const char* move : {"e9e8", "i5h5", "c2c3", "b8c8", "f10b6", "W@e4"})
+            window.game()->play(QString::fromLatin1(move));
+        PositionEditor editor(window.game()->position(), &window);
+        editor.setLook(settings.board());
+        editor.setQuarterTurns(window.boardView()->quarterTurns());
+        ok &= save(withDialog(window, editor), out, QStringLiteral("position-editor-chaturanga.png"));
+    }
 
     // Against the computer: the new-game dialog with a computer seat and a clock.
     const kabir::match::TimeControl fifteenTen = kabir::match::TimeControl::parse("900+10").value();

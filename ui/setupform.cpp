@@ -1,0 +1,314 @@
+#include "ui/setupform.h"
+
+#include "core/position.h"
+#include "ui/datastrings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+#include <algorithm>
+
+namespace {
+
+constexpr int kMaxCounter = 9999;
+constexpr int kWaitingRows = 3;
+
+QVariantList squareList(const std::vector<kabir::Square>& squares)
+{
+    QVariantList list;
+    for (kabir::Square s : squares)
+        list.append(s);
+    return list;
+}
+
+QString squareNames(const kabir::Geometry& geometry, const std::vector<kabir::Square>& squares)
+{
+    QStringList names;
+    for (kabir::Square s : squares)
+        names << QString::fromStdString(geometry.squareName(s));
+    return names.join(QStringLiteral(", "));
+}
+
+// Castling towards the higher files is O-O, as the program writes moves; it is offered first.
+QString castlingText(const kabir::CastlingRule& rule)
+{
+    return rule.letter == 'K' || rule.letter == 'k' ? QStringLiteral("O-O") : QStringLiteral("O-O-O");
+}
+
+}  // namespace
+
+SetupForm::SetupForm(
+    const kabir::RulesetPtr& rules, const QStringList& armyNames, const QString& mnemonics, QWidget* parent)
+    : QWidget(parent), m_rules(rules), m_armyNames(armyNames), m_form(new QFormLayout(this)),
+      m_side(new QComboBox(this))
+{
+    setObjectName(QStringLiteral("setupForm"));
+    m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    const int armies = rules->armyCount();
+
+    m_side->setObjectName(QStringLiteral("sideToMove"));
+    m_side->addItems(armyNames);
+    m_side->setAccessibleName(armies > 2 ? tr("Army to move") : tr("Side to move"));
+    m_form->addRow(armies > 2 ? tr("Army to &move:") : tr("Side to &move:"), m_side);
+    connect(m_side, &QComboBox::activated, this, &SetupForm::edited);
+
+    addCastlingRows();
+    if (rules->definition().enPassant) {
+        m_enPassant = new QComboBox(this);
+        m_enPassant->setObjectName(QStringLiteral("enPassant"));
+        m_enPassant->setAccessibleName(tr("En passant"));
+        m_enPassant->setToolTip(
+            tr("The squares a pawn has just passed with a multi-step, where it may be taken en passant"));
+        m_enPassant->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        m_form->addRow(tr("&En passant:"), m_enPassant);
+        connect(m_enPassant, &QComboBox::activated, this, &SetupForm::edited);
+    }
+    addLeapRow();
+    if (rules->promotion().waitsForFirstChance()) {
+        m_waiting = new QListWidget(this);
+        m_waiting->setObjectName(QStringLiteral("waitingPawns"));
+        m_waiting->setAccessibleName(tr("Waiting pawns"));
+        m_waiting->setToolTip(tr("Pawns on their last rank that wait to promote in place at their first chance; "
+                                 "the others stay pawns for good"));
+        m_waiting->setFixedHeight(m_waiting->fontMetrics().height() * kWaitingRows + 2 * m_waiting->frameWidth() + 4);
+        m_form->addRow(tr("&Waiting pawns:"), m_waiting);
+        connect(m_waiting, &QListWidget::itemChanged, this, &SetupForm::edited);
+    }
+    m_halfmove = addCounter(QStringLiteral("halfmoveClock"), tr("&Halfmove clock:"), tr("Halfmove clock"), 0);
+    m_halfmove->setToolTip(tr("Moves (of any army) since the last capture or pawn move, for the move rule"));
+    m_fullmove = addCounter(QStringLiteral("moveNumber"), tr("Move &number:"), tr("Move number"), 1);
+    // The hands go before the counters; their labels take letters nothing else has.
+    QString taken = mnemonics + DataStrings::takenMnemonics(this);
+    addHandRows(m_form->rowCount() - 2, taken);
+}
+
+void SetupForm::addCastlingRows()
+{
+    const kabir::Geometry& g = m_rules->geometry();
+    std::vector<const kabir::CastlingRule*> rules;
+    for (const kabir::CastlingRule& rule : m_rules->castlings())
+        rules.push_back(&rule);
+    std::ranges::stable_sort(rules, {}, [](const kabir::CastlingRule* rule) { return castlingText(*rule).size(); });
+    for (int army = 0; army < m_rules->armyCount(); ++army) {
+        auto* row = new QHBoxLayout;
+        for (const kabir::CastlingRule* castling : rules) {
+            const kabir::CastlingRule& rule = *castling;
+            if (rule.def.army != army)
+                continue;
+            auto* box = new QCheckBox(castlingText(rule), this);
+            box->setObjectName(QStringLiteral("castling-%1").arg(QLatin1Char(rule.letter)));
+            box->setAccessibleName(tr("%1 may castle %2").arg(m_armyNames.value(army), castlingText(rule)));
+            box->setToolTip(tr("The king on %1 may still castle with the rook on %2")
+                                .arg(QString::fromStdString(g.squareName(rule.def.king)),
+                                    QString::fromStdString(g.squareName(rule.def.rook))));
+            connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
+            row->addWidget(box);
+            m_castlings.append({box, &rule});
+        }
+        if (row->isEmpty()) {
+            delete row;
+            continue;
+        }
+        row->addStretch(1);
+        m_form->addRow(tr("%1 castling:").arg(m_armyNames.value(army)), row);
+    }
+}
+
+void SetupForm::addLeapRow()
+{
+    if (!m_rules->hasKingLeap())
+        return;
+    auto* row = new QHBoxLayout;
+    for (int army = 0; army < m_rules->armyCount(); ++army) {
+        auto* box = new QCheckBox(m_armyNames.value(army), this);
+        box->setObjectName(QStringLiteral("leap-%1").arg(army));
+        box->setAccessibleName(tr("%1's king still holds its leap").arg(m_armyNames.value(army)));
+        box->setToolTip(tr("The king may still make its once-per-game leap"));
+        connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
+        row->addWidget(box);
+        m_leaps.append(box);
+    }
+    row->addStretch(1);
+    m_form->addRow(tr("King's leap:"), row);
+}
+
+// A spin box per army and piece type that may be dropped from the hand.
+void SetupForm::addHandRows(int row, QString& mnemonics)
+{
+    const kabir::VariantDefinition& definition = m_rules->definition();
+    for (int army = 0; army < m_rules->armyCount(); ++army) {
+        auto* boxes = new QHBoxLayout;
+        QSpinBox* first = nullptr;
+        for (int type = 0; type < m_rules->pieceTypeCount(); ++type) {
+            if (!m_rules->canDrop(kabir::PieceType(type)))
+                continue;
+            const QString piece = DataStrings::text(definition.pieces[std::size_t(type)].name);
+            auto* box = new QSpinBox(this);
+            box->setObjectName(
+                QStringLiteral("hand-%1-%2").arg(army).arg(QLatin1Char(definition.pieces[std::size_t(type)].letter)));
+            box->setRange(0, kabir::Ruleset::kMaxHandCount - 1);
+            //: The prefix of a count of pieces in a hand: "Wazir: 1".
+            box->setPrefix(tr("%1: ").arg(piece));
+            box->setAccessibleName(tr("%1 in %2's hand").arg(piece, m_armyNames.value(army)));
+            connect(box, &QSpinBox::valueChanged, this, &SetupForm::edited);
+            boxes->addWidget(box);
+            m_hands.append({box, kabir::Army(army), kabir::PieceType(type)});
+            first = first ? first : box;
+        }
+        if (!first) {
+            delete boxes;
+            continue;
+        }
+        boxes->addStretch(1);
+        auto* label
+            = new QLabel(tr("%1 in hand:").arg(DataStrings::withMnemonic(m_armyNames.value(army), mnemonics)), this);
+        label->setBuddy(first);
+        m_form->insertRow(row++, label, boxes);
+    }
+}
+
+QSpinBox* SetupForm::addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum)
+{
+    auto* box = new QSpinBox(this);
+    box->setObjectName(name);
+    box->setRange(minimum, kMaxCounter);
+    box->setAccessibleName(accessibleName);
+    connect(box, &QSpinBox::valueChanged, this, &SetupForm::edited);
+    m_form->addRow(label, box);
+    return box;
+}
+
+void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position& sketch)
+{
+    const QSignalBlocker blockSide(m_side);
+    m_side->setCurrentIndex(setup.side);
+    for (const Castling& castling : std::as_const(m_castlings)) {
+        castling.box->setChecked(setup.castlingRights & castling.rule->right);
+        castling.box->setEnabled(kabir::castlingPossible(sketch, *castling.rule));
+    }
+    const kabir::Geometry& g = sketch.geometry();
+    if (m_enPassant) {
+        std::vector<std::vector<kabir::Square>> choices{{}};
+        for (const std::vector<kabir::Square>& field : kabir::enPassantChoices(sketch))
+            choices.push_back(field);
+        if (std::ranges::find(choices, setup.enPassant) == choices.end())
+            choices.push_back(setup.enPassant);  // as it was read: the board has not changed since
+        // Rebuilt only when the choices change: the combo box may be in the middle of a signal.
+        QVariantList data;
+        for (int i = 0; i < m_enPassant->count(); ++i)
+            data.append(m_enPassant->itemData(i));
+        const QSignalBlocker block(m_enPassant);
+        if (data.size() != qsizetype(choices.size())
+            || !std::ranges::equal(choices, data,
+                [](const auto& squares, const QVariant& d) { return squareList(squares) == d.toList(); })) {
+            m_enPassant->clear();
+            for (const std::vector<kabir::Square>& squares : choices)
+                m_enPassant->addItem(squares.empty() ? tr("None") : squareNames(g, squares), squareList(squares));
+        }
+        m_enPassant->setCurrentIndex(m_enPassant->findData(squareList(setup.enPassant)));
+        m_enPassant->setEnabled(m_enPassant->count() > 1);
+    }
+    for (int army = 0; army < int(m_leaps.size()); ++army) {
+        m_leaps[army]->setChecked((setup.kingLeaps >> army) & 1);
+        m_leaps[army]->setEnabled(sketch.kingSquare(kabir::Army(army)) != kabir::kNoSquare);
+    }
+    if (m_waiting)
+        displayWaiting(setup, sketch);
+    for (const Hand& hand : std::as_const(m_hands)) {
+        const QSignalBlocker block(hand.box);
+        hand.box->setValue(setup.hands[hand.army][hand.type]);
+    }
+    const QSignalBlocker blockHalfmove(m_halfmove);
+    m_halfmove->setValue(setup.halfmoveClock);
+    const QSignalBlocker blockFullmove(m_fullmove);
+    m_fullmove->setValue(setup.fullmoveNumber);
+}
+
+// A row per pawn that may wait, checked when it does. The rows are rebuilt only when the pawns
+// change: the list may be in the middle of a signal about one of them.
+void SetupForm::displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch)
+{
+    const kabir::Geometry& g = sketch.geometry();
+    QList<kabir::Square> pawns;
+    for (kabir::Square s = 0; s < g.squareCount(); ++s)
+        if (kabir::waitingPossible(sketch, s))
+            pawns.append(s);
+    QList<kabir::Square> shown;
+    for (int row = 0; row < m_waiting->count(); ++row)
+        shown.append(m_waiting->item(row)->data(Qt::UserRole).toInt());
+    const QSignalBlocker block(m_waiting);
+    if (shown != pawns) {
+        m_waiting->clear();
+        for (kabir::Square s : std::as_const(pawns)) {
+            const kabir::Piece pawn = sketch.at(s);
+            //: A pawn waiting to promote: the army, the piece and its square ("White Pawn on e10").
+            auto* item
+                = new QListWidgetItem(tr("%1 %2 on %3")
+                                          .arg(m_armyNames.value(kabir::armyOf(pawn)),
+                                              DataStrings::text(m_rules->definition().pieces[kabir::typeOf(pawn)].name),
+                                              QString::fromStdString(g.squareName(s))),
+                    m_waiting);
+            item->setData(Qt::UserRole, s);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        }
+    }
+    for (int row = 0; row < m_waiting->count(); ++row) {
+        QListWidgetItem* item = m_waiting->item(row);
+        const bool waits = std::ranges::find(setup.waiting, item->data(Qt::UserRole).toInt()) != setup.waiting.end();
+        item->setCheckState(waits ? Qt::Checked : Qt::Unchecked);
+    }
+    m_waiting->setEnabled(m_waiting->count() > 0);
+}
+
+void SetupForm::apply(kabir::PositionSetup& setup) const
+{
+    setup.side = kabir::Army(m_side->currentIndex());
+    setup.castlingRights = 0;
+    for (const Castling& castling : m_castlings)
+        if (castling.box->isChecked())
+            setup.castlingRights |= castling.rule->right;
+    if (m_enPassant) {
+        setup.enPassant.clear();
+        for (const QVariant& square : m_enPassant->currentData().toList())
+            setup.enPassant.push_back(square.toInt());
+    }
+    for (int army = 0; army < int(m_leaps.size()); ++army) {
+        setup.kingLeaps &= std::uint8_t(~(1u << army));
+        if (m_leaps[army]->isChecked())
+            setup.kingLeaps |= std::uint8_t(1u << army);
+    }
+    if (m_waiting) {
+        setup.waiting.clear();
+        for (int row = 0; row < m_waiting->count(); ++row)
+            if (m_waiting->item(row)->checkState() == Qt::Checked)
+                setup.waiting.push_back(m_waiting->item(row)->data(Qt::UserRole).toInt());
+    }
+    for (const Hand& hand : m_hands)
+        setup.hands[hand.army][hand.type] = hand.box->value();
+    setup.halfmoveClock = m_halfmove->value();
+    setup.fullmoveNumber = m_fullmove->value();
+}
+
+QList<QWidget*> SetupForm::tabChain() const
+{
+    QList<QWidget*> chain{m_side};
+    for (const Castling& castling : m_castlings)
+        chain.append(castling.box);
+    if (m_enPassant)
+        chain.append(m_enPassant);
+    for (QCheckBox* box : m_leaps)
+        chain.append(box);
+    if (m_waiting)
+        chain.append(m_waiting);
+    for (const Hand& hand : m_hands)
+        chain.append(hand.box);
+    chain << m_halfmove << m_fullmove;
+    return chain;
+}

@@ -1,0 +1,72 @@
+#pragma once
+// Beside the position editor's board: the parts of a position besides its pieces, as far as the
+// variant has them — the side (or army) to move, the castling rights of each army and wing, the
+// en passant field (the fields a multi-step could just have left), the kings that still hold
+// their leap, the pawns waiting to promote in place at their first chance, the hands and the
+// move counters. It shows a PositionSetup and writes the user's changes back into one; the
+// editor owns the setup.
+
+#include "core/positionsetup.h"
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QListWidget;
+class QSpinBox;
+
+namespace kabir {
+class Position;
+}
+
+class SetupForm : public QWidget {
+    Q_OBJECT
+
+public:
+    // `armyNames` as the user reads them; `mnemonics` the letters the rest of the dialog has
+    // taken, which the form's labels avoid.
+    SetupForm(const kabir::RulesetPtr& rules, const QStringList& armyNames, const QString& mnemonics,
+        QWidget* parent = nullptr);
+
+    // Shows `setup`, with the choices its board allows; `sketch` is the position it makes.
+    void display(const kabir::PositionSetup& setup, const kabir::Position& sketch);
+    // Writes the form's values into `setup`, whose board stays as it is.
+    void apply(kabir::PositionSetup& setup) const;
+    // The inputs in the order of the layout.
+    QList<QWidget*> tabChain() const;
+
+signals:
+    void edited();  // by the user
+
+private:
+    struct Castling {
+        QCheckBox* box;
+        const kabir::CastlingRule* rule;
+    };
+    struct Hand {
+        QSpinBox* box;
+        kabir::Army army;
+        kabir::PieceType type;
+    };
+
+    void addCastlingRows();
+    void addLeapRow();
+    void addHandRows(int row, QString& mnemonics);  // from form row `row` on
+    QSpinBox* addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum);
+    void displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch);
+
+    kabir::RulesetPtr m_rules;
+    QStringList m_armyNames;
+    QFormLayout* m_form;
+    QComboBox* m_side;
+    QList<Castling> m_castlings;
+    QComboBox* m_enPassant = nullptr;  // item data: the squares, a QVariantList of ints
+    QList<QCheckBox*> m_leaps;         // per army, where the variant has the leap
+    QListWidget* m_waiting = nullptr;  // item data: the square
+    QList<Hand> m_hands;
+    QSpinBox* m_halfmove;
+    QSpinBox* m_fullmove;
+};
