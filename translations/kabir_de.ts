@@ -1809,377 +1809,387 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="209"/>
+        <location filename="../ui/mainwindow.cpp" line="210"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="26"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="27"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="105"/>
+        <location filename="../ui/mainwindow.cpp" line="106"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="226"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="240"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="242"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="269"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <source>Set up a position of this variant to play or analyse from</source>
+        <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="285"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="313"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="318"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="317"/>
+        <location filename="../ui/mainwindow.cpp" line="320"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="323"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="321"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="325"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
-        <location filename="../ui/mainwindow.cpp" line="369"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="372"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="380"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="393"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="473"/>
+        <location filename="../ui/mainwindow.cpp" line="476"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="490"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="513"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="532"/>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="675"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="112"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="34"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="36"/>
+        <location filename="../ui/mainwindow.cpp" line="113"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="35"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="37"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="44"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="45"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="54"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="55"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="65"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="66"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="77"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="78"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -2187,175 +2197,185 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="92"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="93"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="109"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="101"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="108"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="110"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="122"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="123"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="128"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="132"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="142"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="143"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="156"/>
+        <source>Set Up Position</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
+        <source>The position was set up.</source>
+        <translation>Die Stellung wurde aufgebaut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="178"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="171"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="190"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="188"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="207"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="188"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="207"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="212"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="231"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="693"/>
+        <location filename="../ui/mainwindow.cpp" line="696"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="698"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="779"/>
+        <location filename="../ui/mainwindow.cpp" line="777"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="805"/>
+        <location filename="../ui/mainwindow.cpp" line="803"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="806"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="813"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="813"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="409"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="218"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="221"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="658"/>
+        <location filename="../ui/mainwindow.cpp" line="661"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="785"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="855"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="866"/>
+        <location filename="../ui/mainwindow.cpp" line="864"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="933"/>
+        <location filename="../ui/mainwindow.cpp" line="931"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="937"/>
+        <location filename="../ui/mainwindow.cpp" line="935"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="962"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="968"/>
+        <location filename="../ui/mainwindow.cpp" line="966"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="969"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -2736,6 +2756,36 @@
     </message>
 </context>
 <context>
+    <name>PiecePalette</name>
+    <message>
+        <location filename="../ui/piecepalette.cpp" line="28"/>
+        <source>Pieces to place</source>
+        <translation>Figuren zum Aufstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecepalette.cpp" line="46"/>
+        <source>%1 %2</source>
+        <extracomment>A piece of the palette: the army, then the piece (&quot;White King&quot;).</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecepalette.cpp" line="49"/>
+        <source>%1: click squares or drag it onto the board to place it; click a square that holds it to remove it</source>
+        <translation>%1: Felder anklicken oder auf das Brett ziehen, um sie aufzustellen; ein Feld anklicken, auf dem sie steht, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecepalette.cpp" line="58"/>
+        <location filename="../ui/piecepalette.cpp" line="59"/>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecepalette.cpp" line="60"/>
+        <source>Click squares to empty them (a right click always does)</source>
+        <translation>Felder anklicken, um sie zu leeren (ein Rechtsklick leert immer)</translation>
+    </message>
+</context>
+<context>
     <name>PieceSet</name>
     <message>
         <location filename="../ui/pieceset.cpp" line="64"/>
@@ -2746,6 +2796,89 @@
         <location filename="../ui/pieceset.cpp" line="64"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="34"/>
+        <source>Position Editor</source>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="51"/>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="52"/>
+        <source>The variant&apos;s start position</source>
+        <translation>Die Ausgangsstellung der Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="53"/>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="54"/>
+        <source>Take every piece off the board</source>
+        <translation>Alle Figuren vom Brett nehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="55"/>
+        <source>&amp;Turn Board</source>
+        <translation>Brett d&amp;rehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="55"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett d&amp;rehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="56"/>
+        <source>Show the board from the next army</source>
+        <translation>Das Brett von der nächsten Armee aus zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="56"/>
+        <source>Show the board from the other side</source>
+        <translation>Das Brett von der anderen Seite zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="64"/>
+        <source>Position (FEN)</source>
+        <translation>Stellung (FEN)</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="65"/>
+        <source>The position as FEN; type or paste one to set it up</source>
+        <translation>Die Stellung als FEN; eine eintippen oder einfügen, um sie aufzubauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="66"/>
+        <source>&amp;Position (FEN):</source>
+        <translation>&amp;Stellung (FEN):</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="87"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="88"/>
+        <source>Play or analyse from this position</source>
+        <translation>Von dieser Stellung aus spielen oder analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="89"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="274"/>
+        <source>The FEN cannot be read: %1</source>
+        <translation>Die FEN kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -3455,6 +3588,170 @@
         <location filename="../ui/settingsdialog.cpp" line="284"/>
         <source>Square Colour</source>
         <translation>Feldfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>SetupForm</name>
+    <message>
+        <location filename="../ui/setupform.cpp" line="58"/>
+        <source>Army to move</source>
+        <translation>Armee am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="58"/>
+        <source>Side to move</source>
+        <translation>Seite am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="59"/>
+        <source>Army to &amp;move:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="59"/>
+        <source>Side to &amp;move:</source>
+        <translation>&amp;Am Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="66"/>
+        <source>En passant</source>
+        <translation>En passant</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="68"/>
+        <source>The squares a pawn has just passed with a multi-step, where it may be taken en passant</source>
+        <translation>Die Felder, die ein Bauer eben mit einem Mehrfachschritt überquert hat und auf denen er en passant geschlagen werden darf</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="70"/>
+        <source>&amp;En passant:</source>
+        <translation>&amp;En passant:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="77"/>
+        <source>Waiting pawns</source>
+        <translation>Wartende Bauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="78"/>
+        <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
+        <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="81"/>
+        <source>&amp;Waiting pawns:</source>
+        <translation>&amp;Wartende Bauern:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="84"/>
+        <source>&amp;Halfmove clock:</source>
+        <translation>&amp;Halbzugzähler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="84"/>
+        <source>Halfmove clock</source>
+        <translation>Halbzugzähler</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="85"/>
+        <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
+        <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="86"/>
+        <source>Move &amp;number:</source>
+        <translation>&amp;Zugnummer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="86"/>
+        <source>Move number</source>
+        <translation>Zugnummer</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="107"/>
+        <source>%1 may castle %2</source>
+        <translation>%1 darf rochieren: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="108"/>
+        <source>The king on %1 may still castle with the rook on %2</source>
+        <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="120"/>
+        <source>%1 castling:</source>
+        <translation>Rochade %1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="132"/>
+        <source>%1&apos;s king still holds its leap</source>
+        <translation>Der König von %1 hat noch seinen Sprung</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="133"/>
+        <source>The king may still make its once-per-game leap</source>
+        <translation>Der König darf seinen einmaligen Sprung noch tun</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="139"/>
+        <source>King&apos;s leap:</source>
+        <translation>Königssprung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="158"/>
+        <source>%1: </source>
+        <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="159"/>
+        <source>%1 in %2&apos;s hand</source>
+        <translation>%1 in der Hand von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="171"/>
+        <source>%1 in hand:</source>
+        <translation>%1 in der Hand:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="213"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="253"/>
+        <source>%1 %2 on %3</source>
+        <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
+        <translation>%1 %2 auf %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetupRefusalText</name>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="14"/>
+        <source>%1 has two kings.</source>
+        <translation>%1 hat zwei Könige.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="15"/>
+        <source>%1 has no king.</source>
+        <translation>%1 hat keinen König.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="18"/>
+        <source>%1 %2 on %3: pawns never move back, and none stands behind the rank its army&apos;s pawns start on.</source>
+        <extracomment>The army, the piece and its square: &quot;White Pawn on h1&quot;.</extracomment>
+        <translation>%1 %2 auf %3: Bauern ziehen nie zurück, und keiner steht hinter der Reihe, auf der die Bauern seiner Armee beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="21"/>
+        <source>%1 %2 on %3: a pawn that reaches this rank must promote.</source>
+        <translation>%1 %2 auf %3: Ein Bauer, der diese Reihe erreicht, muss umgewandelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="23"/>
+        <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
+        <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
     </message>
 </context>
 <context>

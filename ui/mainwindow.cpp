@@ -7,6 +7,7 @@
 #include "ui/autosave.h"
 #include "ui/boardbanner.h"
 #include "ui/boardinput.h"
+#include "ui/boardlook.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/clockview.h"
@@ -265,6 +266,8 @@ void MainWindow::createActions()
     copyGame->setStatusTip(tr("Copy the whole game as a PGN record"));
     QAction* paste = edit->addAction(tr("&Paste Position or Game"), this, &MainWindow::pasteFromClipboard);
     paste->setShortcut(QKeySequence::Paste);
+    edit->addAction(tr("Set &Up Position…"), this, &MainWindow::setUpPosition)
+        ->setStatusTip(tr("Set up a position of this variant to play or analyse from"));
     edit->addSeparator();
     edit->addAction(tr("Game &Tags…"), this, &MainWindow::editTags)
         ->setStatusTip(tr("Event, site, date, players and the other tags of the game's record"));
@@ -718,12 +721,7 @@ void MainWindow::updateActions()
 void MainWindow::applySettings()
 {
     const BoardSettings board = m_settings->board();
-    m_boardView->setPieceSet(PieceSet(board.pieceSet));
-    m_boardView->setSquareColours(board.lightSquares, board.darkSquares);
-    m_boardView->setPattern(board.pattern == QLatin1String("checkered") ? BoardView::Pattern::Checkered
-                            : board.pattern == QLatin1String("plain")   ? BoardView::Pattern::Plain
-                                                                        : BoardView::Pattern::AsTheVariant);
-    m_boardView->setShowCoordinates(board.coordinates);
+    applyBoardLook(*m_boardView, board);
     m_boardView->setShowLegalMoves(board.legalMoves);
     m_boardView->setShowPromotionZones(board.promotionZones);
     m_boardView->setAnimationDuration(board.animation ? kAnimationTime : 0);

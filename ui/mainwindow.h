@@ -128,6 +128,7 @@ private:
     void saveGameAs();
     void appendGame();
     void editTags();
+    void setUpPosition();
     void copyPosition();
     void pasteFromClipboard();
     bool loadFromRecords(const kabir::RecordFile& records, int game);

@@ -1,14 +1,17 @@
-// The main window's files and clipboard: opening a record file (choosing among its games, and
-// saying which moves could not be read), Save, Save As, appending to a file, the recent files,
-// the game's tags, and copying and pasting positions and games (asking for the variant when a
-// position does not say which it is of).
+// The main window's files, clipboard and set-up positions: opening a record file (choosing
+// among its games, and saying which moves could not be read), Save, Save As, appending to a file, the recent files,
+// the game's tags, copying and pasting positions and games (asking for the variant when a
+// position does not say which it is of), and starting from a position set up in the editor.
 
 #include "ui/mainwindow.h"
 
 #include "core/recordfile.h"
+#include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"
+#include "ui/positioneditor.h"
 #include "ui/recentfiles.h"
+#include "ui/settings.h"
 #include "ui/tageditordialog.h"
 #include "ui/variantchoice.h"
 
@@ -141,6 +144,24 @@ bool MainWindow::appendGameTo(const QString& fileName)
     m_recentFiles->add(fileName);
     statusBar()->showMessage(tr("The game was added to %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
     return true;
+}
+
+void MainWindow::setUpPosition()
+{
+    PositionEditor editor(m_game->viewedPosition(), this);
+    editor.setLook(m_settings->board());
+    editor.setQuarterTurns(m_boardView->quarterTurns());
+    if (editor.exec() != QDialog::Accepted || !confirmDiscard())
+        return;
+    // The variant and options stay; the position is the one set up.
+    if (const QString error = m_game->loadFen(editor.fen()); !error.isEmpty()) {
+        reportProblems(tr("Set Up Position"), [&] { refuse(error); });
+        return;
+    }
+    adoptLoadedGame();
+    m_file.clear();
+    updateTitle();
+    statusBar()->showMessage(tr("The position was set up."), kMessageTime);
 }
 
 void MainWindow::editTags()

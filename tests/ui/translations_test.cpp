@@ -13,6 +13,7 @@
 #include "ui/mainwindow.h"
 #include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
+#include "ui/positioneditor.h"
 #include "ui/pregamechoicedialog.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
@@ -317,6 +318,12 @@ TEST(Translations, GermanDialogsHaveDistinctMnemonics)
         const kabir::RecordFile file("[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n", "games.pgn");
         GameListDialog list(file, &window);
         expectDistinctDialogMnemonics(list);
+        for (const char* variant : {"kaiserspiel", "chaturanga-4-84"}) {
+            window.startGame(NewGameSetup{QString::fromLatin1(variant), {{"ruleset", "A"}}, false, {}, {}});
+            PositionEditor editor(window.game()->position(), &window);
+            editor.setObjectName(QString::fromLatin1(variant));
+            expectDistinctDialogMnemonics(editor);
+        }
     }
     const kabir::VariantFile& sultanspiel = *kabir::VariantCatalog::builtIn().find("sultanspiel");
     for (const char* ruleset : {"A", "B"}) {
