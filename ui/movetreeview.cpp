@@ -149,16 +149,16 @@ MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
         return action;
     };
     const auto viewed = [this] { return m_game->viewedNode(); };
-    m_promote = add(tr("&Promote Variation"), [this, viewed] { m_game->promoteVariation(viewed()); });
-    m_mainLine = add(tr("Make &Main Line"), [this, viewed] { m_game->makeMainLine(viewed()); });
-    m_deleteVariation = add(tr("&Delete Variation"), [this, viewed] { m_game->deleteVariation(viewed()); });
+    m_promote = add(tr("Pr&omote Variation"), [this, viewed] { m_game->promoteVariation(viewed()); });
+    m_mainLine = add(tr("Make Main &Line"), [this, viewed] { m_game->makeMainLine(viewed()); });
+    m_deleteVariation = add(tr("Delete &Variation"), [this, viewed] { m_game->deleteVariation(viewed()); });
     m_deleteFrom = add(tr("Delete &From Here"), [this, viewed] { m_game->deleteFrom(viewed()); });
     auto* separator = new QAction(this);
     separator->setSeparator(true);
     m_editActions << separator;
-    m_comment = add(tr("&Comment…"), [this] { editComment(); });
+    m_comment = add(tr("Comme&nt…"), [this] { editComment(); });
     m_editActions << m_nagMenu->menuAction();
-    m_clearMarks = add(tr("C&lear Arrows and Circles"), [this, viewed] { m_game->clearMarks(viewed()); });
+    m_clearMarks = add(tr("Clear Arro&ws and Circles"), [this, viewed] { m_game->clearMarks(viewed()); });
     for (const QList<int>& group : {NagText::moveNags(), NagText::positionNags()}) {
         for (int nag : group) {
             QAction* action
