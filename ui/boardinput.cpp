@@ -27,7 +27,7 @@ bool BoardInput::canEnterMoves() const
 
 bool BoardInput::refusedByGuard()
 {
-    const QString reason = m_guard ? m_guard() : QString();
+    const QString reason = m_guard && m_game->viewsLivePosition() ? m_guard() : QString();
     if (!reason.isEmpty())
         emit refused(reason);
     return !reason.isEmpty();

@@ -34,7 +34,8 @@ public:
 
     BoardInput(BoardView* view, GameController* game, QObject* parent = nullptr);
     void setPromotionChooser(PromotionChooser chooser) { m_choosePromotion = std::move(chooser); }
-    // Says why the user may not move now (a computer's turn), or "" when they may.
+    // Says why the user may not move now (a computer's turn), or "" when they may; asked for
+    // moves in the live position only (a variation is no move of the game).
     using MoveGuard = std::function<QString()>;
     void setMoveGuard(MoveGuard guard) { m_guard = std::move(guard); }
 

@@ -127,6 +127,21 @@ TEST(BoardInput, AMoveAtAnEarlierPositionMakesAVariation)
     EXPECT_TRUE(b.refusals.isEmpty());
 }
 
+TEST(BoardInput, TheComputersTurnGuardsTheGameNotItsVariations)
+{
+    Board b(QStringLiteral("chess"));
+    b.game.setComputerInGame(true);
+    b.input.setMoveGuard([] { return QStringLiteral("It is the computer's turn."); });
+    for (const char* move : {"e4", "e5"})
+        ASSERT_EQ(b.game.play(QString(move)), QString());
+    ASSERT_EQ(b.game.resign(0), QString());  // over: the computer plays no more
+    b.game.setViewedPly(1);
+    b.click("d7");
+    b.click("d5");
+    EXPECT_TRUE(b.refusals.isEmpty());
+    EXPECT_EQ(b.game.tree().node(b.game.viewedNode()).text, "d5");
+}
+
 // The right button on the board as a player uses it.
 struct Marking : Board {
     using Board::Board;
