@@ -235,6 +235,9 @@ void AnalysisPane::restart()
         m_external->stop();
     m_analysedPly = ply;
     m_analysedKey = root.key();
+    m_analysedRoot = root;
+    // A variation's values are not the game's: the evaluation graph keeps the main line's.
+    m_analysedMainLine = m_game->tree().isMainLine(m_game->viewedNode());
     clearLines();
     emit bestMoveChanged(kabir::Move());
     const kabir::Outcome outcome = kabir::adjudicate(root);
@@ -248,7 +251,7 @@ void AnalysisPane::restart()
     }
     m_summary->setText(tr("Thinking…"));
     if (m_external) {
-        m_external->start(m_game->coreGame(), ply, m_linesBox->value());
+        m_external->start(m_game->tree().gameAt(m_game->viewedNode()), ply, m_linesBox->value());
         return;
     }
     kabir::search::Limits limits;
@@ -306,7 +309,9 @@ QString AnalysisPane::lineText(const kabir::Position& root, const std::vector<ka
 
 void AnalysisPane::showInfo(const kabir::search::Info& info)
 {
-    const kabir::Position root = m_game->positionAt(m_analysedPly);
+    if (!m_analysedRoot)
+        return;
+    const kabir::Position& root = *m_analysedRoot;
     const int row = info.multiPv - 1;
     while (m_lines->topLevelItemCount() <= row)
         new QTreeWidgetItem(m_lines);
@@ -340,7 +345,7 @@ void AnalysisPane::showInfo(const kabir::search::Info& info)
                            .arg(locale.toString(qulonglong(info.nodes))));
     emit bestMoveChanged(info.pv.front());
     emit valueChanged(firstTeamValue(info.value, root));
-    if (info.depth >= kRecordedDepth && info.bound == kabir::search::Info::BoundKind::Exact)
+    if (m_analysedMainLine && info.depth >= kRecordedDepth && info.bound == kabir::search::Info::BoundKind::Exact)
         m_evaluations->record(m_analysedPly, firstTeamValue(info.value, root), info.depth);
 }
 

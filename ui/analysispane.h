@@ -7,6 +7,7 @@
 // of each position goes to the GameEvaluations; its best move and value go to whoever shows
 // them on the board (bestMoveChanged, valueChanged).
 
+#include "core/position.h"
 #include "core/search/limits.h"
 #include "core/types.h"
 #include "ui/externalengine.h"
@@ -93,6 +94,8 @@ private:
     EvaluationGraph* m_graph;
     int m_analysedPly = -1;          // the position being analysed (ply of the game)
     std::uint64_t m_analysedKey = 0; // and its hash, to notice a different game
+    std::optional<kabir::Position> m_analysedRoot;  // and the position itself
+    bool m_analysedMainLine = true;                 // on the game's main line, not in a variation
     int m_reviewPly = -1;            // the position being reviewed; -1: no review
     // The latest report of each line, shown at most every kRefreshMs: a search reports many
     // lines a millisecond at small depths, and writing them out is the window's work.

@@ -6,11 +6,11 @@
 #include "ui/gamecontroller.h"
 
 #include <QApplication>
-#include <QContextMenuEvent>
 #include <QMenu>
 #include <QMouseEvent>
 
 #include <algorithm>
+#include <utility>
 
 BoardInput::BoardInput(BoardView* view, GameController* game, QObject* parent)
     : QObject(parent), m_view(view), m_game(game)
@@ -20,15 +20,14 @@ BoardInput::BoardInput(BoardView* view, GameController* game, QObject* parent)
     connect(game, &GameController::viewedPlyChanged, this, &BoardInput::deselect);
 }
 
-bool BoardInput::liveAndPlaying() const
+bool BoardInput::canEnterMoves() const
 {
-    return m_game->hasGame() && !m_game->outcome().over() && m_game->viewedPly() == m_game->plyCount()
-        && m_game->choosingArmy() < 0;
+    return m_game->hasGame() && m_game->choosingArmy() < 0 && !m_game->legalMovesOnView().isEmpty();
 }
 
 bool BoardInput::refusedByGuard()
 {
-    const QString reason = m_guard ? m_guard() : QString();
+    const QString reason = m_guard && m_game->viewsLivePosition() ? m_guard() : QString();
     if (!reason.isEmpty())
         emit refused(reason);
     return !reason.isEmpty();
@@ -43,12 +42,12 @@ void BoardInput::select(kabir::Square square)
 
 void BoardInput::takeFromHand(int type)
 {
-    if (!liveAndPlaying())
+    if (!canEnterMoves())
         return;
     if (refusedByGuard())
         return;
     deselect();
-    for (const kabir::Move& m : m_game->legalMoves())
+    for (const kabir::Move& m : m_game->legalMovesOnView())
         if (m.kind() == kabir::MoveKind::Drop && m.pieceType() == type)
             m_targets << m;
     if (m_targets.isEmpty()) {
@@ -74,9 +73,9 @@ void BoardInput::clickSquare(kabir::Square square)
         deselect();
         return;
     }
-    if (!liveAndPlaying()) {
-        if (m_game->hasGame() && m_game->viewedPly() != m_game->plyCount())
-            emit refused(tr("An earlier position is on view: go to the last move to play."));
+    if (!canEnterMoves()) {
+        if (const QString why = m_game->viewRefusal(); !why.isEmpty())
+            emit refused(why);
         return;
     }
     if (refusedByGuard()) {
@@ -91,11 +90,11 @@ void BoardInput::clickSquare(kabir::Square square)
         if (!move) {
             const QString why = m_game->dropRefusal(type, square);
             emit refused(!why.isEmpty() ? why : tr("Nothing can be dropped there."));
-        } else if (const QString reason = m_game->play(*move); !reason.isEmpty())
+        } else if (const QString reason = m_game->playOnView(*move); !reason.isEmpty())
             emit refused(reason);
         return;
     }
-    const kabir::Position& pos = m_game->position();
+    const kabir::Position pos = m_game->viewedPosition();
     const kabir::Piece piece = pos.at(square);
     if (m_selected == kabir::kNoSquare) {
         if (!piece)
@@ -130,8 +129,9 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
             candidates.append(m);
     if (candidates.isEmpty()) {
         const QString why = m_game->refusal(from, to);
-        emit refused(!why.isEmpty() ? why
-                                    : tr("%1 cannot go there.").arg(QString::fromStdString(m_game->position().geometry().squareName(from))));
+        emit refused(!why.isEmpty()
+                ? why
+                : tr("%1 cannot go there.").arg(QString::fromStdString(m_game->rules().geometry().squareName(from))));
         deselect();
         return;
     }
@@ -141,33 +141,61 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
     deselect();
     if (!move)
         return;
-    const QString reason = m_game->play(*move);
+    const QString reason = m_game->playOnView(*move);
     if (!reason.isEmpty())
         emit refused(reason);
 }
 
-void BoardInput::offerDrops(kabir::Square square, QPoint globalPos)
+QList<kabir::Move> BoardInput::dropsOn(kabir::Square square) const
 {
-    if (!liveAndPlaying() || m_game->position().at(square))
-        return;
+    QList<kabir::Move> drops;
+    if (square == kabir::kNoSquare || !canEnterMoves())
+        return drops;
+    for (const kabir::Move& m : m_game->legalMovesOnView())
+        if (m.kind() == kabir::MoveKind::Drop && m.to() == square)
+            drops << m;
+    return drops;
+}
+
+void BoardInput::offerDrops(const QList<kabir::Move>& drops, QPoint globalPos)
+{
     if (refusedByGuard())
         return;
     QMenu menu;
-    for (const kabir::Move& m : m_game->legalMoves()) {
-        if (m.kind() != kabir::MoveKind::Drop || m.to() != square)
-            continue;
+    for (const kabir::Move& m : drops) {
         const QString name = DataStrings::text(m_game->rules().definition().pieces[m.pieceType()].name);
         QAction* action = menu.addAction(tr("Drop %1 here").arg(name));
         connect(action, &QAction::triggered, this, [this, m] {
-            const QString reason = m_game->play(m);
+            const QString reason = m_game->playOnView(m);
             if (!reason.isEmpty())
                 emit refused(reason);
         });
     }
-    if (menu.isEmpty())
-        emit refused(tr("Nothing can be dropped there."));
+    menu.exec(globalPos);
+}
+
+char BoardInput::markColour(Qt::KeyboardModifiers modifiers)
+{
+    // Lichess's brushes: Shift or Ctrl red, Alt (or Meta) blue, both yellow, else green.
+    const bool a = modifiers & (Qt::ShiftModifier | Qt::ControlModifier);
+    const bool b = modifiers & (Qt::AltModifier | Qt::MetaModifier);
+    return a && b ? 'Y' : b ? 'B' : a ? 'R' : 'G';
+}
+
+void BoardInput::drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModifiers modifiers, QPoint globalPos)
+{
+    if (!m_game->hasGame() || from == kabir::kNoSquare || to == kabir::kNoSquare)
+        return;
+    const char colour = markColour(modifiers);
+    if (from != to) {
+        m_game->toggleArrow(m_game->viewedNode(), kabir::Arrow{colour, from, to});
+        return;
+    }
+    // A right click where a drop may go offers the drops, as it did before there were marks.
+    if (const QList<kabir::Move> drops = dropsOn(to); !drops.isEmpty() && modifiers == Qt::NoModifier)
+        offerDrops(drops, globalPos);
     else
-        menu.exec(globalPos);
+        m_game->toggleCircle(m_game->viewedNode(), kabir::Circle{colour, to});
 }
 
 bool BoardInput::eventFilter(QObject* watched, QEvent* event)
@@ -177,8 +205,14 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
     switch (event->type()) {
     case QEvent::MouseButtonPress: {
         auto* e = static_cast<QMouseEvent*>(event);
+        if (e->button() == Qt::RightButton) {
+            m_markFrom = m_view->squareAt(e->position().toPoint());
+            return true;
+        }
         if (e->button() != Qt::LeftButton)
             break;
+        if (m_game->hasGame())
+            m_game->clearMarks(m_game->viewedNode());  // as lichess: a left click wipes them
         m_pressPos = e->position().toPoint();
         clickSquare(m_view->squareAt(m_pressPos));  // picks up, or moves what is held
         return true;
@@ -195,6 +229,11 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
     }
     case QEvent::MouseButtonRelease: {
         auto* e = static_cast<QMouseEvent*>(event);
+        if (e->button() == Qt::RightButton) {
+            const kabir::Square from = std::exchange(m_markFrom, kabir::kNoSquare);
+            drawMark(from, m_view->squareAt(e->position().toPoint()), e->modifiers(), e->globalPosition().toPoint());
+            return true;
+        }
         if (e->button() != Qt::LeftButton || !m_dragging)
             break;
         const kabir::Square target = m_view->squareAt(e->position().toPoint());
@@ -204,11 +243,7 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
             tryMove(m_selected, target);
         return true;
     }
-    case QEvent::ContextMenu: {
-        auto* e = static_cast<QContextMenuEvent*>(event);
-        offerDrops(m_view->squareAt(e->pos()), e->globalPos());
-        return true;
-    }
+    case QEvent::ContextMenu: return true;  // the right button draws marks (and offers drops) on its release
     default:
         break;
     }

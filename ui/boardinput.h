@@ -2,8 +2,15 @@
 // Move input on a BoardView: click a piece and then its destination, or drag it there. While a
 // piece is held the view shows its legal destinations (BoardView::setSelection). A click on the
 // held piece again promotes it in place where the rules allow; a click on an adjacent own or
-// allied piece with the king held swaps them; a right click on an empty square offers the drops
-// from the hand. Refused attempts report their reason; moves go to the GameController.
+// allied piece with the king held swaps them. Moves are entered in the position on view
+// (GameController::playOnView: at an earlier one they make a variation where that is allowed).
+// Refused attempts report their reason; moves go to the GameController.
+//
+// The right button draws on the position on view, as on lichess: a drag from one square to
+// another an arrow, a click a circle, green, with Shift or Ctrl red, with Alt blue, with both
+// yellow; the same mark again takes it off, and a left click on the board wipes them all. They
+// are kept with the node on view (GameController::toggleArrow, toggleCircle). A plain right
+// click on an empty square where a piece from the hand may drop offers the drops instead.
 
 #include "core/types.h"
 
@@ -27,7 +34,8 @@ public:
 
     BoardInput(BoardView* view, GameController* game, QObject* parent = nullptr);
     void setPromotionChooser(PromotionChooser chooser) { m_choosePromotion = std::move(chooser); }
-    // Says why the user may not move now (a computer's turn), or "" when they may.
+    // Says why the user may not move now (a computer's turn), or "" when they may; asked for
+    // moves in the live position only (a variation is no move of the game).
     using MoveGuard = std::function<QString()>;
     void setMoveGuard(MoveGuard guard) { m_guard = std::move(guard); }
 
@@ -49,8 +57,11 @@ private:
     void select(kabir::Square square);
     void deselect();
     void tryMove(kabir::Square from, kabir::Square to);
-    void offerDrops(kabir::Square square, QPoint globalPos);
-    bool liveAndPlaying() const;
+    QList<kabir::Move> dropsOn(kabir::Square square) const;
+    void offerDrops(const QList<kabir::Move>& drops, QPoint globalPos);
+    static char markColour(Qt::KeyboardModifiers modifiers);
+    void drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModifiers modifiers, QPoint globalPos);
+    bool canEnterMoves() const;
     bool refusedByGuard();  // says why, when the guard refuses
 
     BoardView* m_view;
@@ -62,4 +73,5 @@ private:
     QList<kabir::Move> m_targets;
     QPoint m_pressPos;
     bool m_dragging = false;
+    kabir::Square m_markFrom = kabir::kNoSquare;  // where the right button went down
 };

@@ -100,15 +100,16 @@ QString GameController::record() const
     kabir::RecordTags tags = this->tags();
     tags.merge(endingTags());
     if (!m_clocks->enabled())
-        return QString::fromStdString(kabir::writeRecord(*m_game, tags));
+        return QString::fromStdString(kabir::writeRecord(*m_tree, tags));
     // Each move's clock as lichess writes it: {[%clk 0:04:59]}, the mover's time left.
     tags["TimeControl"] = m_clocks->timeControl().text();
-    kabir::GameTree tree(*m_game);
+    kabir::GameTree tree = *m_tree;
     const std::vector<kabir::NodeId> line = tree.mainLine();
     for (int ply = 0; ply < int(line.size()); ++ply) {
-        kabir::Comment clock;
-        clock.clockMs = int(m_clocks->clockAfterMove(ply, m_game->positionAt(ply).sideToMove()));
-        tree.setComment(line[std::size_t(ply)], clock);
+        const kabir::NodeId node = line[std::size_t(ply)];
+        kabir::Comment comment = tree.node(node).comment;
+        comment.clockMs = int(m_clocks->clockAfterMove(ply, m_game->positionAt(ply).sideToMove()));
+        tree.setComment(node, comment);
     }
     return QString::fromStdString(kabir::writeRecord(tree, tags));
 }
@@ -133,7 +134,12 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
     for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
         error = play(recorded.moveAt(ply));
     if (error.isEmpty()) {
-        restoreClocks(text, fileName);
+        // The variations, comments and NAGs: the record read again as a tree, whose main line
+        // is the one just played.
+        const kabir::RecordFile file(text.toStdString(), fileName.toStdString());
+        if (auto tree = file.load(0); tree && tree->tree.mainLine().size() == std::size_t(plyCount()))
+            replaceTree(std::move(tree->tree));
+        restoreClocks(*m_tree);
         restoreEnding(read->tags);
     }
     m_playerNames.clear();
@@ -250,13 +256,15 @@ void GameController::startGame(kabir::Game game)
     m_ending = {};
     m_result = {};
     m_drawOfferedBy = -1;
-    m_viewedPly = plyCount();
+    m_tree.emplace(*m_game);
+    viewLive();
     m_clocks->reset(m_timeControl, armyCount());
     updateResult();
     startClock();
     emit gameStarted();
+    emit treeChanged();
     emit positionChanged();
-    emit viewedPlyChanged(m_viewedPly);
+    emitView();
     emit resultChanged(m_result);
     if (m_result.over())
         emit gameOver(m_result);
@@ -344,11 +352,13 @@ QString GameController::choose(int army, const QString& choice)
     auto chosen = m_game->play(choice.toStdString());
     if (!chosen)
         return tr("“%1” is not one of the choices.").arg(choice);
-    m_viewedPly = plyCount();
+    m_tree.emplace(*m_game);  // moves are added to a tree once the choice is made
+    viewLive();
     updateResult();
     startClock();
+    emit treeChanged();
     emit positionChanged();
-    emit viewedPlyChanged(m_viewedPly);
+    emitView();
     return {};
 }
 
@@ -425,7 +435,7 @@ QList<Move> GameController::legalMoves() const
 QList<Move> GameController::legalMovesFrom(kabir::Square from) const
 {
     QList<Move> out;
-    for (Move m : legalMoves())
+    for (Move m : legalMovesOnView())
         if (m.from() == from && m.kind() != MoveKind::Drop)
             out << m;
     return out;
@@ -447,7 +457,7 @@ QString GameController::refusal(kabir::Square from, kabir::Square to, int promot
 {
     if (!m_game)
         return tr("No game is being played.");
-    kabir::Position pos = m_game->position();
+    kabir::Position pos = viewedPosition();
     const std::optional<kabir::Refusal> why = kabir::explainRefusal(pos, from, to, promotion);
     return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
 }
@@ -456,7 +466,7 @@ QString GameController::dropRefusal(int type, kabir::Square to) const
 {
     if (!m_game)
         return tr("No game is being played.");
-    kabir::Position pos = m_game->position();
+    kabir::Position pos = viewedPosition();
     const std::optional<kabir::Refusal> why = kabir::explainDropRefusal(pos, kabir::PieceType(type), to);
     return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
 }
@@ -465,7 +475,7 @@ QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square t
 {
     QList<Move> promotions;
     std::optional<Move> plain;
-    for (Move m : legalMoves()) {
+    for (Move m : legalMovesOnView()) {
         if (m.from() != from || m.to() != to)
             continue;
         if (m.kind() == MoveKind::Promotion)
@@ -481,6 +491,7 @@ QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square t
 void GameController::applyMove(Move move, const QString& text)
 {
     const int mover = position().sideToMove();
+    m_tree->addMove(liveNode(), move);
     m_game->position().doMove(move);
     m_moveTexts << text;
     m_clocks->moved();
@@ -489,9 +500,10 @@ void GameController::applyMove(Move move, const QString& text)
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    m_viewedPly = plyCount();
+    viewLive();
     emit movePlayed(plyCount() - 1);
-    emit viewedPlyChanged(m_viewedPly);
+    emit treeChanged();
+    emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -502,6 +514,7 @@ void GameController::applyMove(Move move, const QString& text)
 void GameController::takeBackMove()
 {
     m_game->undo();
+    m_tree->truncateAfter(m_tree->parent(liveNode()));  // the move and the variations beside it
     m_moveTexts.removeLast();
     m_clocks->takeBack();
     if (m_ending.ending == GameResult::Ending::Time)
@@ -510,9 +523,10 @@ void GameController::takeBackMove()
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    m_viewedPly = plyCount();
+    viewLive();
     emit moveTakenBack(plyCount());
-    emit viewedPlyChanged(m_viewedPly);
+    emit treeChanged();
+    emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -539,19 +553,17 @@ kabir::RecordTags GameController::endingTags() const
             {"Termination", termination.toStdString()}};
 }
 
-// The clocks of a record's moves ({[%clk ...]} after each), where it has them.
-void GameController::restoreClocks(const QString& text, const QString& fileName)
+// The clocks of the main line's moves ({[%clk ...]} after each), where it has them.
+void GameController::restoreClocks(const kabir::GameTree& tree)
 {
     if (!m_clocks->enabled())
         return;
-    const kabir::RecordFile file(text.toStdString(), fileName.toStdString());
-    auto read = file.games().empty() ? kabir::Result<kabir::TreeRecord>(kabir::Problem{}) : file.load(0);
     QList<std::int64_t> clocks;
     QList<int> movers;
-    const std::vector<kabir::NodeId> line = read ? read->tree.mainLine() : std::vector<kabir::NodeId>();
+    const std::vector<kabir::NodeId> line = tree.mainLine();
     for (int ply = 0; ply < plyCount(); ++ply) {
-        const std::optional<int> clock = ply < int(line.size()) ? read->tree.node(line[std::size_t(ply)]).comment.clockMs
-                                                                 : std::nullopt;
+        const std::optional<int> clock
+            = ply < int(line.size()) ? tree.node(line[std::size_t(ply)]).comment.clockMs : std::nullopt;
         clocks << (clock ? *clock : -1);
         movers << m_game->positionAt(ply).sideToMove();
     }
@@ -811,18 +823,25 @@ QString GameController::moveTextAt(int ply) const
     return ply >= 0 && ply < m_moveTexts.size() ? m_moveTexts[ply] : QString();
 }
 
+int GameController::viewedPly() const
+{
+    return m_tree ? m_tree->node(m_viewed).ply : 0;
+}
+
 void GameController::setViewedPly(int ply)
 {
-    ply = qBound(0, ply, plyCount());
-    if (ply == m_viewedPly)
+    if (!m_tree)
         return;
-    m_viewedPly = ply;
-    emit viewedPlyChanged(ply);
+    kabir::NodeId node = kabir::GameTree::kRoot;
+    for (int step = 0; step < ply && !m_tree->children(node).empty(); ++step)
+        node = m_tree->children(node).front();
+    setViewedNode(node);
 }
 
 kabir::Position GameController::viewedPosition() const
 {
-    return positionAt(m_viewedPly);
+    Q_ASSERT(m_tree);
+    return m_tree->positionAt(m_viewed);
 }
 
 kabir::Position GameController::positionAt(int ply) const

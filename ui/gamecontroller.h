@@ -6,10 +6,12 @@
 // agreement end the game as commands on the same stack. An earlier position can be viewed
 // (setViewedPly) without touching the game. The players' clocks belong to the game: they run for
 // the army to move, are set back by a takeback, travel in the record, and a flag that falls
-// ends the game (rules.md §0).
+// ends the game (rules.md §0). The game is the main line of a tree that also holds variations,
+// comments, NAGs and the arrows and circles drawn on the board (see tree()).
 
 #include "core/game.h"
 #include "core/gamerecord.h"
+#include "core/gametree.h"
 #include "core/match/timecontrol.h"
 
 #include <QList>
@@ -17,6 +19,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class GameClocks;
@@ -63,10 +66,11 @@ public:
     QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
-    // The game as a PGN-style record (core/gamerecord.h), and a game read back from one: the
-    // moves are replayed, so they can be taken back; a resignation, agreement or flag and the
-    // clocks come back too, standing still until the next move is played. loadRecord returns
-    // why it could not.
+    // The game as a PGN-style record (core/gamerecord.h) with the whole tree (variations,
+    // comments, NAGs, the marks as [%cal ...] and [%csl ...]), and a game read back from one:
+    // the main line's moves are replayed, so they can be taken back, and the rest of the tree
+    // comes back with them; a resignation, agreement or flag and the clocks come back too,
+    // standing still until the next move is played. loadRecord returns why it could not.
     QString record() const;
     QString loadRecord(const QString& text, const QString& fileName);
     // Game `index` of `file` (its variant found as RecordFile::load finds it, or `variant`), up
@@ -117,16 +121,20 @@ public:
 
     // The legal moves of the live position; none while choosing or once the game is over.
     QList<kabir::Move> legalMoves() const;
-    // The legal moves of the piece on `from` (in-place promotions included, drops not).
+    // The moves that may be entered on the board: the legal moves of the position on view, when
+    // it is the live one or canAddVariation() (none where that position ends the game).
+    QList<kabir::Move> legalMovesOnView() const;
+    // Of those, the moves of the piece on `from` (in-place promotions included, drops not).
     QList<kabir::Move> legalMovesFrom(kabir::Square from) const;
     // Why the rules refuse moving the piece on `from` to `to` (promoting to `promotion` when
-    // it is a type), or dropping a piece of type `type` on `to`, in the program's language;
-    // empty when they allow it.
+    // it is a type), or dropping a piece of type `type` on `to`, in the position on view and
+    // the program's language; empty when they allow it.
     QString refusal(kabir::Square from, kabir::Square to, int promotion = -1) const;
     QString dropRefusal(int type, kabir::Square to) const;
 
-    // When a pawn going from -> to may promote: the legal promotions, plus the plain move when
-    // the rules let the pawn stay a pawn or wait; empty when no promotion is involved.
+    // When a pawn going from -> to (in the position on view) may promote: the legal
+    // promotions, plus the plain move when the rules let the pawn stay a pawn or wait; empty
+    // when no promotion is involved.
     QList<kabir::Move> promotionChoices(kabir::Square from, kabir::Square to) const;
 
     QUndoStack* undoStack() const { return m_undoStack; }
@@ -164,20 +172,72 @@ public:
     QString moveText(kabir::Move move) const;  // the program's text of a move in the live position
     QStringList moveTexts() const { return m_moveTexts; }
 
-    // Viewing: the position after the first `ply` moves; plyCount() is the live position.
-    int viewedPly() const { return m_viewedPly; }
-    void setViewedPly(int ply);
+    // Viewing: the position after the first `ply` moves; plyCount() is the live position. In
+    // a variation (see viewedNode) the ply is the viewed node's, moves from the start.
+    int viewedPly() const;
+    void setViewedPly(int ply);  // on the main line
     kabir::Position viewedPosition() const;
     kabir::Position positionAt(int ply) const;  // after the first `ply` moves
     QString viewedFen() const;
     QString fen() const;
+
+    // --- the game tree (gamecontrollertree.cpp) ---
+    // The tree's main line is the game above: plyCount(), moveAt(), the undo stack, the clocks
+    // and the computer players act on it alone. The view may be on any node of the tree.
+    //
+    // A move entered at a position on view other than the live one (playOnView) follows the
+    // line that has it or starts a new variation, and is viewed, only where canAddVariation():
+    // when the game is over, or when neither a computer (setComputerInGame) nor a clock takes
+    // part. In a live game against a computer or the clock the game goes on at its live
+    // position alone, and such a move is refused (viewRefusal) as before.
+    //
+    // Edits of the tree are not on the undo stack: they cannot be undone, and they mark the
+    // game as changed (QUndoStack::resetClean). An edit that changes the main line (promoting
+    // a variation into it, deleting its moves) replays the new main line as loadRecord does:
+    // its moves can be taken back, the stack's earlier steps are gone, and a resignation,
+    // agreement or flag of the old main line goes with it. Taking back the last move removes
+    // it with its comment and the variations that are alternatives to it.
+    const kabir::GameTree& tree() const { return *m_tree; }                 // hasGame() must hold
+    void setComputerInGame(bool computer) { m_computerInGame = computer; }  // ComputerSeats::anyComputer
+    bool canAddVariation() const;
+    QString viewRefusal() const;  // why no move may be entered at the position on view, or ""
+    QString playOnView(kabir::Move move);
+
+    kabir::NodeId viewedNode() const { return m_viewed; }
+    void setViewedNode(kabir::NodeId node);
+    bool viewsLivePosition() const;  // the viewed node ends the main line
+    void viewPrevious();             // the node before the viewed one
+    void viewNext();                 // the next node of the viewed line
+    void viewSibling(int step);      // another move at the same place, `step` on (Up, Down)
+
+    // The comment after a node's move (at the root: before the first move), its words only.
+    QString comment(kabir::NodeId node) const;
+    void setComment(kabir::NodeId node, const QString& text);
+    // A NAG on, or off when it is there; a move's assessment (1-9) or a position's (10-135)
+    // replaces the one it had.
+    void toggleNag(kabir::NodeId node, int nag);
+    // The arrows and circles drawn on the position after a node (the comment's %cal, %csl).
+    // Drawing one again removes it; in another colour it takes that colour.
+    const kabir::Comment& marks(kabir::NodeId node) const { return tree().node(node).comment; }
+    void toggleArrow(kabir::NodeId node, const kabir::Arrow& arrow);
+    void toggleCircle(kabir::NodeId node, const kabir::Circle& circle);
+    void clearMarks(kabir::NodeId node);
+
+    // Each returns false when it does not apply (the node is on the main line already, ...)
+    // or !canAddVariation(): the lines of a live game are not edited.
+    bool promoteVariation(kabir::NodeId node);  // one level up (GameTree::promoteVariation)
+    bool makeMainLine(kabir::NodeId node);
+    bool deleteVariation(kabir::NodeId node);  // the variation holding `node`, from its start
+    bool deleteFrom(kabir::NodeId node);       // `node` (not the root) and what follows it
 
 signals:
     void positionChanged();               // the live position changed (move, takeback, new game)
     void gameStarted();                   // a new game or position: every move is gone
     void movePlayed(int ply);             // the move with index ply was appended
     void moveTakenBack(int ply);          // the move with index ply was removed
-    void viewedPlyChanged(int ply);
+    void viewedPlyChanged(int ply);       // with viewedNodeChanged: the ply of the node on view
+    void viewedNodeChanged(kabir::NodeId node);
+    void treeChanged();  // moves, variations, comments, NAGs or marks: any change of tree()
     void gameOver(const GameResult& result);
     void resultChanged(const GameResult& result);  // also when a takeback reopens the game
     void choiceRequired(int army, const QStringList& choices);
@@ -197,7 +257,14 @@ private:
     void startClock();  // the clock of the army to move runs while the game goes on
     kabir::RecordTags endingTags() const;
     void restoreEnding(const kabir::RecordTags& tags);
-    void restoreClocks(const QString& text, const QString& fileName);
+    void restoreClocks(const kabir::GameTree& tree);
+    kabir::NodeId liveNode() const { return m_tree->lineEnd(kabir::GameTree::kRoot); }
+    void viewLive();  // sets the view to the live node without telling
+    void emitView();
+    void treeEdited();
+    void replaceTree(kabir::GameTree tree);
+    void adoptMainLine(kabir::GameTree tree);
+    bool editTree(const std::function<bool(kabir::GameTree&)>& edit);
     QString armyTurnText(int army) const;
 
     std::optional<kabir::Game> m_game;
@@ -210,7 +277,9 @@ private:
     QStringList m_moveTexts;
     GameResult m_result;
     GameResult m_ending;  // a resignation or agreement, over the rules' result
-    int m_viewedPly = 0;
+    std::optional<kabir::GameTree> m_tree;  // while there is a game
+    kabir::NodeId m_viewed = kabir::GameTree::kRoot;
+    bool m_computerInGame = false;
     int m_drawOfferedBy = -1;
 };
 

@@ -1,6 +1,8 @@
 // Move input on the board: click-click moves, legal destinations while a piece is held,
 // refusals with a reason, the promotion chooser offered exactly the legal choices, king swaps
-// and promotion in place by clicking, no input while an earlier position is on view.
+// and promotion in place by clicking, no input while an earlier position of a live game is on
+// view and a variation otherwise; the right button's arrows and circles, kept with the node
+// on view and written as %cal and %csl.
 
 #include "ui/boardinput.h"
 
@@ -9,6 +11,7 @@
 #include "ui/gamecontroller.h"
 
 #include <QSignalSpy>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -98,15 +101,89 @@ TEST(BoardInput, KingSwapAndInPlacePromotionByClicking)
     EXPECT_EQ(b.game.moveAt(4).kind(), kabir::MoveKind::Promotion);
 }
 
-TEST(BoardInput, NoInputWhileAnEarlierPositionIsOnView)
+TEST(BoardInput, NoInputWhileAnEarlierPositionOfALiveGameIsOnView)
 {
     Board b(QStringLiteral("chess"));
+    b.game.setComputerInGame(true);
     b.click("e2");
     b.click("e4");
     b.game.setViewedPly(0);
     b.click("e7");
     EXPECT_EQ(b.input.selected(), kabir::kNoSquare);
     EXPECT_FALSE(b.refusals.isEmpty());
+}
+
+TEST(BoardInput, AMoveAtAnEarlierPositionMakesAVariation)
+{
+    Board b(QStringLiteral("chess"));
+    for (const char* square : {"e2", "e4", "e7", "e5"})
+        b.click(square);
+    b.game.setViewedPly(1);
+    b.click("c7");
+    b.click("c5");
+    EXPECT_EQ(b.game.plyCount(), 2);
+    EXPECT_FALSE(b.game.tree().isMainLine(b.game.viewedNode()));
+    EXPECT_EQ(b.game.tree().node(b.game.viewedNode()).text, "c5");
+    EXPECT_TRUE(b.refusals.isEmpty());
+}
+
+TEST(BoardInput, TheComputersTurnGuardsTheGameNotItsVariations)
+{
+    Board b(QStringLiteral("chess"));
+    b.game.setComputerInGame(true);
+    b.input.setMoveGuard([] { return QStringLiteral("It is the computer's turn."); });
+    for (const char* move : {"e4", "e5"})
+        ASSERT_EQ(b.game.play(QString(move)), QString());
+    ASSERT_EQ(b.game.resign(0), QString());  // over: the computer plays no more
+    b.game.setViewedPly(1);
+    b.click("d7");
+    b.click("d5");
+    EXPECT_TRUE(b.refusals.isEmpty());
+    EXPECT_EQ(b.game.tree().node(b.game.viewedNode()).text, "d5");
+}
+
+// The right button on the board as a player uses it.
+struct Marking : Board {
+    using Board::Board;
+    QPoint at(const char* name) const { return view.squareRect(sq(name)).center().toPoint(); }
+    void drag(const char* from, const char* to, Qt::KeyboardModifiers modifiers = {})
+    {
+        QTest::mousePress(&view, Qt::RightButton, modifiers, at(from));
+        QTest::mouseRelease(&view, Qt::RightButton, modifiers, at(to));
+    }
+    const kabir::Comment& marks() const { return game.marks(game.viewedNode()); }
+};
+
+TEST(BoardInput, TheRightButtonDrawsArrowsAndCirclesOnTheNodeOnView)
+{
+    Marking b(QStringLiteral("chess"));
+    b.view.resize(400, 400);
+    b.click("e2");
+    b.click("e4");
+    b.drag("g1", "f3");
+    b.drag("d4", "d4", Qt::ShiftModifier);
+    b.drag("e5", "e5", Qt::AltModifier);
+    EXPECT_EQ(b.marks().arrows, (std::vector<kabir::Arrow>{{'G', b.sq("g1"), b.sq("f3")}}));
+    EXPECT_EQ(b.marks().circles, (std::vector<kabir::Circle>{{'R', b.sq("d4")}, {'B', b.sq("e5")}}));
+    EXPECT_TRUE(b.game.record().contains("1. e4 {[%csl Rd4,Be5] [%cal Gg1f3]}")) << b.game.record().toStdString();
+
+    b.drag("e5", "e5", Qt::AltModifier);  // the same again: gone
+    EXPECT_EQ(b.marks().circles.size(), 1u);
+    b.game.setViewedPly(0);  // another node, other marks
+    EXPECT_TRUE(b.marks().circles.empty());
+    b.game.setViewedPly(1);
+    EXPECT_EQ(b.marks().circles.size(), 1u);
+    QTest::mouseClick(&b.view, Qt::LeftButton, {}, b.at("a5"));  // a left click wipes them
+    EXPECT_TRUE(b.marks().circles.empty());
+    EXPECT_TRUE(b.marks().arrows.empty());
+}
+
+TEST(BoardInput, MarksOnATenByTenBoardNameItsSquares)
+{
+    Marking b(QStringLiteral("kaiserspiel"), {{"ruleset", "B"}});
+    b.view.resize(500, 500);
+    b.drag("a1", "j10", Qt::ControlModifier | Qt::AltModifier);
+    EXPECT_TRUE(b.game.record().contains("{[%cal Ya1j10]}")) << b.game.record().toStdString();
 }
 
 }  // namespace

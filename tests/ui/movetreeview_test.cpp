@@ -1,0 +1,92 @@
+// MoveTreeView: the main line numbered, variations with their comments and NAG glyphs; a click
+// on a move of a variation views its position; its actions promote and delete on the move on
+// view; the text follows moves played and taken back.
+
+#include "ui/movetreeview.h"
+
+#include "ui/gamecontroller.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using kabir::GameTree;
+using kabir::NodeId;
+
+const char* const kRecord = R"([Event "Study"]
+
+1. e4 {Best by test} e5 (1... c5 $5 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6) 2. Nf3 $1 Nc6 $14 *
+)";
+
+struct Fixture {
+    GameController game;
+    MoveTreeView view{&game};
+
+    Fixture()
+    {
+        EXPECT_EQ(game.loadRecord(kRecord, "study.pgn"), QString());
+        view.resize(320, 400);
+        view.show();
+        settle();
+    }
+    void settle() { QCoreApplication::processEvents(); }
+    QString text() const { return view.toPlainText(); }
+    QAction* action(const QString& text) const
+    {
+        for (QAction* a : view.editActions())
+            if (a->text().remove(QLatin1Char('&')) == text)
+                return a;
+        ADD_FAILURE() << text.toStdString();
+        return nullptr;
+    }
+};
+
+TEST(MoveTreeView, ShowsTheMainLineWithItsVariationsCommentsAndNags)
+{
+    Fixture f;
+    const QStringList paragraphs = f.text().split(QChar::ParagraphSeparator).join('\n').split('\n');
+    ASSERT_EQ(paragraphs.size(), 3) << f.text().toStdString();
+    EXPECT_EQ(paragraphs[0].toStdString(), "1. e4 Best by test 1… e5");
+    EXPECT_EQ(paragraphs[1].toStdString(), "1… c5!? Sicilian 2. Nf3 (2. c3 d5) 2… d6");
+    EXPECT_EQ(paragraphs[2].toStdString(), "2. Nf3! Nc6 +=");
+}
+
+TEST(MoveTreeView, AClickOnAVariationMoveViewsItsPosition)
+{
+    Fixture f;
+    const NodeId c5 = f.game.tree().children(f.game.tree().mainLine().front()).at(1);
+    const NodeId c3 = f.game.tree().children(c5).at(1);
+    QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.view.moveRect(c3).center());
+    EXPECT_EQ(f.game.viewedNode(), c3);
+    EXPECT_EQ(f.game.viewedFen().toStdString(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 2");
+    f.settle();
+    EXPECT_EQ(f.view.nodeAt(f.view.moveRect(c3).center()), c3);
+
+    // Promote Variation works on the move on view: 2. c3 before 2. Nf3 in the variation.
+    ASSERT_TRUE(f.action("Promote Variation")->isEnabled());
+    f.action("Promote Variation")->trigger();
+    f.settle();
+    EXPECT_TRUE(f.text().contains("1… c5!? Sicilian 2. c3 (2. Nf3 d6) 2… d5")) << f.text().toStdString();
+    f.action("Delete Variation")->trigger();
+    f.settle();
+    EXPECT_FALSE(f.text().contains("c5")) << f.text().toStdString();
+    EXPECT_TRUE(f.game.viewsLivePosition() || f.game.tree().isMainLine(f.game.viewedNode()));
+    EXPECT_FALSE(f.action("Delete Variation")->isEnabled());  // the main line is on view
+}
+
+TEST(MoveTreeView, FollowsMovesPlayedAndTakenBack)
+{
+    Fixture f;
+    ASSERT_EQ(f.game.play(QString("Bb5")), QString());
+    f.settle();
+    EXPECT_TRUE(f.text().endsWith("2. Nf3! Nc6 += 3. Bb5")) << f.text().toStdString();
+    f.game.undo();
+    f.settle();
+    EXPECT_TRUE(f.text().endsWith("2. Nf3! Nc6 +=")) << f.text().toStdString();
+}
+
+}  // namespace

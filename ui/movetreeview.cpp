@@ -1,0 +1,274 @@
+#include "ui/movetreeview.h"
+
+#include "ui/commentdialog.h"
+#include "ui/gamecontroller.h"
+#include "ui/nagtext.h"
+
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTimer>
+
+#include <algorithm>
+
+using kabir::GameTree;
+using kabir::NodeId;
+
+namespace {
+
+// Writes a tree into a document: the main line in plain paragraphs, each variation of a
+// main-line move in an indented paragraph, deeper variations in parentheses inside it.
+class TreeWriter {
+public:
+    TreeWriter(QTextDocument* document, const GameTree& tree, NodeId viewed, const QPalette& palette)
+        : m_cursor(document), m_tree(tree), m_viewed(viewed), m_palette(palette)
+    {
+    }
+
+    QMap<NodeId, int> write()
+    {
+        writeComment(m_tree.node(GameTree::kRoot).comment.text, 0);
+        writeLine(GameTree::kRoot, 0, true);
+        return m_positions;
+    }
+
+private:
+    QTextCharFormat textFormat(int depth) const
+    {
+        QTextCharFormat format;
+        if (depth > 0) {
+            format.setForeground(m_palette.color(QPalette::PlaceholderText));
+            format.setFontPointSize(m_cursor.document()->defaultFont().pointSizeF() * 0.9);
+        }
+        return format;
+    }
+
+    // A space between words, not at the start of a paragraph or of a variation.
+    void space()
+    {
+        const QChar before = m_cursor.document()->characterAt(m_cursor.position() - 1);
+        if (!m_cursor.atBlockStart() && before != QLatin1Char('('))
+            m_cursor.insertText(QStringLiteral(" "), textFormat(0));
+    }
+
+    void writeComment(const std::string& text, int depth)
+    {
+        if (text.empty())
+            return;
+        QTextCharFormat format = textFormat(depth);
+        format.setFontItalic(true);
+        space();
+        m_cursor.insertText(QString::fromStdString(text), format);
+    }
+
+    // The move's number where the line needs one, the move with its NAGs as a link to its node.
+    void writeMove(NodeId id, bool numbered, int depth)
+    {
+        const kabir::TreeNode& node = m_tree.node(id);
+        space();
+        if (node.side == 0)
+            m_cursor.insertText(QStringLiteral("%1. ").arg(node.moveNumber), textFormat(depth));
+        else if (numbered)
+            m_cursor.insertText(QStringLiteral("%1… ").arg(node.moveNumber), textFormat(depth));
+        QString text = QString::fromStdString(node.text);
+        for (int nag : node.nags)
+            text += (nag <= 9 ? QString() : QStringLiteral(" ")) + NagText::glyph(nag);
+        QTextCharFormat format = textFormat(depth);
+        format.setAnchor(true);
+        format.setAnchorHref(QString::number(id));
+        if (depth == 0)
+            format.setFontWeight(QFont::DemiBold);
+        if (id == m_viewed) {
+            format.setBackground(m_palette.color(QPalette::Highlight));
+            format.setForeground(m_palette.color(QPalette::HighlightedText));
+        }
+        m_positions[id] = m_cursor.position();
+        m_cursor.insertText(text, format);
+    }
+
+    // The line that goes on after `from`, each move followed by its comment and by the
+    // variations that are alternatives to it; `numbered`: its first move needs its number.
+    void writeLine(NodeId from, int depth, bool numbered)
+    {
+        for (NodeId at = from; !m_tree.children(at).empty();) {
+            const std::vector<NodeId>& moves = m_tree.children(at);
+            const NodeId next = moves.front();
+            writeMove(next, numbered, depth);
+            writeComment(m_tree.node(next).comment.text, depth);
+            numbered = !m_tree.node(next).comment.text.empty() || moves.size() > 1;
+            for (std::size_t i = 1; i < moves.size(); ++i)
+                writeVariation(moves[i], depth + 1);
+            if (depth == 0 && moves.size() > 1)
+                m_cursor.insertBlock(QTextBlockFormat());
+            at = next;
+        }
+    }
+
+    void writeVariation(NodeId start, int depth)
+    {
+        if (depth == 1) {
+            QTextBlockFormat block;
+            block.setLeftMargin(16);
+            m_cursor.insertBlock(block);
+        } else {
+            space();
+            m_cursor.insertText(QStringLiteral("("), textFormat(depth));
+        }
+        writeComment(m_tree.node(start).commentBefore.text, depth);
+        writeMove(start, true, depth);
+        writeComment(m_tree.node(start).comment.text, depth);
+        writeLine(start, depth, !m_tree.node(start).comment.text.empty());
+        if (depth > 1)
+            m_cursor.insertText(QStringLiteral(")"), textFormat(depth));
+    }
+
+    QTextCursor m_cursor;
+    const GameTree& m_tree;
+    NodeId m_viewed;
+    const QPalette& m_palette;
+    QMap<NodeId, int> m_positions;
+};
+
+}  // namespace
+
+MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
+    : QTextBrowser(parent), m_game(game), m_nagMenu(new QMenu(tr("&Annotation"), this))
+{
+    setOpenLinks(false);
+    setAccessibleName(tr("Moves"));
+    connect(this, &QTextBrowser::anchorClicked, this,
+        [this](const QUrl& url) { m_game->setViewedNode(url.toString().toInt()); });
+
+    const auto add = [this](const QString& text, auto slot) {
+        QAction* action = new QAction(text, this);
+        connect(action, &QAction::triggered, this, slot);
+        m_editActions << action;
+        return action;
+    };
+    const auto viewed = [this] { return m_game->viewedNode(); };
+    m_promote = add(tr("Pr&omote Variation"), [this, viewed] { m_game->promoteVariation(viewed()); });
+    m_mainLine = add(tr("Make Main &Line"), [this, viewed] { m_game->makeMainLine(viewed()); });
+    m_deleteVariation = add(tr("Delete &Variation"), [this, viewed] { m_game->deleteVariation(viewed()); });
+    m_deleteFrom = add(tr("Delete &From Here"), [this, viewed] { m_game->deleteFrom(viewed()); });
+    auto* separator = new QAction(this);
+    separator->setSeparator(true);
+    m_editActions << separator;
+    m_comment = add(tr("Comme&nt…"), [this] { editComment(); });
+    m_editActions << m_nagMenu->menuAction();
+    m_clearMarks = add(tr("Clear Arro&ws and Circles"), [this, viewed] { m_game->clearMarks(viewed()); });
+    for (const QList<int>& group : {NagText::moveNags(), NagText::positionNags()}) {
+        for (int nag : group) {
+            QAction* action
+                = m_nagMenu->addAction(QStringLiteral("%1\t%2").arg(NagText::glyph(nag), NagText::name(nag)));
+            action->setCheckable(true);
+            action->setData(nag);
+            connect(action, &QAction::triggered, this, [this, nag] { m_game->toggleNag(m_game->viewedNode(), nag); });
+        }
+        m_nagMenu->addSeparator();
+    }
+
+    connect(m_game, &GameController::treeChanged, this, &MoveTreeView::scheduleRebuild);
+    connect(m_game, &GameController::viewedNodeChanged, this, &MoveTreeView::scheduleRebuild);
+    connect(m_game, &GameController::resultChanged, this, &MoveTreeView::updateActions);
+    scheduleRebuild();
+}
+
+// Loading a game changes the tree once a move: the text is written once, after them all.
+void MoveTreeView::scheduleRebuild()
+{
+    if (m_rebuildPending)
+        return;
+    m_rebuildPending = true;
+    QTimer::singleShot(0, this, &MoveTreeView::rebuild);
+}
+
+void MoveTreeView::rebuild()
+{
+    m_rebuildPending = false;
+    clear();
+    m_positions.clear();
+    updateActions();
+    if (!m_game->hasGame())
+        return;
+    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette()).write();
+    const auto viewed = m_positions.constFind(m_game->viewedNode());
+    QTextCursor cursor(document());
+    cursor.setPosition(viewed == m_positions.cend() ? 0 : *viewed);
+    setTextCursor(cursor);
+    ensureCursorVisible();
+}
+
+void MoveTreeView::updateActions()
+{
+    const bool game = m_game->hasGame();
+    const NodeId node = game ? m_game->viewedNode() : GameTree::kRoot;
+    const bool edit = game && m_game->canAddVariation();
+    const bool variation = game && !m_game->tree().isMainLine(node);
+    m_promote->setEnabled(edit && variation);
+    m_mainLine->setEnabled(edit && variation);
+    m_deleteVariation->setEnabled(edit && variation);
+    m_deleteFrom->setEnabled(edit && node != GameTree::kRoot);
+    m_comment->setEnabled(game);
+    m_nagMenu->setEnabled(game && node != GameTree::kRoot);
+    const kabir::Comment* marks = game ? &m_game->marks(node) : nullptr;
+    m_clearMarks->setEnabled(marks && (!marks->arrows.empty() || !marks->circles.empty()));
+    const std::vector<int> none;
+    const std::vector<int>& nags = game ? m_game->tree().node(node).nags : none;
+    for (QAction* action : m_nagMenu->actions())
+        if (action->isCheckable())
+            action->setChecked(std::find(nags.begin(), nags.end(), action->data().toInt()) != nags.end());
+}
+
+void MoveTreeView::editComment()
+{
+    const NodeId node = m_game->viewedNode();
+    const QString title = node == GameTree::kRoot
+        ? tr("Comment Before the First Move")
+        //: %1 is the move, as "Nf3".
+        : tr("Comment on %1").arg(QString::fromStdString(m_game->tree().node(node).text));
+    if (const std::optional<QString> text = CommentDialog::ask(title, m_game->comment(node), this))
+        m_game->setComment(node, *text);
+}
+
+NodeId MoveTreeView::nodeAt(QPoint point) const
+{
+    const QString href = anchorAt(point);
+    return href.isEmpty() ? kabir::kNoNode : href.toInt();
+}
+
+QRect MoveTreeView::moveRect(NodeId node) const
+{
+    const auto at = m_positions.constFind(node);
+    if (at == m_positions.cend())
+        return {};
+    QTextCursor cursor(document());
+    cursor.setPosition(*at);
+    const QRect start = cursorRect(cursor);
+    cursor.setPosition(*at + 1);  // the move's first character: enough to point at it
+    return start.united(cursorRect(cursor));
+}
+
+void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
+{
+    if (const NodeId node = nodeAt(event->pos()); node != kabir::kNoNode)
+        m_game->setViewedNode(node);
+    updateActions();
+    QMenu menu(this);
+    menu.addActions(m_editActions);
+    menu.exec(event->globalPos());
+}
+
+void MoveTreeView::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left: m_game->viewPrevious(); break;
+    case Qt::Key_Right: m_game->viewNext(); break;
+    case Qt::Key_Up: m_game->viewSibling(-1); break;
+    case Qt::Key_Down: m_game->viewSibling(1); break;
+    default: QTextBrowser::keyPressEvent(event); return;
+    }
+    event->accept();
+}
