@@ -41,7 +41,7 @@
     </message>
     <message>
         <location filename="../ui/analysispane.cpp" line="58"/>
-        <location filename="../ui/analysispane.cpp" line="374"/>
+        <location filename="../ui/analysispane.cpp" line="379"/>
         <source>Analyse &amp;Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
@@ -86,40 +86,40 @@
         <translation>Drücken Sie „Analysieren“, damit Kabir über die gezeigte Stellung nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="242"/>
+        <location filename="../ui/analysispane.cpp" line="245"/>
         <source>The game is over in this position.</source>
         <translation>In dieser Stellung ist die Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="243"/>
+        <location filename="../ui/analysispane.cpp" line="246"/>
         <source>Nothing to analyse before the first move is chosen.</source>
         <translation>Vor der Wahl vor dem ersten Zug gibt es nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="249"/>
+        <location filename="../ui/analysispane.cpp" line="252"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="328"/>
+        <location filename="../ui/analysispane.cpp" line="333"/>
         <source>%1 %2 · %3 %4</source>
         <extracomment>The value of the position for each team, e.g. &quot;Red and Yellow +0.40 · Green and Black −0.40&quot;.</extracomment>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="331"/>
+        <location filename="../ui/analysispane.cpp" line="336"/>
         <source>%1 to move: %2</source>
         <extracomment>The value for the side to move, e.g. &quot;Black to move: +0.35&quot;.</extracomment>
         <translation>%1 am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="335"/>
+        <location filename="../ui/analysispane.cpp" line="340"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;depth %2/%3 · %4 kN/s · %5 nodes</source>
         <extracomment>%1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tiefe %2/%3 · %4 kN/s · %5 Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="395"/>
+        <location filename="../ui/analysispane.cpp" line="400"/>
         <source>Stop (%1 of %2)</source>
         <extracomment>The review of a game in progress: positions done of all.</extracomment>
         <translation>Anhalten (%1 von %2)</translation>
@@ -136,22 +136,17 @@
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../ui/boardinput.cpp" line="55"/>
+        <location filename="../ui/boardinput.cpp" line="54"/>
         <source>Nothing can be dropped now.</source>
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="79"/>
-        <source>An earlier position is on view: go to the last move to play.</source>
-        <translation>Eine frühere Stellung wird angezeigt: Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/boardinput.cpp" line="104"/>
+        <location filename="../ui/boardinput.cpp" line="103"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="109"/>
+        <location filename="../ui/boardinput.cpp" line="108"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
@@ -161,13 +156,12 @@
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="160"/>
+        <location filename="../ui/boardinput.cpp" line="167"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="93"/>
-        <location filename="../ui/boardinput.cpp" line="168"/>
+        <location filename="../ui/boardinput.cpp" line="92"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -202,6 +196,14 @@
         <location filename="../ui/clockview.cpp" line="18"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
+    </message>
+</context>
+<context>
+    <name>CommentDialog</name>
+    <message>
+        <location filename="../ui/commentdialog.cpp" line="11"/>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
     </message>
 </context>
 <context>
@@ -1393,246 +1395,252 @@
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="156"/>
+        <location filename="../ui/gamecontroller.cpp" line="162"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="159"/>
+        <location filename="../ui/gamecontroller.cpp" line="165"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="309"/>
+        <location filename="../ui/gamecontroller.cpp" line="317"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="338"/>
-        <location filename="../ui/gamecontroller.cpp" line="365"/>
-        <location filename="../ui/gamecontroller.cpp" line="400"/>
-        <location filename="../ui/gamecontroller.cpp" line="449"/>
-        <location filename="../ui/gamecontroller.cpp" line="458"/>
-        <location filename="../ui/gamecontroller.cpp" line="622"/>
-        <location filename="../ui/gamecontroller.cpp" line="641"/>
-        <location filename="../ui/gamecontroller.cpp" line="662"/>
-        <location filename="../ui/gamecontroller.cpp" line="675"/>
-        <location filename="../ui/gamecontroller.cpp" line="706"/>
+        <location filename="../ui/gamecontroller.cpp" line="346"/>
+        <location filename="../ui/gamecontroller.cpp" line="375"/>
+        <location filename="../ui/gamecontroller.cpp" line="410"/>
+        <location filename="../ui/gamecontroller.cpp" line="459"/>
+        <location filename="../ui/gamecontroller.cpp" line="468"/>
+        <location filename="../ui/gamecontroller.cpp" line="634"/>
+        <location filename="../ui/gamecontroller.cpp" line="653"/>
+        <location filename="../ui/gamecontroller.cpp" line="674"/>
+        <location filename="../ui/gamecontroller.cpp" line="687"/>
+        <location filename="../ui/gamecontroller.cpp" line="718"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="341"/>
+        <location filename="../ui/gamecontroller.cpp" line="349"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="343"/>
+        <location filename="../ui/gamecontroller.cpp" line="351"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="346"/>
+        <location filename="../ui/gamecontroller.cpp" line="354"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="359"/>
+        <location filename="../ui/gamecontroller.cpp" line="369"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="367"/>
+        <location filename="../ui/gamecontroller.cpp" line="377"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="369"/>
-        <location filename="../ui/gamecontroller.cpp" line="404"/>
-        <location filename="../ui/gamecontroller.cpp" line="626"/>
-        <location filename="../ui/gamecontroller.cpp" line="645"/>
-        <location filename="../ui/gamecontroller.cpp" line="666"/>
-        <location filename="../ui/gamecontroller.cpp" line="677"/>
+        <location filename="../ui/gamecontroller.cpp" line="379"/>
+        <location filename="../ui/gamecontroller.cpp" line="414"/>
+        <location filename="../ui/gamecontroller.cpp" line="638"/>
+        <location filename="../ui/gamecontroller.cpp" line="657"/>
+        <location filename="../ui/gamecontroller.cpp" line="678"/>
+        <location filename="../ui/gamecontroller.cpp" line="689"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="382"/>
+        <location filename="../ui/gamecontroller.cpp" line="392"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="389"/>
+        <location filename="../ui/gamecontroller.cpp" line="399"/>
+        <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="407"/>
+        <location filename="../ui/gamecontroller.cpp" line="417"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="624"/>
-        <location filename="../ui/gamecontroller.cpp" line="643"/>
-        <location filename="../ui/gamecontroller.cpp" line="664"/>
-        <location filename="../ui/gamecontroller.cpp" line="681"/>
+        <location filename="../ui/gamecontroller.cpp" line="636"/>
+        <location filename="../ui/gamecontroller.cpp" line="655"/>
+        <location filename="../ui/gamecontroller.cpp" line="676"/>
+        <location filename="../ui/gamecontroller.cpp" line="693"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="679"/>
+        <location filename="../ui/gamecontroller.cpp" line="691"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="683"/>
+        <location filename="../ui/gamecontroller.cpp" line="695"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="713"/>
+        <location filename="../ui/gamecontroller.cpp" line="725"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="714"/>
+        <location filename="../ui/gamecontroller.cpp" line="726"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="722"/>
+        <location filename="../ui/gamecontroller.cpp" line="734"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="724"/>
+        <location filename="../ui/gamecontroller.cpp" line="736"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="730"/>
+        <location filename="../ui/gamecontroller.cpp" line="742"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="732"/>
+        <location filename="../ui/gamecontroller.cpp" line="744"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="737"/>
+        <location filename="../ui/gamecontroller.cpp" line="749"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="737"/>
+        <location filename="../ui/gamecontroller.cpp" line="749"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="745"/>
+        <location filename="../ui/gamecontroller.cpp" line="757"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="747"/>
+        <location filename="../ui/gamecontroller.cpp" line="759"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="748"/>
+        <location filename="../ui/gamecontroller.cpp" line="760"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="750"/>
+        <location filename="../ui/gamecontroller.cpp" line="762"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="754"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="755"/>
+        <location filename="../ui/gamecontroller.cpp" line="767"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="756"/>
+        <location filename="../ui/gamecontroller.cpp" line="768"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="757"/>
+        <location filename="../ui/gamecontroller.cpp" line="769"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="758"/>
+        <location filename="../ui/gamecontroller.cpp" line="770"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="759"/>
+        <location filename="../ui/gamecontroller.cpp" line="771"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="760"/>
+        <location filename="../ui/gamecontroller.cpp" line="772"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="761"/>
+        <location filename="../ui/gamecontroller.cpp" line="773"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="762"/>
+        <location filename="../ui/gamecontroller.cpp" line="774"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="763"/>
+        <location filename="../ui/gamecontroller.cpp" line="775"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="764"/>
+        <location filename="../ui/gamecontroller.cpp" line="776"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="765"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="778"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="767"/>
+        <location filename="../ui/gamecontroller.cpp" line="779"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="768"/>
+        <location filename="../ui/gamecontroller.cpp" line="780"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="769"/>
+        <location filename="../ui/gamecontroller.cpp" line="781"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontrollertree.cpp" line="80"/>
+        <source>An earlier position is on view: go to the last move to play.</source>
+        <translation>Eine frühere Stellung wird gezeigt: Zum Spielen zum letzten Zug gehen.</translation>
     </message>
 </context>
 <context>
@@ -1809,387 +1817,386 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="210"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="27"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="29"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="106"/>
+        <location filename="../ui/mainwindow.cpp" line="105"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="150"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="155"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="159"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="238"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="244"/>
+        <location filename="../ui/mainwindow.cpp" line="245"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="248"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="254"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="256"/>
+        <location filename="../ui/mainwindow.cpp" line="257"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="263"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="269"/>
+        <location filename="../ui/mainwindow.cpp" line="270"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="279"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="283"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="284"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="290"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="291"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="291"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="299"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="321"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="320"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="334"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="376"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="386"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="476"/>
+        <location filename="../ui/mainwindow.cpp" line="470"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="490"/>
+        <location filename="../ui/mainwindow.cpp" line="484"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="509"/>
+        <location filename="../ui/mainwindow.cpp" line="503"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="509"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="510"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
-        <location filename="../ui/mainwindow.cpp" line="675"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="664"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="573"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="35"/>
+        <location filename="../ui/mainwindow.cpp" line="112"/>
         <location filename="../ui/mainwindowfiles.cpp" line="37"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="39"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="45"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="47"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="55"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="57"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="66"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="68"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="78"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="80"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -2197,185 +2204,185 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="93"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="95"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="101"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="108"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="103"/>
         <location filename="../ui/mainwindowfiles.cpp" line="110"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="112"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="123"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="125"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="132"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="134"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="143"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="145"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="156"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="178"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="180"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="190"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="192"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="207"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="207"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="231"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="233"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="685"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="698"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="768"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="794"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="804"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="813"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="813"/>
+        <location filename="../ui/mainwindow.cpp" line="804"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="409"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="216"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="223"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="661"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="689"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="776"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="785"/>
+        <location filename="../ui/mainwindow.cpp" line="776"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="844"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="864"/>
+        <location filename="../ui/mainwindow.cpp" line="855"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="931"/>
+        <location filename="../ui/mainwindow.cpp" line="925"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="935"/>
+        <location filename="../ui/mainwindow.cpp" line="929"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="954"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="966"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="967"/>
+        <location filename="../ui/mainwindow.cpp" line="961"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -2488,6 +2495,137 @@
         <location filename="../ui/movetextdialog.cpp" line="90"/>
         <source>Text files (*.txt)</source>
         <translation>Textdateien (*.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>MoveTreeView</name>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="138"/>
+        <source>&amp;Annotation</source>
+        <translation>&amp;Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="141"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="152"/>
+        <source>Pr&amp;omote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="153"/>
+        <source>Make Main &amp;Line</source>
+        <translation>Zur Hauptvar&amp;iante machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="154"/>
+        <source>Delete &amp;Variation</source>
+        <translation>&amp;Variante löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="155"/>
+        <source>Delete &amp;From Here</source>
+        <translation>Ab hie&amp;r löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="159"/>
+        <source>Comme&amp;nt…</source>
+        <translation>&amp;Kommentar…</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="161"/>
+        <source>Clear Arro&amp;ws and Circles</source>
+        <translation>Pfei&amp;le und Kreise entfernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="229"/>
+        <source>Comment Before the First Move</source>
+        <translation>Kommentar vor dem ersten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/movetreeview.cpp" line="231"/>
+        <source>Comment on %1</source>
+        <translation>Kommentar zu %1</translation>
+    </message>
+</context>
+<context>
+    <name>NagText</name>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="14"/>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="15"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="16"/>
+        <source>Brilliant move</source>
+        <translation>Glänzender Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="17"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="18"/>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="19"/>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="20"/>
+        <source>Only move</source>
+        <translation>Einziger Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="21"/>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="22"/>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="23"/>
+        <source>The first side is slightly better</source>
+        <translation>Die erste Seite steht etwas besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="24"/>
+        <source>The second side is slightly better</source>
+        <translation>Die zweite Seite steht etwas besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="25"/>
+        <source>The first side is better</source>
+        <translation>Die erste Seite steht besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="26"/>
+        <source>The second side is better</source>
+        <translation>Die zweite Seite steht besser</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="27"/>
+        <source>The first side is winning</source>
+        <translation>Die erste Seite steht auf Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../ui/nagtext.cpp" line="28"/>
+        <source>The second side is winning</source>
+        <translation>Die zweite Seite steht auf Gewinn</translation>
     </message>
 </context>
 <context>

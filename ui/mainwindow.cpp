@@ -8,6 +8,7 @@
 #include "ui/boardbanner.h"
 #include "ui/boardinput.h"
 #include "ui/boardlook.h"
+#include "ui/boardmarks.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/clockview.h"
@@ -25,7 +26,7 @@
 #include "ui/gameoverdialog.h"
 #include "ui/kabirplayer.h"
 #include "ui/materialview.h"
-#include "ui/movelistmodel.h"
+#include "ui/movetreeview.h"
 #include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
 #include "ui/pieceset.h"
@@ -49,7 +50,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -57,7 +57,6 @@
 #include <QSaveFile>
 #include <QScrollArea>
 #include <QStatusBar>
-#include <QTableView>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -74,7 +73,7 @@ const QColor kAnalysisArrow(20, 90, 200, 150);
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)),
-      m_moves(new MoveListModel(m_game, this)), m_boardView(new BoardView(this)), m_banner(new BoardBanner(m_boardView))
+      m_moveTree(new MoveTreeView(m_game, this)), m_boardView(new BoardView(this)), m_banner(new BoardBanner(m_boardView))
 {
     if (!m_settings) {
         m_ownSettings = std::make_unique<Settings>();
@@ -134,12 +133,14 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         m_hintSearch->abandon();
         updateArrows();
     });
+    connect(m_game, &GameController::viewedNodeChanged, this, &MainWindow::updateArrows);
+    connect(m_game, &GameController::treeChanged, this, &MainWindow::updateArrows);
     // Saved after every step, and when a result comes without one (a flag falls).
     const auto autosave = [this] {
         if (m_autosave)
             m_autosave->save(*m_game);
     };
-    connect(m_game->undoStack(), &QUndoStack::indexChanged, this, autosave);
+    connect(m_game, &GameController::treeChanged, this, autosave);
     connect(m_game, &GameController::resultChanged, this, autosave);
     connect(m_hintSearch, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
         if (best.move.isNull())
@@ -281,6 +282,8 @@ void MainWindow::createActions()
             dialog.exec();
         })->setStatusTip(tr("The game's moves as text for an article"));
     edit->addSeparator();
+    edit->addActions(m_moveTree->editActions());
+    edit->addSeparator();
     QAction* preferences = edit->addAction(tr("&Settings…"), this, &MainWindow::editSettings);
     preferences->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     preferences->setMenuRole(QAction::PreferencesRole);
@@ -313,11 +316,13 @@ void MainWindow::createActions()
     view->addSeparator();
     m_firstAction = view->addAction(tr("First Position"), this, [this] { m_game->setViewedPly(0); });
     m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
-    m_backAction = view->addAction(tr("Previous Move"), this, [this] { m_game->setViewedPly(m_game->viewedPly() - 1); });
+    m_backAction = view->addAction(tr("Previous Move"), m_game, &GameController::viewPrevious);
     m_backAction->setShortcut(QKeySequence(Qt::Key_Left));
-    m_forwardAction = view->addAction(tr("Next Move"), this, [this] { m_game->setViewedPly(m_game->viewedPly() + 1); });
+    m_forwardAction = view->addAction(tr("Next Move"), m_game, &GameController::viewNext);
     m_forwardAction->setShortcut(QKeySequence(Qt::Key_Right));
-    m_lastAction = view->addAction(tr("Last Position"), this, [this] { m_game->setViewedPly(m_game->plyCount()); });
+    // The end of the line on view: in a variation, of the variation.
+    m_lastAction = view->addAction(tr("Last Position"), this,
+                                   [this] { m_game->setViewedNode(m_game->tree().lineEnd(m_game->viewedNode())); });
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -356,22 +361,10 @@ void MainWindow::createDocks()
     m_clockDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_clockDock);
 
-    m_moveList = new QTableView(this);
-    m_moveList->setObjectName(QStringLiteral("moveList"));
-    m_moveList->setAccessibleName(tr("Moves"));
-    m_moveList->setModel(m_moves);
-    m_moveList->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_moveList->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_moveList->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moveList->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    connect(m_moveList, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        const int ply = m_moves->plyAt(index);
-        if (ply >= 0)
-            m_game->setViewedPly(ply + 1);
-    });
+    m_moveTree->setObjectName(QStringLiteral("moveList"));
     auto* movesDock = new QDockWidget(tr("Moves"), this);
     movesDock->setObjectName(QStringLiteral("movesDock"));
-    movesDock->setWidget(m_moveList);
+    movesDock->setWidget(m_moveTree);
     movesDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
@@ -461,6 +454,7 @@ void MainWindow::applyPlayerNames()
                                                                              : seat.engine);
     m_game->setPlayerNames(names);
     m_computers->setSeats(m_setup.players);
+    m_game->setComputerInGame(m_computers->anyComputer());
     updateOrientation();
     updateClocks();
     showMaterial(m_game->viewedPosition());
@@ -608,11 +602,6 @@ void MainWindow::showViewedPosition()
     updateOrientation();
     m_boardView->setPosition(viewed);
     showMaterial(viewed);
-    const QModelIndex index = m_moves->viewedIndex();
-    if (index.isValid())
-        m_moveList->setCurrentIndex(index);
-    else
-        m_moveList->clearSelection();
     updateStatus();
 }
 
@@ -712,10 +701,12 @@ void MainWindow::updateActions()
     m_drawAction->setEnabled(playing);
     m_claimAction->setEnabled(playing);
     m_choiceAction->setEnabled(m_game->choosingArmy() >= 0);
-    m_firstAction->setEnabled(m_game->viewedPly() > 0);
-    m_backAction->setEnabled(m_game->viewedPly() > 0);
-    m_forwardAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
-    m_lastAction->setEnabled(m_game->viewedPly() < m_game->plyCount());
+    const kabir::NodeId viewed = m_game->hasGame() ? m_game->viewedNode() : kabir::GameTree::kRoot;
+    const bool more = m_game->hasGame() && !m_game->tree().children(viewed).empty();
+    m_firstAction->setEnabled(viewed != kabir::GameTree::kRoot);
+    m_backAction->setEnabled(viewed != kabir::GameTree::kRoot);
+    m_forwardAction->setEnabled(more);
+    m_lastAction->setEnabled(more);
 }
 
 void MainWindow::applySettings()
@@ -871,11 +862,14 @@ bool MainWindow::hintSearching() const
     return m_hintSearch->searching();
 }
 
-// The hint (on the live position) and the analysis's best move (on the position on view).
+// The marks drawn on the position on view, the hint (on the live position) and the analysis's
+// best move (on the position on view) over them.
 void MainWindow::updateArrows()
 {
     QList<BoardView::Arrow> arrows;
-    if (m_hint && m_game->viewedPly() == m_game->plyCount())
+    if (m_game->hasGame())
+        arrows << BoardMarks::arrows(m_game->marks(m_game->viewedNode()));
+    if (m_hint && m_game->viewsLivePosition())
         arrows << BoardView::Arrow{m_hint->from(), m_hint->to(), kHintArrow};
     if (!m_analysisMove.isNull() && m_analysis->analysing() && m_analysisMove.kind() != kabir::MoveKind::Drop)
         arrows << BoardView::Arrow{m_analysisMove.from(), m_analysisMove.to(), kAnalysisArrow};

@@ -37,13 +37,12 @@ class Position;
 class RecordFile;
 }  // namespace kabir
 class MaterialView;
-class MoveListModel;
+class MoveTreeView;
 class QAction;
 class QDockWidget;
 class QActionGroup;
 class QLabel;
 class QMenu;
-class QTableView;
 class RecentFiles;
 class Settings;
 class Sounds;
@@ -159,14 +158,13 @@ private:
     Settings* m_settings;
     std::unique_ptr<Settings> m_ownSettings;
     GameController* m_game = nullptr;
-    MoveListModel* m_moves = nullptr;
+    MoveTreeView* m_moveTree = nullptr;
     BoardView* m_boardView = nullptr;
     BoardBanner* m_banner = nullptr;  // says why the board turned
     BoardInput* m_input = nullptr;
     MaterialView* m_material = nullptr;
     QDockWidget* m_materialDock = nullptr;
     Sounds* m_sounds = nullptr;
-    QTableView* m_moveList = nullptr;
     QLabel* m_variantLabel = nullptr;
     QLabel* m_turnLabel = nullptr;
     QAction* m_flipAction = nullptr;
