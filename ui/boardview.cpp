@@ -119,6 +119,12 @@ void BoardView::setPattern(Pattern pattern)
     update();
 }
 
+void BoardView::setShowSquareNumbers(bool show)
+{
+    m_squareNumbers = show;
+    update();
+}
+
 void BoardView::setShowCoordinates(bool show)
 {
     m_coordinates = show;
@@ -291,6 +297,8 @@ void BoardView::paintEvent(QPaintEvent*)
     paintHighlights(painter);
     if (m_coordinates)
         paintCoordinates(painter, board);
+    if (m_squareNumbers && m_position->rules().definition().numbering.defined())
+        board.paintSquareNumbers(painter, int(std::max(0.22 * layout().squareSize, 8.0)));
     paintPieces(painter, board);
     paintBadges(painter);
     paintDestinations(painter);

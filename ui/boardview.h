@@ -43,6 +43,9 @@ public:
     using Pattern = BoardStyle::Pattern;
     void setPattern(Pattern pattern);
     void setShowCoordinates(bool show);
+    // The variant's square numbers (Tressau's) in each square's corner, where it has them.
+    void setShowSquareNumbers(bool show);
+    bool showsSquareNumbers() const { return m_squareNumbers; }
     void setShowLegalMoves(bool show);
     void setShowPromotionZones(bool show);
     void setAnimationDuration(int milliseconds);  // 0: moves are not animated
@@ -116,6 +119,7 @@ private:
     PieceSet m_pieces;
     BoardStyle m_style;
     bool m_coordinates = true;
+    bool m_squareNumbers = false;
     bool m_legalMoves = true;
     bool m_promotionZones = false;
     kabir::Square m_selected = kabir::kNoSquare;

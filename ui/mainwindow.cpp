@@ -29,6 +29,7 @@
 #include "ui/movetreeview.h"
 #include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
+#include "ui/notationmenu.h"
 #include "ui/pieceset.h"
 #include "ui/pregamechoicedialog.h"
 #include "ui/recentfiles.h"
@@ -305,14 +306,21 @@ void MainWindow::createActions()
     m_zonesAction = view->addAction(tr("Show &Promotion Zones"));
     m_zonesAction->setCheckable(true);
     m_zonesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    for (QAction* toggle : {m_coordinatesAction, m_zonesAction}) {
+    m_numbersAction = view->addAction(tr("Show Square &Numbers"));
+    m_numbersAction->setCheckable(true);
+    m_numbersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_numbersAction->setStatusTip(tr("Tressau's number in each square, as he wrote the moves"));
+    for (QAction* toggle : {m_coordinatesAction, m_zonesAction, m_numbersAction}) {
         connect(toggle, &QAction::triggered, this, [this] {
             BoardSettings board = m_settings->board();
             board.coordinates = m_coordinatesAction->isChecked();
             board.promotionZones = m_zonesAction->isChecked();
+            board.squareNumbers = m_numbersAction->isChecked();
             m_settings->setBoard(board);
         });
     }
+    m_notationMenu = new NotationMenu(*m_settings, this);
+    view->addMenu(m_notationMenu);
     view->addSeparator();
     m_firstAction = view->addAction(tr("First Position"), this, [this] { m_game->setViewedPly(0); });
     m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
@@ -503,6 +511,18 @@ void MainWindow::runNewGameDialog(const QString& welcome)
         QMessageBox::warning(this, tr("New Game"), error);
 }
 
+// The square numbers and the numbered notation where the variant numbers its squares.
+void MainWindow::updateNotation()
+{
+    const BoardSettings board = m_settings->board();
+    const bool numbered = m_game->hasGame() && m_game->rules().definition().numbering.defined();
+    m_numbersAction->setEnabled(numbered);
+    m_numbersAction->setChecked(numbered && board.squareNumbers);
+    m_boardView->setShowSquareNumbers(board.squareNumbers);
+    m_notationMenu->sync(board, numbered);
+    m_moveTree->setNotation(NotationMenu::notation(board, numbered));
+}
+
 // "games.pgn, game 3 — Kaiserspiel — Kabir", with the mark of unsaved changes.
 void MainWindow::updateTitle()
 {
@@ -518,6 +538,7 @@ void MainWindow::gameStarted()
     const QString name = variant ? DataStrings::variantName(*variant) : QString();
     m_variantTitle = name;
     updateTitle();
+    updateNotation();
     QStringList options;
     if (variant)
         for (const kabir::OptionDefinition& option : variant->options()) {
@@ -719,6 +740,7 @@ void MainWindow::applySettings()
     m_sounds->setEnabled(board.sounds);
     m_coordinatesAction->setChecked(board.coordinates);
     m_zonesAction->setChecked(board.promotionZones);
+    updateNotation();
     const ComputerSettings computer = m_settings->computer();
     m_computers->setThinkingTimeWithoutClock(computer.thinkingTimeMs);
     m_computers->setResignHopelessGames(computer.resignHopelessGames);

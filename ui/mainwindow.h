@@ -37,6 +37,7 @@ class Position;
 class RecordFile;
 }  // namespace kabir
 class MaterialView;
+class NotationMenu;
 class MoveTreeView;
 class QAction;
 class QDockWidget;
@@ -134,6 +135,7 @@ private:
     void refuse(const QString& why);
     void reportProblems(const QString& title, const std::function<void()>& action);
     void updateTitle();
+    void updateNotation();
     void adoptLoadedGame();
     bool confirmDiscard();  // asks before an unfinished game is given up
     void gameStarted();
@@ -172,6 +174,8 @@ private:
     QActionGroup* m_seenFromActions = nullptr;
     QAction* m_zonesAction = nullptr;
     QAction* m_coordinatesAction = nullptr;
+    QAction* m_numbersAction = nullptr;
+    NotationMenu* m_notationMenu = nullptr;
     QAction* m_firstAction = nullptr;
     QAction* m_backAction = nullptr;
     QAction* m_forwardAction = nullptr;

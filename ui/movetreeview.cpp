@@ -1,5 +1,6 @@
 #include "ui/movetreeview.h"
 
+
 #include "ui/commentdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/nagtext.h"
@@ -23,8 +24,9 @@ namespace {
 // main-line move in an indented paragraph, deeper variations in parentheses inside it.
 class TreeWriter {
 public:
-    TreeWriter(QTextDocument* document, const GameTree& tree, NodeId viewed, const QPalette& palette)
-        : m_cursor(document), m_tree(tree), m_viewed(viewed), m_palette(palette)
+    TreeWriter(QTextDocument* document, const GameTree& tree, NodeId viewed, const QPalette& palette,
+        const kabir::Notation& notation)
+        : m_cursor(document), m_tree(tree), m_viewed(viewed), m_palette(palette), m_notation(notation)
     {
     }
 
@@ -36,6 +38,15 @@ public:
     }
 
 private:
+    // The move in the notation chosen; the tree keeps it in the program's own.
+    std::string moveText(const kabir::TreeNode& node) const
+    {
+        if (m_notation.system == kabir::MoveSystem::Standard && m_notation.language.empty())
+            return node.text;
+        kabir::Position before = m_tree.positionAt(node.parent);
+        return kabir::moveText(before, node.move, m_notation);
+    }
+
     QTextCharFormat textFormat(int depth) const
     {
         QTextCharFormat format;
@@ -73,7 +84,7 @@ private:
             m_cursor.insertText(QStringLiteral("%1. ").arg(node.moveNumber), textFormat(depth));
         else if (numbered)
             m_cursor.insertText(QStringLiteral("%1… ").arg(node.moveNumber), textFormat(depth));
-        QString text = QString::fromStdString(node.text);
+        QString text = QString::fromStdString(moveText(node));
         for (int nag : node.nags)
             text += (nag <= 9 ? QString() : QStringLiteral(" ")) + NagText::glyph(nag);
         QTextCharFormat format = textFormat(depth);
@@ -129,6 +140,7 @@ private:
     const GameTree& m_tree;
     NodeId m_viewed;
     const QPalette& m_palette;
+    const kabir::Notation& m_notation;
     QMap<NodeId, int> m_positions;
 };
 
@@ -177,6 +189,12 @@ MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
 }
 
 // Loading a game changes the tree once a move: the text is written once, after them all.
+void MoveTreeView::setNotation(const kabir::Notation& notation)
+{
+    m_notation = notation;
+    scheduleRebuild();
+}
+
 void MoveTreeView::scheduleRebuild()
 {
     if (m_rebuildPending)
@@ -193,7 +211,7 @@ void MoveTreeView::rebuild()
     updateActions();
     if (!m_game->hasGame())
         return;
-    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette()).write();
+    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write();
     const auto viewed = m_positions.constFind(m_game->viewedNode());
     QTextCursor cursor(document());
     cursor.setPosition(viewed == m_positions.cend() ? 0 : *viewed);

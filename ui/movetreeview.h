@@ -11,6 +11,7 @@
 // written again after each change of the tree or the view, once the event loop runs.
 
 #include "core/gametree.h"
+#include "core/notation.h"
 
 #include <QList>
 #include <QMap>
@@ -30,6 +31,9 @@ public:
     // NAG menu and Clear Arrows and Circles, with separators, for the window's Edit menu.
     QList<QAction*> editActions() const { return m_editActions; }
 
+    // The moves in Tressau's numbered squares or with another language's piece letters.
+    void setNotation(const kabir::Notation& notation);
+
     // The node of the move written under `point` (viewport coordinates), kNoNode for none,
     // and where a node's move is written (empty when it is not).
     kabir::NodeId nodeAt(QPoint point) const;
@@ -46,6 +50,7 @@ private:
     void editComment();
 
     GameController* m_game;
+    kabir::Notation m_notation;
     bool m_rebuildPending = false;
     QMap<kabir::NodeId, int> m_positions;  // where each move's text starts in the document
     QList<QAction*> m_editActions;

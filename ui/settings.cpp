@@ -14,6 +14,9 @@ const Settings::Key<bool> kLegalMoves{"board/legalMoves", true};
 const Settings::Key<bool> kPromotionZones{"board/promotionZones", false};
 const Settings::Key<bool> kAnimation{"board/animation", true};
 const Settings::Key<bool> kSounds{"board/sounds", false};
+const Settings::Key<bool> kSquareNumbers{"board/squareNumbers", false};
+const Settings::Key<QString> kMoveNotation{"moves/notation", QStringLiteral("standard")};
+const Settings::Key<QString> kPieceLetters{"moves/pieceLetters", QString()};
 const Settings::Key<QStringList> kUserPieceSets{"pieceSets/folders", {}};
 const Settings::Key<QString> kLanguage{"interface/language", QString()};
 const Settings::Key<QByteArray> kGeometry{"window/geometry", QByteArray()};
@@ -84,7 +87,8 @@ void Settings::set(const Key<T>& key, const T& value)
 BoardSettings Settings::board() const
 {
     return {get(kPieceSet),       get(kLightSquares),   get(kDarkSquares), get(kPattern), get(kCoordinates),
-            get(kLegalMoves),     get(kPromotionZones), get(kAnimation),   get(kSounds)};
+            get(kLegalMoves),     get(kPromotionZones), get(kAnimation),   get(kSounds),
+            get(kSquareNumbers),  get(kMoveNotation),   get(kPieceLetters)};
 }
 
 void Settings::setBoard(const BoardSettings& board)
@@ -100,13 +104,17 @@ void Settings::setBoard(const BoardSettings& board)
     set(kPromotionZones, board.promotionZones);
     set(kAnimation, board.animation);
     set(kSounds, board.sounds);
+    set(kSquareNumbers, board.squareNumbers);
+    set(kMoveNotation, board.moveNotation);
+    set(kPieceLetters, board.pieceLetters);
     emit changed();
 }
 
 BoardSettings Settings::defaultBoard()
 {
     return {kPieceSet.fallback,   kLightSquares.fallback,   kDarkSquares.fallback, kPattern.fallback, kCoordinates.fallback,
-            kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback,   kSounds.fallback};
+            kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback,   kSounds.fallback,
+            kSquareNumbers.fallback, kMoveNotation.fallback, kPieceLetters.fallback};
 }
 
 QStringList Settings::userPieceSets() const { return get(kUserPieceSets); }

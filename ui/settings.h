@@ -36,6 +36,9 @@ struct BoardSettings {
     bool promotionZones = false;
     bool animation = true;
     bool sounds = false;
+    bool squareNumbers = false;  // the variant's square numbers (Tressau's) on the board
+    QString moveNotation;        // the move list's: "standard" or "numbered" (Tressau's squares)
+    QString pieceLetters;        // the move list's piece letters: "" the variant's, or "de"
     bool operator==(const BoardSettings&) const = default;
 };
 

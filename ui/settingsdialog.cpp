@@ -305,9 +305,17 @@ void SettingsDialog::showColours()
 void SettingsDialog::apply()
 {
     m_settings.setUserPieceSets(m_userSets);
-    m_settings.setBoard({m_pieceSet->currentData().toString(), m_light, m_dark, m_pattern->currentData().toString(),
-                         m_coordinates->isChecked(), m_legalMoves->isChecked(), m_promotionZones->isChecked(),
-                         m_animation->isChecked(), m_sounds->isChecked()});
+    BoardSettings board = m_settings.board();  // the View menu's choices stay
+    board.pieceSet = m_pieceSet->currentData().toString();
+    board.lightSquares = m_light;
+    board.darkSquares = m_dark;
+    board.pattern = m_pattern->currentData().toString();
+    board.coordinates = m_coordinates->isChecked();
+    board.legalMoves = m_legalMoves->isChecked();
+    board.promotionZones = m_promotionZones->isChecked();
+    board.animation = m_animation->isChecked();
+    board.sounds = m_sounds->isChecked();
+    m_settings.setBoard(board);
     m_settings.setLanguage(m_language->currentData().toString());
     m_settings.setComputer({m_hash->value(), m_threads->value(), int(qRound(m_thinkingTime->value() * 1000)),
                             m_resign->isChecked()});
