@@ -4,6 +4,7 @@
 #include "core/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
+#include "ui/autoplay.h"
 #include "ui/autosave.h"
 #include "ui/boardbanner.h"
 #include "ui/boardinput.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
                                              : QString();
     });
 
+    m_autoplay = new Autoplay(m_game, this);
     m_recentFiles = new RecentFiles(*m_settings, this);
     connect(m_recentFiles, &RecentFiles::fileChosen, this, [this](const QString& fileName) {
         if (confirmDiscard())
@@ -332,6 +334,9 @@ void MainWindow::createActions()
     m_lastAction = view->addAction(tr("Last Position"), this,
                                    [this] { m_game->setViewedNode(m_game->tree().lineEnd(m_game->viewedNode())); });
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
+    view->addSeparator();
+    view->addAction(m_autoplay->toggleAction());
+    view->addMenu(m_autoplay->createSpeedMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* rules = help->addAction(tr("&Rules of This Variant"), this,

@@ -19,6 +19,7 @@
 #include <optional>
 
 class AnalysisPane;
+class Autoplay;
 class Autosave;
 class ClockView;
 class ComputerPlayer;
@@ -80,6 +81,7 @@ public:
     EvalBar* evalBar() const { return m_evalBar; }
     DrawOfferBar* drawOfferBar() const { return m_offerBar; }
     BoardBanner* boardBanner() const { return m_banner; }
+    Autoplay* autoplay() const { return m_autoplay; }
 
     // For a newcomer: the new-game dialog with a word of welcome and the historical games.
     void welcome();
@@ -208,5 +210,6 @@ private:
     int m_loadedGame = 0;       // the game of a file last loaded (from 0)
     QString m_fileProblem;      // what the last file action refused
     RecentFiles* m_recentFiles = nullptr;
+    Autoplay* m_autoplay = nullptr;
     QString m_variantTitle;     // the variant's name, for the window's title
 };
