@@ -6,8 +6,9 @@
 // computer seats and clocks, a Turkish game with the analysis pane and the evaluation graph, a
 // four-army game with computers, a hint), a diagram for an article (Sultanspiel with Tressau's
 // square numbers) and the export dialog, the list of the games of the sample file
-// (resources/games/), and the smallest and largest boards at a small window size. Run by
-// scripts/screenshots.
+// (resources/games/), an annotated game with a variation and arrows, Sultanspiel with Tressau's
+// numbers on the board and in the moves, a German rules page, and the smallest and largest
+// boards at a small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
 #include "core/notation.h"
@@ -28,6 +29,7 @@
 #include "ui/pieceset.h"
 #include "ui/positioneditor.h"
 #include "ui/promotiondialog.h"
+#include "ui/rulesbrowser.h"
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
 
@@ -40,12 +42,26 @@
 #include <QPainter>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 
 #include <cstdio>
 
 namespace {
 
 const QSize kWindow(1180, 820);
+
+const char* const kAnnotatedGame = R"([Event "Annotated example"]
+[Site "Kabir"]
+[Date "1620.??.??"]
+[White "Greco"]
+[Black "NN"]
+[Annotator "Kabir"]
+[Result "*"]
+
+{The Italian Game, as Greco played it.} 1. e4 e5 2. Nf3 Nc6 3. Bc4 {[%csl Gf7][%cal Gc4f7]} Bc5
+(3... Nf6 $5 {the Two Knights} 4. Ng5 {[%cal Gg5f7,Gc4f7]} d5 5. exd5 Na5 $1 (5... Nxd5 $2 6. Nxf7 $3)) 4. c3
+{Preparing d4.} Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Nc3 $1 {[%csl Re4][%cal Gd4d5,Re1e8]} Nxe4 8. O-O $14 *
+)";
 
 bool save(const QPixmap& picture, const QDir& folder, const QString& name)
 {
@@ -329,6 +345,37 @@ int main(int argc, char* argv[])
         GameListDialog dialog(file, &window);
         dialog.resize(960, 420);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("game-list.png"));
+    }
+    {
+        // An annotated game: a variation, comments, NAGs, arrows and circles, at 7. Nc3.
+        MainWindow window(&settings);
+        ok &= window.pastePosition(QString::fromUtf8(kAnnotatedGame));
+        window.game()->setViewedNode(window.game()->tree().mainLine().at(12));
+        window.statusBar()->clearMessage();
+        ok &= save(windowShot(window), out, QStringLiteral("annotated-game.png"));
+    }
+    {
+        // Sultanspiel from the sample file with Tressau's numbers on the board and in the moves.
+        const BoardSettings plain = settings.board();
+        BoardSettings numbered = plain;
+        numbered.squareNumbers = true;
+        numbered.moveNotation = QStringLiteral("numbered");
+        settings.setBoard(numbered);
+        MainWindow window(&settings);
+        ok &= window.openGameFrom(QStringLiteral(KABIR_SOURCE_DIR "/resources/games/samples.pgn"), 2);
+        window.game()->setViewedPly(16);
+        window.statusBar()->clearMessage();
+        ok &= save(windowShot(window), out, QStringLiteral("sultanspiel-numbers.png"));
+        settings.setBoard(plain);
+    }
+    {
+        // A rules page in German.
+        RulesBrowser browser;
+        browser.textBrowser()->setSource(RulesBrowser::pageFor(QStringLiteral("sultanspiel"), QLocale(QLocale::German)));
+        browser.resize(900, 760);
+        browser.show();
+        QApplication::processEvents();
+        ok &= save(browser.grab(), out, QStringLiteral("rules-german.png"));
     }
     // The smallest and the largest boards in a small window, for a look at readability.
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
