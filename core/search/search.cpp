@@ -275,7 +275,7 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
     if (ply >= kMaxPly - 1)
         return f.inCheck ? kDraw : m_eval.evaluate(pos);
 
-    const TTEntry* tte = m_table.probe(pos.key());
+    const std::optional<TTEntry> tte = m_table.probe(pos.key());
     Move ttMove;
     if (tte) {
         const Value v = fromStored(tte->value, ply);
@@ -376,7 +376,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
     }
     m_selectiveDepth = std::max(m_selectiveDepth, ply);
 
-    const TTEntry* tte = m_table.probe(pos.key());
+    const std::optional<TTEntry> tte = m_table.probe(pos.key());
     Move ttMove = root ? m_rootMoves[std::size_t(m_pvIndex)].move : Move();
     Value ttValue = 0;
     if (tte) {

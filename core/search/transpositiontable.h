@@ -8,9 +8,11 @@
 #include "core/search/value.h"
 #include "core/types.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 namespace kabir::search {
 
@@ -38,8 +40,10 @@ public:
     void clear();
     void newSearch() { m_generation = std::uint8_t(m_generation + 4); }
 
-    // The entry for `key`, or null.
-    const TTEntry* probe(std::uint64_t key) const;
+    // A copy of the entry for `key`, if there is one. Threads share the table without locks
+    // (Lazy SMP): each entry is two atomic words, the first XORed with the second, so that an
+    // entry torn by two threads writing it at once no longer matches its key and is not found.
+    std::optional<TTEntry> probe(std::uint64_t key) const;
     void store(std::uint64_t key, Value value, Bound bound, int depth, Move move, Value staticEval);
     void prefetch(std::uint64_t key) const { __builtin_prefetch(bucket(key)); }
     // Per mille of the entries that this search has written (UCI's hashfull).
@@ -47,8 +51,14 @@ public:
 
 private:
     static constexpr int kBucketSize = 4;
+    struct Slot {
+        std::atomic<std::uint64_t> check;  // the entry's first word XOR its second
+        std::atomic<std::uint64_t> data;   // the entry's second word
+        TTEntry load() const;
+        void save(const TTEntry& entry);
+    };
     struct alignas(64) Bucket {
-        TTEntry entries[kBucketSize];
+        Slot slots[kBucketSize];
     };
     Bucket* bucket(std::uint64_t key) const
     {
