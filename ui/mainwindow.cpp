@@ -545,10 +545,11 @@ void MainWindow::gameStarted()
     updateTitle();
     updateNotation();
     QStringList options;
+    const kabir::OptionValues values = m_game->options();  // a copy: the iterators below point into it
     if (variant)
         for (const kabir::OptionDefinition& option : variant->options()) {
-            const auto value = m_game->options().find(option.key);
-            const kabir::OptionChoice* choice = value == m_game->options().end() ? nullptr : option.find(value->second);
+            const auto value = values.find(option.key);
+            const kabir::OptionChoice* choice = value == values.end() ? nullptr : option.find(value->second);
             if (choice && value->second != option.defaultValue)
                 options << DataStrings::text(choice->label);
         }
