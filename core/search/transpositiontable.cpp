@@ -42,7 +42,7 @@ void TranspositionTable::Slot::save(const TTEntry& entry)
 std::optional<TTEntry> TranspositionTable::probe(std::uint64_t key) const
 {
     const std::uint32_t key32 = std::uint32_t(key);
-    for (const Slot& slot : bucket(key)->slots)
+    for (const Slot& slot : bucket(key)->entries)
         if (const TTEntry e = slot.load(); e.key32 == key32 && e.bound() != Bound::None)
             return e;
     return std::nullopt;
@@ -54,7 +54,7 @@ void TranspositionTable::store(std::uint64_t key, Value value, Bound bound, int 
     Bucket* b = bucket(key);
     TTEntry entries[kBucketSize];
     for (int i = 0; i < kBucketSize; ++i)
-        entries[i] = b->slots[i].load();
+        entries[i] = b->entries[i].load();
     int replace = 0;
     // The same position, else the entry with the least depth, older generations counting less.
     auto worth = [&](const TTEntry& e) { return e.depth - ((m_generation - (e.genBound & 0xFC)) & 0xFC) / 2; };
@@ -78,7 +78,7 @@ void TranspositionTable::store(std::uint64_t key, Value value, Bound bound, int 
     e.staticEval = std::int16_t(staticEval);
     e.depth = std::int8_t(std::clamp(depth, -1, 127));
     e.genBound = std::uint8_t(m_generation | std::uint8_t(bound));
-    b->slots[replace].save(e);
+    b->entries[replace].save(e);
 }
 
 int TranspositionTable::hashfull() const
@@ -86,7 +86,7 @@ int TranspositionTable::hashfull() const
     int used = 0;
     const std::size_t sample = std::min<std::size_t>(1000, m_bucketCount);
     for (std::size_t i = 0; i < sample; ++i)
-        for (const Slot& slot : m_buckets[i].slots) {
+        for (const Slot& slot : m_buckets[i].entries) {
             const TTEntry e = slot.load();
             used += e.bound() != Bound::None && (e.genBound & 0xFC) == m_generation;
         }

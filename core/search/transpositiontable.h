@@ -58,7 +58,7 @@ private:
         void save(const TTEntry& entry);
     };
     struct alignas(64) Bucket {
-        Slot slots[kBucketSize];
+        Slot entries[kBucketSize];
     };
     Bucket* bucket(std::uint64_t key) const
     {
