@@ -1,7 +1,7 @@
 #include "ui/analysispane.h"
 
-#include "core/adjudication.h"
-#include "core/notation.h"
+#include "core/rules/adjudication.h"
+#include "core/record/notation.h"
 #include "core/search/value.h"
 #include "ui/evaluationgraph.h"
 #include "ui/externalanalysis.h"

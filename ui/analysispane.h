@@ -7,9 +7,9 @@
 // of each position goes to the GameEvaluations; its best move and value go to whoever shows
 // them on the board (bestMoveChanged, valueChanged).
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "core/search/limits.h"
-#include "core/types.h"
+#include "core/board/types.h"
 #include "ui/externalengine.h"
 #include "ui/searchmetatypes.h"
 

@@ -1,6 +1,6 @@
 #include "ui/armypalette.h"
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <array>
 

@@ -4,7 +4,7 @@
 // army with another name takes the colour of its place (the first White, the second Black).
 // Piece sets are drawn once in three token colours that these replace (resources/pieces/README.md).
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
 #include "ui/arraypreview.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/diagram.h"
 
 ArrayPreview::ArrayPreview(int width, QWidget* parent) : QLabel(parent), m_width(width)

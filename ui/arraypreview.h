@@ -3,7 +3,7 @@
 // new-game dialog's options and the pre-game choice's values, following them as they change,
 // so that the array an option or a choice sets up is seen before the game starts.
 
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <QLabel>
 

@@ -1,6 +1,6 @@
 #include "ui/boardinput.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"

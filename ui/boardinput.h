@@ -12,7 +12,7 @@
 // are kept with the node on view (GameController::toggleArrow, toggleCircle). A plain right
 // click on an empty square where a piece from the hand may drop offers the drops instead.
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <QList>
 #include <QObject>

@@ -3,7 +3,7 @@
 // board shows them, in lichess's colours, to go with the hint and analysis arrows
 // (BoardView::setArrows).
 
-#include "core/comment.h"
+#include "core/record/comment.h"
 #include "ui/boardview.h"
 
 #include <QColor>

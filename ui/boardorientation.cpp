@@ -1,6 +1,6 @@
 #include "ui/boardorientation.h"
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 int BoardOrientation::facing(const kabir::VariantDefinition& definition, kabir::Army army)
 {

@@ -4,7 +4,7 @@
 // grid and back; a quarter turn swaps the grid's width and height. Two-army boards use 0 and 2
 // (flipped); four-army boards turn so that any army can sit at the bottom.
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 namespace kabir {
 struct VariantDefinition;

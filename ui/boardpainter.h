@@ -7,7 +7,7 @@
 // the selection, the last move and arrows, the diagram export a caption. The position and the
 // pieces are its caller's and must outlive it.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "ui/boardorientation.h"
 #include "ui/pieceset.h"
 

@@ -11,7 +11,7 @@
 // and circles drawn over it are set from outside (setArrows). The board itself is drawn by a
 // BoardPainter, as the diagram export draws it.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "ui/boardorientation.h"
 #include "ui/boardpainter.h"
 #include "ui/pieceset.h"

@@ -6,7 +6,7 @@
 // Kabir's own engine is a KabirPlayer, an external engine an ExternalEnginePlayer; the pre-game
 // choice, which no engine protocol can ask for, is Kabir's for every player (searched here).
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/match/timecontrol.h"
 #include "core/search/limits.h"
 #include "ui/searchmetatypes.h"

@@ -1,6 +1,6 @@
 #include "ui/datastrings.h"
 
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <QAbstractButton>
 #include <QLabel>
@@ -16,7 +16,7 @@ namespace {
 // (tests/ui/datastrings_test.cpp) fails when a built-in variant has a text this table lacks.
 const char* const kDataStrings[] = {
     // Shared by several variants: armies, orthodox pieces, common options (move-rule is the
-    // standard option of core/standardoptions.h).
+    // standard option of core/variant/standardoptions.h).
     QT_TRANSLATE_NOOP("DataStrings", "Black"),
     QT_TRANSLATE_NOOP("DataStrings", "King"),
     QT_TRANSLATE_NOOP("DataStrings", "Queen"),
@@ -134,7 +134,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Moves as rook and one step diagonally."),
     QT_TRANSLATE_NOOP("DataStrings", "Short bishop-queen (B+W)"),
     QT_TRANSLATE_NOOP("DataStrings", "Moves as bishop and one step orthogonally (king plus bishop)."),
-    // Sources: of the variants, then of the option values (move-rule's in core/standardoptions.h).
+    // Sources: of the variants, then of the option values (move-rule's in core/variant/standardoptions.h).
     QT_TRANSLATE_NOOP("DataStrings", "P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages"),
     QT_TRANSLATE_NOOP("DataStrings", "FIDE Laws of Chess (2023)"),
     QT_TRANSLATE_NOOP("DataStrings", "The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages"),

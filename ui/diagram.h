@@ -6,7 +6,7 @@
 // the options give it; svg() is a vector document in which each piece is a group of its own
 // (id "piece-e4", class "piece", titled "White King on e4"), image() a picture of any size.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "ui/boardpainter.h"
 #include "ui/pieceset.h"
 

@@ -6,7 +6,7 @@
 // pixels. Save… writes a file (the extension added when missing), Copy puts the picture on the
 // clipboard (an SVG as SVG data too). It starts from the board as the window shows it.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "ui/diagram.h"
 #include "ui/exportdialog.h"
 #include "ui/settings.h"

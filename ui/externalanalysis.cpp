@@ -1,7 +1,7 @@
 #include "ui/externalanalysis.h"
 
 #include "core/match/uciclient.h"
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "core/search/value.h"
 #include "ui/enginethread.h"
 

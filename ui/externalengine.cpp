@@ -1,6 +1,6 @@
 #include "ui/externalengine.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 
 kabir::match::EngineSpec ExternalEngine::spec(const QString& variantId) const
 {

@@ -4,7 +4,7 @@
 // rules "hyderabad_simple" when given Kabir's variants file, say). A plain value, kept by
 // Settings; spec() gives the match runner's description of it, whose clients speak to it.
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/match/engineclient.h"
 
 #include <QList>

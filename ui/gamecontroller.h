@@ -9,9 +9,9 @@
 // ends the game (rules.md §0). The game is the main line of a tree that also holds variations,
 // comments, NAGs and the arrows and circles drawn on the board (see tree()).
 
-#include "core/game.h"
-#include "core/gamerecord.h"
-#include "core/gametree.h"
+#include "core/record/game.h"
+#include "core/record/gamerecord.h"
+#include "core/record/gametree.h"
 #include "core/match/timecontrol.h"
 
 #include <QList>
@@ -66,7 +66,7 @@ public:
     QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
-    // The game as a PGN-style record (core/gamerecord.h) with the whole tree (variations,
+    // The game as a PGN-style record (core/record/gamerecord.h) with the whole tree (variations,
     // comments, NAGs, the marks as [%cal ...] and [%csl ...]), and a game read back from one:
     // the main line's moves are replayed, so they can be taken back, and the rest of the tree
     // comes back with them; a resignation, agreement or flag and the clocks come back too,

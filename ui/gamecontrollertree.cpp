@@ -3,8 +3,8 @@
 
 #include "ui/gamecontroller.h"
 
-#include "core/adjudication.h"
-#include "core/movegen.h"
+#include "core/rules/adjudication.h"
+#include "core/position/movegen.h"
 #include "ui/gameclocks.h"
 #include "ui/movecommand.h"
 

@@ -1,6 +1,6 @@
 #include "ui/gamelistdialog.h"
 
-#include "core/recordfile.h"
+#include "core/record/recordfile.h"
 #include "ui/gamelistmodel.h"
 
 #include <QDialogButtonBox>

@@ -1,7 +1,7 @@
 #include "ui/gamelistmodel.h"
 
-#include "core/recordfile.h"
-#include "core/variantcatalog.h"
+#include "core/record/recordfile.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 
 namespace {

@@ -1,6 +1,6 @@
 #include "ui/kabirplayer.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "ui/searchcontroller.h"
 
 namespace {

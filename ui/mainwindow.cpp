@@ -1,7 +1,7 @@
 #include "ui/mainwindow.h"
 
-#include "core/notation.h"
-#include "core/variantcatalog.h"
+#include "core/record/notation.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/autoplay.h"

@@ -8,7 +8,7 @@
 // called. Computers at the board (ComputerSeats) move when their turn comes; the clocks, the
 // analysis pane with its evaluation bar and graph, and hints stand beside the board.
 
-#include "core/types.h"
+#include "core/board/types.h"
 #include "ui/gamefile.h"
 #include "ui/newgamesetup.h"
 

@@ -5,7 +5,7 @@
 
 #include "ui/mainwindow.h"
 
-#include "core/recordfile.h"
+#include "core/record/recordfile.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"

@@ -3,7 +3,7 @@
 // the position on view. A piece in the hand of the army to move is a button: clicking it
 // takes that piece up for a drop (BoardInput then shows where it may go).
 
-#include "core/position.h"
+#include "core/position/position.h"
 
 #include <QWidget>
 

@@ -5,7 +5,7 @@
 // width, with the result at the end; shown as it will be copied to the clipboard or saved as
 // a .txt file.
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "ui/exportdialog.h"
 
 class QComboBox;

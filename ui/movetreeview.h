@@ -10,8 +10,8 @@
 // making the main line, deleting, the comment, the NAGs, wiping the board's marks. The text is
 // written again after each change of the tree or the view, once the event loop runs.
 
-#include "core/gametree.h"
-#include "core/notation.h"
+#include "core/record/gametree.h"
+#include "core/record/notation.h"
 
 #include <QList>
 #include <QMap>

@@ -5,7 +5,7 @@
 // options)) and keeps it for the next dialog. A plain value with no behaviour.
 
 #include "core/match/timecontrol.h"
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <QList>
 #include <QString>

@@ -4,7 +4,7 @@
 // piece letters (the variant's English ones or German: K D T L S B). The choice is a setting
 // (BoardSettings::moveNotation and pieceLetters).
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 
 #include <QMenu>
 

@@ -1,6 +1,6 @@
 #include "ui/piecepalette.h"
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 #include "ui/armypalette.h"
 #include "ui/datastrings.h"
 #include "ui/pieceset.h"

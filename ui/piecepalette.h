@@ -3,7 +3,7 @@
 // a column per army, and an eraser below. One of them is held at a time, a piece or the eraser.
 // A piece dragged from the palette is held and carries itself as mime data (pieceOf).
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <QList>
 #include <QPoint>

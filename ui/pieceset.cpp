@@ -1,6 +1,6 @@
 #include "ui/pieceset.h"
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <QDir>
 #include <QFile>

@@ -8,11 +8,11 @@
 // armies); a FEN line shows the FEN as the position is edited and takes a typed or pasted one.
 //
 // The check is the core's: the FEN is read back (Position::fromFenUnchecked) and the position
-// checked (core/setupcheck.h); while either refuses, the reason shows in red, in the user's
+// checked (core/position/setupcheck.h); while either refuses, the reason shows in red, in the user's
 // language, and OK is disabled. The dialog changes no game: the caller
 // starts one from fen() after exec() (GameController::loadFen).
 
-#include "core/position.h"
+#include "core/position/position.h"
 
 #include <QDialog>
 #include <QPointF>

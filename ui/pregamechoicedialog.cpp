@@ -1,6 +1,6 @@
 #include "ui/pregamechoicedialog.h"
 
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 #include "ui/arraypreview.h"
 #include "ui/datastrings.h"
 

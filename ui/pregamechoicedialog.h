@@ -8,7 +8,7 @@
 // choice in words and the board it sets up. chosenText() returns the chosen text exactly as the game offered it, for
 // GameController::choose. The dialog changes no game itself.
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -4,7 +4,7 @@
 // is given (GameController::promotionChoices, or a waiting pawn's promotions in place), in
 // the order of the variant's pieces, and returns the one chosen.
 
-#include "core/position.h"
+#include "core/position/position.h"
 
 #include <QDialog>
 #include <QList>

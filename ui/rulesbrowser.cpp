@@ -1,6 +1,6 @@
 #include "ui/rulesbrowser.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "ui/settingsdialog.h"
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 #include "ui/armypalette.h"
 #include "ui/pieceset.h"
 #include "ui/settings.h"

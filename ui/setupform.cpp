@@ -1,6 +1,6 @@
 #include "ui/setupform.h"
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "ui/datastrings.h"
 
 #include <QCheckBox>

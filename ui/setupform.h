@@ -6,7 +6,7 @@
 // move counters. It shows a PositionSetup and writes the user's changes back into one; the
 // editor owns the setup.
 
-#include "core/positionsetup.h"
+#include "core/position/positionsetup.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,9 +1,9 @@
 #pragma once
 // Why a position set up by hand cannot be played from, in the program's language: each of the
-// core's setup refusals (core/setupcheck.h) as a translated sentence naming the armies, pieces
+// core's setup refusals (core/position/setupcheck.h) as a translated sentence naming the armies, pieces
 // and squares as the variant does. The core's setupRefusalMessage is the English source.
 
-#include "core/setupcheck.h"
+#include "core/position/setupcheck.h"
 
 #include <QCoreApplication>
 #include <QString>

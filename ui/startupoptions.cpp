@@ -1,6 +1,6 @@
 #include "ui/startupoptions.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>

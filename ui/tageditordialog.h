@@ -8,7 +8,7 @@
 // '_'), not one of the fields above nor one the game writes itself. The dialog changes no
 // game: the caller passes tags() to GameController::setTags.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "ui/variantchoice.h"
 
-#include "core/game.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QInputDialog>

@@ -1,6 +1,6 @@
 #include "app/cli/arguments.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <iterator>
 

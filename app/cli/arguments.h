@@ -3,9 +3,9 @@
 // flags `--name`, lists `--name word word ...` (every word up to the next option, kept
 // together per occurrence) and free words. Unknown options are reported by the commands.
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/result.h"
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <map>
 #include <set>

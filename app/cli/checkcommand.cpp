@@ -1,5 +1,5 @@
 #include "app/cli/commands.h"
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <iostream>
 

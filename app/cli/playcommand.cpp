@@ -1,7 +1,7 @@
 #include "app/cli/commands.h"
 
-#include "core/movegen.h"
-#include "core/pieceletters.h"
+#include "core/position/movegen.h"
+#include "core/record/pieceletters.h"
 
 #include <algorithm>
 #include <iostream>

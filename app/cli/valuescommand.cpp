@@ -1,6 +1,6 @@
 #include "app/cli/commands.h"
 #include "core/search/piecevalues.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <iomanip>
 #include <iostream>

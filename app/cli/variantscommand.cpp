@@ -1,5 +1,5 @@
 #include "app/cli/commands.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <iostream>
 

@@ -1,5 +1,5 @@
 #pragma once
-// How a game of a match ended: by the rules (an Outcome of core/outcome.h, every ResultKind)
+// How a game of a match ended: by the rules (an Outcome of core/position/outcome.h, every ResultKind)
 // or by the arbiter — an engine's illegal move, crash, silence, time forfeit or resignation,
 // or an adjudication. Each termination has a fixed id for the ResultKind tag of records
 // ("illegal-move") next to the rules' kinds ("checkmate").
@@ -8,7 +8,7 @@
 // gameScore is the W/D/L score 1, 1/2, 0 that Elo, the pentanomial and the SPRT use — a
 // half-win and a double victory count as a win there.
 
-#include "core/outcome.h"
+#include "core/position/outcome.h"
 
 #include <string>
 

@@ -1,7 +1,7 @@
 #include "core/match/matchgame.h"
 
-#include "core/adjudication.h"
-#include "core/notation.h"
+#include "core/rules/adjudication.h"
+#include "core/record/notation.h"
 
 namespace kabir::match {
 namespace {

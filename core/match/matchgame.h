@@ -7,7 +7,7 @@
 // claim, a resignation: the other team wins) or by an adjudication. Never waits longer than
 // a clock (or the answer timeout) plus the margin.
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/match/adjudicator.h"
 #include "core/match/engineclient.h"
 #include "core/match/openings.h"

@@ -3,7 +3,7 @@
 // arbiter ended (a forfeit, an adjudication) its Result, ResultKind, Termination and the
 // Reason in words, since the board alone does not show them.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 #include "core/match/gameresult.h"
 
 namespace kabir::match {

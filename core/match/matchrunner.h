@@ -8,7 +8,7 @@
 // SPRT (two engines only) the match stops once it is decided. requestStop() (safe from a
 // signal handler) aborts the running games, which then do not count.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 #include "core/match/matchgame.h"
 #include "core/match/scoreboard.h"
 #include "core/match/sprt.h"

@@ -1,7 +1,7 @@
 #include "core/match/openings.h"
 
-#include "core/gamerecord.h"
-#include "core/notation.h"
+#include "core/record/gamerecord.h"
+#include "core/record/notation.h"
 
 #include <algorithm>
 #include <numeric>

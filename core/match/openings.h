@@ -5,7 +5,7 @@
 // Every opening is checked in the match's variant and options: it must load, and its moves
 // must be legal and leave the game going on.
 
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <cstdint>
 #include <string>

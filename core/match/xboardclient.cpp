@@ -1,6 +1,6 @@
 #include "core/match/xboardclient.h"
 
-#include "core/xboardsquares.h"
+#include "core/board/xboardsquares.h"
 
 #include <cctype>
 

@@ -7,7 +7,7 @@
 // `time`/`otim` in centiseconds, `go` the first time (later its opponent's move starts it);
 // moves carry `usermove` when the engine asked for it. Answers: `move X`, `resign`, a result
 // claim, `Illegal move`; thinking output gives the score. Square names follow
-// core/xboardsquares.h. Four armies are not spoken here.
+// core/board/xboardsquares.h. Four armies are not spoken here.
 
 #include "core/match/engineclient.h"
 

@@ -1,7 +1,7 @@
 #include "core/protocol/gamesearch.h"
 
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/position/movegen.h"
+#include "core/record/notation.h"
 #include "core/search/prechoice.h"
 
 #include <algorithm>

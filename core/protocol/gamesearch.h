@@ -10,7 +10,7 @@
 // dropped. Used from the server's thread only, except that the callbacks run on the search
 // thread (or, for an answer known at once, inside start() and stop()).
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/protocol/searchreport.h"
 #include "core/search/engine.h"
 

@@ -1,6 +1,6 @@
 #include "core/protocol/gamesetup.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <cassert>
 

@@ -4,8 +4,8 @@
 // start position (with the pre-game choice still to make, where the variant asks for one) or
 // from a FEN — so that every move form and the pre-game choice text are understood.
 
-#include "core/game.h"
-#include "core/variantfile.h"
+#include "core/record/game.h"
+#include "core/variant/variantfile.h"
 
 #include <optional>
 #include <string>

@@ -5,7 +5,7 @@
 // later; a variant that does not accept a value keeps its default for that option.
 
 #include "core/result.h"
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 // depth (its moves in coordinate notation) and the answer when the search is done: a move,
 // the pre-game choice the engine makes, or none when the game is over.
 
-#include "core/outcome.h"
+#include "core/position/outcome.h"
 #include "core/search/searchinfo.h"
 
 #include <string>

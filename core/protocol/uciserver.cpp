@@ -1,9 +1,9 @@
 #include "core/protocol/uciserver.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "core/protocol/engineid.h"
 #include "core/search/skill.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <algorithm>
 #include <cctype>

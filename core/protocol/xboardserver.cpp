@@ -1,10 +1,10 @@
 #include "core/protocol/xboardserver.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "core/protocol/engineid.h"
-#include "core/xboardsquares.h"
+#include "core/board/xboardsquares.h"
 #include "core/protocol/xboardvariants.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <algorithm>
 #include <regex>

@@ -1,6 +1,6 @@
 #include "core/protocol/xboardvariants.h"
 
-#include "core/xboardsquares.h"
+#include "core/board/xboardsquares.h"
 
 #include <algorithm>
 #include <cctype>

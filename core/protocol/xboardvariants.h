@@ -8,7 +8,7 @@
 // only: Chaturanga 4-84 is not offered. Nor is an option value that makes the game begin
 // with a pre-game choice (Sultanspiel's array-chooser=black), which XBoard cannot relay.
 
-#include "core/variantfile.h"
+#include "core/variant/variantfile.h"
 
 #include <string>
 #include <vector>

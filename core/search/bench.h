@@ -5,7 +5,7 @@
 // change that should not (a refactoring, a speed-up) must keep it.
 
 #include "core/result.h"
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <cstdint>
 #include <functional>

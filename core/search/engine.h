@@ -8,7 +8,7 @@
 // Not thread-safe itself: one owner calls its methods; the owner may call stop() from any
 // thread.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "core/search/evaluation.h"
 #include "core/search/history.h"
 #include "core/search/limits.h"

@@ -6,7 +6,7 @@
 // draw a game other than by mate (king targets, old squares, kings left, the king's leap).
 // Built once per compiled ruleset and shared read-only by every search thread.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "core/search/value.h"
 
 #include <array>

@@ -3,7 +3,7 @@
 // capturing on its destination square with their least valuable piece, each free to stop.
 // Pins and checks are ignored; with four armies the two teams alternate.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "core/search/evaluation.h"
 
 namespace kabir::search {

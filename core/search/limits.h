@@ -3,7 +3,7 @@
 // stopped", and which root moves to consider. Clocks are per side: the army in two-army
 // games, the team with four armies (index 0: White, or Red and Yellow).
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // The moves of a node with their ordering scores, handed out best first: the first few by
 // selection (a cut-off often comes at once and then nothing is sorted), the rest sorted once.
 
-#include "core/movelist.h"
+#include "core/position/movelist.h"
 
 #include <algorithm>
 #include <array>

@@ -5,7 +5,7 @@
 // team wins (the first of equal ones). The searches run one after the other on the given
 // engine, which this call uses until it returns (well under a second at the default depth).
 
-#include "core/game.h"
+#include "core/record/game.h"
 #include "core/search/engine.h"
 
 #include <string>

@@ -1,7 +1,7 @@
 #include "core/search/search.h"
 
-#include "core/adjudication.h"
-#include "core/movegen.h"
+#include "core/rules/adjudication.h"
+#include "core/position/movegen.h"
 #include "core/search/exchange.h"
 #include "core/search/moveorder.h"
 

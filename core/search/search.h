@@ -10,7 +10,7 @@
 // Threads of one search (lazy SMP) share a SharedSearch; the main thread (id 0) watches the
 // clock and reports, the others only fill the table. Nothing here blocks or allocates per node.
 
-#include "core/position.h"
+#include "core/position/position.h"
 #include "core/search/evaluation.h"
 #include "core/search/history.h"
 #include "core/search/limits.h"

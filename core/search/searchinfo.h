@@ -3,7 +3,7 @@
 // "info" and the GUI's analysis show it. Values are from the side (team) to move at the root.
 
 #include "core/search/value.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <cstdint>
 #include <vector>

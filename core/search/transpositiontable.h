@@ -6,7 +6,7 @@
 // it suggests is only used after the move generator has confirmed it is legal.
 
 #include "core/search/value.h"
-#include "core/types.h"
+#include "core/board/types.h"
 
 #include <atomic>
 #include <cstddef>

@@ -7,7 +7,7 @@
 // clear but not yet decisive advantage is worth, so the engine takes a certain half-win over
 // an uncertain edge and plays on for the full win when it is clearly ahead.
 
-#include "core/outcome.h"
+#include "core/position/outcome.h"
 
 #include <cstdlib>
 

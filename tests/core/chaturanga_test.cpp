@@ -4,7 +4,7 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/adjudication.h"
+#include "core/rules/adjudication.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // read into data on boards up to 16 x 16 and written back as lichess writes them; anything
 // else kept as written.
 
-#include "core/comment.h"
+#include "core/record/comment.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 
 #include <gtest/gtest.h>
 

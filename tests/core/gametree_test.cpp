@@ -2,9 +2,9 @@
 // depth, promoting and deleting them, truncating, and the positions of nodes reached by
 // stepping from the last one.
 
-#include "core/gametree.h"
+#include "core/record/gametree.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/pieceletters.h"
+#include "core/record/pieceletters.h"
 
 #include <gtest/gtest.h>
 

@@ -5,8 +5,8 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/adjudication.h"
-#include "core/game.h"
+#include "core/rules/adjudication.h"
+#include "core/record/game.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Perft rows: a position, a depth and the count, with where the count comes from.
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <cstdint>
 #include <ostream>

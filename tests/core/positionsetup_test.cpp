@@ -1,4 +1,4 @@
-// Setting up a position (core/positionsetup.h): a setup makes a position exactly as it says,
+// Setting up a position (core/position/positionsetup.h): a setup makes a position exactly as it says,
 // checked or not, and writes its FEN; the en passant fields offered are those a multi-step
 // could just have left; rights the board no longer allows are dropped.
 

@@ -3,10 +3,10 @@
 // lichess/ChessBase commands read and written back unchanged, deep nesting, and the variant
 // taken from the FEN when the Variant tag is missing.
 
-#include "core/recordfile.h"
+#include "core/record/recordfile.h"
 
-#include "core/movegen.h"
-#include "core/variantcatalog.h"
+#include "core/position/movegen.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Why a move is refused (core/refusal.h), one scenario per rule of rules.md §0–§5 and §7 that
+// Why a move is refused (core/rules/refusal.h), one scenario per rule of rules.md §0–§5 and §7 that
 // can refuse a move: the game and the piece, movement, check, castling and the king's leap.
 // Promotion and drops are in refusalpromotion_test.cpp.
 

@@ -1,4 +1,4 @@
-// Why a promotion or a drop is refused (core/refusal.h): the choice of piece under each
+// Why a promotion or a drop is refused (core/rules/refusal.h): the choice of piece under each
 // promotion policy, pawns held back on the rank before their last, waiting pawns and their
 // promotion in place (rules.md §1, §3, §4, §5, §7), and Chaturanga 4-84's drops.
 

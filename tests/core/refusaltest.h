@@ -5,7 +5,7 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/refusal.h"
+#include "core/rules/refusal.h"
 
 namespace kabir::test {
 

@@ -3,11 +3,11 @@
 // were confirmed with Fairy-Stockfish 11.1 (chess; Kaiserspiel and Hyderabad through the
 // pawnless positions of its kaiserspiel_ds2 and hyderabad_simple definitions).
 
-#include "core/movegen.h"
-#include "core/notation.h"
+#include "core/position/movegen.h"
+#include "core/record/notation.h"
 #include "core/search/bench.h"
 #include "core/search/engine.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// The checks of a position set up by hand (core/setupcheck.h): each rule a setup may break,
+// The checks of a position set up by hand (core/position/setupcheck.h): each rule a setup may break,
 // found on the position Position::fromSetup makes, with the English message the FEN reader
 // gives for it.
 
-#include "core/setupcheck.h"
+#include "core/position/setupcheck.h"
 
 #include "tests/core/testpositions.h"
 

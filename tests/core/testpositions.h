@@ -2,10 +2,10 @@
 // Helpers shared by the core tests: positions by variant, options and FEN, and the legal
 // moves as coordinate texts.
 
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/position.h"
-#include "core/variantcatalog.h"
+#include "core/position/movegen.h"
+#include "core/record/notation.h"
+#include "core/position/position.h"
+#include "core/variant/variantcatalog.h"
 
 #include <set>
 #include <string>

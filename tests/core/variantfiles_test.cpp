@@ -3,7 +3,7 @@
 
 #include "tests/core/testpositions.h"
 
-#include "core/betza.h"
+#include "core/board/betza.h"
 
 #include <gtest/gtest.h>
 

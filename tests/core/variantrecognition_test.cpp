@@ -2,9 +2,9 @@
 // option choice is recognised as itself, the array tells its options, and a position that
 // fits several variants lists them all, best first.
 
-#include "core/variantrecognition.h"
+#include "core/variant/variantrecognition.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

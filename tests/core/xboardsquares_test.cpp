@@ -1,7 +1,7 @@
 // XBoard square names: ranks from 0 on boards of exactly 10 ranks, from 1 (two digits above 9)
 // on the others.
 
-#include "core/xboardsquares.h"
+#include "core/board/xboardsquares.h"
 
 #include <gtest/gtest.h>
 

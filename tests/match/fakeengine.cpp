@@ -10,9 +10,9 @@
 //   --mute           never answers the handshake
 //   --seed S         seeds its choice of moves
 
-#include "core/game.h"
-#include "core/xboardsquares.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/board/xboardsquares.h"
+#include "core/variant/variantcatalog.h"
 
 #include <cstdlib>
 #include <iostream>

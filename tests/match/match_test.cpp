@@ -2,9 +2,9 @@
 // every engine failure forfeited and recorded with its reason, adjudications, the SPRT stop,
 // XBoard on a 10-rank board, four armies, and a runner that never hangs.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 #include "core/match/matchrunner.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // kabir-cli match as a user runs it: a short match writes its games and the summary, and bad
 // command lines or unusable engines get a clear message and exit 2 or 1, never a crash.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 #include "tests/clirun.h"
 
 #include <gtest/gtest.h>

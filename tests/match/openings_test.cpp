@@ -1,9 +1,9 @@
 // Opening files: FEN and EPD lines, multi-game records, their checks, the order of use, and
 // random openings.
 
-#include "core/gamerecord.h"
+#include "core/record/gamerecord.h"
 #include "core/match/openings.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

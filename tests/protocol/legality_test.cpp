@@ -4,9 +4,9 @@
 
 #include "session.h"
 
-#include "core/game.h"
-#include "core/xboardsquares.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/board/xboardsquares.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The small units of the XBoard engine: square names, time controls, variant definitions.
 
-#include "core/xboardsquares.h"
+#include "core/board/xboardsquares.h"
 #include "core/protocol/xboardtimecontrol.h"
 #include "core/protocol/xboardvariants.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 // promotion in place), a hand piece and then its square for a drop, and the chosen piece in
 // the promotion chooser.
 
-#include "core/types.h"
+#include "core/board/types.h"
 
 class MainWindow;
 

@@ -6,7 +6,7 @@
 
 #include "ui/boardinput.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 

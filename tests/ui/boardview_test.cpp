@@ -5,8 +5,8 @@
 
 #include "ui/boardview.h"
 
-#include "core/variantcatalog.h"
-#include "core/variantfile.h"
+#include "core/variant/variantcatalog.h"
+#include "core/variant/variantfile.h"
 
 #include <gtest/gtest.h>
 

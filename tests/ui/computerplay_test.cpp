@@ -9,8 +9,8 @@
 
 #include "tests/ui/boardclicker.h"
 
-#include "core/notation.h"
-#include "core/variantcatalog.h"
+#include "core/record/notation.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/boardview.h"
 #include "ui/computerseats.h"

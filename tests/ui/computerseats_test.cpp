@@ -5,7 +5,7 @@
 
 #include "ui/computerseats.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "ui/computerplayer.h"
 #include "ui/gamecontroller.h"
 

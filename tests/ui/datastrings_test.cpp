@@ -3,7 +3,7 @@
 // labels, explanations and sources — so that each reaches translators; none of them names a
 // development document; text() passes unknown texts through.
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <gtest/gtest.h>

@@ -7,9 +7,9 @@
 
 #include "tests/ui/hotseatscripts.h"
 
-#include "core/movegen.h"
-#include "core/notation.h"
-#include "core/variantcatalog.h"
+#include "core/position/movegen.h"
+#include "core/record/notation.h"
+#include "core/variant/variantcatalog.h"
 
 #include <QUndoStack>
 

@@ -6,8 +6,8 @@
 
 #include "ui/gamecontroller.h"
 
-#include "core/notation.h"
-#include "core/recordfile.h"
+#include "core/record/notation.h"
+#include "core/record/recordfile.h"
 
 #include <QUndoStack>
 

@@ -4,7 +4,7 @@
 
 #include "ui/gamefile.h"
 
-#include "core/recordfile.h"
+#include "core/record/recordfile.h"
 #include "ui/gamecontroller.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "ui/gamelistdialog.h"
 #include "ui/gamelistmodel.h"
 
-#include "core/recordfile.h"
+#include "core/record/recordfile.h"
 #include "ui/gamecontroller.h"
 
 #include <QAbstractItemModelTester>

@@ -8,7 +8,7 @@
 #include "tests/ui/boardclicker.h"
 #include "tests/ui/hotseatscripts.h"
 
-#include "core/notation.h"
+#include "core/record/notation.h"
 #include "ui/boardinput.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"

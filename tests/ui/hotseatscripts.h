@@ -2,7 +2,7 @@
 // Scripted hot-seat games, one or more per built-in variant, each ending with a result of its
 // own kind. The controller's test plays them as text, the click test by mouse on the board.
 
-#include "core/variantdefinition.h"
+#include "core/variant/variantdefinition.h"
 
 #include <gtest/gtest.h>
 

@@ -6,8 +6,8 @@
 
 #include "ui/newgamedialog.h"
 
-#include "core/position.h"
-#include "core/variantcatalog.h"
+#include "core/position/position.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/arraypreview.h"
 #include "ui/datastrings.h"
 

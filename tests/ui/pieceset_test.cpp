@@ -4,7 +4,7 @@
 
 #include "ui/pieceset.h"
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/armypalette.h"
 
 #include <QFile>

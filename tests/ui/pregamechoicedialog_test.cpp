@@ -6,8 +6,8 @@
 
 #include "ui/arraypreview.h"
 
-#include "core/game.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QLabel>

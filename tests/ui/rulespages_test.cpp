@@ -5,7 +5,7 @@
 // no development document; RulesBrowser shows the page asked for in the program's language and
 // follows the variant chooser.
 
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
 #include "ui/translators.h"

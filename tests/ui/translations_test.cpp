@@ -3,9 +3,9 @@
 // & mnemonic, its surrounding spaces and its closing "…"; the embedded .qm holds what the .ts
 // says; and in German no two entries of a menu, nor two controls of a dialog, share a mnemonic.
 
-#include "core/game.h"
-#include "core/recordfile.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/record/recordfile.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/diagramdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"

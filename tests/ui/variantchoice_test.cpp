@@ -7,9 +7,9 @@
 
 #include "ui/variantchoice.h"
 
-#include "core/game.h"
-#include "core/recordfile.h"
-#include "core/variantcatalog.h"
+#include "core/record/game.h"
+#include "core/record/recordfile.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/gamecontroller.h"
 
 #include <gtest/gtest.h>

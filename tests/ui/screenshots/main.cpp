@@ -11,10 +11,10 @@
 // boards at a small window size. Run by scripts/screenshots.
 //   kabir_screenshots OUTPUT_FOLDER
 
-#include "core/notation.h"
-#include "core/recordfile.h"
+#include "core/record/notation.h"
+#include "core/record/recordfile.h"
 #include "core/search/engine.h"
-#include "core/variantcatalog.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/boardview.h"

@@ -1,0 +1,171 @@
+#include "core/board/betza.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <string_view>
+
+namespace kabir {
+namespace {
+
+struct AtomShape {
+    char letter;
+    int a;
+    int b;
+};
+
+constexpr AtomShape kAtoms[] = {
+    {'W', 1, 0}, {'F', 1, 1}, {'D', 2, 0}, {'A', 2, 2}, {'N', 2, 1},
+    {'C', 3, 1}, {'Z', 3, 2}, {'G', 3, 3}, {'H', 3, 0},
+};
+
+const AtomShape* findAtom(char c)
+{
+    for (const AtomShape& atom : kAtoms)
+        if (atom.letter == c)
+            return &atom;
+    return nullptr;
+}
+
+// The shorthands expand to atoms; a rider shorthand keeps its range suffix.
+std::string_view expandShorthand(char c)
+{
+    switch (c) {
+    case 'K': return "WF";
+    case 'R': return "WW";
+    case 'B': return "FF";
+    case 'Q': return "WWFF";
+    default: return {};
+    }
+}
+
+struct Modifiers {
+    bool moveOnly = false;
+    bool captureOnly = false;
+    bool hurdle = false;
+    std::string directions;  // f b l r, with v and s expanded
+};
+
+bool has(const std::string& s, char c) { return s.find(c) != std::string::npos; }
+
+// Whether the vector (x, y) is one of the directions the modifiers name.
+bool matchesDirections(const std::string& dirs, int x, int y)
+{
+    if (dirs.empty())
+        return true;
+    const char vert = y > 0 ? 'f' : y < 0 ? 'b' : 0;
+    const char horiz = x > 0 ? 'r' : x < 0 ? 'l' : 0;
+    const bool namesVertical = has(dirs, 'f') || has(dirs, 'b');
+    const bool namesHorizontal = has(dirs, 'l') || has(dirs, 'r');
+    if (vert == 0)  // sideways orthogonal
+        return has(dirs, horiz);
+    if (horiz == 0)  // straight orthogonal
+        return has(dirs, vert);
+    const bool vertOk = !namesVertical || has(dirs, vert);
+    const bool horizOk = !namesHorizontal || has(dirs, horiz);
+    if (!vertOk || !horizOk)
+        return false;
+    // A doubled letter on an oblique atom keeps only the narrow moves along that axis.
+    if (std::abs(x) != std::abs(y)) {
+        const std::string twiceVert(2, vert), twiceHoriz(2, horiz);
+        if (dirs.find(twiceVert) != std::string::npos && std::abs(y) < std::abs(x))
+            return false;
+        if (dirs.find(twiceHoriz) != std::string::npos && std::abs(x) < std::abs(y))
+            return false;
+    }
+    return true;
+}
+
+void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, const Modifiers& mods)
+{
+    const int pairs[2][2] = {{atom.a, atom.b}, {atom.b, atom.a}};
+    for (const auto& p : pairs) {
+        for (int sx : {1, -1}) {
+            for (int sy : {1, -1}) {
+                MoveVector v{p[0] * sx, p[1] * sy, range, !mods.captureOnly, !mods.moveOnly, mods.hurdle};
+                if (!matchesDirections(mods.directions, v.x, v.y))
+                    continue;
+                auto same = std::find_if(out.begin(), out.end(), [&](const MoveVector& o) {
+                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle;
+                });
+                if (same == out.end()) {
+                    out.push_back(v);
+                } else {
+                    same->moves = same->moves || v.moves;
+                    same->captures = same->captures || v.captures;
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
+{
+    std::vector<MoveVector> out;
+    auto fail = [&](std::size_t at, const std::string& why) {
+        return Problem{"", 0, 0, betza, "Betza notation, character " + std::to_string(at + 1) + ": " + why};
+    };
+    if (betza.empty())
+        return fail(0, "empty movement");
+    std::size_t i = 0;
+    while (i < betza.size()) {
+        Modifiers mods;
+        while (i < betza.size() && std::islower(static_cast<unsigned char>(betza[i]))) {
+            const char c = betza[i];
+            switch (c) {
+            case 'm': mods.moveOnly = true; break;
+            case 'c': mods.captureOnly = true; break;
+            case 'j': mods.hurdle = true; break;
+            case 'f': case 'b': case 'l': case 'r': mods.directions += c; break;
+            case 'v': mods.directions += "fb"; break;
+            case 's': mods.directions += "lr"; break;
+            default: return fail(i, std::string("unsupported modifier '") + c + "'");
+            }
+            ++i;
+        }
+        if (mods.moveOnly && mods.captureOnly)
+            return fail(i, "both 'm' and 'c' leave nothing to do");
+        if (i >= betza.size())
+            return fail(i, "modifiers without a piece letter");
+        const char letter = betza[i++];
+        std::string_view atoms = expandShorthand(letter);
+        bool rider = letter == 'R' || letter == 'B' || letter == 'Q';
+        std::string single(1, letter);
+        if (atoms.empty()) {
+            if (!findAtom(letter))
+                return fail(i - 1, std::string("unknown piece letter '") + letter + "'");
+            if (i < betza.size() && betza[i] == letter) {  // doubled letter: a rider
+                rider = true;
+                ++i;
+            }
+            atoms = single;
+        }
+        int range = rider ? 0 : 1;
+        if (i < betza.size() && std::isdigit(static_cast<unsigned char>(betza[i]))) {
+            range = 0;
+            while (i < betza.size() && std::isdigit(static_cast<unsigned char>(betza[i])))
+                range = range * 10 + (betza[i++] - '0');
+            if (range < 1 || range > 16)
+                return fail(i - 1, "range must be between 1 and 16");
+        }
+        if (letter == 'K' && range != 1)
+            return fail(i - 1, "write a ranging king as Q with a range");
+        if (mods.hurdle) {
+            const AtomShape* atom = findAtom(letter);
+            if (!atom || range != 1 || atom->a % 2 || atom->b % 2)
+                return fail(i - 1, "'j' needs a leap with a square halfway (D, A, H or G)");
+        }
+        for (std::size_t k = 0; k < atoms.size(); ++k) {
+            if (atoms.size() > 1 && k + 1 < atoms.size() && atoms[k] == atoms[k + 1])
+                continue;  // "WW" inside a shorthand is one rider atom
+            addAtom(out, *findAtom(atoms[k]), range, mods);
+        }
+    }
+    if (out.empty())
+        return fail(0, "the modifiers exclude every direction");
+    return out;
+}
+
+}  // namespace kabir

@@ -1,0 +1,317 @@
+#include "core/position/movegen.h"
+
+#include "core/rules/adjudication.h"
+
+#include <algorithm>
+
+namespace kabir {
+namespace {
+
+// What the king's rays and leaps show: the squares that answer a single check, and the
+// pinned pieces with the line they must stay on.
+struct KingSafety {
+    int checkers = 0;
+    SquareSet evasions;        // capture the checker or block its ray
+    int pinCount = 0;
+    std::array<std::uint8_t, 32> pinned{};
+    std::array<std::uint32_t, 32> pinBegin{};  // the pin's ray squares, up to its pinner
+    std::array<std::uint32_t, 32> pinEnd{};
+};
+
+KingSafety findChecksAndPins(const Position& pos, Army us)
+{
+    KingSafety ks;
+    const Ruleset& r = pos.rules();
+    const Army them = Army(1 - us);
+    const Square king = pos.kingSquare(us);
+    for (const AttackLeap& leap : r.attackLeaps(them, king)) {
+        const Piece p = pos.at(leap.from);
+        if (p && armyOf(p) == them && ((leap.mask >> typeOf(p)) & 1)) {
+            ++ks.checkers;
+            ks.evasions.insert(leap.from);
+        }
+    }
+    for (const AttackRay& ray : r.attackRays(them, king)) {
+        int blocker = -1;
+        for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+            const Square s = r.raySquare(i);
+            const Piece p = pos.at(s);
+            if (!p)
+                continue;
+            if (armyOf(p) == us) {
+                if (blocker >= 0)
+                    break;
+                blocker = s;
+                continue;
+            }
+            if ((r.rayMask(i) >> typeOf(p)) & 1) {
+                if (blocker < 0) {
+                    ++ks.checkers;
+                    for (std::uint32_t j = ray.begin; j <= i; ++j)
+                        ks.evasions.insert(r.raySquare(j));
+                } else if (ks.pinCount < 32) {
+                    ks.pinned[std::size_t(ks.pinCount)] = std::uint8_t(blocker);
+                    ks.pinBegin[std::size_t(ks.pinCount)] = ray.begin;
+                    ks.pinEnd[std::size_t(ks.pinCount)] = i + 1;
+                    ++ks.pinCount;
+                }
+            }
+            break;
+        }
+    }
+    return ks;
+}
+
+bool staysOnPinLine(const Ruleset& r, const KingSafety& ks, int pin, Square to)
+{
+    for (std::uint32_t i = ks.pinBegin[std::size_t(pin)]; i < ks.pinEnd[std::size_t(pin)]; ++i)
+        if (r.raySquare(i) == to)
+            return true;
+    return false;
+}
+
+// Whether the move just made left the mover's king safe (used for the rare special moves).
+bool leavesKingSafe(Position& pos, Move m, Army us)
+{
+    pos.doMove(m);
+    const bool safe = !pos.inCheck(us);
+    pos.undoMove();
+    return safe;
+}
+
+// A pawn promotes in its zone, or (where the rules say so) when it captures certain types.
+void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece captured, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    if (pawn && (r.inPromotionZone(pos.sideToMove(), to) || (captured && r.promotesOnCapture(typeOf(captured)))))
+        r.promotion().addArrivals(pos, from, to, out);
+    else
+        out.push(Move(from, to));
+}
+
+// Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
+// over an occupied square if it must jump.
+bool canStep(const Position& pos, const Step& st, Piece target, Army us)
+{
+    if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over))
+        return false;
+    return target ? (pos.rules().isEnemy(us, armyOf(target)) && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
+}
+
+// The once-per-game leap: never onto an attacked square and, where the rules say so, not
+// across check (both squares stepped over attacked, with the king lifted). It gives no
+// check (rules.md §4), so the enemy king may stand on its target: it is never taken.
+void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    for (const Step& st : r.kingLeapSteps(us, from)) {
+        const Piece p = pos.at(st.to);
+        if ((capturesOnly && !p) || !canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
+            continue;
+        Square a = 0, b = 0;
+        if (!r.definition().kingLeap.crossesCheck && pos.geometry().leapIntermediates(from, st.to, a, b)
+            && pos.attacked(a, them, ~0u, from) && pos.attacked(b, them, ~0u, from))
+            continue;
+        out.push(Move(from, st.to, MoveKind::KingLeap));
+    }
+}
+
+void generateKingMoves(const Position& pos, Square from, bool capturesOnly, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    const auto steps = r.steps(us, typeOf(pos.at(from)), from);
+    for (std::size_t i = 0; i < steps.size();) {
+        const Step& st = steps[i];
+        const Piece p = pos.at(st.to);
+        if ((p || !capturesOnly) && canStep(pos, st, p, us) && !pos.attacked(st.to, them, ~0u, from))
+            out.push(Move(from, st.to));
+        i += p ? st.skip : 1;
+    }
+    if (pos.holdsKingLeap(us))
+        generateKingLeaps(pos, from, capturesOnly, out);
+}
+
+// The king changes places with an adjacent piece of its own or an allied army (variants
+// without check only).
+void generateKingSwaps(const Position& pos, Square from, MoveList& out)
+{
+    const Geometry& g = pos.geometry();
+    const Army us = pos.sideToMove();
+    for (int df = -1; df <= 1; ++df)
+        for (int dr = -1; dr <= 1; ++dr) {
+            const int f = g.fileOf(from) + df, r = g.rankOf(from) + dr;
+            if ((df || dr) && g.contains(f, r)) {
+                const Piece p = pos.at(g.square(f, r));
+                if (p && !pos.rules().isEnemy(us, armyOf(p)))
+                    out.push(Move(from, g.square(f, r), MoveKind::Swap));
+            }
+        }
+}
+
+void generateDrops(const Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+        if (!r.canDrop(t) || !pos.handCount(us, t))
+            continue;
+        for (Square s = 0; s < r.squareCount(); ++s)
+            if (!pos.at(s) && r.isDropSquare(s))
+                out.push(Move(s, s, MoveKind::Drop, t));
+    }
+}
+
+// With `capturesOnly`, only captures and a pawn's arrivals in its promotion zone.
+void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const PieceType type = typeOf(pos.at(from));
+    const bool pawn = r.isPawn(type);
+    int pin = -1;
+    for (int k = 0; k < ks.pinCount; ++k)
+        if (ks.pinned[std::size_t(k)] == from)
+            pin = k;
+    const auto steps = r.steps(us, type, from);
+    for (std::size_t i = 0; i < steps.size();) {
+        const Step& st = steps[i];
+        const Piece p = pos.at(st.to);
+        if ((p || !capturesOnly || (pawn && r.inPromotionZone(us, st.to))) && canStep(pos, st, p, us)
+            && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
+            addArrival(pos, from, st.to, pawn, p, out);
+        i += p ? st.skip : 1;
+    }
+    if (r.definition().kingSwap && r.isRoyal(type) && !capturesOnly)
+        generateKingSwaps(pos, from, out);
+}
+
+void generateEnPassant(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const Square victim = pos.state().epVictim;
+    // Collect first: testing a move reorders the piece list.
+    MoveList candidates;
+    for (std::uint8_t target : pos.enPassantSquares()) {
+        for (std::uint8_t from : pos.piecesOf(us)) {
+            const PieceType type = typeOf(pos.at(from));
+            if (!r.isPawn(type))
+                continue;
+            for (const Step& st : r.steps(us, type, from))
+                if (st.to == target && (st.flags & Step::Captures))
+                    candidates.push(Move(from, target, MoveKind::EnPassant, 0, victim));
+        }
+    }
+    for (Move m : candidates)
+        if (!r.hasCheck() || leavesKingSafe(pos, m, us))
+            out.push(m);
+}
+
+void generateCastling(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Geometry& g = pos.geometry();
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    for (std::size_t index = 0; index < r.castlings().size(); ++index) {
+        const CastlingRule& rule = r.castlings()[index];
+        const CastlingDefinition& c = rule.def;
+        if (c.army != us || !(pos.castlingRights() & rule.right))
+            continue;
+        const int rank = g.rankOf(c.king);
+        const int dir = g.fileOf(c.rook) > g.fileOf(c.king) ? 1 : -1;
+        auto emptyExceptKingAndRook = [&](int fileA, int fileB) {
+            for (int f = std::min(fileA, fileB); f <= std::max(fileA, fileB); ++f) {
+                const Square s = g.square(f, rank);
+                if (s != c.king && s != c.rook && pos.at(s))
+                    return false;
+            }
+            return true;
+        };
+        // The king may not pass over an attacked square; its landing square is tested by
+        // making the move.
+        auto safePassage = [&](Square kingTo) {
+            for (int f = g.fileOf(c.king) + dir; f != g.fileOf(kingTo); f += dir)
+                if (pos.attacked(g.square(f, rank), them, ~0u, c.king))
+                    return false;
+            return true;
+        };
+        auto tryCastling = [&](Square kingTo, Square rookTo) {
+            const Move m(c.king, kingTo, MoveKind::Castling, PieceType(index), rookTo);
+            if (safePassage(kingTo) && leavesKingSafe(pos, m, us))
+                out.push(m);
+        };
+        if (!c.exchange) {
+            const int lo = std::min({g.fileOf(c.king), g.fileOf(c.rook), g.fileOf(c.kingTo), g.fileOf(c.rookTo)});
+            const int hi = std::max({g.fileOf(c.king), g.fileOf(c.rook), g.fileOf(c.kingTo), g.fileOf(c.rookTo)});
+            if (emptyExceptKingAndRook(lo, hi))
+                tryCastling(c.kingTo, c.rookTo);
+            continue;
+        }
+        // Exchange castling: king to any square up to the rook's, rook to any square from the
+        // king's start up to (not including) the king's new square; nothing between them.
+        if (!emptyExceptKingAndRook(g.fileOf(c.king), g.fileOf(c.rook)))
+            continue;
+        for (int kf = g.fileOf(c.king) + dir; kf != g.fileOf(c.rook) + dir; kf += dir)
+            for (int rf = g.fileOf(c.king); rf != kf; rf += dir)
+                tryCastling(g.square(kf, rank), g.square(rf, rank));
+    }
+}
+
+// Every legal move, or (capturesOnly) the captures, promotions and en passant captures.
+void generate(Position& pos, bool capturesOnly, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    if (!r.resultRules().empty() && immediateOutcome(pos).over())
+        return;  // a finished position has no moves
+    const Army us = pos.sideToMove();
+    const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
+    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
+    for (std::uint8_t from : pos.piecesOf(us)) {
+        if (hasKing && from == pos.kingSquare(us))
+            generateKingMoves(pos, from, capturesOnly, out);
+        else if (ks.checkers < 2)
+            generatePieceMoves(pos, from, ks, capturesOnly, out);
+    }
+    if (pos.state().epCount && ks.checkers < 2)
+        generateEnPassant(pos, out);
+    if (pos.castlingRights() && !ks.checkers && !capturesOnly)
+        generateCastling(pos, out);
+    // Promoting in place changes no line, so it never answers a check.
+    if (r.promotion().hasInPlacePromotion() && !ks.checkers)
+        r.promotion().addInPlacePromotions(pos, out);
+    if (!r.definition().drops.pieces.empty() && !capturesOnly)
+        generateDrops(pos, out);
+}
+
+}  // namespace
+
+void generateLegalMoves(Position& pos, MoveList& out)
+{
+    generate(pos, false, out);
+}
+
+void generateLegalCaptures(Position& pos, MoveList& out)
+{
+    generate(pos, true, out);
+}
+
+std::uint64_t perft(Position& pos, int depth)
+{
+    if (depth <= 0)
+        return 1;
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    if (depth == 1)
+        return moves.size();
+    std::uint64_t nodes = 0;
+    for (Move m : moves) {
+        pos.doMove(m);
+        nodes += perft(pos, depth - 1);
+        pos.undoMove();
+    }
+    return nodes;
+}
+
+}  // namespace kabir

@@ -1,0 +1,22 @@
+#pragma once
+// Legal move generation. Ordinary moves are filtered without being made, using the checks
+// and pins found from the king; en passant and the king's landing square in castling are
+// tested by making the move, so the generator takes the position by reference and leaves it
+// exactly as it found it.
+
+#include "core/position/movelist.h"
+#include "core/position/position.h"
+
+#include <cstdint>
+
+namespace kabir {
+
+void generateLegalMoves(Position& pos, MoveList& out);
+// The legal captures (en passant included), promotions (in place too) and the other moves of a
+// pawn entering its promotion zone: what a quiescence search looks at.
+void generateLegalCaptures(Position& pos, MoveList& out);
+
+// Leaf positions `depth` plies below pos, counting the last ply without making its moves.
+std::uint64_t perft(Position& pos, int depth);
+
+}  // namespace kabir

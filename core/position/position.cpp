@@ -1,0 +1,306 @@
+#include "core/position/position.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace kabir {
+
+Position::Position(RulesetPtr rules) : m_rules(std::move(rules)) { m_history.reserve(256); }
+
+Position Position::start(RulesetPtr rules)
+{
+    auto pos = fromFen(rules, rules->definition().startFen);
+    assert(pos.ok());
+    return std::move(pos).value();
+}
+
+void Position::put(Square s, Piece p)
+{
+    const Army a = armyOf(p);
+    m_board[std::size_t(s)] = p;
+    m_listIndex[std::size_t(s)] = std::uint8_t(m_pieceCount[a]);
+    m_pieces[a][std::size_t(m_pieceCount[a]++)] = std::uint8_t(s);
+    ++m_counts[a][typeOf(p)];
+    m_state.key ^= m_rules->pieceKey(p, s);
+    if (m_rules->isRoyal(typeOf(p)))
+        m_king[a] = s;
+}
+
+void Position::remove(Square s)
+{
+    const Piece p = m_board[std::size_t(s)];
+    const Army a = armyOf(p);
+    const std::uint8_t last = m_pieces[a][std::size_t(--m_pieceCount[a])];
+    const std::uint8_t index = m_listIndex[std::size_t(s)];
+    m_pieces[a][index] = last;
+    m_listIndex[last] = index;
+    m_board[std::size_t(s)] = kEmpty;
+    --m_counts[a][typeOf(p)];
+    m_state.key ^= m_rules->pieceKey(p, s);
+    if (m_king[a] == s)
+        m_king[a] = kNoSquare;
+}
+
+void Position::setHand(Army a, PieceType t, int count)
+{
+    m_state.key ^= m_rules->handKey(a, t, m_hand[a][t]) ^ m_rules->handKey(a, t, count);
+    m_hand[a][t] = std::uint8_t(count);
+}
+
+// After a pawn's multi-step, the passed squares an enemy pawn attacks may be taken en passant.
+void Position::setEnPassant(Square from, Square to, Army mover)
+{
+    const Geometry& g = geometry();
+    const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
+    const int steps = std::max(std::abs(df), std::abs(dr));
+    const int sf = df / steps, sr = dr / steps;
+    for (int k = 1; k < steps && m_state.epCount < kMaxEnPassant; ++k) {
+        const Square passed = g.square(g.fileOf(from) + k * sf, g.rankOf(from) + k * sr);
+        if (enPassantTarget(passed, mover)) {
+            m_state.epSquares[m_state.epCount++] = std::uint8_t(passed);
+            m_state.key ^= m_rules->enPassantKey(passed);
+        }
+    }
+    m_state.epVictim = std::uint8_t(to);
+}
+
+bool Position::enPassantTarget(Square passed, Army mover) const
+{
+    for (Army a = 0; a < m_rules->armyCount(); ++a)
+        if (a != mover && attacked(passed, a, m_rules->pawnMask()))
+            return true;
+    return false;
+}
+
+void Position::addWaiting(Square s)
+{
+    if (m_state.waitingCount == kMaxWaiting)
+        return;
+    m_state.waiting[m_state.waitingCount++] = std::uint8_t(s);
+    m_state.key ^= m_rules->waitingKey(s);
+}
+
+void Position::removeWaiting(Square s)
+{
+    for (int i = 0; i < m_state.waitingCount; ++i) {
+        if (m_state.waiting[std::size_t(i)] != s)
+            continue;
+        m_state.waiting[std::size_t(i)] = m_state.waiting[--m_state.waitingCount];
+        m_state.key ^= m_rules->waitingKey(s);
+        return;
+    }
+}
+
+// A waiting pawn that could have promoted at this turn, and did not, stays a pawn for good.
+void Position::updateWaitingBeforeMove(Move m)
+{
+    for (int i = m_state.waitingCount - 1; i >= 0; --i) {
+        const Square s = m_state.waiting[std::size_t(i)];
+        if (armyOf(m_board[std::size_t(s)]) != m_side || (m.from() == s && m.to() == s))
+            continue;
+        PieceTypeList chance;
+        m_rules->promotion().choices(*this, m_side, s, chance);
+        if (!chance.empty())
+            removeWaiting(s);
+    }
+}
+
+// The leap is lost when used, and after any move made while in check.
+void Position::updatePrivilegeBeforeMove(Move m)
+{
+    if (m.kind() == MoveKind::KingLeap || inCheck(m_side)) {
+        m_state.privileges &= std::uint8_t(~(1u << m_side));
+        m_state.key ^= m_rules->privilegeKey(m_side);
+    }
+}
+
+void Position::doMove(Move m)
+{
+    m_history.push_back(m_state);
+    const Ruleset& r = *m_rules;
+    State& st = m_state;
+    st.move = m;
+    st.captured = kEmpty;
+    for (int i = 0; i < st.epCount; ++i)
+        st.key ^= r.enPassantKey(st.epSquares[std::size_t(i)]);
+    st.epCount = 0;
+    st.key ^= r.castlingKey(st.castlingRights);
+    ++st.halfmoveClock;
+    if (st.waitingCount && r.promotion().waitsForFirstChance())
+        updateWaitingBeforeMove(m);
+    if ((st.privileges >> m_side) & 1)
+        updatePrivilegeBeforeMove(m);
+
+    const Square from = m.from(), to = m.to();
+    switch (m.kind()) {
+    case MoveKind::Castling: {
+        const CastlingRule& rule = r.castlings()[m.pieceType()];
+        const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
+        remove(from);
+        remove(rule.def.rook);
+        put(to, king);
+        put(m.aux(), rook);
+        break;
+    }
+    case MoveKind::Drop:
+        setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
+        put(to, makePiece(m_side, m.pieceType()));
+        break;
+    case MoveKind::Swap: {
+        const Piece king = m_board[std::size_t(from)], other = m_board[std::size_t(to)];
+        remove(from);
+        remove(to);
+        put(to, king);
+        put(from, other);
+        break;
+    }
+    default: {
+        const Piece mover = m_board[std::size_t(from)];
+        st.moved = mover;
+        const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
+        if (victim != from && m_board[std::size_t(victim)]) {
+            st.captured = m_board[std::size_t(victim)];
+            if (st.waitingCount)
+                removeWaiting(victim);
+            remove(victim);
+            st.halfmoveClock = 0;
+        }
+        if (from == to && st.waitingCount)
+            removeWaiting(from);  // promoted in place
+        remove(from);
+        put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
+        if (r.isPawn(typeOf(mover))) {
+            st.halfmoveClock = 0;
+            const Geometry& g = geometry();
+            const int distance = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
+            if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
+                setEnPassant(from, to, m_side);
+            // A pawn that moves into its zone without promoting waits, unless it declined.
+            if (m.kind() == MoveKind::Normal && r.promotion().waitsForFirstChance() && r.inPromotionZone(m_side, to)) {
+                PieceTypeList choices;
+                r.promotion().choices(*this, m_side, to, choices);
+                if (choices.empty())
+                    addWaiting(to);
+            }
+        }
+        break;
+    }
+    }
+    st.castlingRights &= std::uint8_t(~(r.castlingRightsTouchedBy(from) | r.castlingRightsTouchedBy(to)));
+    if (m.kind() == MoveKind::EnPassant)
+        st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
+    st.key ^= r.castlingKey(st.castlingRights);
+    st.key ^= r.sideKey(m_side);
+    m_side = nextArmy(m_side);
+    st.key ^= r.sideKey(m_side);
+    if (m_side == 0)
+        ++m_fullmove;
+}
+
+void Position::undoMove()
+{
+    assert(!m_history.empty());
+    const Move m = m_state.move;
+    const Piece captured = m_state.captured;
+    const Piece moved = m_state.moved;
+    if (m_side == 0)
+        --m_fullmove;
+    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    const Square from = m.from(), to = m.to();
+    switch (m.kind()) {
+    case MoveKind::Castling: {
+        const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
+        const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
+        remove(to);
+        remove(m.aux());
+        put(from, king);
+        put(rule.def.rook, rook);
+        break;
+    }
+    case MoveKind::Drop:
+        remove(to);
+        ++m_hand[m_side][m.pieceType()];
+        break;
+    case MoveKind::Swap: {
+        const Piece king = m_board[std::size_t(to)], other = m_board[std::size_t(from)];
+        remove(from);
+        remove(to);
+        put(from, king);
+        put(to, other);
+        break;
+    }
+    default: {
+        remove(to);
+        put(from, moved);
+        if (captured)
+            put(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
+        break;
+    }
+    }
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+void Position::doNullMove()
+{
+    m_history.push_back(m_state);
+    const Ruleset& r = *m_rules;
+    for (int i = 0; i < m_state.epCount; ++i)
+        m_state.key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
+    m_state.epCount = 0;
+    m_state.move = Move();
+    m_state.captured = kEmpty;
+    ++m_state.halfmoveClock;
+    m_state.key ^= r.sideKey(m_side);
+    m_side = nextArmy(m_side);
+    m_state.key ^= r.sideKey(m_side);
+    if (m_side == 0)
+        ++m_fullmove;
+}
+
+void Position::undoNullMove()
+{
+    assert(!m_history.empty());
+    if (m_side == 0)
+        --m_fullmove;
+    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    m_state = m_history.back();
+    m_history.pop_back();
+}
+
+std::uint64_t Position::computeKey() const
+{
+    const Ruleset& r = *m_rules;
+    std::uint64_t key = r.sideKey(m_side) ^ r.castlingKey(m_state.castlingRights);
+    for (Square s = 0; s < r.squareCount(); ++s)
+        if (m_board[std::size_t(s)])
+            key ^= r.pieceKey(m_board[std::size_t(s)], s);
+    for (int i = 0; i < m_state.epCount; ++i)
+        key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
+    for (int i = 0; i < m_state.waitingCount; ++i)
+        key ^= r.waitingKey(m_state.waiting[std::size_t(i)]);
+    for (Army a = 0; a < r.armyCount(); ++a) {
+        if (holdsKingLeap(a))
+            key ^= r.privilegeKey(a);
+        for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+            key ^= r.handKey(a, t, m_hand[a][t]);
+    }
+    return key;
+}
+
+bool Position::operator==(const Position& o) const
+{
+    return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_fullmove == o.m_fullmove
+        && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
+        && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
+        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
+        && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts && m_hand == o.m_hand
+        && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
+                               o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
+        && m_state.waitingCount == o.m_state.waitingCount;
+}
+
+}  // namespace kabir

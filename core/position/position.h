@@ -1,0 +1,151 @@
+#pragma once
+// A position of a variant: the board, the army to move, castling rights, en passant squares,
+// counters and the hash, with doMove/undoMove and FEN in and out. Only doMove, undoMove and
+// fromFen change a position (fromSetup makes one unchecked, for an editor to show and write);
+// the move generator reads it.
+
+#include "core/position/positionsetup.h"
+#include "core/result.h"
+#include "core/variant/ruleset.h"
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kabir {
+
+class Position {
+public:
+    static constexpr int kMaxEnPassant = 4;  // passed squares of one multi-step
+    static constexpr int kMaxWaiting = 16;   // pawns waiting on the last rank to promote
+
+    // What undoMove restores, kept on a stack; also the history for repetitions.
+    struct State {
+        std::uint64_t key = 0;
+        std::uint8_t castlingRights = 0;
+        std::uint8_t epCount = 0;
+        std::array<std::uint8_t, kMaxEnPassant> epSquares{};
+        std::uint8_t epVictim = 0;  // the pawn that may be taken en passant
+        int halfmoveClock = 0;
+        Piece captured = kEmpty;
+        Piece moved = kEmpty;  // the piece as it stood on the from-square
+        std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
+        std::uint8_t waitingCount = 0;
+        std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
+        Move move;
+    };
+
+    explicit Position(RulesetPtr rules);
+    static Result<Position> fromFen(RulesetPtr rules, std::string_view fen);
+    // The FEN's fields read against each other (castling rights need their king and rook, en
+    // passant squares a pawn that has just passed them…), without the checks of the position as
+    // a whole (core/position/setupcheck.h) that fromFen makes next: for an editor to show what is wrong.
+    static Result<Position> fromFenUnchecked(RulesetPtr rules, std::string_view fen);
+    static Position start(RulesetPtr rules);  // the variant's start position (validated at compile)
+    std::string fen() const;
+    // A position exactly as `setup` says, unchecked: to show a position while it is set up and
+    // to write its FEN, which fromFen checks. Pieces on cut-away squares are left out.
+    static Position fromSetup(RulesetPtr rules, const PositionSetup& setup);
+    PositionSetup setup() const;
+
+    const Ruleset& rules() const { return *m_rules; }
+    const RulesetPtr& rulesPtr() const { return m_rules; }
+    const Geometry& geometry() const { return m_rules->geometry(); }
+
+    Piece at(Square s) const { return m_board[std::size_t(s)]; }
+    const std::array<Piece, kMaxSquares>& board() const { return m_board; }
+    Army sideToMove() const { return m_side; }
+    Square kingSquare(Army a) const { return m_king[a]; }
+    std::uint64_t key() const { return m_state.key; }
+    std::uint8_t castlingRights() const { return m_state.castlingRights; }
+    int halfmoveClock() const { return m_state.halfmoveClock; }
+    int fullmoveNumber() const { return m_fullmove; }
+    const State& state() const { return m_state; }
+    std::span<const std::uint8_t> enPassantSquares() const { return {m_state.epSquares.data(), m_state.epCount}; }
+    std::span<const std::uint8_t> piecesOf(Army a) const { return {m_pieces[a].data(), std::size_t(m_pieceCount[a])}; }
+    int count(Army a, PieceType t) const { return m_counts[a][t]; }
+    int handCount(Army a, PieceType t) const { return m_hand[a][t]; }
+    std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
+    bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
+    int historyLength() const { return int(m_history.size()); }
+    const State& historyAt(int i) const { return m_history[std::size_t(i)]; }
+
+    void doMove(Move m);
+    void undoMove();
+    // The search's "pass": the turn goes to the next army and en passant lapses; nothing
+    // else changes (waiting pawns and privileges keep their state). Recorded as a null Move.
+    void doNullMove();
+    void undoNullMove();
+    std::uint64_t computeKey() const;  // from scratch, for checking the incremental key
+
+    // Whether a piece of army `by` whose type is in `types` attacks `target`, with the
+    // square `ignore` taken as empty (the king lifted off its square).
+    bool attacked(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const
+    {
+        return attacker(target, by, types, ignore) != kNoSquare;
+    }
+    // The square of such a piece (one of them), or kNoSquare.
+    Square attacker(Square target, Army by, std::uint32_t types = ~0u, Square ignore = kNoSquare) const;
+    // Whether a pawn of an army other than `mover` attacks `passed`, a square a multi-step of
+    // mover's pawn passed over: the capture en passant may then be made there.
+    bool enPassantTarget(Square passed, Army mover) const;
+    bool inCheck(Army a) const
+    {
+        return m_rules->hasCheck() && m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));
+    }
+
+    bool operator==(const Position& other) const;  // same board, side, rights and counters
+
+private:
+    void put(Square s, Piece p);
+    void remove(Square s);
+    void setEnPassant(Square from, Square to, Army mover);
+    void addWaiting(Square s);
+    void removeWaiting(Square s);
+    void updateWaitingBeforeMove(Move m);
+    void updatePrivilegeBeforeMove(Move m);
+    std::string extraFields() const;
+    Result<bool> readExtraField(const std::string& field);
+    void setHand(Army a, PieceType t, int count);
+    static Result<Position> fromFen4(RulesetPtr rules, std::string_view fen);
+    std::string fen4() const;
+    Army nextArmy(Army a) const { return Army((a + 1) % m_rules->armyCount()); }
+
+    RulesetPtr m_rules;
+    std::array<Piece, kMaxSquares> m_board{};
+    std::array<std::array<std::uint8_t, kMaxSquares>, kMaxArmies> m_pieces{};
+    std::array<int, kMaxArmies> m_pieceCount{};
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_counts{};
+    std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_hand{};
+    std::array<std::uint8_t, kMaxSquares> m_listIndex{};
+    std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+    Army m_side = 0;
+    int m_fullmove = 1;
+    State m_state;
+    std::vector<State> m_history;
+};
+
+inline Square Position::attacker(Square target, Army by, std::uint32_t types, Square ignore) const
+{
+    const Ruleset& r = *m_rules;
+    for (const AttackLeap& leap : r.attackLeaps(by, target)) {
+        const Piece p = m_board[leap.from];
+        if (p && armyOf(p) == by && ((leap.mask & types) >> typeOf(p) & 1) && leap.from != ignore)
+            return leap.from;
+    }
+    for (const AttackRay& ray : r.attackRays(by, target)) {
+        for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+            const Square s = r.raySquare(i);
+            const Piece p = m_board[std::size_t(s)];
+            if (!p || s == ignore)
+                continue;
+            if (armyOf(p) == by && ((r.rayMask(i) & types) >> typeOf(p) & 1))
+                return s;
+            break;
+        }
+    }
+    return kNoSquare;
+}
+
+}  // namespace kabir

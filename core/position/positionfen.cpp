@@ -1,0 +1,252 @@
+// FEN in and out for two-army positions, as Fairy-Stockfish writes them: ranks from the
+// top, multi-digit empty counts, '*' for a cut-away square, upper case for White; then side,
+// castling rights (K/Q per wing), en passant squares concatenated, halfmove clock, move number.
+
+#include "core/position/position.h"
+
+#include "core/position/fenboard.h"
+#include "core/position/setupcheck.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace kabir {
+
+Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
+{
+    auto read = fromFenUnchecked(std::move(rules), fen);
+    if (!read)
+        return read;
+    if (const auto refusal = checkSetup(*read))
+        return Problem{"", 0, 0, "board", (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
+    return read;
+}
+
+Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view fen)
+{
+    if (rules->armyCount() > 2)
+        return fromFen4(rules, fen);
+    Position pos(rules);
+    const Geometry& g = rules->geometry();
+    const VariantDefinition& def = rules->definition();
+    auto fail = [](const std::string& field, const std::string& why) { return Problem{"", 0, 0, field, "FEN " + why}; };
+    const std::vector<std::string> fields = splitFenFields(fen);
+    if (fields.empty())
+        return fail("board", "is empty");
+
+    // Board: letters, upper case for White.
+    auto read = [&](std::string_view text, Square) {
+        const char c = text[0];
+        const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
+        if (type < 0)
+            return PieceToken{};
+        const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
+        return PieceToken{1, makePiece(army, PieceType(type)), ""};
+    };
+    auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
+    if (!problems.empty())
+        return problems;
+
+    // Side to move.
+    const std::string side = fields.size() > 1 ? fields[1] : "w";
+    if (side != "w" && side != "b")
+        return fail("side to move", "side to move must be 'w' or 'b', not '" + side + "'");
+    pos.m_side = side == "w" ? 0 : 1;
+    pos.m_state.key ^= rules->sideKey(pos.m_side);
+
+    // Castling rights.
+    const std::string castling = fields.size() > 2 ? fields[2] : "-";
+    if (castling != "-") {
+        for (char c : castling) {
+            bool found = false;
+            for (const CastlingRule& rule : rules->castlings()) {
+                if (rule.letter != c)
+                    continue;
+                found = true;
+                if (!castlingPossible(pos, rule))
+                    return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
+                                                + " and a piece on " + g.squareName(rule.def.rook));
+                pos.m_state.castlingRights |= rule.right;
+            }
+            if (!found)
+                return fail("castling", std::string("has no castling '") + c + "' in this variant");
+        }
+    }
+    pos.m_state.key ^= rules->castlingKey(pos.m_state.castlingRights);
+
+    // En passant squares: concatenated ("e3e4") or comma-separated, each once, all passed over
+    // by one multi-step: the pawn stands beyond them, seen from the army that moved, and its
+    // move table has a multi-step to there from an empty square behind them.
+    const std::string ep = fields.size() > 3 ? fields[3] : "-";
+    if (ep != "-" && !def.enPassant)
+        return fail("en passant", "'" + ep + "' is given, but this variant has no en passant");
+    if (ep != "-") {
+        const Army mover = Army(1 - pos.m_side);
+        const ArmyDefinition& a = def.armies[mover];
+        auto pawnBeyond = [&](Square s) {
+            int vf = g.fileOf(s) + a.forwardX, vr = g.rankOf(s) + a.forwardY;
+            while (g.contains(vf, vr) && !pos.at(g.square(vf, vr))) {
+                vf += a.forwardX;
+                vr += a.forwardY;
+            }
+            const Piece victim = g.contains(vf, vr) ? pos.at(g.square(vf, vr)) : kEmpty;
+            if (!victim || armyOf(victim) != mover || !rules->isPawn(typeOf(victim)))
+                return kNoSquare;
+            for (int of = g.fileOf(s) - a.forwardX, orank = g.rankOf(s) - a.forwardY;
+                 g.contains(of, orank) && !pos.at(g.square(of, orank)); of -= a.forwardX, orank -= a.forwardY)
+                for (const Step& step : rules->steps(mover, typeOf(victim), g.square(of, orank)))
+                    if ((step.flags & Step::PawnMultiStep) && step.to == g.square(vf, vr))
+                        return g.square(vf, vr);
+            return kNoSquare;
+        };
+        std::string_view rest = ep;
+        while (!rest.empty()) {
+            if (rest.front() == ',') {
+                rest.remove_prefix(1);
+                continue;
+            }
+            Square s = 0;
+            const std::size_t length = g.readSquare(rest, s);
+            if (length == 0 || pos.at(s))
+                return fail("en passant", "'" + ep + "' is not a list of empty squares");
+            if (std::ranges::find(pos.enPassantSquares(), s) != pos.enPassantSquares().end())
+                return fail("en passant", "'" + ep + "' lists " + g.squareName(s) + " twice");
+            const Square victim = pawnBeyond(s);
+            if (victim == kNoSquare || (pos.m_state.epCount && victim != pos.m_state.epVictim))
+                return fail("en passant", "'" + ep + "' is not behind a pawn that has just moved");
+            if (pos.m_state.epCount == kMaxEnPassant)
+                return fail("en passant", "has too many squares");
+            pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
+            pos.m_state.key ^= rules->enPassantKey(s);
+            pos.m_state.epVictim = std::uint8_t(victim);
+            rest.remove_prefix(length);
+        }
+        if (pos.m_state.epCount == 0)
+            return fail("en passant", "'" + ep + "' names no square");
+    }
+
+    if (fields.size() > 4 && !parseFenNumber(fields[4], pos.m_state.halfmoveClock))
+        return fail("halfmove clock", "halfmove clock '" + fields[4] + "' is not a number");
+    if (fields.size() > 5 && (!parseFenNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
+        return fail("move number", "move number '" + fields[5] + "' is not a positive number");
+
+    // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap.
+    if (rules->hasKingLeap())
+        for (Army a = 0; a < rules->armyCount(); ++a)
+            if (pos.m_king[a] != kNoSquare) {
+                pos.m_state.privileges |= std::uint8_t(1u << a);
+                pos.m_state.key ^= rules->privilegeKey(a);
+            }
+    for (std::size_t i = 6; i < fields.size(); ++i) {
+        auto read = pos.readExtraField(fields[i]);
+        if (!read)
+            return read.problems();
+    }
+
+    return pos;
+}
+
+std::string Position::fen() const
+{
+    if (m_rules->armyCount() > 2)
+        return fen4();
+    const Geometry& g = geometry();
+    const VariantDefinition& def = m_rules->definition();
+    std::string out = writeFenBoard(g, [&](Square s) {
+        const Piece p = at(s);
+        if (!p)
+            return std::string();
+        const char letter = def.pieces[typeOf(p)].letter;
+        return std::string(1, armyOf(p) == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter))));
+    });
+    out += m_side == 0 ? " w " : " b ";
+    std::string castling;
+    for (char letter : {'K', 'Q', 'k', 'q'})
+        for (const CastlingRule& rule : m_rules->castlings())
+            if (rule.letter == letter && (m_state.castlingRights & rule.right))
+                castling += letter;
+    out += castling.empty() ? "-" : castling;
+    out += ' ';
+    std::string ep;
+    for (int i = 0; i < m_state.epCount; ++i)
+        ep += g.squareName(m_state.epSquares[std::size_t(i)]);
+    out += ep.empty() ? "-" : ep;
+    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_fullmove);
+    return out + extraFields();
+}
+
+// "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do);
+// "waiting:e10,c1" the pawns waiting on the last rank to promote at their first chance.
+std::string Position::extraFields() const
+{
+    std::string out;
+    if (m_rules->hasKingLeap()) {
+        std::string holders;
+        bool all = true;
+        for (Army a = 0; a < m_rules->armyCount(); ++a) {
+            if (holdsKingLeap(a))
+                holders += a == 0 ? 'K' : 'k';
+            else if (m_king[a] != kNoSquare)
+                all = false;
+        }
+        if (!all)
+            out += " leap:" + (holders.empty() ? std::string("-") : holders);
+    }
+    if (m_state.waitingCount) {
+        std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
+        std::sort(squares.begin(), squares.end());
+        out += " waiting:";
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (i)
+                out += ',';
+            out += geometry().squareName(squares[i]);
+        }
+    }
+    return out;
+}
+
+Result<bool> Position::readExtraField(const std::string& field)
+{
+    const Geometry& g = geometry();
+    const auto colon = field.find(':');
+    const std::string name = field.substr(0, colon), value = colon == std::string::npos ? "" : field.substr(colon + 1);
+    auto fail = [&](const std::string& why) { return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why}; };
+    if (name == "leap" && m_rules->hasKingLeap()) {
+        for (Army a = 0; a < m_rules->armyCount(); ++a)
+            if (holdsKingLeap(a))
+                m_state.key ^= m_rules->privilegeKey(a);
+        m_state.privileges = 0;
+        if (value == "-")
+            return true;
+        for (char c : value) {
+            const Army a = c == 'K' ? 0 : c == 'k' ? 1 : 255;
+            if (a == 255 || m_king[a] == kNoSquare)
+                return fail("names no king ('K' for White, 'k' for Black, '-' for none)");
+            if (!holdsKingLeap(a))
+                m_state.key ^= m_rules->privilegeKey(a);
+            m_state.privileges |= std::uint8_t(1u << a);
+        }
+        return true;
+    }
+    if (name == "waiting" && m_rules->promotion().waitsForFirstChance()) {
+        std::string_view rest = value;
+        while (!rest.empty()) {
+            Square s = 0;
+            const std::size_t length = g.readSquare(rest, s);
+            if (length == 0 || !waitingPossible(*this, s))
+                return fail("must list pawns on their promotion rank");
+            if (std::ranges::find(waitingPawns(), s) != waitingPawns().end())
+                return fail("lists " + g.squareName(s) + " twice");
+            addWaiting(s);
+            rest.remove_prefix(length);
+            if (!rest.empty() && rest.front() == ',')
+                rest.remove_prefix(1);
+        }
+        return true;
+    }
+    return fail(m_rules->hasKingLeap() || m_rules->promotion().waitsForFirstChance()
+                    ? "is not one this variant has"
+                    : "is not one this variant has (there are six FEN fields)");
+}
+
+}  // namespace kabir

@@ -1,0 +1,48 @@
+#pragma once
+// A position as an editor holds it while the user sets it up: every part free, nothing checked
+// (no king, two kings, a castling right without its rook are all allowed here). Position::
+// fromSetup turns it into a position to show and to write as FEN; reading that FEN back
+// (Position::fromFen) is the check, with the reason of a refusal. The functions below say what
+// the board allows, so that an editor offers only rights the position could have.
+
+#include "core/variant/ruleset.h"
+#include "core/board/types.h"
+
+#include <array>
+#include <vector>
+
+namespace kabir {
+
+class Position;
+
+struct PositionSetup {
+    std::array<Piece, kMaxSquares> board{};
+    Army side = 0;                    // the army to move
+    std::uint8_t castlingRights = 0;  // a bit per Ruleset::castlings() entry (CastlingRule::right)
+    std::vector<Square> enPassant;    // the passed squares that may be taken en passant
+    std::uint8_t kingLeaps = 0;       // a bit per army: its king still holds its leap
+    std::vector<Square> waiting;      // pawns waiting to promote in place at their first chance
+    std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> hands{};
+    int halfmoveClock = 0;
+    int fullmoveNumber = 1;
+
+    bool operator==(const PositionSetup&) const = default;
+};
+
+// The en passant fields `pos` could have: for each pawn of the army that moved last that may
+// just have made a multi-step (from an empty square, over empty squares), the passed squares
+// an enemy pawn attacks, as a move writes them. Each field once; none when en passant is not
+// in the variant.
+std::vector<std::vector<Square>> enPassantChoices(const Position& pos);
+
+// Whether `rule` may be kept as a right: its king and a piece of its army on their squares.
+bool castlingPossible(const Position& pos, const CastlingRule& rule);
+
+// Whether the piece on `s` is a pawn in its promotion zone, which may wait there.
+bool waitingPossible(const Position& pos, Square s);
+
+// Drops from `setup` the rights its board does not allow: castlings whose king or rook is not
+// in place, an en passant field no pawn has just made possible, waiting pawns that are gone.
+void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules);
+
+}  // namespace kabir

@@ -1,0 +1,70 @@
+#include "core/position/setupcheck.h"
+
+namespace kabir {
+
+namespace {
+
+std::optional<SetupRefusal> checkKings(const Position& pos)
+{
+    const Ruleset& rules = pos.rules();
+    for (Army a = 0; a < rules.armyCount(); ++a) {
+        int kings = 0;
+        for (const std::uint8_t s : pos.piecesOf(a))
+            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2)
+                return SetupRefusal{SetupRefusalReason::SecondKing, a, s};
+        if (kings == 0 && rules.hasCheck())
+            return SetupRefusal{SetupRefusalReason::NoKing, a, kNoSquare};
+    }
+    return std::nullopt;
+}
+
+// Where promotion is optional, or a pawn that cannot promote enters its last rank anyway, a
+// pawn may stand in its zone; where it is held back, none can.
+std::optional<SetupRefusal> checkPawns(const Position& pos)
+{
+    const Ruleset& rules = pos.rules();
+    const VariantDefinition& def = rules.definition();
+    const bool zoneBarred = !def.promotion.optional && def.promotion.whenUnavailable == "hold";
+    for (Army a = 0; a < rules.armyCount(); ++a)
+        for (const std::uint8_t s : pos.piecesOf(a)) {
+            if (!rules.isPawn(typeOf(pos.at(s))))
+                continue;
+            if (def.relativeRank(a, s) < rules.lowestPawnRank(a))
+                return SetupRefusal{SetupRefusalReason::PawnBehindStart, a, s};
+            if (zoneBarred && rules.inPromotionZone(a, s))
+                return SetupRefusal{SetupRefusalReason::PawnMustHavePromoted, a, s};
+        }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<SetupRefusal> checkSetup(const Position& pos)
+{
+    if (auto kings = checkKings(pos))
+        return kings;
+    if (auto pawns = checkPawns(pos))
+        return pawns;
+    const Army moved = Army(1 - pos.sideToMove());
+    if (pos.rules().hasCheck() && pos.inCheck(moved))
+        return SetupRefusal{SetupRefusalReason::NotToMoveInCheck, moved, kNoSquare};
+    return std::nullopt;
+}
+
+std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal)
+{
+    const std::string army = pos.rules().definition().armies[refusal.army].name;
+    const std::string square = refusal.square == kNoSquare ? std::string() : pos.geometry().squareName(refusal.square);
+    switch (refusal.reason) {
+    case SetupRefusalReason::SecondKing: return "has a second " + army + " king, on " + square;
+    case SetupRefusalReason::NoKing: return "has no " + army + " king";
+    case SetupRefusalReason::PawnBehindStart:
+        return "has a " + army + " pawn on " + square + ", behind the rank " + army + "'s pawns start on";
+    case SetupRefusalReason::PawnMustHavePromoted:
+        return "has a " + army + " pawn on " + square + ", where it must have promoted";
+    case SetupRefusalReason::NotToMoveInCheck: return "leaves " + army + ", who has just moved, in check";
+    }
+    return {};
+}
+
+}  // namespace kabir

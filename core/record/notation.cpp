@@ -1,0 +1,79 @@
+#include "core/record/notation.h"
+
+#include "core/position/movegen.h"
+#include "core/record/notationforms.h"
+
+#include <cctype>
+
+namespace kabir {
+namespace {
+
+char letterOf(const Position& pos, PieceType type)
+{
+    return pos.rules().definition().pieces[type].letter;
+}
+
+// "+" after a check, "#" after a mate, in variants with check.
+std::string checkMark(Position& pos, Move m)
+{
+    pos.doMove(m);
+    std::string mark;
+    if (pos.rules().hasCheck() && pos.inCheck(pos.sideToMove())) {
+        MoveList replies;
+        generateLegalMoves(pos, replies);
+        mark.push_back(replies.empty() ? '#' : '+');
+    }
+    pos.undoMove();
+    return mark;
+}
+
+}  // namespace
+
+std::string armyPrefix(const Position& pos)
+{
+    if (pos.rules().armyCount() <= 2)
+        return {};
+    return {pos.rules().definition().armies[pos.sideToMove()].letter, ':'};
+}
+
+bool isCapture(const Position& pos, Move m)
+{
+    if (m.kind() == MoveKind::EnPassant)
+        return true;
+    const bool boardMove
+        = m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::KingLeap;
+    return boardMove && m.from() != m.to() && pos.at(m.to());
+}
+
+std::string coordinateText(const Position& pos, Move m)
+{
+    const Geometry& g = pos.geometry();
+    if (m.kind() == MoveKind::Drop)
+        return std::string(1, letterOf(pos, m.pieceType())) + "@" + g.squareName(m.to());
+    std::string text = g.squareName(m.from()) + g.squareName(m.to());
+    if (m.kind() == MoveKind::Promotion)
+        text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, m.pieceType()))));
+    if (m.kind() == MoveKind::Castling && pos.rules().castlings()[m.pieceType()].def.exchange)
+        text += g.squareName(m.aux());
+    return text;
+}
+
+std::string moveText(Position& pos, Move m)
+{
+    return moveText(pos, m, Notation{});
+}
+
+std::string moveText(Position& pos, Move m, const Notation& notation)
+{
+    std::string text;
+    if (notation.system == MoveSystem::Numbered && pos.rules().definition().numbering.defined()) {
+        text = numberedText(pos, m, notation.language);
+    } else {
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        text = standardText(pos, m, legal, notation.language);
+    }
+    return armyPrefix(pos) + text + checkMark(pos, m);
+}
+
+}  // namespace kabir

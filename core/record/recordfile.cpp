@@ -1,0 +1,68 @@
+#include "core/record/recordfile.h"
+
+#include "core/record/pgnlexer.h"
+#include "core/record/recordreader.h"
+
+namespace kabir {
+namespace {
+
+using Kind = PgnToken::Kind;
+
+// Where each game of the file begins, its tags, and its main line's moves counted.
+std::vector<GameHeader> listGames(std::string_view text)
+{
+    std::vector<GameHeader> games;
+    bool movetext = false;  // the game has moves, variations or NAGs (comments are not enough)
+    bool ended = false;     // its result has been read
+    int depth = 0;
+    PgnLexer lexer(text);
+    for (PgnToken token = lexer.next(); token.kind != Kind::End; token = lexer.next()) {
+        const bool tag = token.kind == Kind::Tag || token.kind == Kind::BadTag;
+        const bool moves = token.kind == Kind::Symbol || token.kind == Kind::Open;
+        if (games.empty() || (tag && movetext) || (moves && ended)) {
+            if (!games.empty())
+                games.back().end = token.offset;
+            games.push_back({int(games.size()) + 1, token.line, {}, 0, token.offset, text.size()});
+            movetext = ended = false;
+            depth = 0;
+        }
+        GameHeader& game = games.back();
+        movetext = movetext || moves || token.kind == Kind::Close || token.kind == Kind::Nag;
+        int nag = 0;
+        if (token.kind == Kind::Tag)
+            game.tags[std::string(token.text)] = token.value;
+        else if (token.kind == Kind::Open)
+            ++depth;
+        else if (token.kind == Kind::Close)
+            depth = std::max(depth - 1, 0);
+        else if (token.kind == Kind::Symbol && depth == 0 && isResultSymbol(token.text))
+            ended = true;
+        else if (token.kind == Kind::Symbol && depth == 0 && !symbolMove(token.text, nag).empty())
+            ++game.plyCount;
+    }
+    return games;
+}
+
+}  // namespace
+
+std::string GameProblem::toString() const
+{
+    Problem p = where;
+    p.key.clear();
+    const std::string what
+        = moveNumber.empty() ? ": '" + where.key + "' " : ", move " + moveNumber + " " + where.key + ": ";
+    p.message = "game " + std::to_string(game) + what + where.message;
+    return p.toString();
+}
+
+RecordFile::RecordFile(std::string text, std::string fileName)
+    : m_text(std::move(text)), m_fileName(std::move(fileName)), m_games(listGames(m_text))
+{
+}
+
+Result<TreeRecord> RecordFile::load(int index, const VariantMatch* variant) const
+{
+    return readGame(m_text, m_games[std::size_t(index)], m_fileName, variant);
+}
+
+}  // namespace kabir

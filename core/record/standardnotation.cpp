@@ -1,0 +1,60 @@
+// The SAN-like move text (resources/variants/README.md, "Moves").
+
+#include "core/record/notationforms.h"
+#include "core/record/pieceletters.h"
+
+namespace kabir {
+
+std::string standardText(const Position& pos, Move m, const MoveList& legal, std::string_view language)
+{
+    const Geometry& g = pos.geometry();
+    const VariantDefinition& def = pos.rules().definition();
+    auto letter = [&](PieceType type) { return pieceLetter(def, type, language); };
+    switch (m.kind()) {
+    case MoveKind::Castling: {
+        const CastlingRule& rule = pos.rules().castlings()[m.pieceType()];
+        const char* text = (rule.letter == 'K' || rule.letter == 'k') ? "O-O" : "O-O-O";
+        if (rule.def.exchange)
+            return concat(text, '(', g.squareName(m.to()), ',', g.squareName(m.aux()), ')');
+        return text;
+    }
+    case MoveKind::Drop: return concat(letter(m.pieceType()), '@', g.squareName(m.to()));
+    case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', g.squareName(m.to()));
+    default: break;
+    }
+    // A waiting pawn promoting where it stands: "@e10=Q", unlike the arrival "e10=Q".
+    if (m.kind() == MoveKind::Promotion && m.from() == m.to())
+        return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()));
+    const Piece piece = pos.at(m.from());
+    const bool pawn = pos.rules().isPawn(typeOf(piece));
+    const bool capture = isCapture(pos, m);
+    // Another move of the same kind of piece to the same square needs the from-square's
+    // file, else its rank, else both (pawns: the file when capturing, as in chess).
+    bool clash = false, sameFile = false, sameRank = false;
+    for (Move o : legal) {
+        if (o.to() != m.to() || o.from() == m.from() || pos.at(o.from()) != piece || o.pieceType() != m.pieceType()
+            || o.kind() == MoveKind::Swap)
+            continue;
+        clash = true;
+        sameFile |= g.fileOf(o.from()) == g.fileOf(m.from());
+        sameRank |= g.rankOf(o.from()) == g.rankOf(m.from());
+    }
+    std::string text;
+    const std::string from = g.squareName(m.from());
+    if (!pawn)
+        text += letter(typeOf(piece));
+    if ((clash && !sameFile) || (pawn && capture && !(clash && sameFile)))
+        text += from[0];
+    else if (clash && !sameRank && !pawn)
+        text += from.substr(1);
+    else if (clash)
+        text += from;  // pawns on one file: "e10e8" (a leap) against "e9e8"
+    if (capture)
+        text += 'x';
+    text += g.squareName(m.to());
+    if (m.kind() == MoveKind::Promotion)
+        text += concat('=', letter(m.pieceType()));
+    return text;
+}
+
+}  // namespace kabir

@@ -1,0 +1,132 @@
+#include "core/rules/adjudication.h"
+
+#include "core/rules/barekingrule.h"
+#include "core/position/movegen.h"
+
+namespace kabir {
+namespace {
+
+// Whether the move just made was a pawn move whose pawn now gives check itself.
+bool pawnGaveCheck(const Position& pos)
+{
+    const Ruleset& r = pos.rules();
+    const Move m = pos.state().move;
+    const Piece p = pos.at(m.to());
+    if (pos.historyLength() == 0 || m.isNull() || !p || !r.isPawn(typeOf(p)) || m.kind() == MoveKind::Promotion)
+        return false;
+    const Square king = pos.kingSquare(pos.sideToMove());
+    for (const Step& st : r.steps(armyOf(p), typeOf(p), m.to()))
+        if (st.to == king && (st.flags & Step::Captures))
+            return true;
+    return false;
+}
+
+}  // namespace
+
+Outcome outcomeWithoutMoves(const Position& pos)
+{
+    const Ruleset& r = pos.rules();
+    const Army stuckArmy = pos.sideToMove();
+    const int stuck = r.teamOf(stuckArmy);
+    int other = stuck;
+    for (Army a = 0; a < r.armyCount(); ++a)
+        if (r.teamOf(a) != stuck)
+            other = r.teamOf(a);
+    if (!r.hasCheck())  // an army without a legal move loses for its team
+        return {ResultKind::NoMoves, other};
+    if (pos.inCheck(stuckArmy)) {
+        if (r.results().pawnMateDoubleVictory && pawnGaveCheck(pos))
+            return {ResultKind::PawnMate, other};
+        return {ResultKind::Checkmate, other};
+    }
+    if (r.results().bareKingLoses && unitsBesidesKing(pos, stuckArmy) == 0)
+        return {ResultKind::BareKing, other};
+    const std::string& value = r.results().stalemate;
+    if (value == "win")
+        return {ResultKind::StalemateWin, other};
+    if (value == "half-win")
+        return {ResultKind::StalemateHalfWin, other};
+    if (value == "loss")
+        return {ResultKind::StalemateLoss, stuck};
+    return {ResultKind::StalemateDraw, -1};
+}
+
+namespace {
+
+// Threefold repetition since the last irreversible move; perpetual check when every move of
+// one side since the first occurrence gave check.
+Outcome repetitionOutcome(Position& pos)
+{
+    const int length = pos.historyLength();
+    const int reach = std::min(pos.halfmoveClock(), length);
+    int occurrences = 1, first = length;
+    for (int i = length - 1; i >= length - reach; --i) {
+        if (pos.historyAt(i).key == pos.key()) {
+            ++occurrences;
+            first = i;
+        }
+    }
+    if (occurrences < 3)
+        return {};
+    if (!pos.rules().hasCheck())
+        return {ResultKind::Repetition, -1};
+    // Undo on a copy back to the first occurrence, noting which moves gave check.
+    Position walk = pos;
+    std::array<bool, kMaxArmies> alwaysChecked{true, true, true, true};
+    for (int i = length; i > first; --i) {
+        const Army mover = Army(1 - walk.sideToMove());
+        if (!walk.inCheck(walk.sideToMove()))
+            alwaysChecked[mover] = false;
+        walk.undoMove();
+    }
+    if (alwaysChecked[0] || alwaysChecked[1])
+        return {ResultKind::PerpetualCheck, -1};
+    return {ResultKind::Repetition, -1};
+}
+
+}  // namespace
+
+Outcome immediateOutcome(const Position& pos)
+{
+    for (const auto& rule : pos.rules().resultRules()) {
+        const Outcome o = rule->immediate(pos);
+        if (o.over())
+            return o;
+    }
+    return {};
+}
+
+Outcome adjudicate(Position& pos)
+{
+    if (const Outcome o = immediateOutcome(pos); o.over())
+        return o;
+    MoveList moves;
+    generateLegalMoves(pos, moves);
+    if (moves.empty())
+        return outcomeWithoutMoves(pos);
+    const ResultDefinition& res = pos.rules().results();
+    if (res.repetition)
+        if (const Outcome o = repetitionOutcome(pos); o.over())
+            return o;
+    if (res.moveRule > 0 && pos.halfmoveClock() >= res.moveRule * pos.rules().armyCount())
+        return {ResultKind::MoveRule, -1};
+    return {};
+}
+
+bool onlyKingsLeft(const Position& pos, int team)
+{
+    const Ruleset& rules = pos.rules();
+    for (Army a = 0; a < rules.armyCount(); ++a) {
+        if (rules.teamOf(a) != team)
+            continue;
+        for (const std::uint8_t s : pos.piecesOf(a))
+            if (!rules.isRoyal(typeOf(pos.at(s))))
+                return false;
+        for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
+            if (pos.handCount(a, t) > 0)
+                return false;
+    }
+    return true;
+}
+
+}  // namespace kabir

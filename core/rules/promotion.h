@@ -1,0 +1,53 @@
+#pragma once
+// What a pawn may do in its promotion zone, the same for every policy (rules.md §1, §3, §4,
+// §7): promote to one of the policy's choices (compulsory, or optional where declining makes
+// it a pawn for good), and when there is no choice either be held back on the rank before or
+// move in and wait, to promote in place later as its owner's move (at its first chance only,
+// or at any later turn). The bishop-colour limit removes choices on either path.
+
+#include "core/position/movelist.h"
+#include "core/rules/promotionpolicy.h"
+
+#include <memory>
+
+namespace kabir {
+
+struct PromotionDefinition;
+
+class Promotion {
+public:
+    enum class WhenUnavailable { Hold, Wait };
+    enum class InPlace { FirstChance, AnyTime };
+
+    Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDefinition& def, const Ruleset& rules);
+
+    // The types a pawn of `army` may become on `square` now.
+    void choices(const Position& pos, Army army, Square square, PieceTypeList& out) const;
+    // What the choices are made of, for explaining an empty or a short list: the policy's types
+    // there whatever has been lost, and those available now before the bishop-colour limit.
+    void policyTypes(Army army, Square square, PieceTypeList& out) const { m_policy->types(army, square, out); }
+    void policyCandidates(const Position& pos, Army army, Square square, PieceTypeList& out) const
+    {
+        m_policy->candidates(pos, army, square, out);
+    }
+    // The type that may not be doubled on one square colour, or -1.
+    int bishopColourLimit() const { return m_bishopColourLimit; }
+    WhenUnavailable whenUnavailable() const { return m_whenUnavailable; }
+    // Appends the moves of a pawn going from `from` to `to` in its promotion zone.
+    void addArrivals(const Position& pos, Square from, Square to, MoveList& out) const;
+    // Appends the in-place promotions open to the side to move.
+    void addInPlacePromotions(const Position& pos, MoveList& out) const;
+    bool hasInPlacePromotion() const { return m_whenUnavailable == WhenUnavailable::Wait; }
+    bool waitsForFirstChance() const { return hasInPlacePromotion() && m_inPlace == InPlace::FirstChance; }
+    bool optional() const { return m_optional; }
+
+private:
+    std::unique_ptr<PromotionPolicy> m_policy;
+    const Ruleset& m_rules;
+    bool m_optional = false;
+    WhenUnavailable m_whenUnavailable = WhenUnavailable::Hold;
+    InPlace m_inPlace = InPlace::FirstChance;
+    int m_bishopColourLimit = -1;  // the type that may not be doubled on one square colour
+};
+
+}  // namespace kabir

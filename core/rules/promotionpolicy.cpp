@@ -1,0 +1,22 @@
+#include "core/rules/promotionpolicy.h"
+
+#include "core/rules/anypromotion.h"
+#include "core/rules/capturedpromotion.h"
+#include "core/rules/filepiecepromotion.h"
+
+namespace kabir {
+
+std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, const Ruleset& rules)
+{
+    if (name == "any")
+        return std::make_unique<AnyPromotion>(rules);
+    if (name == "captured-only")
+        return std::make_unique<CapturedPromotion>(rules);
+    if (name == "file-piece")
+        return std::make_unique<FilePiecePromotion>(rules);
+    return nullptr;
+}
+
+std::vector<std::string> promotionPolicyNames() { return {"any", "captured-only", "file-piece"}; }
+
+}  // namespace kabir

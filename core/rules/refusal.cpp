@@ -1,0 +1,274 @@
+// explainRefusal: the piece, its movement and check; castling, the king's leap and promotion
+// have files of their own (core/rules/refusalrules.h).
+
+#include "core/rules/refusal.h"
+
+#include "core/position/movegen.h"
+#include "core/rules/refusalrules.h"
+
+#include <algorithm>
+
+namespace kabir {
+namespace refusal {
+
+Refusal naming(const Position& pos, Refusal r, Square square)
+{
+    r.other = square;
+    if (const Piece p = square == kNoSquare ? kEmpty : pos.at(square)) {
+        r.otherPiece = typeOf(p);
+        r.otherArmy = armyOf(p);
+    }
+    return r;
+}
+
+std::optional<Refusal> check(Position& pos, const Refusal& attempt, Move m)
+{
+    if (!pos.rules().hasCheck())
+        return std::nullopt;
+    const Army us = attempt.army, them = Army(1 - us);
+    const bool wasInCheck = pos.inCheck(us);
+    pos.doMove(m);
+    const Square king = pos.kingSquare(us);
+    const Square attacker = king == kNoSquare ? kNoSquare : pos.attacker(king, them);
+    Refusal r = naming(pos, attempt, attacker);
+    pos.undoMove();
+    if (attacker == kNoSquare)
+        return std::nullopt;
+    r.reason = attempt.piece >= 0 && pos.rules().isRoyal(PieceType(attempt.piece)) ? RefusalReason::KingIntoCheck
+        : wasInCheck                                                               ? RefusalReason::CheckNotAnswered
+                                                                                   : RefusalReason::PinnedPiece;
+    return r;
+}
+
+}  // namespace refusal
+
+namespace {
+
+using refusal::naming;
+
+// Whether `square` lies strictly between `from` and `to` on a line.
+bool passes(const Geometry& g, Square from, Square to, Square square)
+{
+    const int df = g.fileOf(to) - g.fileOf(from), dr = g.rankOf(to) - g.rankOf(from);
+    const int steps = std::max(std::abs(df), std::abs(dr));
+    if (steps < 2 || (df && dr && std::abs(df) != std::abs(dr)))
+        return false;
+    for (int k = 1; k < steps; ++k)
+        if (g.square(g.fileOf(from) + k * df / steps, g.rankOf(from) + k * dr / steps) == square)
+            return true;
+    return false;
+}
+
+// A capture-only step onto an empty square: too late for en passant, or nothing to take.
+Refusal emptyCapture(const Position& pos, Refusal r)
+{
+    r.reason = RefusalReason::NothingToCapture;
+    if (!pos.rules().isPawn(PieceType(r.piece)) || !pos.rules().definition().enPassant)
+        return r;
+    bool lastMove = true;
+    refusal::findPastMove(pos, [&](const Position& before, Move m) {
+        const bool latest = std::exchange(lastMove, false);
+        const Piece p = before.at(m.from());
+        if (m.kind() != MoveKind::Normal || !p || !before.rules().isPawn(typeOf(p))
+            || !before.rules().isEnemy(r.army, armyOf(p)) || !passes(pos.geometry(), m.from(), m.to(), r.to))
+            return false;
+        if (!latest && pos.at(m.to()) == p) {
+            r = naming(pos, r, m.to());
+            r.reason = RefusalReason::EnPassantExpired;
+        }
+        return true;
+    });
+    return r;
+}
+
+// The refusal of a step of the piece's movement that leads to `to`, with the first occupied
+// square before it on its ray (kNoSquare: none).
+std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Square blocker)
+{
+    const Ruleset& rules = pos.rules();
+    const Piece target = pos.at(r.to);
+    if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over)) {
+        r.reason = RefusalReason::HurdleMissing;
+        r.other = st.over;
+        return r;
+    }
+    if (blocker != kNoSquare) {
+        r = naming(pos, r, blocker);
+        r.reason = RefusalReason::PathBlocked;
+        return r;
+    }
+    if (target && !rules.isEnemy(r.army, armyOf(target))) {
+        r = naming(pos, r, r.to);
+        r.reason = armyOf(target) == r.army ? RefusalReason::OwnPiece : RefusalReason::AlliedPiece;
+        return r;
+    }
+    if (target && !(st.flags & Step::Captures)) {
+        r = naming(pos, r, r.to);
+        r.reason = RefusalReason::NoCaptureThisWay;
+        return r;
+    }
+    const auto ep = pos.enPassantSquares();
+    const bool enPassant
+        = !target && rules.isPawn(PieceType(r.piece)) && std::find(ep.begin(), ep.end(), r.to) != ep.end();
+    if (!target && !(st.flags & Step::Moves) && !enPassant)
+        return emptyCapture(pos, r);
+    if (auto held = refusal::heldPawn(pos, r))
+        return held;
+    return refusal::check(
+        pos, r, enPassant ? Move(r.from, r.to, MoveKind::EnPassant, 0, pos.state().epVictim) : Move(r.from, r.to));
+}
+
+// The piece's movement from `from`, blocking ignored: the steps that lead to `to`.
+std::optional<Refusal> movementRefusal(Position& pos, const Refusal& r)
+{
+    const auto steps = pos.rules().steps(r.army, PieceType(r.piece), r.from);
+    // A ray's first entry skips the whole ray; a leap is a ray of one.
+    for (std::size_t begin = 0; begin < steps.size(); begin += steps[begin].skip) {
+        Square blocker = kNoSquare;
+        for (std::size_t i = begin; i < begin + steps[begin].skip; ++i) {
+            if (steps[i].to == r.to)
+                if (auto refused = stepRefusal(pos, r, steps[i], blocker))
+                    return refused;
+            if (blocker == kNoSquare && pos.at(steps[i].to))
+                blocker = steps[i].to;
+        }
+    }
+    return std::nullopt;
+}
+
+// The piece's own movement would lead there, but it stands on a marked square where it moves
+// otherwise.
+std::optional<Refusal> markedSquareMovement(const Position& pos, Refusal r)
+{
+    const VariantDefinition& def = pos.rules().definition();
+    const Geometry& g = pos.geometry();
+    const PieceDefinition& piece = def.pieces[std::size_t(r.piece)];
+    for (const auto& [mark, moves] : piece.movesOnMarked) {
+        if (!g.isMarked(mark, r.from))
+            continue;
+        for (const MoveVector& v : piece.moves) {
+            const BoardVector d = def.armies[r.army].orient(v);
+            int f = g.fileOf(r.from) + d.dx, rank = g.rankOf(r.from) + d.dy;
+            for (int k = 1; g.contains(f, rank) && (v.range == 0 || k <= v.range); ++k, f += d.dx, rank += d.dy)
+                if (g.square(f, rank) == r.to) {
+                    r.reason = RefusalReason::MarkedSquareMovement;
+                    r.mark = mark;
+                    return r;
+                }
+        }
+    }
+    return std::nullopt;
+}
+
+// A pawn's advance of several squares straight forward.
+std::optional<Refusal> pawnMultiStep(const Position& pos, Refusal r)
+{
+    const VariantDefinition& def = pos.rules().definition();
+    const Geometry& g = pos.geometry();
+    if (!pos.rules().isPawn(PieceType(r.piece)) || def.pawnSteps.empty())
+        return std::nullopt;
+    const ArmyDefinition& army = def.armies[r.army];
+    const int df = g.fileOf(r.to) - g.fileOf(r.from), dr = g.rankOf(r.to) - g.rankOf(r.from);
+    const bool straight = army.forwardX ? dr == 0 : df == 0;
+    const int forward = army.forwardX ? df * army.forwardX : dr * army.forwardY;
+    if (!straight || forward < 2)
+        return std::nullopt;
+    r.reason = RefusalReason::PawnMultiStepNotHere;
+    return r;
+}
+
+bool onBoard(const Position& pos, Square s)
+{
+    return s >= 0 && s < pos.rules().squareCount() && pos.geometry().isPlayable(s);
+}
+
+}  // namespace
+
+std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int promotion)
+{
+    MoveList legal;
+    generateLegalMoves(pos, legal);
+    Refusal r;
+    r.army = pos.sideToMove();
+    r.from = from;
+    r.to = to;
+    r.promotion = promotion;
+    bool reached = false;  // legal from `from` to `to`, with another promotion choice
+    for (Move m : legal) {
+        if (m.kind() == MoveKind::Drop || m.from() != from || m.to() != to)
+            continue;
+        const bool promotes = m.kind() == MoveKind::Promotion;
+        if (promotion < 0 ? !promotes : promotes && m.pieceType() == promotion)
+            return std::nullopt;
+        reached = true;
+    }
+    if (legal.empty()) {
+        r.reason = RefusalReason::GameOver;
+        return r;
+    }
+    const Piece p = onBoard(pos, from) ? pos.at(from) : kEmpty;
+    if (!p) {
+        r.reason = RefusalReason::NoPiece;
+        return r;
+    }
+    r.piece = typeOf(p);
+    if (armyOf(p) != r.army) {
+        r = naming(pos, r, from);
+        r.reason = RefusalReason::NotYourTurn;
+        return r;
+    }
+    if (reached)
+        return refusal::promotionChoice(pos, r, legal);
+    if (from == to)
+        return refusal::inPlace(pos, r, legal);
+    r.reason = RefusalReason::CannotMoveThere;
+    if (!onBoard(pos, to))
+        return r;
+    if (auto refused = refusal::castling(pos, r))
+        return refused;
+    if (auto refused = refusal::kingLeap(pos, r))
+        return refused;
+    if (auto refused = movementRefusal(pos, r))
+        return refused;
+    if (auto refused = refusal::castlingElsewhere(pos, r))
+        return refused;
+    if (auto refused = markedSquareMovement(pos, r))
+        return refused;
+    if (auto refused = pawnMultiStep(pos, r))
+        return refused;
+    return r;
+}
+
+std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square to)
+{
+    const Ruleset& rules = pos.rules();
+    MoveList legal;
+    generateLegalMoves(pos, legal);
+    if (legal.contains(Move(to, to, MoveKind::Drop, type)))
+        return std::nullopt;
+    Refusal r;
+    r.army = pos.sideToMove();
+    r.to = to;
+    r.piece = type;
+    if (legal.empty())
+        r.reason = RefusalReason::GameOver;
+    else if (type >= rules.pieceTypeCount() || !rules.canDrop(type) || !onBoard(pos, to))
+        r.reason = RefusalReason::DropNotAllowed;
+    else if (!pos.handCount(r.army, type))
+        r.reason = RefusalReason::DropNothingInHand;
+    else if (pos.at(to)) {
+        r = naming(pos, r, to);
+        r.reason = RefusalReason::DropOccupied;
+    } else if (!rules.isDropSquare(to)) {
+        r.reason = RefusalReason::DropForbiddenSquare;
+        for (const std::string& mark : rules.definition().drops.forbiddenMarks)
+            if (pos.geometry().isMarked(mark, to))
+                r.mark = mark;
+    } else if (auto checked = refusal::check(pos, r, Move(to, to, MoveKind::Drop, type)))
+        r = *checked;
+    else
+        r.reason = RefusalReason::DropNotAllowed;
+    return r;
+}
+
+}  // namespace kabir

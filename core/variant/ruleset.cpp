@@ -1,0 +1,361 @@
+#include "core/variant/ruleset.h"
+
+#include "core/position/position.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace kabir {
+namespace {
+
+// Deterministic keys, so hashes are the same in every run (splitmix64).
+class KeyStream {
+public:
+    std::uint64_t next()
+    {
+        std::uint64_t z = (m_state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+
+private:
+    std::uint64_t m_state = 0x4B61626972ull;  // "Kabir"
+};
+
+}  // namespace
+
+Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
+{
+    auto rules = std::shared_ptr<Ruleset>(new Ruleset);
+    rules->m_def = definition;
+    for (std::size_t t = 0; t < definition.pieces.size(); ++t) {
+        if (definition.pieces[t].royal)
+            rules->m_royalMask |= 1u << t;
+        if (definition.pieces[t].pawn)
+            rules->m_pawnMask |= 1u << t;
+    }
+    for (Army a = 0; a < rules->armyCount(); ++a)
+        for (Army b = 0; b < rules->armyCount(); ++b)
+            if (definition.armies[a].team != definition.armies[b].team)
+                rules->m_enemyMask[a] |= std::uint8_t(1u << b);
+    for (PieceType t : definition.promotion.onCapture)
+        rules->m_promoteOnCaptureMask |= 1u << t;
+    for (PieceType t : definition.drops.pieces)
+        rules->m_dropMask |= 1u << t;
+    for (Square s = 0; s < rules->squareCount(); ++s) {
+        bool allowed = definition.geometry.isPlayable(s);
+        for (const std::string& mark : definition.drops.forbiddenMarks)
+            allowed = allowed && !definition.geometry.isMarked(mark, s);
+        if (allowed)
+            rules->m_dropSquares.insert(s);
+    }
+    std::vector<Problem> problems = rules->checkSupported();
+    if (!problems.empty())
+        return problems;
+    problems = rules->buildCastling();
+    if (!problems.empty())
+        return problems;
+    rules->buildMoveTables();
+    rules->buildAttackTables();
+    rules->buildKeys();
+    // The start position is read with the tables complete; promotion depends on it.
+    auto start = Position::fromFen(rules, definition.startFen);
+    if (!start) {
+        std::vector<Problem> found = start.problems();
+        for (Problem& p : found)
+            p.key = "setup.fen: " + p.key;
+        return found;
+    }
+    for (Army a = 0; a < rules->armyCount(); ++a)
+        for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
+            rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
+    rules->findLowestPawnRanks(start.value());
+    problems = rules->buildPromotion();
+    if (!problems.empty())
+        return problems;
+    rules->m_resultRules = makeResultRules(*rules);
+    return RulesetPtr(rules);
+}
+
+const std::vector<MoveVector>& Ruleset::movesAt(PieceType type, Square s) const
+{
+    const PieceDefinition& piece = m_def.pieces[type];
+    for (const auto& [mark, moves] : piece.movesOnMarked)
+        if (geometry().isMarked(mark, s))
+            return moves;
+    return piece.moves;
+}
+
+// Drops, king swaps and hurdle captures are generated without a legality test, so they are
+// only for variants without check; marks named by pieces must exist.
+std::vector<Problem> Ruleset::checkSupported() const
+{
+    std::vector<Problem> problems;
+    for (const PieceDefinition& piece : m_def.pieces) {
+        for (const auto& [mark, moves] : piece.movesOnMarked)
+            if (!geometry().marks().count(mark))
+                problems.push_back({"", 0, 0, "pieces.on-marked." + mark, "no such mark in [board.marks]"});
+        for (const MoveVector& v : piece.moves)
+            if (v.hurdle && v.captures && hasCheck())
+                problems.push_back({"", 0, 0, "pieces.betza", "a 'j' leap that captures needs a variant without check"});
+    }
+    if (hasCheck() && (m_def.kingSwap || !m_def.drops.pieces.empty()))
+        problems.push_back({"", 0, 0, m_def.kingSwap ? "king-swap" : "drops", "only for variants without check"});
+    return problems;
+}
+
+void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from)
+{
+    const Geometry& g = geometry();
+    const ArmyDefinition& ad = m_def.armies[army];
+    for (const MoveVector& v : moves) {
+        const BoardVector d = ad.orient(v);
+        int range = v.range;
+        // A pawn's forward step grows into a multi-step on the ranks the rules name.
+        const bool pawnStep = piece.pawn && v.x == 0 && v.y == 1 && v.range == 1 && !v.captures;
+        if (pawnStep)
+            for (const PawnStepRule& rule : m_def.pawnSteps)
+                if (m_def.relativeRank(army, from) == rule.rank)
+                    range = rule.steps;
+        const std::size_t rayBegin = m_steps.size();
+        int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
+        const int overFile = g.fileOf(from) + d.dx / 2, overRank = g.rankOf(from) + d.dy / 2;
+        if (v.hurdle && !g.contains(overFile, overRank))
+            continue;
+        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
+            std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
+            if (pawnStep && k >= 2)
+                flags |= Step::PawnMultiStep;
+            const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : 0;
+            if (v.hurdle)
+                flags |= Step::NeedsHurdle;
+            m_steps.push_back({std::uint8_t(g.square(f, r)), flags, over, 1});
+            f += d.dx;
+            r += d.dy;
+        }
+        // When blocked, jump to the end of the ray.
+        for (std::size_t i = rayBegin; i < m_steps.size(); ++i)
+            m_steps[i].skip = std::uint16_t(m_steps.size() - i);
+    }
+}
+
+void Ruleset::buildMoveTables()
+{
+    const Geometry& g = geometry();
+    m_stepRanges.assign(std::size_t(armyCount() * pieceTypeCount() * squareCount()), {0, 0});
+    m_leapStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
+    for (Army army = 0; army < armyCount(); ++army) {
+        for (PieceType type = 0; type < pieceTypeCount(); ++type) {
+            for (Square from = 0; from < squareCount(); ++from) {
+                const auto begin = std::uint32_t(m_steps.size());
+                if (g.isPlayable(from))
+                    addSteps(army, m_def.pieces[type], movesAt(type, from), from);
+                m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};
+            }
+        }
+        if (!hasKingLeap())
+            continue;
+        KingLeapDefinition leap = m_def.kingLeap;
+        for (MoveVector& v : leap.moves)
+            v.captures = v.captures && leap.captures;
+        for (Square from = 0; from < squareCount(); ++from) {
+            const auto begin = std::uint32_t(m_steps.size());
+            if (g.isPlayable(from))
+                addSteps(army, PieceDefinition{}, leap.moves, from);
+            m_leapStepRanges[std::size_t(army * squareCount() + from)] = {begin, std::uint32_t(m_steps.size())};
+        }
+    }
+}
+
+// Reverses the move tables: for each army and target square, the rays along which (and the
+// distances at which) a piece type attacks it, and the squares from which it leaps onto it.
+void Ruleset::buildAttackTables()
+{
+    const Geometry& g = geometry();
+    const int n = squareCount();
+    m_rayRanges.assign(std::size_t(armyCount() * n), {0, 0});
+    m_leapRanges.assign(std::size_t(armyCount() * n), {0, 0});
+    for (Army army = 0; army < armyCount(); ++army) {
+        // direction (dx, dy) from the target -> masks per distance (index 0 = distance 1)
+        std::vector<std::map<std::pair<int, int>, std::vector<std::uint32_t>>> rays{std::size_t(n)};
+        std::vector<std::map<Square, std::uint32_t>> leaps{std::size_t(n)};
+        const ArmyDefinition& ad = m_def.armies[army];
+        for (PieceType type = 0; type < pieceTypeCount(); ++type) {
+            for (Square from = 0; from < n; ++from) {
+                if (!g.isPlayable(from))
+                    continue;
+                for (const MoveVector& v : movesAt(type, from)) {
+                    if (!v.captures || v.hurdle)
+                        continue;
+                    const BoardVector d = ad.orient(v);
+                    const bool unit = std::abs(d.dx) <= 1 && std::abs(d.dy) <= 1;
+                    int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
+                    for (int k = 1; g.contains(f, r) && (v.range == 0 || k <= v.range); ++k) {
+                        const Square target = g.square(f, r);
+                        if (v.range == 1 && !unit) {
+                            leaps[std::size_t(target)][from] |= 1u << type;
+                        } else {
+                            auto& masks = rays[std::size_t(target)][{-d.dx, -d.dy}];
+                            if (masks.size() < std::size_t(k))
+                                masks.resize(std::size_t(k), 0);
+                            masks[std::size_t(k - 1)] |= 1u << type;
+                        }
+                        f += d.dx;
+                        r += d.dy;
+                    }
+                }
+            }
+        }
+        for (Square target = 0; target < n; ++target) {
+            const std::size_t at = std::size_t(army * n + target);
+            m_rayRanges[at].first = std::uint32_t(m_rays.size());
+            for (const auto& [dir, masks] : rays[std::size_t(target)]) {
+                const auto begin = std::uint32_t(m_raySquares.size());
+                int f = g.fileOf(target), r = g.rankOf(target);
+                for (std::uint32_t mask : masks) {
+                    f += dir.first;
+                    r += dir.second;
+                    m_raySquares.push_back(std::uint8_t(g.square(f, r)));
+                    m_rayMasks.push_back(mask);
+                }
+                m_rays.push_back({begin, std::uint32_t(m_raySquares.size())});
+            }
+            m_rayRanges[at].second = std::uint32_t(m_rays.size());
+            m_leapRanges[at].first = std::uint32_t(m_leaps.size());
+            for (const auto& [from, mask] : leaps[std::size_t(target)])
+                m_leaps.push_back({std::uint8_t(from), mask});
+            m_leapRanges[at].second = std::uint32_t(m_leaps.size());
+        }
+    }
+}
+
+void Ruleset::buildKeys()
+{
+    KeyStream keys;
+    m_pieceKeys.resize(std::size_t(kMaxArmies * kMaxPieceTypes * squareCount()));
+    for (auto& k : m_pieceKeys)
+        k = keys.next();
+    for (auto& k : m_sideKeys)
+        k = keys.next();
+    for (auto& k : m_castlingKeys)
+        k = keys.next();
+    for (auto& k : m_epKeys)
+        k = keys.next();
+    for (auto& k : m_waitingKeys)
+        k = keys.next();
+    for (auto& k : m_privilegeKeys)
+        k = keys.next();
+    m_handKeys.resize(std::size_t(kMaxArmies * kMaxPieceTypes * kMaxHandCount));
+    for (auto& k : m_handKeys)
+        k = keys.next();
+}
+
+std::uint64_t Ruleset::castlingKey(std::uint8_t rights) const
+{
+    std::uint64_t key = 0;
+    for (int bit = 0; bit < 8; ++bit)
+        if ((rights >> bit) & 1)
+            key ^= m_castlingKeys[std::size_t(bit)];
+    return key;
+}
+
+std::vector<Problem> Ruleset::buildCastling()
+{
+    std::vector<Problem> problems;
+    const Geometry& g = geometry();
+    if (m_def.castlings.size() > 8)
+        problems.push_back({"", 0, 0, "castling", "at most eight castlings"});
+    for (std::size_t i = 0; i < m_def.castlings.size() && i < 8; ++i) {
+        const CastlingDefinition& c = m_def.castlings[i];
+        CastlingRule rule{c, std::uint8_t(1u << i), 'Q'};
+        rule.letter = g.fileOf(c.rook) > g.fileOf(c.king) ? 'K' : 'Q';
+        if (c.army == 1)
+            rule.letter = char(std::tolower(rule.letter));
+        for (const CastlingRule& other : m_castlings)
+            if (other.def.army == c.army && other.letter == rule.letter)
+                problems.push_back({"", 0, 0, "castling", "two castlings of one army towards the same side"});
+        m_castlings.push_back(rule);
+        for (Square s = 0; s < squareCount(); ++s)
+            if (s == c.rook || (s == c.king))
+                m_castlingTouch[std::size_t(s)] |= rule.right;
+    }
+    // A king's move takes away all of its army's castlings.
+    for (const CastlingRule& a : m_castlings)
+        for (const CastlingRule& b : m_castlings)
+            if (a.def.army == b.def.army)
+                m_castlingTouch[std::size_t(a.def.king)] |= b.right;
+    return problems;
+}
+
+// Read after the start position: while it is read (and checked) every rank is allowed.
+void Ruleset::findLowestPawnRanks(const Position& start)
+{
+    if (m_def.kingSwap || (m_dropMask & m_pawnMask))
+        return;
+    const auto back = [](const MoveVector& v) { return v.y < 0; };
+    for (const PieceDefinition& piece : m_def.pieces) {
+        if (!piece.pawn)
+            continue;
+        if (std::ranges::any_of(piece.moves, back))
+            return;
+        for (const auto& [mark, moves] : piece.movesOnMarked)
+            if (std::ranges::any_of(moves, back))
+                return;
+    }
+    for (Army a = 0; a < armyCount(); ++a)
+        for (const std::uint8_t s : start.piecesOf(a))
+            if (isPawn(typeOf(start.at(s)))) {
+                const int rank = m_def.relativeRank(a, s);
+                m_lowestPawnRank[a] = m_lowestPawnRank[a] ? std::min(m_lowestPawnRank[a], rank) : rank;
+            }
+}
+
+std::vector<Problem> Ruleset::buildPromotion()
+{
+    std::vector<Problem> problems;
+    m_promotionPieces = m_def.promotion.pieces;
+    if (m_promotionPieces.empty()) {
+        // By default: every type of the start array but kings and pawns, in definition order.
+        const std::string board = m_def.startFen.substr(0, m_def.startFen.find(' '));
+        for (PieceType t = 0; t < pieceTypeCount(); ++t) {
+            const char letter = m_def.pieces[t].letter;
+            const bool inArray = board.find(letter) != std::string::npos
+                || board.find(char(std::tolower(letter))) != std::string::npos;
+            if (inArray && !isRoyal(t) && !isPawn(t))
+                m_promotionPieces.push_back(t);
+        }
+    }
+    const Geometry& g = geometry();
+    const Position start = Position::start(shared_from_this());
+    for (Army army = 0; army < armyCount(); ++army) {
+        const ArmyDefinition& ad = m_def.armies[army];
+        for (Square s = 0; s < squareCount(); ++s) {
+            if (!g.isPlayable(s))
+                continue;
+            bool zone = false;
+            for (int rank : m_def.promotion.ranks)
+                zone = zone || m_def.relativeRank(army, s) == rank;
+            if (m_def.promotion.farEdge)
+                zone = zone || !g.contains(g.fileOf(s) + ad.forwardX, g.rankOf(s) + ad.forwardY);
+            const Piece p = start.at(s);
+            if (m_def.promotion.enemyStartSquares && p && isEnemy(army, armyOf(p)) && !isPawn(typeOf(p)))
+                zone = true;
+            if (zone)
+                m_promotionZone[army].insert(s);
+        }
+    }
+    auto policy = makePromotionPolicy(m_def.promotion.policy, *this);
+    if (policy)
+        m_promotion = std::make_unique<Promotion>(std::move(policy), m_def.promotion, *this);
+    else {
+        std::string names;
+        for (const std::string& n : promotionPolicyNames())
+            names += (names.empty() ? "" : ", ") + n;
+        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\" (one of: " + names + ")"});
+    }
+    return problems;
+}
+
+}  // namespace kabir

@@ -1,0 +1,178 @@
+#pragma once
+// A variant definition compiled into immutable tables: for every army, piece type and square
+// the squares it may move to (leaps and rays), for every square the places from which each
+// army attacks it, zobrist keys, castling and promotion data. Everything the move generator
+// and search touch is precomputed here; the behaviours that are not tables (promotion) are
+// strategy objects chosen by the definition.
+
+#include "core/rules/promotion.h"
+#include "core/result.h"
+#include "core/rules/resultrule.h"
+#include "core/board/squareset.h"
+#include "core/variant/variantdefinition.h"
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace kabir {
+
+// One entry of a piece's move table. Leaps are single entries; a ray is a run of entries, and
+// when a ray's square is occupied the generator skips `skip` entries to the ray's end.
+struct Step {
+    enum Flags : std::uint8_t { Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8 };
+    std::uint8_t to;
+    std::uint8_t flags;
+    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied
+    std::uint16_t skip;
+};
+
+// The squares from which a piece attacks a given square along one direction: the first
+// piece met on the ray attacks when its type is in the mask for its distance.
+struct AttackRay {
+    std::uint32_t begin;  // index into Ruleset's ray squares and masks
+    std::uint32_t end;
+};
+
+struct AttackLeap {
+    std::uint8_t from;
+    std::uint32_t mask;   // piece types that attack by leaping from `from`
+};
+
+struct CastlingRule {
+    CastlingDefinition def;
+    std::uint8_t right;   // bit in the castling rights
+    char letter;          // FEN letter: K (towards higher files) or Q, lower case for Black
+};
+
+class Ruleset : public std::enable_shared_from_this<Ruleset> {
+public:
+    static Result<std::shared_ptr<const Ruleset>> compile(const VariantDefinition& definition);
+
+    const VariantDefinition& definition() const { return m_def; }
+    const Geometry& geometry() const { return m_def.geometry; }
+    int armyCount() const { return int(m_def.armies.size()); }
+    int pieceTypeCount() const { return int(m_def.pieces.size()); }
+    int squareCount() const { return m_def.geometry.squareCount(); }
+    bool hasCheck() const { return m_royalMask != 0 && armyCount() == 2; }
+    int teamOf(Army a) const { return m_def.armies[a].team; }
+    bool isEnemy(Army a, Army b) const { return (m_enemyMask[a] >> b) & 1; }
+    std::uint8_t enemyMask(Army a) const { return m_enemyMask[a]; }
+    // The movement of a type on a square (a marked square may change it).
+    const std::vector<MoveVector>& movesAt(PieceType type, Square s) const;
+
+    std::span<const Step> steps(Army army, PieceType type, Square from) const
+    {
+        const auto& range = m_stepRanges[tableIndex(army, type, from)];
+        return {m_steps.data() + range.first, m_steps.data() + range.second};
+    }
+    std::span<const AttackRay> attackRays(Army by, Square target) const
+    {
+        const auto& range = m_rayRanges[std::size_t(by * squareCount() + target)];
+        return {m_rays.data() + range.first, m_rays.data() + range.second};
+    }
+    std::span<const AttackLeap> attackLeaps(Army by, Square target) const
+    {
+        const auto& range = m_leapRanges[std::size_t(by * squareCount() + target)];
+        return {m_leaps.data() + range.first, m_leaps.data() + range.second};
+    }
+    std::uint8_t raySquare(std::uint32_t i) const { return m_raySquares[i]; }
+    std::uint32_t rayMask(std::uint32_t i) const { return m_rayMasks[i]; }
+
+    bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
+    bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
+    std::uint32_t pawnMask() const { return m_pawnMask; }  // a bit per pawn type
+    // The lowest relative rank a pawn of `army` can stand on: the lowest its pawns start on, as
+    // pawns never move back; 0 (anywhere) where a backward move, a king swap or a drop could
+    // bring a pawn lower, or where the army starts without pawns.
+    int lowestPawnRank(Army army) const { return m_lowestPawnRank[army]; }
+    bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
+    bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
+    bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
+    bool isDropSquare(Square s) const { return m_dropSquares.contains(s); }
+    const Promotion& promotion() const { return *m_promotion; }
+    const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
+    // How many of a type an army has in the start position.
+    int initialCount(Army army, PieceType type) const { return m_initialCount[army][type]; }
+
+    // The royal piece's once-per-game leap, if the variant has one.
+    bool hasKingLeap() const { return m_def.kingLeap.enabled; }
+    std::span<const Step> kingLeapSteps(Army army, Square from) const
+    {
+        const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
+        return {m_steps.data() + range.first, m_steps.data() + range.second};
+    }
+    const ResultDefinition& results() const { return m_def.results; }
+    const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
+
+    const std::vector<CastlingRule>& castlings() const { return m_castlings; }
+    // The castling rights that a move from or to `s` takes away.
+    std::uint8_t castlingRightsTouchedBy(Square s) const { return m_castlingTouch[std::size_t(s)]; }
+
+    std::uint64_t pieceKey(Piece p, Square s) const
+    {
+        return m_pieceKeys[std::size_t((armyOf(p) * kMaxPieceTypes + typeOf(p)) * squareCount() + s)];
+    }
+    std::uint64_t sideKey(Army a) const { return m_sideKeys[a]; }
+    std::uint64_t castlingKey(std::uint8_t rights) const;
+    std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
+    std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
+    std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
+    // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
+    std::uint64_t handKey(Army a, PieceType t, int count) const
+    {
+        return count ? m_handKeys[std::size_t((a * kMaxPieceTypes + t) * kMaxHandCount + std::min(count, kMaxHandCount - 1))] : 0;
+    }
+    static constexpr int kMaxHandCount = 16;
+
+private:
+    std::size_t tableIndex(Army army, PieceType type, Square s) const
+    {
+        return std::size_t((army * pieceTypeCount() + type) * squareCount() + s);
+    }
+    void buildMoveTables();
+    void buildAttackTables();
+    void buildKeys();
+    std::vector<Problem> buildCastling();
+    std::vector<Problem> buildPromotion();
+    void findLowestPawnRanks(const Position& start);
+    std::vector<Problem> checkSupported() const;
+    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
+
+    VariantDefinition m_def;
+    std::vector<Step> m_steps;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_stepRanges;
+    std::vector<AttackRay> m_rays;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_rayRanges;
+    std::vector<std::uint8_t> m_raySquares;
+    std::vector<std::uint32_t> m_rayMasks;
+    std::vector<AttackLeap> m_leaps;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
+    std::uint32_t m_royalMask = 0;
+    std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
+    std::uint32_t m_promoteOnCaptureMask = 0;
+    std::uint32_t m_dropMask = 0;
+    SquareSet m_dropSquares;
+    std::uint32_t m_pawnMask = 0;
+    std::array<SquareSet, kMaxArmies> m_promotionZone{};
+    std::unique_ptr<Promotion> m_promotion;
+    std::vector<PieceType> m_promotionPieces;
+    std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};
+    std::array<int, kMaxArmies> m_lowestPawnRank{};
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
+    std::vector<std::unique_ptr<ResultRule>> m_resultRules;
+    std::vector<CastlingRule> m_castlings;
+    std::array<std::uint8_t, kMaxSquares> m_castlingTouch{};
+    std::vector<std::uint64_t> m_pieceKeys;
+    std::array<std::uint64_t, kMaxArmies> m_sideKeys{};
+    std::array<std::uint64_t, 8> m_castlingKeys{};
+    std::array<std::uint64_t, kMaxSquares> m_epKeys{};
+    std::array<std::uint64_t, kMaxSquares> m_waitingKeys{};
+    std::array<std::uint64_t, kMaxArmies> m_privilegeKeys{};
+    std::vector<std::uint64_t> m_handKeys;
+};
+
+using RulesetPtr = std::shared_ptr<const Ruleset>;
+
+}  // namespace kabir

@@ -1,0 +1,149 @@
+#pragma once
+// A variant definition with its options applied: plain data read from a variant file,
+// validated, with squares resolved on the board. Ruleset compiles it into tables.
+
+#include "core/board/betza.h"
+#include "core/board/geometry.h"
+#include "core/board/squarenumbering.h"
+#include "core/board/types.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kabir {
+
+using OptionValues = std::map<std::string, std::string>;
+
+// A direction on the board, in files and ranks.
+struct BoardVector {
+    int dx;
+    int dy;
+};
+
+struct ArmyDefinition {
+    std::string name;     // "White", "Red", ...
+    char letter = 'w';    // names the army in four-army positions and moves
+    int forwardX = 0;     // the direction its pawns move and Betza's "f" points
+    int forwardY = 1;
+    int team = 0;
+
+    // A move vector of this army's pieces turned onto the board.
+    BoardVector orient(const MoveVector& v) const;
+};
+
+struct PieceDefinition {
+    char letter = '?';    // upper case; lower case for the second army in FEN
+    std::string name;
+    std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
+    std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/record/pieceletters.h)
+    std::string betza;
+    std::vector<MoveVector> moves;
+    std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
+    bool royal = false;   // may not be left attacked; checkmate ends the game
+    bool pawn = false;    // multi-steps, en passant, promotion
+    // The file's piece value in centipawns (pawn = 100), replacing the one the engine derives
+    // from the movement; the endgame value needs the midgame one.
+    std::optional<int> value;
+    std::optional<int> valueEndgame;
+};
+
+// The largest piece value a file may give: a hundred pawns, far above any piece the
+// derivation values (an amazon on 16 x 16 comes to about 20 pawns).
+inline constexpr int kMaxPieceValue = 10000;
+
+// A pawn standing on its army's relative rank `rank` (1 = its own back edge) may advance up
+// to `steps` squares when every square on the way is empty.
+struct PawnStepRule {
+    int rank = 2;
+    int steps = 2;
+};
+
+// One castling: the king and rook squares, or an exchange castling in which the king moves
+// any number of squares towards the rook (up to its square) and the rook lands on any square
+// from the king's start up to, not including, the king's new square.
+struct CastlingDefinition {
+    Army army = 0;
+    Square king = 0;
+    Square rook = 0;
+    Square kingTo = 0;
+    Square rookTo = 0;
+    bool exchange = false;
+};
+
+struct PromotionDefinition {
+    std::vector<int> ranks;          // relative ranks on which pawns promote
+    std::string policy = "any";      // the name of a PromotionPolicy
+    std::vector<PieceType> pieces;   // the types a pawn may become
+    bool optional = false;           // may decline, staying a pawn for good
+    std::string whenUnavailable = "hold";  // hold (stays on the rank before) | wait (moves in, waits)
+    std::string inPlace = "first-chance";  // a waiting pawn promotes at its first chance | any-time
+    int bishopColourLimit = -1;      // type that may not be doubled on one square colour
+    bool farEdge = false;            // also where the next square forward is off the board
+    bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
+    std::vector<PieceType> onCapture;  // capturing one of these types promotes too
+    std::map<int, PieceType> filePieces;  // file -> type, overriding the array (file-piece policy)
+};
+
+// A once-per-game leap of the royal piece (Hyderabad markov-2022, Turkish reconstructed),
+// lost when used and after any move its owner makes while in check.
+struct KingLeapDefinition {
+    bool enabled = false;
+    std::vector<MoveVector> moves;   // Betza, e.g. N
+    bool captures = false;
+    bool crossesCheck = false;       // false: not when both squares stepped over are attacked
+};
+
+struct ResultDefinition {
+    std::string stalemate = "draw";  // draw | win | half-win | loss (for the stalemating side)
+    int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
+    bool repetition = true;          // threefold repetition draws (perpetual check recorded as such)
+    bool pawnMateDoubleVictory = false;
+    bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
+    bool bareKingLoses = false;           // Turkish baremate, shatranj style
+    std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
+    bool kingsCaptured = false;      // a team wins when every enemy king has been captured
+    std::string holdMark;            // a team wins when its pieces stand on every square of this mark
+};
+
+// Pieces in hand may be dropped on empty squares (Chaturanga 4-84's wazir).
+struct DropDefinition {
+    std::vector<PieceType> pieces;
+    std::vector<std::string> forbiddenMarks;
+};
+
+// A decision one army makes before the first move (Sultanspiel array-chooser = black):
+// the values of the named options.
+struct PreGameChoice {
+    int army = -1;  // -1: none
+    std::vector<std::string> options;
+};
+
+struct VariantDefinition {
+    std::string id;
+    std::string name;
+    std::string description;
+    std::string source;
+    Geometry geometry;
+    bool checkered = true;
+    std::map<std::string, std::string> markColours;  // mark name -> "#rrggbb"; else a cross
+    std::vector<ArmyDefinition> armies;
+    std::vector<PieceDefinition> pieces;
+    std::string startFen;
+    std::vector<PawnStepRule> pawnSteps;
+    bool enPassant = false;
+    std::vector<CastlingDefinition> castlings;
+    PromotionDefinition promotion;
+    KingLeapDefinition kingLeap;
+    bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
+    DropDefinition drops;
+    ResultDefinition results;
+    PreGameChoice preGameChoice;
+    SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so
+
+    int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
+    int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case
+};
+
+}  // namespace kabir

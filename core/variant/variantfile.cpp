@@ -1,0 +1,844 @@
+#include "core/variant/variantfile.h"
+
+#include "core/variant/standardoptions.h"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace kabir {
+
+// The file's text: each definition parses it afresh, because toml++ drops the source lines
+// of copied nodes, and every problem must name its line.
+struct VariantFile::Document {
+    std::string text;
+};
+
+namespace {
+
+// Reads typed values out of the merged document, collecting a problem for each bad key.
+class Reader {
+public:
+    Reader(std::string file, std::vector<Problem>& problems) : m_file(std::move(file)), m_problems(problems) {}
+
+    void problem(const toml::node* node, const std::string& key, const std::string& message)
+    {
+        const int line = node ? int(node->source().begin.line) : 0;
+        const int column = node ? int(node->source().begin.column) : 0;
+        m_problems.push_back({m_file, line, column, key, message});
+    }
+
+    const toml::node* require(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (!n)
+            problem(&t, path, "missing");
+        return n;
+    }
+
+    std::string string(const toml::table& t, const std::string& key, const std::string& path,
+                       bool required, std::string fallback = {})
+    {
+        const toml::node* n = required ? require(t, key, path) : t.get(key);
+        if (!n)
+            return fallback;
+        if (auto v = n->value<std::string>())
+            return *v;
+        problem(n, path, "expected a string");
+        return fallback;
+    }
+
+    long long integer(const toml::table& t, const std::string& key, const std::string& path,
+                      long long fallback, long long min, long long max, bool required = false)
+    {
+        const toml::node* n = required ? require(t, key, path) : t.get(key);
+        if (!n)
+            return fallback;
+        auto v = n->value<long long>();
+        if (!v || !n->is_integer()) {
+            problem(n, path, "expected an integer");
+            return fallback;
+        }
+        if (*v < min || *v > max) {
+            problem(n, path, "must be between " + std::to_string(min) + " and " + std::to_string(max));
+            return fallback;
+        }
+        return *v;
+    }
+
+    bool boolean(const toml::table& t, const std::string& key, const std::string& path, bool fallback)
+    {
+        const toml::node* n = t.get(key);
+        if (!n)
+            return fallback;
+        if (auto v = n->value<bool>(); v && n->is_boolean())
+            return *v;
+        problem(n, path, "expected true or false");
+        return fallback;
+    }
+
+    const toml::table* table(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (n && !n->is_table()) {
+            problem(n, path, "expected a table");
+            return nullptr;
+        }
+        return n ? n->as_table() : nullptr;
+    }
+
+    const toml::array* array(const toml::table& t, const std::string& key, const std::string& path)
+    {
+        const toml::node* n = t.get(key);
+        if (n && !n->is_array()) {
+            problem(n, path, "expected an array");
+            return nullptr;
+        }
+        return n ? n->as_array() : nullptr;
+    }
+
+    std::optional<Square> square(const toml::node& n, const Geometry& g, const std::string& path)
+    {
+        auto text = n.value<std::string>();
+        if (!text) {
+            problem(&n, path, "expected a square name such as \"e1\"");
+            return std::nullopt;
+        }
+        auto s = g.parseSquare(*text);
+        if (!s)
+            problem(&n, path, "\"" + *text + "\" is not a square of this board");
+        return s;
+    }
+
+    std::optional<Square> square(const toml::table& t, const std::string& key, const Geometry& g,
+                                 const std::string& path)
+    {
+        const toml::node* n = require(t, key, path);
+        return n ? square(*n, g, path) : std::nullopt;
+    }
+
+private:
+    std::string m_file;
+    std::vector<Problem>& m_problems;
+};
+
+// Moves the overlay's keys over the base (moving keeps their source lines).
+void mergeInto(toml::table& base, toml::table&& overlay)
+{
+    for (auto&& [key, node] : overlay) {
+        toml::node* existing = base.get(key);
+        if (existing && existing->is_table() && node.is_table())
+            mergeInto(*existing->as_table(), std::move(*node.as_table()));
+        else
+            base.insert_or_assign(key, std::move(node));
+    }
+}
+
+// The `set` table of value `choice` of option number `option`, moved out of the document.
+toml::table takeOverlay(toml::table& doc, std::size_t option, std::size_t choice)
+{
+    toml::node* set = doc["options"][option]["values"][choice]["set"].node();
+    return set && set->is_table() ? std::move(*set->as_table()) : toml::table{};
+}
+
+// `board.mark-colours`: a colour ("#rrggbb") that fills the squares of a mark instead of the
+// cross drawn by default, for boards whose sources colour them (drawing only).
+std::map<std::string, std::string> readMarkColours(Reader& r, const toml::table& board, const Geometry& g)
+{
+    std::map<std::string, std::string> colours;
+    const toml::table* table = r.table(board, "mark-colours", "board.mark-colours");
+    if (!table)
+        return colours;
+    const auto isColour = [](const std::string& text) {
+        return text.size() == 7 && text[0] == '#'
+            && std::all_of(text.begin() + 1, text.end(), [](unsigned char c) { return std::isxdigit(c); });
+    };
+    for (auto&& [name, node] : *table) {
+        const std::string path = "board.mark-colours." + std::string(name.str());
+        if (!g.marks().contains(std::string(name.str())))
+            r.problem(&node, path, "no such mark in board.marks");
+        else if (!node.is_string() || !isColour(*node.value<std::string>()))
+            r.problem(&node, path, "expected a colour written \"#rrggbb\"");
+        else
+            colours[std::string(name.str())] = *node.value<std::string>();
+    }
+    return colours;
+}
+
+Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
+{
+    const toml::table* board = r.table(doc, "board", "board");
+    if (!board) {
+        r.problem(&doc, "board", "missing");
+        return Geometry(8, 8);
+    }
+    // Out of range, the largest board is used for the rest of the checks, to avoid follow-up errors.
+    const int files = int(r.integer(*board, "files", "board.files", kMaxFiles, 1, kMaxFiles, true));
+    const int ranks = int(r.integer(*board, "ranks", "board.ranks", kMaxRanks, 1, kMaxRanks, true));
+    Geometry g(files, ranks);
+    checkered = r.boolean(*board, "checkered", "board.checkered", true);
+    if (const toml::array* cut = r.array(*board, "cut", "board.cut")) {
+        std::vector<Square> gone;
+        for (const toml::node& n : *cut)
+            if (auto s = r.square(n, g, "board.cut"))
+                gone.push_back(*s);
+        for (Square s : gone)
+            g.cutAway(s);
+    }
+    if (const toml::table* marks = r.table(*board, "marks", "board.marks")) {
+        for (auto&& [name, node] : *marks) {
+            const std::string path = "board.marks." + std::string(name.str());
+            if (!node.is_array()) {
+                r.problem(&node, path, "expected an array of squares");
+                continue;
+            }
+            for (const toml::node& n : *node.as_array())
+                if (auto s = r.square(n, g, path))
+                    g.mark(std::string(name.str()), *s);
+        }
+    }
+    markColours = readMarkColours(r, *board, g);
+    return g;
+}
+
+std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
+{
+    const toml::array* list = r.array(doc, "armies", "armies");
+    if (!list)
+        return {{"White", 'w', 0, 1, 0}, {"Black", 'b', 0, -1, 1}};
+    std::vector<ArmyDefinition> armies;
+    for (const toml::node& n : *list) {
+        const std::string path = "armies[" + std::to_string(armies.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        ArmyDefinition a;
+        a.name = r.string(t, "name", path + ".name", true);
+        const std::string forward = r.string(t, "forward", path + ".forward", true, "up");
+        if (forward == "up") a.forwardY = 1;
+        else if (forward == "down") { a.forwardX = 0; a.forwardY = -1; }
+        else if (forward == "right") { a.forwardX = 1; a.forwardY = 0; }
+        else if (forward == "left") { a.forwardX = -1; a.forwardY = 0; }
+        else r.problem(t.get("forward"), path + ".forward", "must be up, down, left or right");
+        a.team = int(r.integer(t, "team", path + ".team", long(armies.size()), 0, kMaxArmies - 1));
+        const std::string letter = r.string(t, "letter", path + ".letter", false, a.name.substr(0, 1));
+        if (letter.size() != 1 || !std::isalpha(static_cast<unsigned char>(letter[0])))
+            r.problem(t.get("letter"), path + ".letter", "must be one letter");
+        else
+            a.letter = char(std::tolower(static_cast<unsigned char>(letter[0])));
+        armies.push_back(a);
+    }
+    if (armies.size() < 2 || armies.size() > std::size_t(kMaxArmies))
+        r.problem(list, "armies", "a variant has two to four armies");
+    return armies;
+}
+
+// value = 325, value-endgame = 350: centipawns replacing the derived piece value.
+void readPieceValues(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+{
+    if (t.get("value"))
+        p.value = int(r.integer(t, "value", path + ".value", 0, 1, kMaxPieceValue));
+    if (!t.get("value-endgame"))
+        return;
+    p.valueEndgame = int(r.integer(t, "value-endgame", path + ".value-endgame", 0, 1, kMaxPieceValue));
+    if (!p.value)
+        r.problem(t.get("value-endgame"), path + ".value-endgame", "needs value (the midgame value) too");
+}
+
+// letters = { de = "D" }: the piece's letters in other languages (two-letter codes).
+void readPieceLetters(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+{
+    const toml::table* letters = r.table(t, "letters", path + ".letters");
+    if (!letters)
+        return;
+    for (auto&& [language, node] : *letters) {
+        const std::string key(language.str());
+        const std::string keyPath = path + ".letters." + key;
+        auto letter = node.value<std::string>();
+        if (key.size() != 2 || !std::islower(static_cast<unsigned char>(key[0]))
+            || !std::islower(static_cast<unsigned char>(key[1])))
+            r.problem(&node, keyPath, "expected a two-letter language code such as de");
+        else if (!letter || letter->size() != 1 || (*letter)[0] < 'A' || (*letter)[0] > 'Z')
+            r.problem(&node, keyPath, "must be one upper-case letter");
+        else
+            p.letters[key] = (*letter)[0];
+    }
+}
+
+// A language's letters must name every piece, each with a letter of its own.
+void checkPieceLetters(Reader& r, const toml::array& list, const std::vector<PieceDefinition>& pieces)
+{
+    std::set<std::string> languages;
+    for (const PieceDefinition& p : pieces)
+        for (const auto& [language, letter] : p.letters)
+            languages.insert(language);
+    for (const std::string& language : languages)
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            const std::string path = "pieces[" + std::to_string(i) + "].letters";
+            const toml::node* node = list[i].as_table() ? list[i].as_table()->get("letters") : nullptr;
+            const auto it = pieces[i].letters.find(language);
+            if (it == pieces[i].letters.end()) {
+                r.problem(
+                    node ? node : list.get(i), path, "has no letter in \"" + language + "\", which other pieces have");
+                continue;
+            }
+            for (std::size_t j = 0; j < i; ++j)
+                if (auto other = pieces[j].letters.find(language);
+                    other != pieces[j].letters.end() && other->second == it->second)
+                    r.problem(node, path + "." + language,
+                        std::string("letter ") + it->second + " is used twice in \"" + language + "\"");
+        }
+}
+
+std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
+{
+    std::vector<PieceDefinition> pieces;
+    const toml::array* list = r.array(doc, "pieces", "pieces");
+    if (!list) {
+        r.problem(&doc, "pieces", "missing");
+        return pieces;
+    }
+    for (const toml::node& n : *list) {
+        const std::string path = "pieces[" + std::to_string(pieces.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        PieceDefinition p;
+        const std::string letter = r.string(t, "letter", path + ".letter", true);
+        if (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z')
+            r.problem(t.get("letter"), path + ".letter", "must be one upper-case letter");
+        else
+            p.letter = letter[0];
+        p.name = r.string(t, "name", path + ".name", true);
+        std::string image = p.name;
+        for (char& c : image)
+            c = c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
+        p.image = r.string(t, "image", path + ".image", false, image);
+        p.betza = r.string(t, "betza", path + ".betza", true);
+        if (const toml::table* marked = r.table(t, "on-marked", path + ".on-marked")) {
+            for (auto&& [mark, node] : *marked) {
+                const std::string markPath = path + ".on-marked." + std::string(mark.str());
+                auto betza = node.value<std::string>();
+                auto moves = betza ? parseBetza(*betza) : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
+                if (moves)
+                    p.movesOnMarked[std::string(mark.str())] = moves.value();
+                else
+                    r.problem(&node, markPath, moves.problems().front().message);
+            }
+        }
+        p.royal = r.boolean(t, "royal", path + ".royal", false);
+        p.pawn = r.boolean(t, "pawn", path + ".pawn", false);
+        readPieceValues(r, t, path, p);
+        if (!p.betza.empty()) {
+            auto moves = parseBetza(p.betza);
+            if (moves)
+                p.moves = moves.value();
+            else
+                r.problem(t.get("betza"), path + ".betza", moves.problems().front().message);
+        }
+        for (const PieceDefinition& other : pieces)
+            if (other.letter == p.letter && p.letter != '?')
+                r.problem(t.get("letter"), path + ".letter", std::string("letter ") + p.letter + " is used twice");
+        readPieceLetters(r, t, path, p);
+        pieces.push_back(p);
+    }
+    if (pieces.empty() || pieces.size() > std::size_t(kMaxPieceTypes))
+        r.problem(list, "pieces", "a variant has 1 to 31 piece types");
+    checkPieceLetters(r, *list, pieces);
+    return pieces;
+}
+
+// An array of piece letters of this variant, as types.
+std::vector<PieceType> readPieceLetters(Reader& r, const toml::table& t, const std::string& key, const std::string& path,
+                                        const VariantDefinition& def)
+{
+    std::vector<PieceType> types;
+    if (const toml::array* list = r.array(t, key, path)) {
+        for (const toml::node& n : *list) {
+            auto letter = n.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            if (type < 0)
+                r.problem(&n, path, "expected the letter of a piece of this variant");
+            else
+                types.push_back(PieceType(type));
+        }
+    }
+    return types;
+}
+
+// The start position, with `{slot}` / `{SLOT}` replaced by the slot's piece letter in lower /
+// upper case (the Turkish great and small pieces are chosen by options this way).
+std::string readStartFen(Reader& r, const toml::table& doc)
+{
+    const toml::table* setup = r.table(doc, "setup", "setup");
+    if (!setup) {
+        r.problem(&doc, "setup", "missing");
+        return {};
+    }
+    std::string fen = r.string(*setup, "fen", "setup.fen", true);
+    const toml::table* slots = r.table(*setup, "slots", "setup.slots");
+    std::size_t open;
+    while ((open = fen.find('{')) != std::string::npos) {
+        const std::size_t close = fen.find('}', open);
+        const std::string name = fen.substr(open + 1, close == std::string::npos ? 0 : close - open - 1);
+        std::string lower = name;
+        std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+        const toml::node* slot = slots ? slots->get(lower) : nullptr;
+        auto letter = slot ? slot->value<std::string>() : std::nullopt;
+        if (close == std::string::npos || !letter || letter->size() != 1) {
+            r.problem(setup->get("fen"), "setup.fen", "placeholder {" + name + "} has no one-letter setup.slots." + lower);
+            return {};
+        }
+        const bool upper = !name.empty() && std::isupper(static_cast<unsigned char>(name[0]));
+        const char c = char(upper ? std::toupper((*letter)[0]) : std::tolower((*letter)[0]));
+        fen.replace(open, close - open + 1, 1, c);
+    }
+    return fen;
+}
+
+void readPawns(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* pawns = r.table(doc, "pawns", "pawns");
+    if (!pawns)
+        return;
+    def.enPassant = r.boolean(*pawns, "en-passant", "pawns.en-passant", false);
+    if (const toml::array* steps = r.array(*pawns, "multi-steps", "pawns.multi-steps")) {
+        for (const toml::node& n : *steps) {
+            const std::string path = "pawns.multi-steps";
+            if (!n.is_table()) {
+                r.problem(&n, path, "expected { rank = R, steps = S }");
+                continue;
+            }
+            PawnStepRule rule;
+            rule.rank = int(r.integer(*n.as_table(), "rank", path + ".rank", 2, 1, kMaxRanks, true));
+            rule.steps = int(r.integer(*n.as_table(), "steps", path + ".steps", 2, 2, kMaxRanks, true));
+            def.pawnSteps.push_back(rule);
+        }
+    }
+}
+
+int armyIndex(const VariantDefinition& def, const std::string& name)
+{
+    for (std::size_t i = 0; i < def.armies.size(); ++i)
+        if (def.armies[i].name == name)
+            return int(i);
+    return -1;
+}
+
+void readCastling(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::array* list = r.array(doc, "castling", "castling");
+    if (!list)
+        return;
+    for (const toml::node& n : *list) {
+        const std::string path = "castling[" + std::to_string(def.castlings.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        CastlingDefinition c;
+        const std::string army = r.string(t, "army", path + ".army", true);
+        const int index = armyIndex(def, army);
+        if (index < 0 && !army.empty())
+            r.problem(t.get("army"), path + ".army", "no army named \"" + army + "\"");
+        c.army = Army(std::max(index, 0));
+        c.exchange = r.boolean(t, "exchange", path + ".exchange", false);
+        const Geometry& g = def.geometry;
+        auto king = r.square(t, "king", g, path + ".king");
+        auto rook = r.square(t, "rook", g, path + ".rook");
+        std::optional<Square> kingTo, rookTo;
+        if (!c.exchange) {
+            kingTo = r.square(t, "king-to", g, path + ".king-to");
+            rookTo = r.square(t, "rook-to", g, path + ".rook-to");
+        }
+        if (!king || !rook || (!c.exchange && (!kingTo || !rookTo)))
+            continue;
+        c.king = *king;
+        c.rook = *rook;
+        c.kingTo = kingTo.value_or(*king);
+        c.rookTo = rookTo.value_or(*rook);
+        if (g.rankOf(c.king) != g.rankOf(c.rook) || g.rankOf(c.kingTo) != g.rankOf(c.king)
+            || g.rankOf(c.rookTo) != g.rankOf(c.king))
+            r.problem(&t, path, "king and rook must castle along one rank");
+        else if (c.king == c.rook)
+            r.problem(&t, path, "king and rook squares must differ");
+        def.castlings.push_back(c);
+    }
+}
+
+void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* promotion = r.table(doc, "promotion", "promotion");
+    if (!promotion)
+        return;
+    if (const toml::array* ranks = r.array(*promotion, "ranks", "promotion.ranks")) {
+        for (const toml::node& n : *ranks) {
+            auto v = n.value<long long>();
+            if (!v || *v < 1 || *v > kMaxRanks)
+                r.problem(&n, "promotion.ranks", "expected relative rank numbers (1 = own back rank)");
+            else
+                def.promotion.ranks.push_back(int(*v));
+        }
+    }
+    def.promotion.policy = r.string(*promotion, "policy", "promotion.policy", false, "any");
+    def.promotion.pieces = readPieceLetters(r, *promotion, "pieces", "promotion.pieces", def);
+    def.promotion.onCapture = readPieceLetters(r, *promotion, "on-capture", "promotion.on-capture", def);
+    def.promotion.farEdge = r.boolean(*promotion, "far-edge", "promotion.far-edge", false);
+    def.promotion.enemyStartSquares = r.boolean(*promotion, "enemy-start-squares", "promotion.enemy-start-squares", false);
+    def.promotion.optional = r.boolean(*promotion, "optional", "promotion.optional", false);
+    def.promotion.whenUnavailable = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
+    if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
+        r.problem(promotion->get("when-unavailable"), "promotion.when-unavailable", "must be hold or wait");
+    def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
+    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time")
+        r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance or any-time");
+    const std::string bishop = r.string(*promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", false);
+    if (!bishop.empty()) {
+        def.promotion.bishopColourLimit = bishop.size() == 1 ? def.pieceTypeOf(bishop[0]) : -1;
+        if (def.promotion.bishopColourLimit < 0)
+            r.problem(promotion->get("bishop-colour-limit"), "promotion.bishop-colour-limit", "expected the letter of a piece of this variant");
+    }
+    if (const toml::table* files = r.table(*promotion, "file-pieces", "promotion.file-pieces")) {
+        for (auto&& [file, node] : *files) {
+            const std::string path = "promotion.file-pieces." + std::string(file.str());
+            auto letter = node.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            const int index = file.str().size() == 1 ? file.str()[0] - 'a' : -1;
+            if (index < 0 || index >= def.geometry.files())
+                r.problem(&node, path, "expected a file letter of this board");
+            else if (type < 0)
+                r.problem(&node, path, "expected the letter of a piece of this variant");
+            else
+                def.promotion.filePieces[index] = PieceType(type);
+        }
+    }
+}
+
+void readDrops(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* drops = r.table(doc, "drops", "drops");
+    if (!drops)
+        return;
+    def.drops.pieces = readPieceLetters(r, *drops, "pieces", "drops.pieces", def);
+    if (const toml::array* marks = r.array(*drops, "forbidden-marks", "drops.forbidden-marks"))
+        for (const toml::node& n : *marks) {
+            auto mark = n.value<std::string>();
+            if (!mark || !def.geometry.marks().count(*mark))
+                r.problem(&n, "drops.forbidden-marks", "expected the name of a mark in [board.marks]");
+            else
+                def.drops.forbiddenMarks.push_back(*mark);
+        }
+}
+
+void readKingLeap(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* leap = r.table(doc, "king-leap", "king-leap");
+    if (!leap)
+        return;
+    def.kingLeap.enabled = true;
+    const std::string betza = r.string(*leap, "betza", "king-leap.betza", true);
+    auto moves = parseBetza(betza);
+    if (moves)
+        def.kingLeap.moves = moves.value();
+    else if (!betza.empty())
+        r.problem(leap->get("betza"), "king-leap.betza", moves.problems().front().message);
+    for (const MoveVector& v : def.kingLeap.moves)
+        if (v.range != 1)
+            r.problem(leap->get("betza"), "king-leap.betza", "the king's privilege must be a leap");
+    def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
+    def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
+}
+
+void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    ResultDefinition& res = def.results;
+    res.kingTargets.resize(def.armies.size());
+    const toml::table* results = r.table(doc, "results", "results");
+    if (!results)
+        return;
+    res.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
+    static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss"};
+    if (!kStalemate.count(res.stalemate))
+        r.problem(results->get("stalemate"), "results.stalemate", "must be draw, win, half-win or loss");
+    res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
+    res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
+    res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
+    res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
+    res.bareKingLoses = r.boolean(*results, "bare-king-loses", "results.bare-king-loses", false);
+    res.kingsCaptured = r.boolean(*results, "kings-captured", "results.kings-captured", false);
+    res.holdMark = r.string(*results, "hold-mark", "results.hold-mark", false);
+    if (!res.holdMark.empty() && !def.geometry.marks().count(res.holdMark))
+        r.problem(results->get("hold-mark"), "results.hold-mark", "expected the name of a mark in [board.marks]");
+    if (const toml::table* targets = r.table(*results, "king-targets", "results.king-targets")) {
+        for (auto&& [army, node] : *targets) {
+            const std::string path = "results.king-targets." + std::string(army.str());
+            const int index = armyIndex(def, std::string(army.str()));
+            if (index < 0) {
+                r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
+                continue;
+            }
+            if (!node.is_array()) {
+                r.problem(&node, path, "expected an array of squares");
+                continue;
+            }
+            for (const toml::node& n : *node.as_array())
+                if (auto s = r.square(n, def.geometry, path))
+                    res.kingTargets[std::size_t(index)].push_back(*s);
+        }
+    }
+}
+
+// [notation.numbers] first = "a11", along = "ranks": squares named by numbers (Tressau's).
+void readNotation(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* notation = r.table(doc, "notation", "notation");
+    const toml::table* numbers = notation ? r.table(*notation, "numbers", "notation.numbers") : nullptr;
+    if (!numbers)
+        return;
+    const Geometry& g = def.geometry;
+    const auto first = r.square(*numbers, "first", g, "notation.numbers.first");
+    const std::string along = r.string(*numbers, "along", "notation.numbers.along", false, "ranks");
+    if (along != "ranks" && along != "files")
+        r.problem(numbers->get("along"), "notation.numbers.along", "must be ranks or files");
+    if (!first)
+        return;
+    const bool corner = (g.fileOf(*first) == 0 || g.fileOf(*first) == g.files() - 1)
+        && (g.rankOf(*first) == 0 || g.rankOf(*first) == g.ranks() - 1);
+    if (!corner)
+        r.problem(numbers->get("first"), "notation.numbers.first", "must be a corner of the board");
+    else
+        def.numbering = SquareNumbering(g, *first, along != "files");
+}
+
+// [pre-game-choice] army = "Black", options = [...]
+void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* choice = r.table(doc, "pre-game-choice", "pre-game-choice");
+    if (!choice || !choice->get("army"))
+        return;
+    const std::string army = r.string(*choice, "army", "pre-game-choice.army", true);
+    def.preGameChoice.army = armyIndex(def, army);
+    if (def.preGameChoice.army < 0)
+        r.problem(choice->get("army"), "pre-game-choice.army", "no army named \"" + army + "\"");
+    if (const toml::array* list = r.array(*choice, "options", "pre-game-choice.options"))
+        for (const toml::node& n : *list) {
+            auto v = n.value<std::string>();
+            if (!v)
+                r.problem(&n, "pre-game-choice.options", "expected option keys");
+            else
+                def.preGameChoice.options.push_back(*v);
+        }
+}
+
+std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, std::vector<Problem>& problems)
+{
+    std::vector<OptionDefinition> options;
+    const toml::array* list = r.array(doc, "options", "options");
+    if (!list)
+        return options;
+    for (const toml::node& n : *list) {
+        const std::string path = "options[" + std::to_string(options.size()) + "]";
+        if (!n.is_table()) {
+            r.problem(&n, path, "expected a table");
+            continue;
+        }
+        const toml::table& t = *n.as_table();
+        OptionDefinition o;
+        o.key = r.string(t, "key", path + ".key", true);
+        o.label = r.string(t, "label", path + ".label", true);
+        o.explanation = r.string(t, "explanation", path + ".explanation", true);
+        o.defaultValue = r.string(t, "default", path + ".default", true);
+        if (const toml::array* values = r.array(t, "values", path + ".values")) {
+            for (const toml::node& vn : *values) {
+                const std::string vpath = path + ".values[" + std::to_string(o.values.size()) + "]";
+                if (!vn.is_table()) {
+                    r.problem(&vn, vpath, "expected a table");
+                    continue;
+                }
+                const toml::table& vt = *vn.as_table();
+                OptionChoice c;
+                c.id = r.string(vt, "id", vpath + ".id", true);
+                c.label = r.string(vt, "label", vpath + ".label", true);
+                c.explanation = r.string(vt, "explanation", vpath + ".explanation", true);
+                c.source = r.string(vt, "source", vpath + ".source", false);
+                if (o.find(c.id))
+                    r.problem(vt.get("id"), vpath + ".id", "value \"" + c.id + "\" is listed twice");
+                r.table(vt, "set", vpath + ".set");
+                o.values.push_back(c);
+            }
+        }
+        if (o.values.empty())
+            r.problem(&t, path + ".values", "an option needs at least one value");
+        else if (!o.find(o.defaultValue))
+            r.problem(t.get("default"), path + ".default", "\"" + o.defaultValue + "\" is not one of the values");
+        if (const toml::array* defaults = r.array(t, "defaults", path + ".defaults")) {
+            for (const toml::node& dn : *defaults) {
+                const std::string dpath = path + ".defaults";
+                if (!dn.is_table()) {
+                    r.problem(&dn, dpath, "expected { when = \"option=value\", value = \"...\" }");
+                    continue;
+                }
+                const std::string when = r.string(*dn.as_table(), "when", dpath + ".when", true);
+                ConditionalDefault d;
+                d.value = r.string(*dn.as_table(), "value", dpath + ".value", true);
+                const auto eq = when.find('=');
+                if (eq == std::string::npos) {
+                    r.problem(dn.as_table()->get("when"), dpath + ".when", "expected \"option=value\"");
+                    continue;
+                }
+                d.whenKey = when.substr(0, eq);
+                d.whenValue = when.substr(eq + 1);
+                if (!o.find(d.value))
+                    r.problem(dn.as_table()->get("value"), dpath + ".value", "\"" + d.value + "\" is not one of the values");
+                o.conditionalDefaults.push_back(d);
+            }
+        }
+        for (const OptionDefinition& other : options)
+            if (other.key == o.key)
+                r.problem(t.get("key"), path + ".key", "option \"" + o.key + "\" is defined twice");
+        options.push_back(o);
+    }
+    // Conditional defaults may only look at options defined before them.
+    for (std::size_t i = 0; i < options.size(); ++i)
+        for (const ConditionalDefault& d : options[i].conditionalDefaults) {
+            auto it = std::find_if(options.begin(), options.begin() + long(i),
+                                   [&](const OptionDefinition& o) { return o.key == d.whenKey; });
+            if (it == options.begin() + long(i) || !it->find(d.whenValue))
+                problems.push_back({"", 0, 0, "options." + options[i].key + ".defaults",
+                                    "\"" + d.whenKey + "=" + d.whenValue + "\" names no earlier option value"});
+        }
+    return options;
+}
+
+}  // namespace
+
+const OptionChoice* OptionDefinition::find(const std::string& id) const
+{
+    for (const OptionChoice& c : values)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::string& fileName)
+{
+    // The standard options follow the file's own text, so its line numbers stay true.
+    std::string text = fileText;
+    if (fileText.find("key = \"" + std::string(kStandardOptionKey) + "\"") == std::string::npos)
+        text += kStandardOptions;
+    toml::table table;
+    try {
+        table = toml::parse(text, fileName);
+    } catch (const toml::parse_error& e) {
+        return Problem{fileName, int(e.source().begin.line), int(e.source().begin.column), "",
+                       std::string(e.description())};
+    }
+    std::vector<Problem> problems;
+    Reader r(fileName, problems);
+    VariantFile file;
+    file.m_fileName = fileName;
+    file.m_id = r.string(table, "id", "id", true);
+    file.m_name = r.string(table, "name", "name", true);
+    file.m_description = r.string(table, "description", "description", false);
+    std::vector<Problem> optionProblems;
+    file.m_options = readOptions(r, table, optionProblems);
+    for (Problem& p : optionProblems) {
+        p.file = fileName;
+        problems.push_back(p);
+    }
+    if (!problems.empty())
+        return problems;
+    file.m_document = std::make_shared<Document>(Document{text});
+    return file;
+}
+
+Result<VariantFile> VariantFile::load(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Problem{path, 0, 0, "", "cannot open the file"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse(text.str(), path);
+}
+
+Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) const
+{
+    std::vector<Problem> problems;
+    for (const auto& [key, value] : given) {
+        auto it = std::find_if(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; });
+        if (it == m_options.end()) {
+            problems.push_back({"", 0, 0, key, "variant " + m_id + " has no option \"" + key + "\""});
+        } else if (!it->find(value)) {
+            std::string allowed;
+            for (const OptionChoice& c : it->values)
+                allowed += (allowed.empty() ? "" : ", ") + c.id;
+            problems.push_back({"", 0, 0, key, "\"" + value + "\" is not a value of option " + key + " (one of: " + allowed + ")"});
+        }
+    }
+    if (!problems.empty())
+        return problems;
+    OptionValues resolved;
+    for (const OptionDefinition& o : m_options) {
+        if (auto it = given.find(o.key); it != given.end()) {
+            resolved[o.key] = it->second;
+            continue;
+        }
+        std::string value = o.defaultValue;
+        for (const ConditionalDefault& d : o.conditionalDefaults)
+            if (auto w = resolved.find(d.whenKey); w != resolved.end() && w->second == d.whenValue)
+                value = d.value;
+        resolved[o.key] = value;
+    }
+    return resolved;
+}
+
+Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const
+{
+    toml::table doc = toml::parse(m_document->text, m_fileName);  // parsed once before: no error
+    for (std::size_t i = 0; i < m_options.size(); ++i) {
+        const OptionDefinition& o = m_options[i];
+        auto value = resolved.find(o.key);
+        if (value == resolved.end())
+            return Problem{m_fileName, 0, 0, o.key, "no value given for option " + o.key};
+        const auto choice = std::size_t(o.find(value->second) - o.values.data());
+        mergeInto(doc, takeOverlay(doc, i, choice));
+    }
+    std::vector<Problem> problems;
+    Reader r(m_fileName, problems);
+    VariantDefinition def;
+    def.id = m_id;
+    def.name = m_name;
+    def.description = m_description;
+    def.source = r.string(doc, "source", "source", true);
+    def.geometry = readBoard(r, doc, def.checkered, def.markColours);
+    def.armies = readArmies(r, doc);
+    def.pieces = readPieces(r, doc);
+    def.startFen = readStartFen(r, doc);
+    readPawns(r, doc, def);
+    readCastling(r, doc, def);
+    readPromotion(r, doc, def);
+    readKingLeap(r, doc, def);
+    def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
+    readDrops(r, doc, def);
+    readResults(r, doc, def);
+    readPreGameChoice(r, doc, def);
+    readNotation(r, doc, def);
+    for (const std::string& key : def.preGameChoice.options)
+        if (std::none_of(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; }))
+            problems.push_back({m_fileName, 0, 0, "pre-game-choice.options", "no option \"" + key + "\""});
+    if (!problems.empty())
+        return problems;
+    return def;
+}
+
+}  // namespace kabir

@@ -1,0 +1,70 @@
+#pragma once
+// A variant file (TOML, see resources/variants/README.md) as loaded: its identity, its
+// options, and the raw document from which a VariantDefinition is read for any choice of
+// option values. Each option value may carry a `set` table that is merged over the document.
+
+#include "core/result.h"
+#include "core/variant/variantdefinition.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kabir {
+
+struct OptionChoice {
+    std::string id;
+    std::string label;
+    std::string explanation;
+    std::string source;
+};
+
+// "this option defaults to `value` when option `whenKey` has value `whenValue`"
+struct ConditionalDefault {
+    std::string whenKey;
+    std::string whenValue;
+    std::string value;
+};
+
+struct OptionDefinition {
+    std::string key;
+    std::string label;
+    std::string explanation;
+    std::string defaultValue;
+    std::vector<ConditionalDefault> conditionalDefaults;
+    std::vector<OptionChoice> values;
+
+    const OptionChoice* find(const std::string& id) const;
+};
+
+class VariantFile {
+public:
+    static Result<VariantFile> parse(const std::string& text, const std::string& fileName);
+    static Result<VariantFile> load(const std::string& path);
+
+    const std::string& id() const { return m_id; }
+    const std::string& name() const { return m_name; }
+    const std::string& description() const { return m_description; }
+    const std::string& fileName() const { return m_fileName; }
+    const std::vector<OptionDefinition>& options() const { return m_options; }
+
+    // Completes the given values with defaults; rejects unknown options and values.
+    Result<OptionValues> resolveOptions(const OptionValues& given) const;
+    // The definition for fully resolved option values.
+    Result<VariantDefinition> definition(const OptionValues& resolved) const;
+
+    // Every problem of the file: reads the definition with the default options and with each
+    // single option value, compiles each, and checks its start position.
+    std::vector<Problem> check() const;
+
+private:
+    struct Document;
+    std::shared_ptr<const Document> m_document;
+    std::string m_id;
+    std::string m_name;
+    std::string m_description;
+    std::string m_fileName;
+    std::vector<OptionDefinition> m_options;
+};
+
+}  // namespace kabir
