@@ -1,14 +1,9 @@
 #include "core/board/xboardsquares.h"
 
-#include <cctype>
+#include "core/board/characters.h"
 
 namespace kabir {
 namespace {
-
-bool isDigit(char c)
-{
-    return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
 
 // Adds `delta` to the rank of every square name: a lower-case file letter followed by one or
 // two digits. Longer runs of digits are no square and stay as they are.

@@ -1,19 +1,12 @@
 #include "core/record/comment.h"
 
-#include <cctype>
+#include "core/board/characters.h"
+
 #include <climits>
 
 namespace kabir {
 namespace {
 
-bool isSpace(char c)
-{
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-bool isDigit(char c)
-{
-    return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
 bool isColour(char c)
 {
     return c == 'G' || c == 'R' || c == 'Y' || c == 'B';

@@ -1,6 +1,7 @@
 // parseMove: a text is matched against every form of every legal move, so a text that two
 // legal moves could be written as is refused rather than guessed.
 
+#include "core/board/characters.h"
 #include "core/position/movegen.h"
 #include "core/record/notation.h"
 #include "core/record/notationforms.h"
@@ -12,11 +13,6 @@
 
 namespace kabir {
 namespace {
-
-bool isDigit(char c)
-{
-    return std::isdigit(static_cast<unsigned char>(c));
-}
 
 std::string withoutCheckMarks(std::string_view text)
 {

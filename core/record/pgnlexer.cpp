@@ -1,18 +1,12 @@
 #include "core/record/pgnlexer.h"
 
+#include "core/board/characters.h"
+
 #include <cctype>
 
 namespace kabir {
 namespace {
 
-bool isSpace(char c)
-{
-    return std::isspace(static_cast<unsigned char>(c)) != 0;
-}
-bool isDigit(char c)
-{
-    return std::isdigit(static_cast<unsigned char>(c)) != 0;
-}
 bool endsSymbol(char c)
 {
     return isSpace(c) || std::string_view("{}()[];$").find(c) != std::string_view::npos;
