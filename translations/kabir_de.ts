@@ -302,9 +302,14 @@
 <context>
     <name>ComputerSeats</name>
     <message>
-        <location filename="../ui/computerseats.cpp" line="192"/>
-        <source>The computer playing %1 gave the move “%2”, which cannot be played: %3</source>
-        <translation>Der Computer, der %1 spielt, hat den Zug „%2“ gegeben, der nicht gespielt werden kann: %3</translation>
+        <location filename="../ui/computerseats.cpp" line="196"/>
+        <source>It gave the move “%1”, which cannot be played: %2</source>
+        <translation>Er gab den Zug „%1“, der nicht gespielt werden kann: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/computerseats.cpp" line="221"/>
+        <source>The computer playing %1 forfeits the game. %2</source>
+        <translation>Der Computer, der %1 spielt, verliert die Partie kampflos. %2</translation>
     </message>
 </context>
 <context>
@@ -1181,11 +1186,16 @@
     <message>
         <location filename="../ui/movecommand.cpp" line="24"/>
         <source>resignation</source>
-        <extracomment>The undo/redo actions read &quot;Undo resignation&quot; / &quot;Undo draw agreement&quot;.</extracomment>
+        <extracomment>The undo/redo actions read &quot;Undo resignation&quot; / &quot;Undo draw agreement&quot; / &quot;Undo forfeit&quot;.</extracomment>
         <translation>(Aufgabe)</translation>
     </message>
     <message>
-        <location filename="../ui/movecommand.cpp" line="24"/>
+        <location filename="../ui/movecommand.cpp" line="25"/>
+        <source>forfeit</source>
+        <translation>Partieverlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/movecommand.cpp" line="26"/>
         <source>draw agreement</source>
         <translation>(Remisvereinbarung)</translation>
     </message>
@@ -1395,22 +1405,22 @@
 <context>
     <name>ExternalEnginePlayer</name>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="94"/>
+        <location filename="../ui/externalengineplayer.cpp" line="95"/>
         <source>The engine could not be started: %1</source>
         <translation>Die Engine konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="129"/>
+        <location filename="../ui/externalengineplayer.cpp" line="133"/>
         <source>The engine gave no move in time.</source>
         <translation>Die Engine hat nicht rechtzeitig gezogen.</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="130"/>
+        <location filename="../ui/externalengineplayer.cpp" line="135"/>
         <source>The engine stopped: %1</source>
         <translation>Die Engine hat sich beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="131"/>
+        <location filename="../ui/externalengineplayer.cpp" line="137"/>
         <source>The engine did not move: %1</source>
         <translation>Die Engine hat nicht gezogen: %1</translation>
     </message>
@@ -1418,260 +1428,283 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="73"/>
+        <location filename="../ui/gamecontroller.cpp" line="81"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="76"/>
+        <location filename="../ui/gamecontroller.cpp" line="84"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="86"/>
+        <location filename="../ui/gamecontroller.cpp" line="94"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="162"/>
+        <location filename="../ui/gamecontroller.cpp" line="170"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="165"/>
+        <location filename="../ui/gamecontroller.cpp" line="173"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="317"/>
+        <location filename="../ui/gamecontroller.cpp" line="325"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="346"/>
-        <location filename="../ui/gamecontroller.cpp" line="375"/>
-        <location filename="../ui/gamecontroller.cpp" line="410"/>
-        <location filename="../ui/gamecontroller.cpp" line="459"/>
-        <location filename="../ui/gamecontroller.cpp" line="468"/>
-        <location filename="../ui/gamecontroller.cpp" line="634"/>
-        <location filename="../ui/gamecontroller.cpp" line="653"/>
-        <location filename="../ui/gamecontroller.cpp" line="674"/>
-        <location filename="../ui/gamecontroller.cpp" line="687"/>
-        <location filename="../ui/gamecontroller.cpp" line="718"/>
+        <location filename="../ui/gamecontroller.cpp" line="354"/>
+        <location filename="../ui/gamecontroller.cpp" line="383"/>
+        <location filename="../ui/gamecontroller.cpp" line="418"/>
+        <location filename="../ui/gamecontroller.cpp" line="467"/>
+        <location filename="../ui/gamecontroller.cpp" line="476"/>
+        <location filename="../ui/gamecontroller.cpp" line="646"/>
+        <location filename="../ui/gamecontroller.cpp" line="665"/>
+        <location filename="../ui/gamecontroller.cpp" line="685"/>
+        <location filename="../ui/gamecontroller.cpp" line="706"/>
+        <location filename="../ui/gamecontroller.cpp" line="719"/>
+        <location filename="../ui/gamecontroller.cpp" line="750"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="349"/>
+        <location filename="../ui/gamecontroller.cpp" line="357"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="351"/>
+        <location filename="../ui/gamecontroller.cpp" line="359"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="354"/>
+        <location filename="../ui/gamecontroller.cpp" line="362"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="369"/>
+        <location filename="../ui/gamecontroller.cpp" line="377"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="377"/>
+        <location filename="../ui/gamecontroller.cpp" line="385"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="379"/>
-        <location filename="../ui/gamecontroller.cpp" line="414"/>
-        <location filename="../ui/gamecontroller.cpp" line="638"/>
-        <location filename="../ui/gamecontroller.cpp" line="657"/>
-        <location filename="../ui/gamecontroller.cpp" line="678"/>
+        <location filename="../ui/gamecontroller.cpp" line="387"/>
+        <location filename="../ui/gamecontroller.cpp" line="422"/>
+        <location filename="../ui/gamecontroller.cpp" line="650"/>
+        <location filename="../ui/gamecontroller.cpp" line="669"/>
         <location filename="../ui/gamecontroller.cpp" line="689"/>
+        <location filename="../ui/gamecontroller.cpp" line="710"/>
+        <location filename="../ui/gamecontroller.cpp" line="721"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="392"/>
+        <location filename="../ui/gamecontroller.cpp" line="400"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="399"/>
+        <location filename="../ui/gamecontroller.cpp" line="407"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="417"/>
+        <location filename="../ui/gamecontroller.cpp" line="425"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="636"/>
-        <location filename="../ui/gamecontroller.cpp" line="655"/>
-        <location filename="../ui/gamecontroller.cpp" line="676"/>
-        <location filename="../ui/gamecontroller.cpp" line="693"/>
+        <location filename="../ui/gamecontroller.cpp" line="648"/>
+        <location filename="../ui/gamecontroller.cpp" line="667"/>
+        <location filename="../ui/gamecontroller.cpp" line="687"/>
+        <location filename="../ui/gamecontroller.cpp" line="708"/>
+        <location filename="../ui/gamecontroller.cpp" line="725"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="691"/>
+        <location filename="../ui/gamecontroller.cpp" line="723"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="695"/>
+        <location filename="../ui/gamecontroller.cpp" line="727"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="725"/>
+        <location filename="../ui/gamecontroller.cpp" line="757"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="726"/>
+        <location filename="../ui/gamecontroller.cpp" line="758"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="734"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="736"/>
+        <location filename="../ui/gamecontroller.cpp" line="768"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="742"/>
+        <location filename="../ui/gamecontroller.cpp" line="774"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="744"/>
+        <location filename="../ui/gamecontroller.cpp" line="776"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="749"/>
+        <location filename="../ui/gamecontroller.cpp" line="781"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="749"/>
+        <location filename="../ui/gamecontroller.cpp" line="781"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="757"/>
+        <location filename="../ui/gamecontroller.cpp" line="789"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="759"/>
+        <location filename="../ui/gamecontroller.cpp" line="791"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="760"/>
+        <location filename="../ui/gamecontroller.cpp" line="792"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="762"/>
+        <location filename="../ui/gamecontroller.cpp" line="794"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="798"/>
+        <source>the computer playing %1 gave a move that cannot be played</source>
+        <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="800"/>
+        <source>the computer playing %1 gave no move in time</source>
+        <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="802"/>
+        <source>the computer playing %1 refused a legal move</source>
+        <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <source>the computer playing %1 stopped working</source>
+        <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="808"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="767"/>
+        <location filename="../ui/gamecontroller.cpp" line="809"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="768"/>
+        <location filename="../ui/gamecontroller.cpp" line="810"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="769"/>
+        <location filename="../ui/gamecontroller.cpp" line="811"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="770"/>
+        <location filename="../ui/gamecontroller.cpp" line="812"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="771"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="772"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="773"/>
+        <location filename="../ui/gamecontroller.cpp" line="815"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="774"/>
+        <location filename="../ui/gamecontroller.cpp" line="816"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="775"/>
+        <location filename="../ui/gamecontroller.cpp" line="817"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="776"/>
+        <location filename="../ui/gamecontroller.cpp" line="818"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="778"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="779"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="780"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="781"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
@@ -1855,27 +1888,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="216"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
@@ -1885,344 +1918,344 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="107"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="158"/>
+        <location filename="../ui/mainwindow.cpp" line="159"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="217"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="217"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="239"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="241"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="243"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="247"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="247"/>
+        <location filename="../ui/mainwindow.cpp" line="249"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="248"/>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="253"/>
+        <location filename="../ui/mainwindow.cpp" line="255"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="263"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="269"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="273"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="273"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="276"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="279"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="280"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="292"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="296"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="296"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="302"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="302"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="305"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="310"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Show Square &amp;Numbers</source>
         <translation>Feld&amp;nummern zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Tressau&apos;s number in each square, as he wrote the moves</source>
         <translation>Tressaus Nummer in jedem Feld, wie er die Züge schrieb</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="329"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="329"/>
+        <location filename="../ui/mainwindow.cpp" line="331"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="341"/>
+        <location filename="../ui/mainwindow.cpp" line="343"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="371"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="378"/>
+        <location filename="../ui/mainwindow.cpp" line="380"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="399"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="483"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="497"/>
+        <location filename="../ui/mainwindow.cpp" line="499"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="516"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="534"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="537"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="555"/>
-        <location filename="../ui/mainwindow.cpp" line="690"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="693"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="562"/>
+        <location filename="../ui/mainwindow.cpp" line="565"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="596"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="115"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
         <location filename="../ui/mainwindowfiles.cpp" line="37"/>
         <location filename="../ui/mainwindowfiles.cpp" line="39"/>
         <source>Open Game</source>
@@ -2315,122 +2348,122 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="711"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="713"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="821"/>
+        <location filename="../ui/mainwindow.cpp" line="824"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="822"/>
+        <location filename="../ui/mainwindow.cpp" line="825"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="831"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="831"/>
+        <location filename="../ui/mainwindow.cpp" line="834"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="224"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="223"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
+        <location filename="../ui/mainwindow.cpp" line="679"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="715"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="803"/>
+        <location filename="../ui/mainwindow.cpp" line="806"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="871"/>
+        <location filename="../ui/mainwindow.cpp" line="874"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="882"/>
+        <location filename="../ui/mainwindow.cpp" line="885"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="952"/>
+        <location filename="../ui/mainwindow.cpp" line="955"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="956"/>
+        <location filename="../ui/mainwindow.cpp" line="959"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="981"/>
+        <location filename="../ui/mainwindow.cpp" line="983"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="987"/>
+        <location filename="../ui/mainwindow.cpp" line="989"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="988"/>
+        <location filename="../ui/mainwindow.cpp" line="990"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>

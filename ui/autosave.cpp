@@ -8,6 +8,16 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+namespace {
+
+std::function<void()>& beforeCommitHook()
+{
+    static std::function<void()> hook;
+    return hook;
+}
+
+}  // namespace
+
 Autosave::Autosave(QString path) : m_path(std::move(path)) {}
 
 QString Autosave::defaultPath()
@@ -26,7 +36,9 @@ void Autosave::save(const GameController& game) const
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return;
     file.write(game.record().toUtf8());
-    file.commit();
+    if (beforeCommitHook())
+        beforeCommitHook()();
+    file.commit();  // the rename: the old copy stays whole until the new one is
 }
 
 bool Autosave::restore(GameController& game, QString* error) const
@@ -44,6 +56,11 @@ bool Autosave::restore(GameController& game, QString* error) const
     if (error)
         *error = problem;
     return false;
+}
+
+void Autosave::setBeforeCommitHook(std::function<void()> hook)
+{
+    beforeCommitHook() = std::move(hook);
 }
 
 void Autosave::clear() const

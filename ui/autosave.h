@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <functional>
+
 class GameController;
 
 class Autosave {
@@ -17,6 +19,10 @@ public:
     // be read is renamed to *.bad (so nothing is lost) and the reason given in `error`.
     bool restore(GameController& game, QString* error = nullptr) const;
     void clear() const;
+
+    // Called in every save between writing the new copy and putting it in place of the old
+    // one, so that a test can kill the program in the middle of a write. None in the program.
+    static void setBeforeCommitHook(std::function<void()> hook);
 
 private:
     QString m_path;

@@ -37,8 +37,9 @@ signals:
     void moved(const QString& move, std::optional<int> valueCp);
     void thinkingInfo(const kabir::search::Info& info);  // Kabir's engine only
     void resigned();  // instead of moving (an external engine's "resign")
-    // The player cannot go on (an external engine crashed or does not know the variant).
-    void failed(const QString& reason);
+    // The player cannot go on (an external engine crashed, stayed silent or does not know the
+    // variant); `kind` names the breakdown as GameResult::isForfeitKind does.
+    void failed(const QString& reason, const QString& kind);
 
 protected:
     virtual void think(const kabir::Game& game, const kabir::search::Limits& limits,

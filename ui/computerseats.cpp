@@ -67,10 +67,13 @@ void ComputerSeats::setSeats(const QList<PlayerSeat>& seats)
                 m_game->resign(army);
             }
         });
-        connect(player, &ComputerPlayer::failed, this, [this, army](const QString& reason) {
-            if (m_askedArmy == army)
+        connect(player, &ComputerPlayer::failed, this, [this, army](const QString& reason, const QString& kind) {
+            if (m_askedArmy == army && armyToAct() == army) {
                 stopThinking();
-            emit problem(reason);
+                forfeit(army, kind, reason);
+            } else {
+                emit problem(reason);
+            }
         });
     }
     considerSoon();
@@ -189,8 +192,8 @@ void ComputerSeats::answered(int army, int ply, const QString& move, std::option
         return;  // resigned
     const QString refused = m_game->play(move);
     if (!refused.isEmpty()) {
-        emit problem(tr("The computer playing %1 gave the move “%2”, which cannot be played: %3")
-                         .arg(m_game->armyName(army), move, refused));
+        forfeit(army, QStringLiteral("illegal-move"),
+                tr("It gave the move “%1”, which cannot be played: %2").arg(move, refused));
         return;
     }
     // A draw offered after its own move stands until the other side moves.
@@ -208,6 +211,14 @@ void ComputerSeats::answered(int army, int ply, const QString& move, std::option
         m_lastDrawOfferPly = ply0;
         emit drawOffered(army);
     }
+}
+
+// The computer playing `army` broke down on its turn: the game is adjudicated against its team
+// (a takeback reopens it), and the window is told why.
+void ComputerSeats::forfeit(int army, const QString& kind, const QString& reason)
+{
+    m_game->forfeit(army, kind);
+    emit problem(tr("The computer playing %1 forfeits the game. %2").arg(m_game->armyName(army), reason));
 }
 
 // Keeps the computer's opinion of its game, and resigns for it when the game is hopeless.

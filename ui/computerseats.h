@@ -82,6 +82,7 @@ private:
     void consider();
     void answered(int army, int ply, const QString& move, std::optional<int> valueCp);
     void judgeAfterMove(int army, std::optional<int> valueCp);
+    void forfeit(int army, const QString& kind, const QString& reason);
     int teamOf(int army) const;
 
     GameController* m_game;

@@ -91,7 +91,10 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
         };
         session->spec = spec;
         if (const std::string problem = session->ensureStarted(); !problem.empty()) {
-            report([this, problem] { emit failed(tr("The engine could not be started: %1").arg(QString::fromStdString(problem))); });
+            report([this, problem] {
+                emit failed(tr("The engine could not be started: %1").arg(QString::fromStdString(problem)),
+                            QStringLiteral("disconnected"));
+            });
             return;
         }
         session->client->setCancel(cancel.get());
@@ -101,7 +104,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
         if (!continues) {
             if (auto ready = session->client->newGame(setup); !ready) {
                 session->fresh = true;
-                report([this, why = ready.errorText()] { emit failed(QString::fromStdString(why)); });
+                report([this, why = ready.errorText()] { emit failed(QString::fromStdString(why), QStringLiteral("disconnected")); });
                 return;
             }
             session->setup = setup;
@@ -126,9 +129,12 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
             session->client.reset();
             const QString detail = QString::fromStdString(answer.detail);
             report([this, kind = answer.kind, detail] {
-                emit failed(kind == Kind::Timeout     ? tr("The engine gave no move in time.")
-                            : kind == Kind::Disconnected ? tr("The engine stopped: %1").arg(detail)
-                                                         : tr("The engine did not move: %1").arg(detail));
+                if (kind == Kind::Timeout)
+                    emit failed(tr("The engine gave no move in time."), QStringLiteral("no-answer"));
+                else if (kind == Kind::Disconnected)
+                    emit failed(tr("The engine stopped: %1").arg(detail), QStringLiteral("disconnected"));
+                else
+                    emit failed(tr("The engine did not move: %1").arg(detail), QStringLiteral("refused"));
             });
         }
     });

@@ -29,8 +29,16 @@ QString GameResult::kindId() const
     case Ending::Resignation: return QStringLiteral("resignation");
     case Ending::Agreement: return QStringLiteral("agreement");
     case Ending::Time: return winner < 0 ? QStringLiteral("time-forfeit-bare-king") : QStringLiteral("time-forfeit");
+    case Ending::Forfeit: return forfeitKind;
     }
     return QStringLiteral("ongoing");
+}
+
+bool GameResult::isForfeitKind(const QString& kind)
+{
+    static const QStringList kinds{QStringLiteral("illegal-move"), QStringLiteral("disconnected"),
+                                   QStringLiteral("no-answer"), QStringLiteral("refused")};
+    return kinds.contains(kind);
 }
 
 QString GameResult::pgnResult() const
@@ -588,8 +596,12 @@ void GameController::restoreEnding(const kabir::RecordTags& tags)
         r.ending = GameResult::Ending::Agreement;
     else if (kind->second == "time-forfeit" || kind->second == "time-forfeit-bare-king")
         r.ending = GameResult::Ending::Time;
-    else
+    else if (GameResult::isForfeitKind(QString::fromStdString(kind->second))) {
+        r.ending = GameResult::Ending::Forfeit;
+        r.forfeitKind = QString::fromStdString(kind->second);
+    } else {
         return;
+    }
     if (r.ending != GameResult::Ending::Agreement && result->second != "1/2-1/2")
         r.winner = 1 - team;
     m_ending = r;
@@ -640,6 +652,26 @@ QString GameController::resign(int army)
     GameResult r;
     r.ending = GameResult::Ending::Resignation;
     r.army = army;
+    for (int a = 0; a < armyCount(); ++a)
+        if (rules().teamOf(kabir::Army(a)) != team)
+            r.winner = rules().teamOf(kabir::Army(a));
+    m_undoStack->push(new EndingCommand(this, r));
+    return {};
+}
+
+QString GameController::forfeit(int army, const QString& kind)
+{
+    if (!m_game)
+        return tr("No game is being played.");
+    if (army < 0 || army >= armyCount())
+        return tr("There is no such army.");
+    if (m_result.over())
+        return tr("The game is over: %1").arg(resultText());
+    GameResult r;
+    r.ending = GameResult::Ending::Forfeit;
+    r.army = army;
+    r.forfeitKind = kind;
+    const int team = rules().teamOf(kabir::Army(army));
     for (int a = 0; a < armyCount(); ++a)
         if (rules().teamOf(kabir::Army(a)) != team)
             r.winner = rules().teamOf(kabir::Army(a));
@@ -760,6 +792,16 @@ QString GameController::resultKindText(const GameResult& result) const
                                  : tr("%1 lost on time").arg(armyName(result.army));
     if (result.ending == GameResult::Ending::Agreement)
         return tr("by agreement");
+    if (result.ending == GameResult::Ending::Forfeit) {
+        const QString army = armyName(result.army);
+        if (result.forfeitKind == QLatin1String("illegal-move"))
+            return tr("the computer playing %1 gave a move that cannot be played").arg(army);
+        if (result.forfeitKind == QLatin1String("no-answer"))
+            return tr("the computer playing %1 gave no move in time").arg(army);
+        if (result.forfeitKind == QLatin1String("refused"))
+            return tr("the computer playing %1 refused a legal move").arg(army);
+        return tr("the computer playing %1 stopped working").arg(army);
+    }
 
     switch (result.outcome.kind) {
     case ResultKind::None: return {};

@@ -29,22 +29,27 @@ class RecordFile;
 struct VariantMatch;
 }  // namespace kabir
 
-// How the game ended: by the rules (the core's Outcome), or by a resignation, an agreement or a
-// flag, which the core does not know.
+// How the game ended: by the rules (the core's Outcome), or by a resignation, an agreement, a
+// flag or a computer's forfeit (its engine broke down), which the core does not know.
 struct GameResult {
-    enum class Ending { None, Rules, Resignation, Agreement, Time };
+    enum class Ending { None, Rules, Resignation, Agreement, Time, Forfeit };
 
     Ending ending = Ending::None;
     kabir::Outcome outcome;  // the core's adjudication (Ending::Rules); kind None otherwise
     int winner = -1;         // the winning team (the army in two-army games); -1: draw or going on
-    int army = -1;           // the army that resigned (Resignation) or whose flag fell (Time)
+    int army = -1;           // the army that resigned (Resignation), whose flag fell (Time) or forfeited
+    QString forfeitKind;     // Forfeit: why, as the match records name it (isForfeitKind)
 
     bool over() const { return ending != Ending::None; }
     bool draw() const { return over() && winner < 0; }
     // The core's kind id, or "resignation", "agreement", "time-forfeit" (a draw against a bare
-    // king: "time-forfeit-bare-king"), as the match records write them; "ongoing" while the game
-    // goes on.
+    // king: "time-forfeit-bare-king") or the forfeit's kind, as the match records write them;
+    // "ongoing" while the game goes on.
     QString kindId() const;
+    // The forfeits of a computer: "illegal-move" (it gave a move that cannot be played),
+    // "disconnected" (its engine could not start or ended), "no-answer" (no move in time),
+    // "refused" (it called a legal move illegal).
+    static bool isForfeitKind(const QString& kind);
     QString pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
 
     static GameResult fromOutcome(const kabir::Outcome& outcome);
@@ -151,6 +156,9 @@ public:
     // kings (rules.md §0). A takeback of the last move reopens the game with the clocks as
     // they were before it.
     QString flag(int army);
+    // The computer playing `army` broke down (`kind`: GameResult::isForfeitKind): its team
+    // loses, as an arbiter adjudicates it. Like a resignation, a takeback undoes it.
+    QString forfeit(int army, const QString& kind);
     QString offerDraw(int army);
     QString acceptDraw(int army);
     void declineDraw();

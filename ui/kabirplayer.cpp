@@ -29,7 +29,7 @@ KabirPlayer::KabirPlayer(int skillLevel, int hashMegabytes, int threads, QObject
             return;
         m_searchId = -1;
         if (best.move.isNull() || !m_root) {
-            emit failed(tr("Kabir found no move."));
+            emit failed(tr("Kabir found no move."), QStringLiteral("no-answer"));
             return;
         }
         emit moved(QString::fromStdString(kabir::coordinateText(*m_root, best.move)), best.value);

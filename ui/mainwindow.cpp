@@ -6,6 +6,7 @@
 #include "ui/armypalette.h"
 #include "ui/autoplay.h"
 #include "ui/autosave.h"
+#include "ui/layoutkeeper.h"
 #include "ui/boardbanner.h"
 #include "ui/boardinput.h"
 #include "ui/boardlook.h"
@@ -195,6 +196,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     applySettings();
     restoreGeometry(m_settings->windowGeometry());
     restoreState(m_settings->windowState());
+    m_layoutKeeper = new LayoutKeeper(this, m_settings);
     // The last variant played, with the rules and players last chosen for it.
     NewGameSetup last = m_settings->lastSetup();
     if (!startGame(last))
@@ -967,8 +969,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     }
     if (m_autosave)
         m_autosave->save(*m_game);
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
+    m_layoutKeeper->saveNow();
     event->accept();
 }
 

@@ -33,6 +33,7 @@ class BoardBanner;
 class BoardInput;
 class BoardView;
 class GameController;
+class LayoutKeeper;
 namespace kabir {
 class Position;
 class RecordFile;
@@ -206,6 +207,7 @@ private:
     NewGameSetup m_setup;
     int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;
+    LayoutKeeper* m_layoutKeeper = nullptr;  // geometry and docks saved as they change
     GameFile m_file;            // the file the game belongs to
     int m_loadedGame = 0;       // the game of a file last loaded (from 0)
     QString m_fileProblem;      // what the last file action refused

@@ -20,8 +20,10 @@ void MoveCommand::undo()
 EndingCommand::EndingCommand(GameController* controller, const GameResult& ending)
     : m_controller(controller), m_ending(ending)
 {
-    //: The undo/redo actions read "Undo resignation" / "Undo draw agreement".
-    setText(ending.ending == GameResult::Ending::Resignation ? tr("resignation") : tr("draw agreement"));
+    //: The undo/redo actions read "Undo resignation" / "Undo draw agreement" / "Undo forfeit".
+    setText(ending.ending == GameResult::Ending::Resignation ? tr("resignation")
+            : ending.ending == GameResult::Ending::Forfeit  ? tr("forfeit")
+                                                            : tr("draw agreement"));
 }
 
 void EndingCommand::redo()

@@ -127,6 +127,7 @@ QByteArray Settings::windowGeometry() const { return get(kGeometry); }
 void Settings::setWindowGeometry(const QByteArray& geometry) { set(kGeometry, geometry); }
 QByteArray Settings::windowState() const { return get(kState); }
 void Settings::setWindowState(const QByteArray& state) { set(kState, state); }
+void Settings::flush() { m_settings->sync(); }
 
 NewGameSetup Settings::lastSetup() const
 {

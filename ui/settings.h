@@ -67,6 +67,8 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    // Writes what was set to disk now (QSettings does it soon after, and at exit).
+    void flush();
 
     // The last new game's setup, offered again by the new-game dialog. Options are kept per
     // variant, so that each variant comes back with the rules last chosen for it.

@@ -8,6 +8,7 @@
 #include "ui/mainwindow.h"
 
 #include "tests/ui/boardclicker.h"
+#include "tests/ui/computergame.h"
 
 #include "core/record/notation.h"
 #include "core/variant/variantcatalog.h"
@@ -31,84 +32,6 @@
 namespace {
 
 using kabir::Move;
-
-PlayerSeat human() { return PlayerSeat(); }
-
-PlayerSeat computer(int level)
-{
-    PlayerSeat seat;
-    seat.kind = PlayerSeat::Kind::Computer;
-    seat.level = level;
-    return seat;
-}
-
-PlayerSeat engine(const QString& name)
-{
-    PlayerSeat seat;
-    seat.kind = PlayerSeat::Kind::Engine;
-    seat.engine = name;
-    return seat;
-}
-
-// A main window of its own, its settings in a temporary folder, the computers answering at
-// once (no pause for the eye) and thinking `thinkingMs` without a clock.
-struct ComputerGame {
-    QTemporaryDir dir;
-    Settings settings{dir.filePath(QStringLiteral("settings.ini")), nullptr};
-    std::unique_ptr<MainWindow> window;
-    std::mt19937 random{20261125};
-
-    explicit ComputerGame(int thinkingMs = 100, const QList<ExternalEngine>& engines = {})
-    {
-        ComputerSettings computer;
-        computer.thinkingTimeMs = thinkingMs;
-        settings.setComputer(computer);
-        settings.setEngines(engines);
-        window = std::make_unique<MainWindow>(&settings);
-        window->computers()->setMinimumReplyTime(0);
-        window->boardView()->resize(640, 640);
-        window->boardView()->setAnimationDuration(0);
-    }
-
-    GameController* game() const { return window->game(); }
-
-    bool start(const QString& variant, const kabir::OptionValues& options, const QList<PlayerSeat>& seats,
-               const kabir::match::TimeControl& control = {})
-    {
-        QString error;
-        const bool started = window->startGame(NewGameSetup{variant, options, false, seats, control}, &error);
-        EXPECT_TRUE(started) << error.toStdString();
-        return started;
-    }
-
-    // Clicks a random legal move of the army to move.
-    void playRandomMove()
-    {
-        const QList<Move> moves = game()->legalMoves();
-        ASSERT_FALSE(moves.isEmpty());
-        BoardClicker(*window).play(moves[std::uniform_int_distribution<qsizetype>(0, moves.size() - 1)(random)]);
-    }
-
-    // Waits until the computers have done their part: the game is over, or a human is to act.
-    bool waitForHumanTurn(int timeoutMs = 20000)
-    {
-        return QTest::qWaitFor([&] { return game()->outcome().over() || !window->computers()->computerToAct(); }, timeoutMs);
-    }
-
-    // The human at `humanArmy` clicks random moves, the computers answer, up to the end.
-    void playToTheEnd(int humanArmy, int maxPlies)
-    {
-        while (!game()->outcome().over() && game()->plyCount() < maxPlies) {
-            ASSERT_TRUE(waitForHumanTurn()) << "the computer did not answer at ply " << game()->plyCount();
-            if (game()->outcome().over())
-                break;
-            ASSERT_EQ(int(game()->position().sideToMove()), humanArmy);
-            const int before = game()->plyCount();
-            playRandomMove();
-            ASSERT_EQ(game()->plyCount(), before + 1) << "the click did not play";
-        }
-    }
-};
 
 struct VariantCase {
     const char* variant;
