@@ -26,7 +26,8 @@ std::string lettersOf(const VariantDefinition& def, std::string_view language)
 TEST(GermanLetters, EveryShippedVariantNamesEveryPieceInGerman)
 {
     for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
-        const VariantDefinition& def = rules(file.id())->definition();
+        const auto ruleset = rules(file.id());  // kept: the definition lives in it
+        const VariantDefinition& def = ruleset->definition();
         EXPECT_EQ(letterLanguages(def), std::vector<std::string>{"de"}) << file.id();
         const std::string letters = lettersOf(def, "de");
         EXPECT_EQ(std::set<char>(letters.begin(), letters.end()).size(), letters.size())

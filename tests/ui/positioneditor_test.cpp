@@ -243,7 +243,8 @@ TEST(PositionEditor, ChaturangaHasFourArmiesHandsAndTheArmyToMove)
     Editor editor(positionOf("chaturanga-4-84"));
     EXPECT_EQ(editor.fen(), start);
     // The board is turned as the main window turns it: towards the army to move, Red.
-    const kabir::VariantDefinition& definition = rulesOf("chaturanga-4-84")->definition();
+    const kabir::RulesetPtr rules = rulesOf("chaturanga-4-84");  // kept: the definition lives in it
+    const kabir::VariantDefinition& definition = rules->definition();
     EXPECT_EQ(editor.dialog.boardView()->quarterTurns(), BoardOrientation::facing(definition, 0));
     editor.clickButton(QStringLiteral("&Turn Board"));
     EXPECT_EQ(editor.dialog.boardView()->quarterTurns(), BoardOrientation::facing(definition, 1));
