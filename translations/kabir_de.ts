@@ -1428,283 +1428,288 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="81"/>
+        <location filename="../ui/gamecontroller.cpp" line="82"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="84"/>
+        <location filename="../ui/gamecontroller.cpp" line="85"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="94"/>
+        <location filename="../ui/gamecontroller.cpp" line="95"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="170"/>
+        <location filename="../ui/gamecontroller.cpp" line="171"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="173"/>
+        <location filename="../ui/gamecontroller.cpp" line="174"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="325"/>
+        <location filename="../ui/gamecontroller.cpp" line="326"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="354"/>
-        <location filename="../ui/gamecontroller.cpp" line="383"/>
-        <location filename="../ui/gamecontroller.cpp" line="418"/>
-        <location filename="../ui/gamecontroller.cpp" line="467"/>
-        <location filename="../ui/gamecontroller.cpp" line="476"/>
-        <location filename="../ui/gamecontroller.cpp" line="646"/>
-        <location filename="../ui/gamecontroller.cpp" line="665"/>
-        <location filename="../ui/gamecontroller.cpp" line="685"/>
-        <location filename="../ui/gamecontroller.cpp" line="706"/>
-        <location filename="../ui/gamecontroller.cpp" line="719"/>
-        <location filename="../ui/gamecontroller.cpp" line="750"/>
+        <location filename="../ui/gamecontroller.cpp" line="355"/>
+        <location filename="../ui/gamecontroller.cpp" line="384"/>
+        <location filename="../ui/gamecontroller.cpp" line="419"/>
+        <location filename="../ui/gamecontroller.cpp" line="468"/>
+        <location filename="../ui/gamecontroller.cpp" line="477"/>
+        <location filename="../ui/gamecontroller.cpp" line="647"/>
+        <location filename="../ui/gamecontroller.cpp" line="666"/>
+        <location filename="../ui/gamecontroller.cpp" line="686"/>
+        <location filename="../ui/gamecontroller.cpp" line="707"/>
+        <location filename="../ui/gamecontroller.cpp" line="720"/>
+        <location filename="../ui/gamecontroller.cpp" line="751"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="357"/>
+        <location filename="../ui/gamecontroller.cpp" line="358"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="359"/>
+        <location filename="../ui/gamecontroller.cpp" line="360"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="362"/>
+        <location filename="../ui/gamecontroller.cpp" line="363"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="377"/>
+        <location filename="../ui/gamecontroller.cpp" line="378"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="385"/>
+        <location filename="../ui/gamecontroller.cpp" line="386"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="387"/>
-        <location filename="../ui/gamecontroller.cpp" line="422"/>
-        <location filename="../ui/gamecontroller.cpp" line="650"/>
-        <location filename="../ui/gamecontroller.cpp" line="669"/>
-        <location filename="../ui/gamecontroller.cpp" line="689"/>
-        <location filename="../ui/gamecontroller.cpp" line="710"/>
-        <location filename="../ui/gamecontroller.cpp" line="721"/>
+        <location filename="../ui/gamecontroller.cpp" line="388"/>
+        <location filename="../ui/gamecontroller.cpp" line="423"/>
+        <location filename="../ui/gamecontroller.cpp" line="651"/>
+        <location filename="../ui/gamecontroller.cpp" line="670"/>
+        <location filename="../ui/gamecontroller.cpp" line="690"/>
+        <location filename="../ui/gamecontroller.cpp" line="711"/>
+        <location filename="../ui/gamecontroller.cpp" line="722"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="400"/>
+        <location filename="../ui/gamecontroller.cpp" line="401"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="407"/>
+        <location filename="../ui/gamecontroller.cpp" line="408"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="425"/>
+        <location filename="../ui/gamecontroller.cpp" line="426"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="648"/>
-        <location filename="../ui/gamecontroller.cpp" line="667"/>
-        <location filename="../ui/gamecontroller.cpp" line="687"/>
-        <location filename="../ui/gamecontroller.cpp" line="708"/>
-        <location filename="../ui/gamecontroller.cpp" line="725"/>
+        <location filename="../ui/gamecontroller.cpp" line="649"/>
+        <location filename="../ui/gamecontroller.cpp" line="668"/>
+        <location filename="../ui/gamecontroller.cpp" line="688"/>
+        <location filename="../ui/gamecontroller.cpp" line="709"/>
+        <location filename="../ui/gamecontroller.cpp" line="726"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="723"/>
+        <location filename="../ui/gamecontroller.cpp" line="724"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="727"/>
+        <location filename="../ui/gamecontroller.cpp" line="728"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="757"/>
+        <location filename="../ui/gamecontroller.cpp" line="758"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="758"/>
+        <location filename="../ui/gamecontroller.cpp" line="759"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="767"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="768"/>
+        <location filename="../ui/gamecontroller.cpp" line="769"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="774"/>
+        <location filename="../ui/gamecontroller.cpp" line="775"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="776"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="781"/>
+        <location filename="../ui/gamecontroller.cpp" line="782"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="781"/>
+        <location filename="../ui/gamecontroller.cpp" line="782"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="789"/>
+        <location filename="../ui/gamecontroller.cpp" line="790"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="791"/>
+        <location filename="../ui/gamecontroller.cpp" line="792"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="792"/>
+        <location filename="../ui/gamecontroller.cpp" line="793"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="794"/>
+        <location filename="../ui/gamecontroller.cpp" line="795"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="798"/>
+        <location filename="../ui/gamecontroller.cpp" line="799"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="800"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="802"/>
+        <location filename="../ui/gamecontroller.cpp" line="803"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <location filename="../ui/gamecontroller.cpp" line="805"/>
+        <source>the computer playing %1 claimed a result the rules do not give</source>
+        <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="806"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="808"/>
+        <location filename="../ui/gamecontroller.cpp" line="811"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="809"/>
+        <location filename="../ui/gamecontroller.cpp" line="812"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="810"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="811"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="812"/>
+        <location filename="../ui/gamecontroller.cpp" line="815"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="816"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
+        <location filename="../ui/gamecontroller.cpp" line="817"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="815"/>
+        <location filename="../ui/gamecontroller.cpp" line="818"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="816"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="817"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="818"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="826"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>

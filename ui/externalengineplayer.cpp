@@ -93,7 +93,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
         if (const std::string problem = session->ensureStarted(); !problem.empty()) {
             report([this, problem] {
                 emit failed(tr("The engine could not be started: %1").arg(QString::fromStdString(problem)),
-                            QStringLiteral("disconnected"));
+                            QStringLiteral("engine-disconnected"));
             });
             return;
         }
@@ -104,7 +104,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
         if (!continues) {
             if (auto ready = session->client->newGame(setup); !ready) {
                 session->fresh = true;
-                report([this, why = ready.errorText()] { emit failed(QString::fromStdString(why), QStringLiteral("disconnected")); });
+                report([this, why = ready.errorText()] { emit failed(QString::fromStdString(why), QStringLiteral("engine-disconnected")); });
                 return;
             }
             session->setup = setup;
@@ -132,9 +132,10 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
                 if (kind == Kind::Timeout)
                     emit failed(tr("The engine gave no move in time."), QStringLiteral("no-answer"));
                 else if (kind == Kind::Disconnected)
-                    emit failed(tr("The engine stopped: %1").arg(detail), QStringLiteral("disconnected"));
+                    emit failed(tr("The engine stopped: %1").arg(detail), QStringLiteral("engine-disconnected"));
                 else
-                    emit failed(tr("The engine did not move: %1").arg(detail), QStringLiteral("refused"));
+                    emit failed(tr("The engine did not move: %1").arg(detail),
+                                kind == Kind::Claim ? QStringLiteral("false-claim") : QStringLiteral("refused-legal-move"));
             });
         }
     });

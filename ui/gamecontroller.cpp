@@ -36,8 +36,9 @@ QString GameResult::kindId() const
 
 bool GameResult::isForfeitKind(const QString& kind)
 {
-    static const QStringList kinds{QStringLiteral("illegal-move"), QStringLiteral("disconnected"),
-                                   QStringLiteral("no-answer"), QStringLiteral("refused")};
+    static const QStringList kinds{QStringLiteral("illegal-move"), QStringLiteral("engine-disconnected"),
+                                   QStringLiteral("no-answer"), QStringLiteral("refused-legal-move"),
+                                   QStringLiteral("false-claim")};
     return kinds.contains(kind);
 }
 
@@ -798,8 +799,10 @@ QString GameController::resultKindText(const GameResult& result) const
             return tr("the computer playing %1 gave a move that cannot be played").arg(army);
         if (result.forfeitKind == QLatin1String("no-answer"))
             return tr("the computer playing %1 gave no move in time").arg(army);
-        if (result.forfeitKind == QLatin1String("refused"))
+        if (result.forfeitKind == QLatin1String("refused-legal-move"))
             return tr("the computer playing %1 refused a legal move").arg(army);
+        if (result.forfeitKind == QLatin1String("false-claim"))
+            return tr("the computer playing %1 claimed a result the rules do not give").arg(army);
         return tr("the computer playing %1 stopped working").arg(army);
     }
 

@@ -46,9 +46,10 @@ struct GameResult {
     // king: "time-forfeit-bare-king") or the forfeit's kind, as the match records write them;
     // "ongoing" while the game goes on.
     QString kindId() const;
-    // The forfeits of a computer: "illegal-move" (it gave a move that cannot be played),
-    // "disconnected" (its engine could not start or ended), "no-answer" (no move in time),
-    // "refused" (it called a legal move illegal).
+    // The forfeits of a computer, named as the match records name them (core/match/gameresult.h):
+    // "illegal-move" (it gave a move that cannot be played), "engine-disconnected" (its engine
+    // could not start or ended), "no-answer" (no move in time), "refused-legal-move" (it
+    // called a legal move illegal), "false-claim" (it claimed a result instead of moving).
     static bool isForfeitKind(const QString& kind);
     QString pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
 

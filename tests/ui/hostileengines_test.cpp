@@ -105,9 +105,9 @@ INSTANTIATE_TEST_SUITE_P(
     testing::Values(
         HostileCase{"IllegalMoveUci", Protocol::Uci, {QStringLiteral("--illegal-at"), QStringLiteral("2")}, "illegal-move"},
         HostileCase{"IllegalMoveXboard", Protocol::Xboard, {QStringLiteral("--illegal-at"), QStringLiteral("2")}, "illegal-move"},
-        HostileCase{"CrashMidGame", Protocol::Uci, {QStringLiteral("--crash-at"), QStringLiteral("2")}, "disconnected"},
+        HostileCase{"CrashMidGame", Protocol::Uci, {QStringLiteral("--crash-at"), QStringLiteral("2")}, "engine-disconnected"},
         HostileCase{"HangsMidGame", Protocol::Uci, {QStringLiteral("--hang-at"), QStringLiteral("2")}, "no-answer"},
-        HostileCase{"NeverAnswersItsGreeting", Protocol::Uci, {QStringLiteral("--mute")}, "disconnected"},
+        HostileCase{"NeverAnswersItsGreeting", Protocol::Uci, {QStringLiteral("--mute")}, "engine-disconnected"},
         HostileCase{"FloodsAndWritesGarbage", Protocol::Uci,
                     {QStringLiteral("--flood-at"), QStringLiteral("1"), QStringLiteral("--garbage")}, nullptr}),
     [](const testing::TestParamInfo<HostileCase>& info) { return std::string(info.param.name); });
