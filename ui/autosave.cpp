@@ -25,20 +25,22 @@ QString Autosave::defaultPath()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.pgn"));
 }
 
-void Autosave::save(const GameController& game) const
+QString Autosave::save(const GameController& game) const
 {
     if (!game.hasGame() || game.outcome().over() || game.plyCount() == 0) {
         clear();
-        return;
+        return {};
     }
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
-        return;
+        return QStringLiteral("%1: %2").arg(m_path, file.errorString());
     file.write(game.record().toUtf8());
     if (beforeCommitHook())
         beforeCommitHook()();
-    file.commit();  // the rename: the old copy stays whole until the new one is
+    if (!file.commit())  // the rename: the old copy stays whole until the new one is
+        return QStringLiteral("%1: %2").arg(m_path, file.errorString());
+    return {};
 }
 
 bool Autosave::restore(GameController& game, QString* error) const

@@ -14,7 +14,9 @@ public:
     explicit Autosave(QString path = defaultPath());
     static QString defaultPath();
 
-    void save(const GameController& game) const;  // written to a temporary file, then renamed
+    // Written to a temporary file, then renamed over the old copy, which stays whole when the
+    // write fails; returns why it failed (a full disk, a folder without rights), or "".
+    QString save(const GameController& game) const;
     // Restores an unfinished game into `game`; false when there is none. A file that cannot
     // be read is renamed to *.bad (so nothing is lost) and the reason given in `error`.
     bool restore(GameController& game, QString* error = nullptr) const;

@@ -141,8 +141,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_game, &GameController::treeChanged, this, &MainWindow::updateArrows);
     // Saved after every step, and when a result comes without one (a flag falls).
     const auto autosave = [this] {
-        if (m_autosave)
-            m_autosave->save(*m_game);
+        if (!m_autosave)
+            return;
+        if (const QString failed = m_autosave->save(*m_game); !failed.isEmpty())
+            statusBar()->showMessage(tr("The game could not be saved for a restart: %1").arg(failed), 2 * kMessageTime);
     };
     connect(m_game, &GameController::treeChanged, this, autosave);
     connect(m_game, &GameController::resultChanged, this, autosave);

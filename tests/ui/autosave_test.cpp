@@ -4,6 +4,7 @@
 #include "ui/autosave.h"
 #include "ui/gamecontroller.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -68,4 +69,22 @@ TEST(Autosave, ACorruptFileIsIgnoredAndLeftForInspection)
     EXPECT_FALSE(autosave.restore(restored, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("unknown variant")));
     EXPECT_TRUE(QFile::exists(path + QStringLiteral(".bad")));
+}
+
+// A write that fails (here: the autosave's folder is a file) says why and leaves nothing half
+// written.
+TEST(Autosave, AFailedWriteSaysWhy)
+{
+    QTemporaryDir dir;
+    QFile blocker(dir.filePath(QStringLiteral("folder")));
+    ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    Autosave autosave(dir.filePath(QStringLiteral("folder/autosave.pgn")));
+    GameController game;
+    ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
+    ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
+    const QString failed = autosave.save(game);
+    EXPECT_TRUE(failed.contains(QStringLiteral("autosave.pgn"))) << failed.toStdString();
+    GameController none;
+    EXPECT_FALSE(autosave.restore(none));
 }
