@@ -1,5 +1,6 @@
 #include "core/variant/variantfile.h"
 
+#include "core/board/characters.h"
 #include "core/variant/standardoptions.h"
 
 #include <toml++/toml.h>
@@ -731,6 +732,10 @@ const OptionChoice* OptionDefinition::find(const std::string& id) const
 
 Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::string& fileName)
 {
+    if (const std::size_t at = firstBinaryByte(fileText); at != std::string::npos) {
+        const auto [line, column] = lineAndColumn(fileText, at);
+        return Problem{fileName, line, column, "", notTextMessage(fileText[at], "a variant file is TOML text")};
+    }
     // The standard options follow the file's own text, so its line numbers stay true.
     std::string text = fileText;
     if (fileText.find("key = \"" + std::string(kStandardOptionKey) + "\"") == std::string::npos)
