@@ -70,7 +70,9 @@ RecordFile::RecordFile(std::string text, std::string fileName) : m_text(std::mov
 
 Result<TreeRecord> RecordFile::load(int index, const VariantMatch* variant) const
 {
-    return readGame(m_text, m_games[std::size_t(index)], m_fileName, variant);
+    if (!m_starts)
+        m_starts = std::make_shared<GameStarts>();
+    return readGame(m_text, m_games[std::size_t(index)], m_fileName, variant, m_starts.get());
 }
 
 }  // namespace kabir

@@ -14,6 +14,8 @@
 #include "core/variant/variantrecognition.h"
 
 #include <cstddef>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -64,6 +66,9 @@ private:
     std::string m_fileName;
     std::vector<GameHeader> m_games;
     std::vector<Problem> m_problems;
+    // The games' variants, read and compiled once for the file (so load() is not for two
+    // threads at once).
+    mutable std::shared_ptr<std::map<std::string, Result<Game>>> m_starts;
 };
 
 }  // namespace kabir
