@@ -201,6 +201,25 @@ TEST(HostileFiles, BinaryJunkAsAVariantFileIsAProblemWithFileAndLine)
     }
 }
 
+TEST(HostileFiles, AVariantFileWithTablesNested100000DeepIsAProblemNotACrash)
+{
+    // toml++ builds and frees nested tables recursively: read, this overflowed the stack.
+    std::string dotted;
+    for (int i = 0; i < 100000; ++i)
+        dotted += i ? ".a" : "a";
+    auto header = VariantFile::parse("id = \"x\"\nname = \"X\"\n[" + dotted + "]\nb = 1\n", "deep.toml");
+    ASSERT_FALSE(header.ok());
+    EXPECT_EQ(header.problems().front().toString(),
+        "deep.toml:3: a key or table name of more than 128 dotted parts: tables nested this deep are not read");
+    auto key = VariantFile::parse("id = \"x.y.z\" # a.b.c\n" + dotted + " = 1\n", "key.toml");
+    ASSERT_FALSE(key.ok());
+    EXPECT_EQ(key.problems().front().line, 2);
+    // Inline tables and arrays nested as deep: toml++'s own limit of 256.
+    auto inlined = VariantFile::parse("x = " + std::string(100000, '[') + "1" + std::string(100000, ']'), "a.toml");
+    ASSERT_FALSE(inlined.ok());
+    EXPECT_EQ(inlined.problems().front().line, 1);
+}
+
 // A 16x16 board (two squares cut away, marks) with 26 piece types, one per letter, between
 // them every atom, rider, range and modifier of Betza's notation, a royal piece and a pawn;
 // four castlings, promotion, the king's leap and every result rule.
