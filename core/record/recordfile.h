@@ -6,7 +6,8 @@
 //
 // A game with a bad move is read up to that move: a bad move of the main line ends the game
 // there, one in a variation the rest of that variation; each is reported with the file, the
-// game's number, the line, the move number and why. A broken game does not affect the others.
+// game's number, the line, the move number and why; so is a '(' never closed. A broken game
+// does not affect the others.
 // A file that is not text (an image, a program) holds no game and says so (problems()).
 
 #include "core/record/gamerecord.h"

@@ -106,6 +106,7 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
     const Geometry& board = tree.start().position().geometry();
     NodeId at = GameTree::kRoot;
     std::vector<NodeId> resume;    // where each open variation returns to
+    std::vector<PgnToken> opened;  // the '(' of each open variation
     bool variationStarts = false;  // no move yet since the last '('
     Comment before;                // a comment before the first move of a variation
     int skipping = 0;              // the depth of '(' within a variation skipped after a bad move
@@ -143,10 +144,12 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
             if (at == GameTree::kRoot || variationStarts) {
                 report(token, "(", "starts a variation where there is no move it could replace");
                 resume.push_back(at);  // its ')' comes back here
+                opened.push_back(token);
                 skipping = 1;
                 break;
             }
             resume.push_back(at);
+            opened.push_back(token);
             at = tree.parent(at);
             variationStarts = true;
             before = {};
@@ -158,6 +161,7 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
             }
             at = resume.back();
             resume.pop_back();
+            opened.pop_back();
             variationStarts = false;
             break;
         case Kind::Symbol: {
@@ -188,6 +192,13 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
         case Kind::End: break;
         }
     }
+    // Variations never closed are read as far as they go, and said once, at the outermost.
+    const std::size_t inner = opened.empty() ? 0 : opened.size() - 1;
+    if (!opened.empty())
+        report(opened.front(), "(",
+            inner == 0       ? "is never closed"
+                : inner == 1 ? "is never closed, nor is the one opened after it"
+                             : "is never closed, nor are the " + std::to_string(inner) + " opened after it");
 }
 
 }  // namespace

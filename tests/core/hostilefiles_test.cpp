@@ -118,14 +118,28 @@ TEST(HostileFiles, TenThousandVariationsEachAMoveDeeperAreWrittenWithoutRecursio
 
 TEST(HostileFiles, TenThousandUnclosedOrStrayParenthesesAreProblemsNotCrashes)
 {
-    // Opened where no move can be replaced: one problem, the rest skipped up to its ')'.
+    // Opened where no move can be replaced: a problem, the rest skipped up to its ')'; and the
+    // first '(' is never closed.
     const std::string open = "1. e4 " + std::string(10000, '(') + " *\n";
     auto opened = RecordFile(open, "open.pgn").load(0);
     ASSERT_TRUE(opened.ok());
-    ASSERT_EQ(opened->problems.size(), 1u);
+    ASSERT_EQ(opened->problems.size(), 2u);
     EXPECT_EQ(opened->problems.front().toString().rfind("open.pgn:1:8: game 1: '(' starts a variation", 0), 0u)
         << opened->problems.front().toString();
+    EXPECT_EQ(opened->problems.back().toString(),
+        "open.pgn:1:7: game 1: '(' is never closed, nor is the one opened after it");
     EXPECT_EQ(opened->tree.mainLine().size(), 1u);
+
+    // Variations opened and never closed, each after a move: read, and one problem says so.
+    std::string unclosed = "1. e4";
+    for (int i = 0; i < 10000; ++i)
+        unclosed += " (1. d4";
+    auto never = RecordFile(unclosed + " *\n", "never.pgn").load(0);
+    ASSERT_TRUE(never.ok());
+    ASSERT_EQ(never->problems.size(), 1u);
+    EXPECT_EQ(never->problems.front().toString(),
+        "never.pgn:1:7: game 1: '(' is never closed, nor are the 9999 opened after it");
+    EXPECT_EQ(never->tree.children(GameTree::kRoot).size(), 10001u);
 
     // Closing what was never opened: each ')' a problem of its own, with its column.
     const std::string closed = "1. e4 " + std::string(10000, ')') + " e5 *\n";
