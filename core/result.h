@@ -17,8 +17,15 @@ struct Problem {
     std::string key;      // the TOML key, FEN field or move text concerned
     std::string message;
 
+    // "file:line:column: 'key': message", or less where those are unknown. Control bytes
+    // and bytes that are not UTF-8 are written \xNN (a binary file's bytes stay readable); a
+    // key longer than 60 bytes and a message longer than 400 are cut, ending in "…".
     std::string toString() const;
 };
+
+// `text` with control bytes and bytes that are not UTF-8 written as \xNN, cut after `limit`
+// bytes (of the text given, not counting the escapes) with "…" appended.
+std::string printableText(const std::string& text, std::size_t limit = std::string::npos);
 
 template <typename T>
 class Result {

@@ -19,10 +19,18 @@ Result<OptionValues> Arguments::variantOptions() const
     for (auto it = begin; it != end; ++it) {
         const auto eq = it->second.find('=');
         if (eq == std::string::npos || eq == 0)
-            return Problem{"", 0, 0, "--option", "expected KEY=VALUE, got '" + it->second + "'"};
+            return Problem{"command line", 0, 0, "--option", "expected KEY=VALUE, got '" + it->second + "'"};
         values[it->second.substr(0, eq)] = it->second.substr(eq + 1);
     }
     return values;
+}
+
+std::vector<Problem> fromSource(std::vector<Problem> problems, const std::string& source)
+{
+    for (Problem& p : problems)
+        if (p.file.empty())
+            p.file = source;
+    return problems;
 }
 
 Result<Game> Arguments::game() const
@@ -33,8 +41,13 @@ Result<Game> Arguments::game() const
     const std::string id = option("variant", "chess");
     const VariantFile* variant = VariantCatalog::builtIn().find(id);
     if (!variant)
-        return VariantCatalog::builtIn().ruleset(id).problems();
-    return Game::create(*variant, values.value(), option("fen"));
+        return fromSource(VariantCatalog::builtIn().ruleset(id).problems(), "--variant");
+    if (auto resolved = variant->resolveOptions(values.value()); !resolved)
+        return fromSource(resolved.problems(), "--option");
+    auto game = Game::create(*variant, values.value(), option("fen"));
+    if (!game)
+        return fromSource(game.problems(), has("fen") ? "--fen" : "--variant " + id);
+    return game;
 }
 
 std::vector<std::vector<std::string>> Arguments::list(const std::string& name) const
@@ -51,7 +64,7 @@ Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::stri
 {
     Arguments args;
     if (argc < 2)
-        return Problem{"", 0, 0, "", "no command given"};
+        return Problem{"command line", 0, 0, "", "no command given"};
     args.command = argv[1];
     for (int i = 2; i < argc; ++i) {
         const std::string word = argv[i];
@@ -71,10 +84,10 @@ Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::stri
                 args.lists.back().second.emplace_back(argv[++i]);
         } else if (takesValue.count(name)) {
             if (i + 1 >= argc)
-                return Problem{"", 0, 0, word, "needs a value"};
+                return Problem{"command line", 0, 0, word, "needs a value"};
             args.options.emplace(name, argv[++i]);
         } else {
-            return Problem{"", 0, 0, word, "unknown option for '" + args.command + "'"};
+            return Problem{"command line", 0, 0, word, "unknown option for '" + args.command + "'"};
         }
     }
     return args;

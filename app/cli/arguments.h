@@ -27,11 +27,16 @@ struct Arguments {
     bool has(const std::string& name) const { return options.count(name) > 0; }
     // The --option KEY=VALUE pairs.
     Result<OptionValues> variantOptions() const;
-    // The game of --variant (default chess) with the --option values, from --fen when given.
+    // The game of --variant (default chess) with the --option values, from --fen when given;
+    // each problem names the option it comes from.
     Result<Game> game() const;
     // The word lists of every --name, in order.
     std::vector<std::vector<std::string>> list(const std::string& name) const;
 };
+
+// The problems with `source` as their file where they name none: the option of the command
+// line they come from ("--fen"), so that a message says where the bad input was.
+std::vector<Problem> fromSource(std::vector<Problem> problems, const std::string& source);
 
 // `takesValue` names the options that are followed by a value, `takesList` those followed by
 // a list; `--moves` takes every word up to the next option as values of its own.

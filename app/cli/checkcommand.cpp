@@ -18,7 +18,7 @@ int checkCommand(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     if (args->words.empty())
-        return reportProblems({{"", 0, 0, "check", "name at least one variant file"}}, 2);
+        return reportProblems({{"command line", 0, 0, "check", "name at least one variant file"}}, 2);
     int failures = 0;
     for (const std::string& path : args->words) {
         auto file = VariantFile::load(path);

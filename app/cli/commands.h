@@ -9,6 +9,7 @@ namespace kabir::cli {
 int perftCommand(int argc, char** argv);
 int variantsCommand(int argc, char** argv);
 int checkCommand(int argc, char** argv);
+int gamesCommand(int argc, char** argv);
 int playCommand(int argc, char** argv);
 int benchCommand(int argc, char** argv);
 int valuesCommand(int argc, char** argv);

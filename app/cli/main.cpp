@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, play, variants, check, values, bench, match, and the
+// kabir-cli: the command-line tool (perft, play, variants, check, games, values, bench, match, and the
 // uci and xboard engines).
 
 #include "app/cli/commands.h"
@@ -22,6 +22,11 @@ void printUsage()
                  "  xboard                play as an XBoard (CECP v2) engine on stdin/stdout\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n"
+                 "  games [--list] [--variant ID [--option KEY=VALUE]...] FILE...\n"
+                 "                        read every game of record files (PGN-style; --variant for games without\n"
+                 "                        a Variant tag); prints each file's game count and every problem as\n"
+                 "                        FILE:LINE:COLUMN: game N, move 12... Ke3: why; exit code 1 when any\n"
+                 "                        problem was found. --list: only count the games, reading no moves\n"
                  "  values [--variant ID [--option KEY=VALUE]...]\n"
                  "                        the piece values the engine derives (centipawns, midgame/endgame)\n"
                  "  match --engine KEY=VALUE... --engine KEY=VALUE... [--each KEY=VALUE...]\n"
@@ -53,6 +58,8 @@ int main(int argc, char** argv)
         return playCommand(argc, argv);
     if (command == "check")
         return checkCommand(argc, argv);
+    if (command == "games")
+        return gamesCommand(argc, argv);
     if (command == "bench")
         return benchCommand(argc, argv);
     if (command == "values")

@@ -14,7 +14,7 @@ using namespace kabir::match;
 
 Problem badArgument(const std::string& key, const std::string& why)
 {
-    return Problem{"", 0, 0, key, why};
+    return Problem{"command line", 0, 0, key, why};
 }
 
 // KEY=VALUE → (KEY, VALUE); a word without '=' is a problem.

@@ -15,27 +15,27 @@ int perftCommand(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     if (!args->words.empty())
-        return reportProblems({{"", 0, 0, args->words.front(), "unexpected word (moves go after --moves)"}}, 2);
+        return reportProblems({{"command line", 0, 0, args->words.front(), "unexpected word (moves go after --moves)"}}, 2);
     const std::string depthText = args->option("depth");
     int depth = -1;
     std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
     if (depth < 0 || depth > 20)
-        return reportProblems({{"", 0, 0, "--depth", "expected a depth from 0 to 20, got '" + depthText + "'"}}, 2);
+        return reportProblems({{"command line", 0, 0, "--depth", "expected a depth from 0 to 20, got '" + depthText + "'"}}, 2);
     auto options = args->variantOptions();
     if (!options)
         return reportProblems(options.problems(), 2);
     auto rules = VariantCatalog::builtIn().ruleset(args->option("variant", "chess"), options.value());
     if (!rules)
-        return reportProblems(rules.problems());
+        return reportProblems(fromSource(rules.problems(), args->has("option") ? "--variant/--option" : "--variant"));
     auto start = Position::fromFen(rules.value(), args->option("fen", rules.value()->definition().startFen));
     if (!start)
-        return reportProblems(start.problems());
+        return reportProblems(fromSource(start.problems(), "--fen"));
     Position pos = std::move(start).value();
     auto [first, last] = args->options.equal_range("moves");
-    for (auto it = first; it != last; ++it) {
+    for (auto [it, n] = std::pair(first, 1); it != last; ++it, ++n) {
         auto move = parseMove(pos, it->second);
         if (!move)
-            return reportProblems(move.problems());
+            return reportProblems(fromSource(move.problems(), "--moves, move " + std::to_string(n)));
         pos.doMove(move.value());
     }
 

@@ -13,7 +13,7 @@ template <typename Server> int serve(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     if (!args->words.empty())
-        return reportProblems({{"", 0, 0, args->words.front(), "unexpected word"}}, 2);
+        return reportProblems({{"command line", 0, 0, args->words.front(), "unexpected word"}}, 2);
     Server server(std::cin, std::cout);
     server.run();
     return 0;

@@ -134,7 +134,7 @@ int valuesCommand(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     if (!args->words.empty())
-        return reportProblems({{"", 0, 0, args->words.front(), "unexpected word"}}, 2);
+        return reportProblems({{"command line", 0, 0, args->words.front(), "unexpected word"}}, 2);
     auto options = args->variantOptions();
     if (!options)
         return reportProblems(options.problems(), 2);
@@ -142,12 +142,12 @@ int valuesCommand(int argc, char** argv)
     if (args->has("variant")) {
         auto rules = catalog.ruleset(args->option("variant"), options.value());
         if (!rules)
-            return reportProblems(rules.problems());
+            return reportProblems(fromSource(rules.problems(), "command line"));
         printTable(*rules.value(), {});
         return 0;
     }
     if (!options->empty())
-        return reportProblems({{"", 0, 0, "--option", "needs --variant"}}, 2);
+        return reportProblems({{"command line", 0, 0, "--option", "needs --variant"}}, 2);
     for (const VariantFile& file : catalog.variants()) {
         auto rules = catalog.ruleset(file.id());
         if (!rules)

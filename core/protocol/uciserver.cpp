@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <type_traits>
 
 namespace kabir::protocol {
 namespace {
@@ -263,20 +264,32 @@ void UciServer::go(std::istringstream& args)
     search::Limits limits;
     m_pondering = false;
     m_infinite = false;
-    std::string token;
+    std::string token, bad;
+    // The whole number after `token`; a word that is not one is reported once, by name.
+    auto number = [&](auto& target) {
+        std::string word;
+        args >> word;
+        using Number = std::remove_reference_t<decltype(target)>;
+        Number value{};
+        const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
+        if (error == std::errc() && end == word.data() + word.size() && !word.empty())
+            target = value;
+        else if (bad.empty() && !word.empty())  // nothing after it at the end of the line: ignored
+            bad = "go: " + token + " takes a whole number, not \"" + word + "\"; not searching";
+    };
     while (args >> token) {
         if (token == "wtime" || token == "btime")
-            args >> limits.time[token == "btime"];
+            number(limits.time[token == "btime"]);
         else if (token == "winc" || token == "binc")
-            args >> limits.increment[token == "binc"];
+            number(limits.increment[token == "binc"]);
         else if (token == "movestogo")
-            args >> limits.movesToGo;
+            number(limits.movesToGo);
         else if (token == "movetime")
-            args >> limits.moveTime;
+            number(limits.moveTime);
         else if (token == "depth")
-            args >> limits.depth;
+            number(limits.depth);
         else if (token == "nodes")
-            args >> limits.nodes;
+            number(limits.nodes);
         else if (token == "infinite")
             m_infinite = limits.infinite = true;
         else if (token == "ponder")
@@ -290,8 +303,8 @@ void UciServer::go(std::istringstream& args)
                     error("searchmoves: " + move.errorText());
             }
     }
-    if (args.fail() && !args.eof()) {
-        error("go: a number is malformed; not searching");
+    if (!bad.empty()) {
+        error(bad);
         return;
     }
     m_session.startSearch(limits, [this](const SearchLine& line) { reportLine(line); });

@@ -26,6 +26,10 @@ bool readInt(const std::string& text, int min, int max, int& out)
 // What a GUI would send as a move: coordinates, a drop, castling or a multi-leg move.
 bool looksLikeMove(const std::string& text)
 {
+    // std::regex matches recursively, a frame per character: a line of a few hundred
+    // thousand characters would overflow the stack. No move is nearly this long.
+    if (text.size() > 200)
+        return false;
     static const std::regex move(
         "([A-Z]@)?[a-p][0-9]{1,2}([a-p][0-9]{1,2})+[a-z]?(,.*)?|[A-Z]@[a-p][0-9]{1,2}|O-O(-O)?|@@@@");
     return std::regex_match(text, move);
@@ -38,6 +42,33 @@ std::string resultComment(const Outcome& outcome, const VariantDefinition& defin
     if (outcome.winner < 0)
         return "Draw: " + kind;
     return definition.armies[std::size_t(outcome.winner)].name + " wins: " + kind;
+}
+
+// What a setting command takes, for its error message (no ':' or ')' in it, which would end
+// the error type for the GUI).
+std::string expectedArguments(const std::string& command)
+{
+    if (command == "level")
+        return "level takes MPS BASE INC, as in level 40 5 0 or level 0 2:30 1";
+    if (command == "st")
+        return "st takes a number of seconds above 0";
+    if (command == "sd")
+        return "sd takes a depth in plies";
+    if (command == "time" || command == "otim")
+        return command + " takes a whole number of centiseconds";
+    return command + " takes a whole number from 0 to 65536";
+}
+
+// Why a move was refused, for "Illegal move (REASON): MOVE", without the position, whose
+// FEN may hold ':' (which would end the reason for the GUI).
+std::string illegalReason(const std::vector<Problem>& problems)
+{
+    const std::string& message = problems.empty() ? std::string() : problems.front().message;
+    if (message.rfind("is ambiguous", 0) == 0)
+        return "ambiguous here";
+    if (message.rfind("the game is over", 0) == 0)
+        return "the game is over";
+    return "not a legal move in this position";
 }
 
 }  // namespace
@@ -166,7 +197,7 @@ bool XBoardServer::handleSettingCommand(const std::string& command, const std::s
         return false;
     }
     if (!ok)
-        reply("Error (bad argument): " + command + " " + args);
+        reply("Error (" + expectedArguments(command) + "): " + command + " " + args);
     return true;
 }
 
@@ -223,7 +254,10 @@ void XBoardServer::setBoard(const std::string& fen)
     auto game = m_session.setup().game(fenFromXBoard(fen, ranks()));
     if (!game) {
         m_session.game().reset();
-        reply("tellusererror Illegal position");
+        std::string why;
+        for (const Problem& p : game.problems())
+            why += (why.empty() ? "" : "; ") + p.toString();
+        reply("tellusererror Illegal position (setboard): " + why);
         return;
     }
     m_session.game() = std::move(game).value();
@@ -233,13 +267,15 @@ void XBoardServer::setBoard(const std::string& fen)
 void XBoardServer::userMove(const std::string& text)
 {
     if (!m_session.game() || m_session.game()->choosingArmy() >= 0) {
-        reply("Illegal move: " + text);
+        reply(std::string("Illegal move (")
+            + (m_session.game() ? "the choice before the first move comes first" : "no position: setboard failed")
+            + "): " + text);
         return;
     }
     m_session.search().abandon();
     auto played = m_session.game()->play(fromXBoardSquares(text, ranks()));
     if (!played) {
-        reply("Illegal move: " + text);
+        reply("Illegal move (" + illegalReason(played.problems()) + "): " + text);
         think();  // analysis goes on
         return;
     }
@@ -273,7 +309,10 @@ void XBoardServer::setOption(const std::string& assignment)
     }
     const std::vector<std::string> values = xboardOptionValues(*variant, *option);
     if (std::find(values.begin(), values.end(), value) == values.end()) {
-        reply("Error (bad option value): " + assignment);
+        std::string allowed;
+        for (const std::string& v : values)
+            allowed += (allowed.empty() ? "" : ", ") + v;
+        reply("Error (not a value of " + key + "; the values are " + allowed + "): " + assignment);
         return;
     }
     m_ruleValues[variant->id()][key] = value;
@@ -288,7 +327,7 @@ bool XBoardServer::setEngineOption(const std::string& name, const std::string& v
     if (!target)
         return false;
     if (!readInt(value, 0, 65536, *target))
-        reply("Error (bad option value): " + name + "=" + value);
+        reply("Error (" + name + " takes a whole number from 0 to 65536): " + name + "=" + value);
     // A search on move is stopped and its move played ("cores" may come during a game); an
     // analysis starts again with the new settings.
     m_session.engine().setOptions(m_options);
@@ -308,7 +347,7 @@ void XBoardServer::exclude(const std::string& move, bool excluded)
         Position pos = m_session.game()->position();
         auto parsed = parseMove(pos, fromXBoardSquares(move, ranks()));
         if (!parsed) {
-            reply("Illegal move: " + move);
+            reply("Illegal move (" + illegalReason(parsed.problems()) + "): " + move);
             return;
         }
         const std::string text = coordinateText(pos, parsed.value());

@@ -194,6 +194,8 @@ std::string writeRecord(const GameTree& tree, const RecordTags& extra)
 Result<GameRecord> readRecord(const std::string& text, const std::string& fileName)
 {
     const RecordFile file(text, fileName);
+    if (!file.problems().empty())
+        return file.problems();
     if (file.games().empty())
         return Problem{fileName, 0, 0, "", "holds no game"};
     return mainLineRecord(file.load(0));
@@ -202,6 +204,8 @@ Result<GameRecord> readRecord(const std::string& text, const std::string& fileNa
 Result<std::vector<GameRecord>> readRecords(const std::string& text, const std::string& fileName)
 {
     const RecordFile file(text, fileName);
+    if (!file.problems().empty())
+        return file.problems();
     std::vector<GameRecord> records;
     for (int i = 0; i < int(file.games().size()); ++i) {
         auto record = mainLineRecord(file.load(i));

@@ -152,10 +152,15 @@ Result<Move> parseMove(Position& pos, std::string_view text, const Notation& not
     const bool hasNumbers = pos.rules().definition().numbering.defined();
     std::vector<Move> found;
     for (Move m : legal) {
-        const std::string standard = standardText(pos, m, legal, notation.language);
+        // Castling aside, the standard text holds the name of the square the move goes to: a
+        // text without it cannot be that move's, which then need not be written (files of
+        // many games read faster).
+        const bool maybeStandard
+            = m.kind() == MoveKind::Castling || body.find(pos.geometry().squareName(m.to())) != std::string::npos;
+        const std::string standard = maybeStandard ? standardText(pos, m, legal, notation.language) : std::string();
         const bool inPlace = m.kind() == MoveKind::Promotion && m.from() == m.to();
-        const bool match = standard == body || (capitals && coordinateText(pos, m) == body)
-            || (inPlace && standard.substr(1) == body)  // "e10=Q", as the text was written before "@e10=Q"
+        const bool match = (maybeStandard && standard == body) || (capitals && coordinateText(pos, m) == body)
+            || (maybeStandard && inPlace && standard.substr(1) == body)  // "e10=Q", as the text was written before "@e10=Q"
             || (hasNumbers && numberedSeparators(numberedText(pos, m, notation.language)) == numbered);
         if (match && std::find(found.begin(), found.end(), m) == found.end())
             found.push_back(m);

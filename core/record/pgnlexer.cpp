@@ -7,9 +7,14 @@
 namespace kabir {
 namespace {
 
+// White space, and the DOS end-of-file mark (SUB) that old files may end with.
+bool isBlank(char c)
+{
+    return isSpace(c) || c == '\x1A';
+}
 bool endsSymbol(char c)
 {
-    return isSpace(c) || std::string_view("{}()[];$").find(c) != std::string_view::npos;
+    return isBlank(c) || std::string_view("{}()[];$").find(c) != std::string_view::npos;
 }
 bool endsWith(std::string_view s, std::string_view end)
 {
@@ -73,7 +78,7 @@ std::string_view PgnLexer::restOfLine()
 
 PgnToken PgnLexer::next()
 {
-    while (m_at < m_end && (isSpace(peek()) || (peek() == '%' && m_at == m_lineStart))) {
+    while (m_at < m_end && (isBlank(peek()) || (peek() == '%' && m_at == m_lineStart))) {
         if (peek() == '%')
             restOfLine();
         else

@@ -3,6 +3,8 @@
 #include "core/record/pgnlexer.h"
 #include "core/record/recordreader.h"
 
+#include "core/board/characters.h"
+
 namespace kabir {
 namespace {
 
@@ -49,20 +51,28 @@ std::string GameProblem::toString() const
 {
     Problem p = where;
     p.key.clear();
-    const std::string what
-        = moveNumber.empty() ? ": '" + where.key + "' " : ", move " + moveNumber + " " + where.key + ": ";
+    const std::string key = printableText(where.key, 60);
+    const std::string what = moveNumber.empty() ? ": '" + key + "' " : ", move " + moveNumber + " " + key + ": ";
     p.message = "game " + std::to_string(game) + what + where.message;
     return p.toString();
 }
 
-RecordFile::RecordFile(std::string text, std::string fileName)
-    : m_text(std::move(text)), m_fileName(std::move(fileName)), m_games(listGames(m_text))
+RecordFile::RecordFile(std::string text, std::string fileName) : m_text(std::move(text)), m_fileName(std::move(fileName))
 {
+    if (const std::size_t at = firstBinaryByte(m_text); at != std::string::npos) {
+        const auto [line, column] = lineAndColumn(m_text, at);
+        m_problems.push_back(
+            {m_fileName, line, column, "", notTextMessage(m_text[at], "a record file is PGN text")});
+        return;
+    }
+    m_games = listGames(m_text);
 }
 
 Result<TreeRecord> RecordFile::load(int index, const VariantMatch* variant) const
 {
-    return readGame(m_text, m_games[std::size_t(index)], m_fileName, variant);
+    if (!m_starts)
+        m_starts = std::make_shared<GameStarts>();
+    return readGame(m_text, m_games[std::size_t(index)], m_fileName, variant, m_starts.get());
 }
 
 }  // namespace kabir

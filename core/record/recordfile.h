@@ -6,13 +6,17 @@
 //
 // A game with a bad move is read up to that move: a bad move of the main line ends the game
 // there, one in a variation the rest of that variation; each is reported with the file, the
-// game's number, the line, the move number and why. A broken game does not affect the others.
+// game's number, the line, the move number and why; so is a '(' never closed. A broken game
+// does not affect the others.
+// A file that is not text (an image, a program) holds no game and says so (problems()).
 
 #include "core/record/gamerecord.h"
 #include "core/record/gametree.h"
 #include "core/variant/variantrecognition.h"
 
 #include <cstddef>
+#include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,6 +52,9 @@ public:
 
     const std::string& fileName() const { return m_fileName; }
     const std::vector<GameHeader>& games() const { return m_games; }
+    // Why the file as a whole cannot be read: a binary file (a NUL or another control byte
+    // that no text holds) is one problem, with the line and column of that byte, and no game.
+    const std::vector<Problem>& problems() const { return m_problems; }
 
     // Reads game `index` (from 0). The variant is the Variant tag's (lichess's "Standard" and
     // "From Position" name chess); without the tag, `variant` when given, else the best
@@ -59,6 +66,10 @@ private:
     std::string m_text;
     std::string m_fileName;
     std::vector<GameHeader> m_games;
+    std::vector<Problem> m_problems;
+    // The games' variants, read and compiled once for the file (so load() is not for two
+    // threads at once).
+    mutable std::shared_ptr<std::map<std::string, Result<Game>>> m_starts;
 };
 
 }  // namespace kabir

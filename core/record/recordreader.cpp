@@ -22,8 +22,28 @@ const VariantFile* variantNamed(std::string name)
 }
 
 // The game the tags describe, before its first move.
+// The game of `variant` with `options` from `fen` (its start position when empty), its rules
+// taken from `starts` when a game of the file had them before.
+Result<Game> createGame(const VariantFile& variant, const OptionValues& options, const std::string& fen, GameStarts* starts)
+{
+    if (!starts)
+        return Game::create(variant, options, fen);
+    std::string key = variant.id();
+    for (const auto& [name, value] : options)
+        key += '\n' + name + '=' + value;
+    auto found = starts->find(key);
+    if (found == starts->end())
+        found = starts->emplace(key, Game::create(variant, options)).first;
+    const Result<Game>& start = found->second;
+    if (!start)
+        return start.problems();
+    if (fen.empty())
+        return start.value();
+    return start->sameRules(fen);
+}
+
 Result<Game> startGame(const RecordTags& tags, const std::map<std::string, int>& tagLines, const GameHeader& header,
-    const std::string& fileName, const VariantMatch* chosen)
+    const std::string& fileName, const VariantMatch* chosen, GameStarts* starts)
 {
     auto tag = [&](const std::string& key) {
         const auto found = tags.find(key);
@@ -56,7 +76,7 @@ Result<Game> startGame(const RecordTags& tags, const std::map<std::string, int>&
             return problem("VariantOptions", "expected key=value pairs separated by ';'");
         options[pair.substr(0, eq)] = pair.substr(eq + 1);
     }
-    auto game = Game::create(*variant, options, tag("FEN"));
+    auto game = createGame(*variant, options, tag("FEN"), starts);
     if (!game) {
         std::vector<Problem> problems = game.problems();
         for (Problem& p : problems)
@@ -86,6 +106,7 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
     const Geometry& board = tree.start().position().geometry();
     NodeId at = GameTree::kRoot;
     std::vector<NodeId> resume;    // where each open variation returns to
+    std::vector<PgnToken> opened;  // the '(' of each open variation
     bool variationStarts = false;  // no move yet since the last '('
     Comment before;                // a comment before the first move of a variation
     int skipping = 0;              // the depth of '(' within a variation skipped after a bad move
@@ -123,10 +144,12 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
             if (at == GameTree::kRoot || variationStarts) {
                 report(token, "(", "starts a variation where there is no move it could replace");
                 resume.push_back(at);  // its ')' comes back here
+                opened.push_back(token);
                 skipping = 1;
                 break;
             }
             resume.push_back(at);
+            opened.push_back(token);
             at = tree.parent(at);
             variationStarts = true;
             before = {};
@@ -138,6 +161,7 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
             }
             at = resume.back();
             resume.pop_back();
+            opened.pop_back();
             variationStarts = false;
             break;
         case Kind::Symbol: {
@@ -168,12 +192,19 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
         case Kind::End: break;
         }
     }
+    // Variations never closed are read as far as they go, and said once, at the outermost.
+    const std::size_t inner = opened.empty() ? 0 : opened.size() - 1;
+    if (!opened.empty())
+        report(opened.front(), "(",
+            inner == 0       ? "is never closed"
+                : inner == 1 ? "is never closed, nor is the one opened after it"
+                             : "is never closed, nor are the " + std::to_string(inner) + " opened after it");
 }
 
 }  // namespace
 
-Result<TreeRecord> readGame(
-    std::string_view text, const GameHeader& header, const std::string& fileName, const VariantMatch* variant)
+Result<TreeRecord> readGame(std::string_view text, const GameHeader& header, const std::string& fileName,
+    const VariantMatch* variant, GameStarts* starts)
 {
     PgnLexer lexer(text, header.begin, header.end, header.firstLine);
     RecordTags tags;
@@ -191,7 +222,7 @@ Result<TreeRecord> readGame(
         tagLines[std::string(token.text)] = token.line;
         tags[std::string(token.text)] = token.value;
     }
-    auto game = startGame(tags, tagLines, header, fileName, variant);
+    auto game = startGame(tags, tagLines, header, fileName, variant, starts);
     if (!game)
         return game.problems();
     TreeRecord record{GameTree(game.value()), std::move(tags), {}};

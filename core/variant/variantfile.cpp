@@ -1,5 +1,6 @@
 #include "core/variant/variantfile.h"
 
+#include "core/board/characters.h"
 #include "core/variant/standardoptions.h"
 
 #include <toml++/toml.h>
@@ -7,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -721,6 +723,54 @@ std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, std
 
 }  // namespace
 
+namespace {
+
+// The first line with a key (or table header) of more than kMaxKeyParts dotted parts, with
+// their count: toml++ builds and frees nested tables recursively, and a key of 100,000 parts
+// overflowed the stack. Strings and comments are skipped; a dot counts when a key part
+// follows it (a letter, '_', '-' or a quote), so that numbers such as 1.5 do not.
+constexpr int kMaxKeyParts = 128;
+std::optional<std::pair<int, int>> tooDeepKey(const std::string& text)
+{
+    int line = 1, dots = 0;
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        const char c = text[at];
+        if (c == '\n') {
+            ++line;
+            dots = 0;
+        } else if (c == '#') {
+            while (at + 1 < text.size() && text[at + 1] != '\n')
+                ++at;
+        } else if (c == '"' || c == '\'') {
+            const bool multiLine = text.compare(at, 3, std::string(3, c)) == 0;
+            const std::string close = multiLine ? std::string(3, c) : std::string(1, c);
+            for (at += close.size(); at < text.size() && text.compare(at, close.size(), close) != 0; ++at) {
+                if (c == '"' && text[at] == '\\')
+                    ++at;
+                else if (text[at] == '\n' && multiLine)
+                    ++line;
+                else if (text[at] == '\n')
+                    break;  // an unclosed string: toml++ says so
+            }
+            if (at < text.size() && text[at] != '\n')
+                at += close.size() - 1;
+            else if (at < text.size())
+                ++line, dots = 0;
+        } else if (c == '.') {
+            std::size_t next = at + 1;
+            while (next < text.size() && (text[next] == ' ' || text[next] == '\t'))
+                ++next;
+            const char n = next < text.size() ? text[next] : '\0';
+            if (std::isalpha(static_cast<unsigned char>(n)) || n == '_' || n == '-' || n == '"' || n == '\'')
+                if (++dots > kMaxKeyParts)
+                    return std::pair(line, dots);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 const OptionChoice* OptionDefinition::find(const std::string& id) const
 {
     for (const OptionChoice& c : values)
@@ -731,6 +781,14 @@ const OptionChoice* OptionDefinition::find(const std::string& id) const
 
 Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::string& fileName)
 {
+    if (const std::size_t at = firstBinaryByte(fileText); at != std::string::npos) {
+        const auto [line, column] = lineAndColumn(fileText, at);
+        return Problem{fileName, line, column, "", notTextMessage(fileText[at], "a variant file is TOML text")};
+    }
+    if (const auto deep = tooDeepKey(fileText))
+        return Problem{fileName, deep->first, 0, "",
+            "a key or table name of more than " + std::to_string(kMaxKeyParts)
+                + " dotted parts: tables nested this deep are not read"};
     // The standard options follow the file's own text, so its line numbers stay true.
     std::string text = fileText;
     if (fileText.find("key = \"" + std::string(kStandardOptionKey) + "\"") == std::string::npos)

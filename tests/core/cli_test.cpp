@@ -104,7 +104,10 @@ TEST(Cli, BadInputGetsAClearMessageAndNonZeroExit)
         {"perft --variant kaiserspiel --option colour=red --depth 1", "no option \"colour\""},
         {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8 w' --depth 1", "'board'"},
         {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR q' --depth 1", "'side to move'"},
-        {"perft --variant chess --moves e2e5 --depth 1", "'e2e5': is not a legal move"},
+        {"perft --variant chess --moves e2e5 --depth 1", "--moves, move 1: 'e2e5': is not a legal move"},
+        {"perft --variant chess --fen '\x01\x7f/8 w' --depth 1", "--fen: 'board, rank 8': FEN has an unknown piece '\\x01\\x7F'"},
+        {"play e2e4 e7e5 e1e3", "command line, move 3: 'e1e3': is not a legal move"},
+        {"games", "command line: 'games': name at least one record file"},
         {"perft --variant chess --depth x", "'--depth'"},
         {"perft --variant chess --bogus --depth 1", "'--bogus': unknown option"},
         {"check /nonexistent.toml", "cannot open"},
@@ -182,6 +185,29 @@ TEST(Cli, CheckReportsEveryProblemWithLineAndKey)
     EXPECT_NE(run.output.find(":10:9: 'pieces[0].betza'"), std::string::npos) << run.output;
     const CliRun good = cli(std::string("check ") + KABIR_SOURCE_DIR + "/resources/variants/turkish.toml");
     EXPECT_EQ(good.exitCode, 0) << good.output;
+}
+
+TEST(Cli, GamesReadsEveryGameAndListsEachProblemWithFileLineGameAndMove)
+{
+    const std::string path = testing::TempDir() + "kabir_games.pgn";
+    std::ofstream(path) << "[Event \"One\"]\n\n1. e4 e5 2. Nf3 *\n\n"
+                           "[Event \"Two\"]\n\n1. e4 e5 2. Ke3 *\n\n"
+                           "[Event \"Three\"]\n[Variant \"nosuchgame\"]\n\n1. e4 *\n";
+    const CliRun run = cli("games " + path);
+    EXPECT_EQ(run.exitCode, 1);
+    EXPECT_NE(run.output.find("kabir_games.pgn:7:13: game 2, move 2. Ke3: is not a legal move"), std::string::npos)
+        << run.output;
+    EXPECT_NE(run.output.find("kabir_games.pgn:10: game 3: 'Variant' unknown variant \"nosuchgame\""),
+        std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("kabir_games.pgn: 3 games, 1 read without problems"), std::string::npos) << run.output;
+    const CliRun listed = cli("games --list " + path);
+    EXPECT_EQ(listed.exitCode, 0) << listed.output;
+    EXPECT_NE(listed.output.find("3 games listed"), std::string::npos) << listed.output;
+    const CliRun good = cli(std::string("games ") + KABIR_SOURCE_DIR + "/resources/games/samples.pgn");
+    EXPECT_EQ(good.exitCode, 0) << good.output;
+    const CliRun binary = cli(std::string("games ") + KABIR_SOURCE_DIR + "/docs/xboard-kaiserspiel.png");
+    EXPECT_EQ(binary.exitCode, 1);
+    EXPECT_NE(binary.output.find("xboard-kaiserspiel.png:3:1: is not a text file"), std::string::npos) << binary.output;
 }
 
 TEST(Cli, UciAndXBoardEnginesTalkOnStdinAndStdout)
