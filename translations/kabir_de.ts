@@ -1455,261 +1455,275 @@
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="326"/>
+        <location filename="../ui/gamecontroller.cpp" line="186"/>
+        <source>Game %1: %2</source>
+        <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/gamecontroller.cpp" line="212"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiteres.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="334"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="355"/>
-        <location filename="../ui/gamecontroller.cpp" line="384"/>
-        <location filename="../ui/gamecontroller.cpp" line="419"/>
-        <location filename="../ui/gamecontroller.cpp" line="468"/>
-        <location filename="../ui/gamecontroller.cpp" line="477"/>
-        <location filename="../ui/gamecontroller.cpp" line="647"/>
-        <location filename="../ui/gamecontroller.cpp" line="666"/>
-        <location filename="../ui/gamecontroller.cpp" line="686"/>
-        <location filename="../ui/gamecontroller.cpp" line="707"/>
-        <location filename="../ui/gamecontroller.cpp" line="720"/>
-        <location filename="../ui/gamecontroller.cpp" line="751"/>
+        <location filename="../ui/gamecontroller.cpp" line="363"/>
+        <location filename="../ui/gamecontroller.cpp" line="392"/>
+        <location filename="../ui/gamecontroller.cpp" line="427"/>
+        <location filename="../ui/gamecontroller.cpp" line="476"/>
+        <location filename="../ui/gamecontroller.cpp" line="485"/>
+        <location filename="../ui/gamecontroller.cpp" line="655"/>
+        <location filename="../ui/gamecontroller.cpp" line="674"/>
+        <location filename="../ui/gamecontroller.cpp" line="694"/>
+        <location filename="../ui/gamecontroller.cpp" line="715"/>
+        <location filename="../ui/gamecontroller.cpp" line="728"/>
+        <location filename="../ui/gamecontroller.cpp" line="759"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="358"/>
+        <location filename="../ui/gamecontroller.cpp" line="366"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="360"/>
+        <location filename="../ui/gamecontroller.cpp" line="368"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="363"/>
+        <location filename="../ui/gamecontroller.cpp" line="371"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="378"/>
+        <location filename="../ui/gamecontroller.cpp" line="386"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="386"/>
+        <location filename="../ui/gamecontroller.cpp" line="394"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="388"/>
-        <location filename="../ui/gamecontroller.cpp" line="423"/>
-        <location filename="../ui/gamecontroller.cpp" line="651"/>
-        <location filename="../ui/gamecontroller.cpp" line="670"/>
-        <location filename="../ui/gamecontroller.cpp" line="690"/>
-        <location filename="../ui/gamecontroller.cpp" line="711"/>
-        <location filename="../ui/gamecontroller.cpp" line="722"/>
+        <location filename="../ui/gamecontroller.cpp" line="396"/>
+        <location filename="../ui/gamecontroller.cpp" line="431"/>
+        <location filename="../ui/gamecontroller.cpp" line="659"/>
+        <location filename="../ui/gamecontroller.cpp" line="678"/>
+        <location filename="../ui/gamecontroller.cpp" line="698"/>
+        <location filename="../ui/gamecontroller.cpp" line="719"/>
+        <location filename="../ui/gamecontroller.cpp" line="730"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="401"/>
+        <location filename="../ui/gamecontroller.cpp" line="409"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="408"/>
+        <location filename="../ui/gamecontroller.cpp" line="416"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="426"/>
+        <location filename="../ui/gamecontroller.cpp" line="434"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="649"/>
-        <location filename="../ui/gamecontroller.cpp" line="668"/>
-        <location filename="../ui/gamecontroller.cpp" line="688"/>
-        <location filename="../ui/gamecontroller.cpp" line="709"/>
-        <location filename="../ui/gamecontroller.cpp" line="726"/>
+        <location filename="../ui/gamecontroller.cpp" line="657"/>
+        <location filename="../ui/gamecontroller.cpp" line="676"/>
+        <location filename="../ui/gamecontroller.cpp" line="696"/>
+        <location filename="../ui/gamecontroller.cpp" line="717"/>
+        <location filename="../ui/gamecontroller.cpp" line="734"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="724"/>
+        <location filename="../ui/gamecontroller.cpp" line="732"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="728"/>
+        <location filename="../ui/gamecontroller.cpp" line="736"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="758"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="759"/>
+        <location filename="../ui/gamecontroller.cpp" line="767"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="767"/>
+        <location filename="../ui/gamecontroller.cpp" line="775"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="769"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="775"/>
+        <location filename="../ui/gamecontroller.cpp" line="783"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="785"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="782"/>
+        <location filename="../ui/gamecontroller.cpp" line="790"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="782"/>
+        <location filename="../ui/gamecontroller.cpp" line="790"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="790"/>
+        <location filename="../ui/gamecontroller.cpp" line="798"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="792"/>
+        <location filename="../ui/gamecontroller.cpp" line="800"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="793"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="795"/>
+        <location filename="../ui/gamecontroller.cpp" line="803"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="799"/>
+        <location filename="../ui/gamecontroller.cpp" line="807"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
+        <location filename="../ui/gamecontroller.cpp" line="809"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <location filename="../ui/gamecontroller.cpp" line="811"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="805"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="806"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="811"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="812"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="815"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="816"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="817"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="818"/>
+        <location filename="../ui/gamecontroller.cpp" line="826"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="827"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="828"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="829"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="830"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="831"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
+        <location filename="../ui/gamecontroller.cpp" line="832"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="826"/>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
@@ -2282,12 +2296,12 @@
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="68"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="72"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="80"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="84"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -2295,65 +2309,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="95"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="99"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="103"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="110"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="112"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="114"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="116"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="125"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="134"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="135"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="138"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="145"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="149"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="168"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="180"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="184"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="192"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="196"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="233"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="237"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -2591,52 +2605,52 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="150"/>
+        <location filename="../ui/movetreeview.cpp" line="175"/>
         <source>&amp;Annotation</source>
         <translation>&amp;Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="153"/>
+        <location filename="../ui/movetreeview.cpp" line="178"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="164"/>
+        <location filename="../ui/movetreeview.cpp" line="189"/>
         <source>Pr&amp;omote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="165"/>
+        <location filename="../ui/movetreeview.cpp" line="190"/>
         <source>Make Main &amp;Line</source>
         <translation>Zur Hauptvar&amp;iante machen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="166"/>
+        <location filename="../ui/movetreeview.cpp" line="191"/>
         <source>Delete &amp;Variation</source>
         <translation>&amp;Variante löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="167"/>
+        <location filename="../ui/movetreeview.cpp" line="192"/>
         <source>Delete &amp;From Here</source>
         <translation>Ab hie&amp;r löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="171"/>
+        <location filename="../ui/movetreeview.cpp" line="196"/>
         <source>Comme&amp;nt…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="173"/>
+        <location filename="../ui/movetreeview.cpp" line="198"/>
         <source>Clear Arro&amp;ws and Circles</source>
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="247"/>
+        <location filename="../ui/movetreeview.cpp" line="272"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="249"/>
+        <location filename="../ui/movetreeview.cpp" line="274"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>

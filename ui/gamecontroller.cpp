@@ -182,7 +182,8 @@ bool GameController::loadGame(
 {
     auto read = file.load(index, variant);
     if (!read) {
-        *problems = QString::fromStdString(read.errorText());
+        //: %1 the game's number in its file, %2 why it cannot start (with the file and line).
+        *problems = tr("Game %1: %2").arg(index + 1).arg(QString::fromStdString(read.errorText()));
         return false;
     }
     // The tree holds the moves that could be read, so its record loads whole. Its game comes
@@ -199,9 +200,16 @@ bool GameController::loadGame(
         *problems = error;
         return false;
     }
+    // The first ones, enough to find them: a broken file can have thousands.
+    constexpr int kShown = 20;
     QStringList lines;
-    for (const kabir::GameProblem& problem : read->problems)
+    for (const kabir::GameProblem& problem : read->problems) {
+        if (lines.size() == kShown)
+            break;
         lines << problemText(problem);
+    }
+    if (const int more = int(read->problems.size()) - kShown; more > 0)
+        lines << tr("… and %n more.", nullptr, more);
     *problems = lines.join(QLatin1Char('\n'));
     return true;
 }

@@ -65,7 +65,11 @@ bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game)
 {
     const int count = int(records.games().size());
     if (count == 0) {
-        refuse(tr("%1 holds no game.").arg(QString::fromStdString(records.fileName())));
+        // A file that is not text says so, with where its first byte of no text is.
+        QStringList why;
+        for (const kabir::Problem& problem : records.problems())
+            why << QString::fromStdString(problem.toString());
+        refuse(why.isEmpty() ? tr("%1 holds no game.").arg(QString::fromStdString(records.fileName())) : why.join(QLatin1Char('\n')));
         return false;
     }
     if (game < 0 && count == 1)

@@ -33,7 +33,7 @@ public:
     QMap<NodeId, int> write()
     {
         writeComment(m_tree.node(GameTree::kRoot).comment.text, 0);
-        writeLine(GameTree::kRoot, 0, true);
+        writeLines();
         return m_positions;
     }
 
@@ -100,25 +100,53 @@ private:
         m_cursor.insertText(text, format);
     }
 
-    // The line that goes on after `from`, each move followed by its comment and by the
-    // variations that are alternatives to it; `numbered`: its first move needs its number.
-    void writeLine(NodeId from, int depth, bool numbered)
+    // A line being written: it has reached `at`; `alternative` is 0 while the move after `at`
+    // is still to be written, then the index of the next variation beside that move.
+    struct Line {
+        NodeId at;
+        int depth;
+        bool numbered;  // its next move needs its number
+        std::size_t alternative = 0;
+    };
+
+    // The main line, each move followed by its comment and by the variations that are
+    // alternatives to it, each of those written whole before the line goes on. A loop over a
+    // stack of lines rather than recursion: variations nested ten thousand deep are text too.
+    void writeLines()
     {
-        for (NodeId at = from; !m_tree.children(at).empty();) {
-            const std::vector<NodeId>& moves = m_tree.children(at);
-            const NodeId next = moves.front();
-            writeMove(next, numbered, depth);
-            writeComment(m_tree.node(next).comment.text, depth);
-            numbered = !m_tree.node(next).comment.text.empty() || moves.size() > 1;
-            for (std::size_t i = 1; i < moves.size(); ++i)
-                writeVariation(moves[i], depth + 1);
-            if (depth == 0 && moves.size() > 1)
+        std::vector<Line> lines{{GameTree::kRoot, 0, true}};
+        while (!lines.empty()) {
+            Line& line = lines.back();
+            const std::vector<NodeId>& moves = m_tree.children(line.at);
+            if (line.alternative == 0) {
+                if (moves.empty()) {
+                    if (line.depth > 1)
+                        m_cursor.insertText(QStringLiteral(")"), textFormat(line.depth));
+                    lines.pop_back();
+                    continue;
+                }
+                const NodeId next = moves.front();
+                writeMove(next, line.numbered, line.depth);
+                writeComment(m_tree.node(next).comment.text, line.depth);
+                line.numbered = !m_tree.node(next).comment.text.empty() || moves.size() > 1;
+                line.alternative = 1;
+            }
+            if (line.alternative < moves.size()) {
+                const NodeId start = moves[line.alternative++];
+                const int depth = line.depth + 1;
+                openVariation(start, depth);
+                lines.push_back({start, depth, !m_tree.node(start).comment.text.empty()});  // `line` is stale now
+                continue;
+            }
+            if (line.depth == 0 && moves.size() > 1)
                 m_cursor.insertBlock(QTextBlockFormat());
-            at = next;
+            line.at = moves.front();
+            line.alternative = 0;
         }
     }
 
-    void writeVariation(NodeId start, int depth)
+    // A variation's start up to its first move and comment; writeLines goes on from there.
+    void openVariation(NodeId start, int depth)
     {
         if (depth == 1) {
             QTextBlockFormat block;
@@ -131,9 +159,6 @@ private:
         writeComment(m_tree.node(start).commentBefore.text, depth);
         writeMove(start, true, depth);
         writeComment(m_tree.node(start).comment.text, depth);
-        writeLine(start, depth, !m_tree.node(start).comment.text.empty());
-        if (depth > 1)
-            m_cursor.insertText(QStringLiteral(")"), textFormat(depth));
     }
 
     QTextCursor m_cursor;

@@ -3,6 +3,7 @@
 // variant file, and a 16x16 variant with every kind of piece. Each must end in a clear
 // outcome (a problem naming the file and line, or a good read), never a crash or a hang.
 
+#include "tests/core/testpositions.h"
 #include "core/position/movegen.h"
 #include "core/record/gamerecord.h"
 #include "core/record/recordfile.h"
@@ -63,52 +64,12 @@ TEST(HostileFiles, TenThousandNestedVariationsAreReadAndWrittenBack)
     EXPECT_EQ(again->tree.children(GameTree::kRoot).size(), 10001u);
 }
 
-// A line of `plies` knight moves that never repeats a position, captures or checks (as in
-// recordfile_test.cpp); shorter only if the knights run out of new positions.
-std::vector<Move> knightLine(Position pos, int plies)
-{
-    std::mt19937 random(3);
-    std::set<std::uint64_t> seen{pos.key()};
-    std::vector<Move> line;
-    while (int(line.size()) < plies) {
-        MoveList legal;
-        generateLegalMoves(pos, legal);
-        std::vector<Move> fresh;
-        for (Move m : legal) {
-            if (pos.rules().definition().pieces[typeOf(pos.at(m.from()))].letter != 'N')
-                continue;
-            pos.doMove(m);
-            if (!seen.count(pos.key()) && !pos.state().captured && !pos.inCheck(pos.sideToMove()))
-                fresh.push_back(m);
-            pos.undoMove();
-        }
-        if (fresh.empty())
-            break;
-        const Move m = fresh[std::uniform_int_distribution<std::size_t>(0, fresh.size() - 1)(random)];
-        pos.doMove(m);
-        seen.insert(pos.key());
-        line.push_back(m);
-    }
-    return line;
-}
-
 TEST(HostileFiles, TenThousandVariationsEachAMoveDeeperAreWrittenWithoutRecursion)
 {
     // At every move of a long line another move is the main line, and the line goes on in a
     // variation: a1 (p1 a2 (p2 a3 (p3 ...))), nested 10,000 deep in the tree itself.
-    auto game = Game::create(*VariantCatalog::builtIn().find("chess"), {{"move-rule", "0"}});
-    ASSERT_TRUE(game.ok());
-    GameTree tree(game.value());
-    const std::vector<Move> line = knightLine(game->position(), 10000);
-    ASSERT_EQ(line.size(), 10000u);
     NodeId at = GameTree::kRoot;
-    for (Move m : line) {
-        Position pos = tree.positionAt(at);
-        MoveList legal;
-        generateLegalMoves(pos, legal);
-        tree.appendMove(at, legal[0] == m ? legal[1] : legal[0]);
-        at = tree.appendMove(at, m);
-    }
+    const GameTree tree = test::deeplyNestedTree(10000, &at);
     EXPECT_EQ(tree.variationStart(at), at);
     EXPECT_EQ(tree.path(at).size(), 10000u);
     const std::string written = writeRecord(tree);

@@ -3,6 +3,7 @@
 // lichess/ChessBase commands read and written back unchanged, deep nesting, and the variant
 // taken from the FEN when the Variant tag is missing.
 
+#include "tests/core/testpositions.h"
 #include "core/record/recordfile.h"
 
 #include "core/position/movegen.h"
@@ -224,49 +225,12 @@ TEST(RecordFile, ACommentBeforeAVariationsFirstMoveStaysThere)
     EXPECT_EQ(dump(load(RecordFile(written, "w.pgn"), 0).tree), dump(record.tree));
 }
 
-// A line of `plies` knight moves, no capture or check, that never repeats a position.
-std::vector<Move> longLine(Position pos, int plies)
-{
-    std::mt19937 random(3);
-    std::set<std::uint64_t> seen{pos.key()};
-    std::vector<Move> line;
-    while (int(line.size()) < plies) {
-        MoveList legal;
-        generateLegalMoves(pos, legal);
-        std::vector<Move> fresh;
-        for (Move m : legal) {
-            pos.doMove(m);
-            if (!seen.count(pos.key()) && !pos.state().captured && !pos.inCheck(pos.sideToMove())
-                && pos.rules().definition().pieces[typeOf(pos.at(m.to()))].letter == 'N')
-                fresh.push_back(m);
-            pos.undoMove();
-        }
-        if (fresh.empty())
-            break;
-        const Move m = fresh[std::uniform_int_distribution<std::size_t>(0, fresh.size() - 1)(random)];
-        pos.doMove(m);
-        seen.insert(pos.key());
-        line.push_back(m);
-    }
-    return line;
-}
-
 TEST(RecordFile, AThousandNestedVariationsReadAndWriteWithoutRecursion)
 {
     // Each move of a long line is a variation of another move, nested one level deeper.
-    auto game = Game::create(*VariantCatalog::builtIn().find("chess"), {{"move-rule", "0"}});
-    ASSERT_TRUE(game.ok());
-    GameTree tree(game.value());
-    const std::vector<Move> line = longLine(game->position(), 1000);
-    ASSERT_EQ(line.size(), 1000u);
     NodeId at = GameTree::kRoot;
-    for (Move m : line) {
-        Position pos = tree.positionAt(at);
-        MoveList legal;
-        generateLegalMoves(pos, legal);
-        tree.appendMove(at, legal[0] == m ? legal[1] : legal[0]);
-        at = tree.appendMove(at, m);
-    }
+    const GameTree tree = test::deeplyNestedTree(1000, &at);
+    ASSERT_EQ(tree.path(at).size(), 1000u);
     EXPECT_EQ(tree.variationStart(at), at);
     const std::string written = writeRecord(tree);
     EXPECT_EQ(std::count(written.begin(), written.end(), '('), 1000);

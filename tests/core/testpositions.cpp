@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 namespace kabir::test {
 
 RulesetPtr rules(const std::string& variant, const OptionValues& options)
@@ -61,6 +63,52 @@ void play(Position& pos, std::initializer_list<std::string> moves)
         ASSERT_TRUE(m.ok()) << m.errorText();
         pos.doMove(m.value());
     }
+}
+
+std::vector<Move> knightWalk(Position pos, int plies)
+{
+    std::mt19937 random(3);
+    std::set<std::uint64_t> seen{pos.key()};
+    std::vector<Move> line;
+    while (int(line.size()) < plies) {
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        std::vector<Move> fresh;
+        for (Move m : legal) {
+            if (pos.rules().definition().pieces[typeOf(pos.at(m.from()))].letter != 'N')
+                continue;
+            pos.doMove(m);
+            if (!seen.count(pos.key()) && !pos.state().captured && !pos.inCheck(pos.sideToMove()))
+                fresh.push_back(m);
+            pos.undoMove();
+        }
+        if (fresh.empty())
+            break;
+        const Move m = fresh[std::uniform_int_distribution<std::size_t>(0, fresh.size() - 1)(random)];
+        pos.doMove(m);
+        seen.insert(pos.key());
+        line.push_back(m);
+    }
+    return line;
+}
+
+GameTree deeplyNestedTree(int plies, NodeId* deepest)
+{
+    auto game = Game::create(*VariantCatalog::builtIn().find("chess"), {{"move-rule", "0"}});
+    EXPECT_TRUE(game.ok()) << game.errorText();
+    GameTree tree(game.value());
+    NodeId at = GameTree::kRoot;
+    Position pos = game->position();
+    for (Move m : knightWalk(game->position(), plies)) {
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        tree.appendMove(at, legal[0] == m ? legal[1] : legal[0]);
+        at = tree.appendMove(at, m);
+        pos.doMove(m);
+    }
+    if (deepest)
+        *deepest = at;
+    return tree;
 }
 
 }  // namespace kabir::test

@@ -6,6 +6,7 @@
 
 #include "ui/mainwindow.h"
 
+#include "core/record/recordfile.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamefile.h"
 #include "ui/recentfiles.h"
@@ -80,6 +81,39 @@ TEST(MainWindowFiles, ABadMoveEndsTheGameThereAndSaysWhere)
     EXPECT_TRUE(said.contains(QStringLiteral("three.pgn"))) << said.toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("game 3"))) << said.toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("Ke3"))) << said.toStdString();
+}
+
+// A file that is not text (an image, say) is refused saying which file, where and why; a file
+// of many broken games lists the first bad moves, not thousands; a game that cannot start is
+// named by its number. The game on the board stays.
+TEST(MainWindowFiles, BadFilesSayWhichFileWhereAndWhy)
+{
+    Window w;
+    ASSERT_TRUE(w.window.showVariant(QStringLiteral("kaiserspiel")));
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("e2e5")), QString());
+    const QString image = w.write("picture.pgn", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    EXPECT_FALSE(w.window.openGameFrom(image));
+    QString said = w.window.statusBar()->currentMessage();
+    EXPECT_TRUE(said.contains(QStringLiteral("picture.pgn")) && said.contains(QStringLiteral("not a text file")))
+        << said.toStdString();
+    EXPECT_EQ(w.window.game()->plyCount(), 1);
+
+    std::string manyBad = "[Variant \"chess\"]\n\n1. e4 e5";
+    for (int i = 0; i < 1000; ++i)
+        manyBad += " (1... Ke3)";
+    manyBad += " *\n";
+    GameController reader;
+    QString problems;
+    ASSERT_TRUE(reader.loadGame(kabir::RecordFile(manyBad, "broken.pgn"), 0, &problems));
+    EXPECT_EQ(reader.plyCount(), 2);
+    EXPECT_EQ(problems.count(QLatin1Char('\n')), 20) << problems.toStdString();
+    EXPECT_TRUE(problems.endsWith(QStringLiteral("… and 980 more."))) << problems.toStdString();
+
+    const QString unknown = w.write("unknown.pgn", "[Variant \"chess\"]\n\n1. e4 *\n\n[Variant \"nosuch\"]\n\n1. e4 *\n");
+    EXPECT_FALSE(w.window.openGameFrom(unknown, 1));
+    said = w.window.statusBar()->currentMessage();
+    EXPECT_TRUE(said.startsWith(QStringLiteral("Game 2: ")) && said.contains(QStringLiteral("unknown.pgn")))
+        << said.toStdString();
 }
 
 TEST(MainWindowFiles, SaveWritesBackToAFileOfOneGameAndAppendKeepsTheOthers)

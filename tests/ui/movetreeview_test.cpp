@@ -4,6 +4,8 @@
 
 #include "ui/movetreeview.h"
 
+#include "core/record/gamerecord.h"
+#include "tests/core/testpositions.h"
 #include "ui/gamecontroller.h"
 
 #include <QAction>
@@ -90,3 +92,18 @@ TEST(MoveTreeView, FollowsMovesPlayedAndTakenBack)
 }
 
 }  // namespace
+
+// Variations nested ten thousand deep, each a move deeper than the one it is in, are shown
+// (written by a loop, not by recursion that would run out of stack).
+TEST(MoveTreeView, VariationsNestedTenThousandDeepAreShown)
+{
+    const GameTree tree = kabir::test::deeplyNestedTree(10000);
+    GameController game;
+    ASSERT_EQ(game.loadRecord(QString::fromStdString(kabir::writeRecord(tree)), QStringLiteral("deep.pgn")), QString());
+    MoveTreeView view(&game);
+    view.show();
+    QCoreApplication::processEvents();
+    // The first variation is a paragraph of its own, the deeper ones stand in parentheses.
+    EXPECT_EQ(view.toPlainText().count(QLatin1Char('(')), 9999);
+    EXPECT_EQ(view.toPlainText().count(QLatin1Char(')')), 9999);
+}
