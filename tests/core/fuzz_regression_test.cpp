@@ -4,9 +4,12 @@
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"
+#include "core/protocol/xboardtimecontrol.h"
+#include "core/search/timemanager.h"
 
 #include <gtest/gtest.h>
 
+#include <limits>
 
 namespace kabir::test {
 namespace {
@@ -30,6 +33,42 @@ TEST(FuzzRegression, BetzaRangeWithManyDigitsIsRefusedWithoutOverflow)
     auto moves = parseBetza("R" + std::string(30, '9'));
     ASSERT_FALSE(moves.ok());
     EXPECT_NE(moves.errorText().find("range must be between 1 and 16"), std::string::npos) << moves.errorText();
+}
+
+
+// XBoard's "sd 1e30" was converted to an int out of its range (UBSan: float-cast-overflow);
+// "st", "level" and "time"/"otim" overflowed the same way on huge numbers. They are refused.
+TEST(FuzzRegression, XBoardHugeDepthTimesAndClocksAreRefusedWithoutOverflow)
+{
+    protocol::XBoardTimeControl clock;
+    EXPECT_FALSE(clock.depth("1e30"));
+    EXPECT_FALSE(clock.depth("nan"));
+    EXPECT_TRUE(clock.depth("7"));
+    EXPECT_FALSE(clock.fixedTime("1e300"));
+    EXPECT_FALSE(clock.level("40 5 1e300"));
+    EXPECT_FALSE(clock.engineClock("9223372036854775807"));
+    EXPECT_FALSE(clock.opponentClock("-9223372036854775807"));
+    EXPECT_TRUE(clock.engineClock("6000"));
+    const search::Limits limits = clock.limits(0, 1);
+    EXPECT_EQ(limits.depth, 7);
+    EXPECT_EQ(limits.time[0], 60000);
+}
+
+
+// UCI's "go wtime 9223372036854775807 winc 9223372036854775807" overflowed the time plan
+// (UBSan: signed integer overflow in planTime); such a clock counts as a year.
+TEST(FuzzRegression, HugeClockAndIncrementPlanWithoutOverflow)
+{
+    search::Limits limits;
+    limits.time = {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max()};
+    limits.increment = {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::min()};
+    for (int side : {0, 1}) {
+        const search::TimeBudget b = search::planTime(limits, side, 0, 30);
+        EXPECT_TRUE(b.timed);
+        EXPECT_GE(b.optimum, 1);
+        EXPECT_GE(b.maximum, b.optimum);
+        EXPECT_LE(b.maximum, 365LL * 24 * 3600 * 1000);
+    }
 }
 
 
