@@ -4,6 +4,8 @@
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"
+#include "core/record/gamerecord.h"
+#include "core/record/recordfile.h"
 #include "core/protocol/xboardtimecontrol.h"
 #include "core/search/timemanager.h"
 
@@ -71,6 +73,25 @@ TEST(FuzzRegression, HugeClockAndIncrementPlanWithoutOverflow)
     }
 }
 
+
+// fuzz_record: a Result tag that is no result ("5 b10a8") was written as the last word of the
+// movetext, where it reads as a bad move: the game written did not read again. The tag stays;
+// the movetext ends in the board's result.
+TEST(FuzzRegression, RecordWithAResultTagThatIsNoResultWritesTextThatReadsAgain)
+{
+    const RecordFile file("[Result \"5 b10a8balanceant et=B\"]\n\n1. d4 d5 *\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("[Result \"5 b10a8balanceant et=B\"]"), std::string::npos) << written;
+    EXPECT_NE(written.find("1. d4 d5 *\n"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    ASSERT_EQ(again.games().size(), 1u);
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_TRUE(reread->problems.empty()) << reread->problems.front().toString();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
 
 }  // namespace
 }  // namespace kabir::test
