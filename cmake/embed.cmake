@@ -18,5 +18,5 @@ function(kabir_embed_files)
   if(NOT old STREQUAL content)  # keep the timestamp when nothing changed
     file(WRITE "${ARG_OUTPUT}" "${content}")
   endif()
-  set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${ARG_FILES})
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${ARG_FILES})
 endfunction()

@@ -146,7 +146,7 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
         if (i < betza.size() && std::isdigit(static_cast<unsigned char>(betza[i]))) {
             range = 0;
             while (i < betza.size() && std::isdigit(static_cast<unsigned char>(betza[i])))
-                range = range * 10 + (betza[i++] - '0');
+                range = std::min(range * 10 + (betza[i++] - '0'), 17);  // 17: too long, reported below
             if (range < 1 || range > 16)
                 return fail(i - 1, "range must be between 1 and 16");
         }

@@ -62,7 +62,7 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         i += 2;
         int count = 0;
         while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])))
-            count = count * 10 + (hands[i++] - '0');
+            count = std::min(count * 10 + (hands[i++] - '0'), int(Ruleset::kMaxHandCount));
         count = std::max(count, 1);
         if (count >= Ruleset::kMaxHandCount)
             return fail("hands", "hands hold too many pieces");

@@ -1,15 +1,18 @@
 #include "core/protocol/xboardtimecontrol.h"
 
+#include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace kabir::protocol {
 namespace {
 
-bool readNumber(const std::string& text, double& out)
+// A number from 0 to `max` (a larger one would not fit the integer it becomes).
+bool readNumber(const std::string& text, double max, double& out)
 {
     std::istringstream in(text);
     double value = 0;
-    if (!(in >> value) || value < 0)
+    if (!(in >> value) || !(value >= 0 && value <= max))
         return false;
     out = value;
     return true;
@@ -19,11 +22,15 @@ bool readCentiseconds(const std::string& text, std::int64_t& outMs)
 {
     std::istringstream in(text);
     std::int64_t value = 0;
-    if (!(in >> value))
+    constexpr std::int64_t kMax = std::numeric_limits<std::int64_t>::max() / 10;
+    if (!(in >> value) || value > kMax || value < -kMax)
         return false;
     outMs = value * 10;
     return true;
 }
+
+// Longer times (a year and more) are refused: in milliseconds they must fit an int64_t.
+constexpr double kMaxSeconds = 365.0 * 24 * 3600;
 
 }  // namespace
 
@@ -33,7 +40,7 @@ bool XBoardTimeControl::level(const std::string& args)
     int moves = 0;
     std::string base;
     double increment = 0;
-    if (!(in >> moves >> base >> increment) || moves < 0)
+    if (!(in >> moves >> base >> increment) || moves < 0 || !(std::abs(increment) <= kMaxSeconds))
         return false;
     // BASE is minutes or minutes:seconds; characters after it are ignored (section 11).
     std::istringstream baseIn(base);
@@ -52,7 +59,7 @@ bool XBoardTimeControl::level(const std::string& args)
 bool XBoardTimeControl::fixedTime(const std::string& seconds)
 {
     double value = 0;
-    if (!readNumber(seconds, value) || value <= 0)
+    if (!readNumber(seconds, kMaxSeconds, value) || value <= 0)
         return false;
     m_moveTimeMs = std::int64_t(value * 1000);
     return true;
@@ -61,7 +68,7 @@ bool XBoardTimeControl::fixedTime(const std::string& seconds)
 bool XBoardTimeControl::depth(const std::string& plies)
 {
     double value = 0;
-    if (!readNumber(plies, value))
+    if (!readNumber(plies, std::numeric_limits<int>::max(), value))
         return false;
     m_depth = int(value);
     return true;

@@ -2,6 +2,7 @@
 
 #include "core/rules/adjudication.h"
 #include "core/record/gametree.h"
+#include "core/record/pgnlexer.h"
 #include "core/record/recordfile.h"
 
 #include <algorithm>
@@ -187,7 +188,10 @@ std::string writeRecord(const GameTree& tree, const RecordTags& extra)
     for (const auto& [key, value] : tags)
         if (std::find(std::begin(roster), std::end(roster), key) == std::end(roster))
             out << '[' << key << " \"" << escaped(value) << "\"]\n";
-    out << '\n' << movetext(tree, tags["Result"]);  // a forfeit's result may differ from the board's
+    // A forfeit's result may differ from the board's; a Result tag that is no result (read from
+    // a file) stays a tag, and the movetext ends in the board's, so that the text reads again.
+    const std::string& result = tags["Result"];
+    out << '\n' << movetext(tree, isResultSymbol(result) ? result : outcome.pgnResult());
     return out.str();
 }
 

@@ -499,7 +499,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
             return 0;
 
         if (root) {
-            RootMove& rm = *std::find_if(m_rootMoves.begin(), m_rootMoves.end(), [&](const RootMove& x) { return x.move == m; });
+            RootMove& rm = *std::find_if(m_rootMoves.begin(), m_rootMoves.end(), [&, played = m](const RootMove& x) { return x.move == played; });
             if (moveNumber == 1 || v > alpha) {
                 rm.value = v;
                 rm.bound = v >= beta ? Info::BoundKind::Lower : v <= alpha ? Info::BoundKind::Upper : Info::BoundKind::Exact;

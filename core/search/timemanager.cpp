@@ -12,11 +12,14 @@ TimeBudget planTime(const Limits& limits, int side, int ply, int overhead)
         b.optimum = b.maximum = std::max<std::int64_t>(1, limits.moveTime - overhead);
         return b;
     }
-    const std::int64_t left = limits.time[std::size_t(side)];
+    // A clock or an increment above a year (any number a GUI may send) counts as a year, so
+    // that the sums below cannot overflow.
+    constexpr std::int64_t kYearMs = 365LL * 24 * 3600 * 1000;
+    const std::int64_t left = std::min(limits.time[std::size_t(side)], kYearMs);
     if (left < 0)
         return b;
     b.timed = true;
-    const std::int64_t increment = limits.increment[std::size_t(side)];
+    const std::int64_t increment = std::clamp(limits.increment[std::size_t(side)], -kYearMs, kYearMs);
     // Sudden death: plan for the moves a game of these variants still lasts (long games on
     // big boards), never fewer than 20.
     const int movesLeft = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : std::max(20, 50 - ply / 4);

@@ -833,7 +833,7 @@ Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) cons
 {
     std::vector<Problem> problems;
     for (const auto& [key, value] : given) {
-        auto it = std::find_if(m_options.begin(), m_options.end(), [&](const OptionDefinition& o) { return o.key == key; });
+        auto it = std::find_if(m_options.begin(), m_options.end(), [&key = key](const OptionDefinition& o) { return o.key == key; });
         if (it == m_options.end()) {
             problems.push_back({"", 0, 0, key, "variant " + m_id + " has no option \"" + key + "\""});
         } else if (!it->find(value)) {

@@ -1,0 +1,97 @@
+// Inputs that the fuzz targets (tests/fuzz, docs/verification.md "Fuzzing") found to break a
+// reader, each named after what it broke. Each input is also in the target's seed corpus.
+
+#include "tests/core/testpositions.h"
+
+#include "core/board/betza.h"
+#include "core/record/gamerecord.h"
+#include "core/record/recordfile.h"
+#include "core/protocol/xboardtimecontrol.h"
+#include "core/search/timemanager.h"
+
+#include <gtest/gtest.h>
+
+#include <limits>
+
+namespace kabir::test {
+namespace {
+
+// fuzz_fen4: a count of pieces in hand with many digits overflowed an int while it was read
+// (UBSan: signed integer overflow in Position::fromFen4) before the count was refused.
+TEST(FuzzRegression, Fen4HandCountWithManyDigitsIsRefusedWithoutOverflow)
+{
+    const std::string fen = "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rW"
+        + std::string(40, '8') + " 0 1";
+    auto pos = Position::fromFen(rules("chaturanga-4-84"), fen);
+    ASSERT_FALSE(pos.ok());
+    EXPECT_EQ(pos.problems().front().key, "hands");
+    EXPECT_NE(pos.errorText().find("too many pieces"), std::string::npos) << pos.errorText();
+}
+
+
+// The same reading of digits in a Betza range ("R99999999999") overflowed an int.
+TEST(FuzzRegression, BetzaRangeWithManyDigitsIsRefusedWithoutOverflow)
+{
+    auto moves = parseBetza("R" + std::string(30, '9'));
+    ASSERT_FALSE(moves.ok());
+    EXPECT_NE(moves.errorText().find("range must be between 1 and 16"), std::string::npos) << moves.errorText();
+}
+
+
+// XBoard's "sd 1e30" was converted to an int out of its range (UBSan: float-cast-overflow);
+// "st", "level" and "time"/"otim" overflowed the same way on huge numbers. They are refused.
+TEST(FuzzRegression, XBoardHugeDepthTimesAndClocksAreRefusedWithoutOverflow)
+{
+    protocol::XBoardTimeControl clock;
+    EXPECT_FALSE(clock.depth("1e30"));
+    EXPECT_FALSE(clock.depth("nan"));
+    EXPECT_TRUE(clock.depth("7"));
+    EXPECT_FALSE(clock.fixedTime("1e300"));
+    EXPECT_FALSE(clock.level("40 5 1e300"));
+    EXPECT_FALSE(clock.engineClock("9223372036854775807"));
+    EXPECT_FALSE(clock.opponentClock("-9223372036854775807"));
+    EXPECT_TRUE(clock.engineClock("6000"));
+    const search::Limits limits = clock.limits(0, 1);
+    EXPECT_EQ(limits.depth, 7);
+    EXPECT_EQ(limits.time[0], 60000);
+}
+
+
+// UCI's "go wtime 9223372036854775807 winc 9223372036854775807" overflowed the time plan
+// (UBSan: signed integer overflow in planTime); such a clock counts as a year.
+TEST(FuzzRegression, HugeClockAndIncrementPlanWithoutOverflow)
+{
+    search::Limits limits;
+    limits.time = {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max()};
+    limits.increment = {std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::min()};
+    for (int side : {0, 1}) {
+        const search::TimeBudget b = search::planTime(limits, side, 0, 30);
+        EXPECT_TRUE(b.timed);
+        EXPECT_GE(b.optimum, 1);
+        EXPECT_GE(b.maximum, b.optimum);
+        EXPECT_LE(b.maximum, 365LL * 24 * 3600 * 1000);
+    }
+}
+
+
+// fuzz_record: a Result tag that is no result ("5 b10a8") was written as the last word of the
+// movetext, where it reads as a bad move: the game written did not read again. The tag stays;
+// the movetext ends in the board's result.
+TEST(FuzzRegression, RecordWithAResultTagThatIsNoResultWritesTextThatReadsAgain)
+{
+    const RecordFile file("[Result \"5 b10a8balanceant et=B\"]\n\n1. d4 d5 *\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("[Result \"5 b10a8balanceant et=B\"]"), std::string::npos) << written;
+    EXPECT_NE(written.find("1. d4 d5 *\n"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    ASSERT_EQ(again.games().size(), 1u);
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_TRUE(reread->problems.empty()) << reread->problems.front().toString();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
+}  // namespace
+}  // namespace kabir::test

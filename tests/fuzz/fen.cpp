@@ -1,0 +1,10 @@
+// Two-army FEN: the first byte chooses the variant (and maybe one option value), the rest is
+// the FEN. An accepted FEN is written and read again, and its legal moves are generated.
+#include "tests/fuzz/fuzzhelpers.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    static const std::vector<std::string> ids{"chess", "hyderabad", "kaiserspiel", "sultanspiel", "turkish"};
+    kabir::fuzz::fuzzFen(data, size, ids);
+    return 0;
+}
