@@ -32,8 +32,12 @@ public:
 
     QMap<NodeId, int> write()
     {
+        // One edit: the document is laid out once at its end, not after every word (which
+        // grows with the square of a paragraph's length, and variations make long ones).
+        m_cursor.beginEditBlock();
         writeComment(m_tree.node(GameTree::kRoot).comment.text, 0);
         writeLines();
+        m_cursor.endEditBlock();
         return m_positions;
     }
 

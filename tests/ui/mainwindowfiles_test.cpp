@@ -91,7 +91,11 @@ TEST(MainWindowFiles, BadFilesSayWhichFileWhereAndWhy)
     Window w;
     ASSERT_TRUE(w.window.showVariant(QStringLiteral("kaiserspiel")));
     ASSERT_EQ(w.window.game()->play(QStringLiteral("e2e5")), QString());
-    const QString image = w.write("picture.pgn", "\x89PNG\r\n\x1a\n\0\0\0\rIHDR");
+    const QString image = w.dir.filePath(QStringLiteral("picture.pgn"));
+    QFile png(image);
+    ASSERT_TRUE(png.open(QIODevice::WriteOnly));
+    png.write(QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));  // a PNG's first bytes, NULs included
+    png.close();
     EXPECT_FALSE(w.window.openGameFrom(image));
     QString said = w.window.statusBar()->currentMessage();
     EXPECT_TRUE(said.contains(QStringLiteral("picture.pgn")) && said.contains(QStringLiteral("not a text file")))
