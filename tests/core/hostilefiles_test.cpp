@@ -31,7 +31,8 @@ std::string junk(std::size_t count, unsigned seed = 1)
 }
 
 // The first bytes of a PNG image: its signature and the start of its header chunk.
-const std::string kPngStart("\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\x02\x80\0\0\x01\xE0\x08\x06\0\0\0", 33);
+const char kPngBytes[] = "\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\x02\x80\0\0\x01\xE0\x08\x06\0\0\0";
+const std::string kPngStart(kPngBytes, sizeof kPngBytes - 1);  // the NULs too, not the literal's end
 
 // No control bytes: a message is text that a terminal or a dialog shows as it is.
 bool printable(const std::string& text)
