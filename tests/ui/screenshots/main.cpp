@@ -225,6 +225,15 @@ int main(int argc, char* argv[])
         ok &= save(withDialog(window, dialog), out, QStringLiteral("game-over.png"));
     }
     {
+        // An engine that broke down forfeits its game.
+        MainWindow window(&settings);
+        window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
+        window.game()->play(QStringLiteral("e2e4"));
+        window.game()->forfeit(1, QStringLiteral("illegal-move"));
+        GameOverDialog dialog(*window.game(), window.game()->outcome(), &window);
+        ok &= save(withDialog(window, dialog), out, QStringLiteral("forfeit.png"));
+    }
+    {
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
         SettingsDialog dialog(settings, &window);
