@@ -1480,12 +1480,9 @@
         <location filename="../ui/gamecontroller.cpp" line="427"/>
         <location filename="../ui/gamecontroller.cpp" line="476"/>
         <location filename="../ui/gamecontroller.cpp" line="485"/>
-        <location filename="../ui/gamecontroller.cpp" line="655"/>
-        <location filename="../ui/gamecontroller.cpp" line="674"/>
-        <location filename="../ui/gamecontroller.cpp" line="694"/>
-        <location filename="../ui/gamecontroller.cpp" line="715"/>
-        <location filename="../ui/gamecontroller.cpp" line="728"/>
-        <location filename="../ui/gamecontroller.cpp" line="759"/>
+        <location filename="../ui/gamecontroller.cpp" line="658"/>
+        <location filename="../ui/gamecontroller.cpp" line="722"/>
+        <location filename="../ui/gamecontroller.cpp" line="753"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
@@ -1517,11 +1514,8 @@
     <message>
         <location filename="../ui/gamecontroller.cpp" line="396"/>
         <location filename="../ui/gamecontroller.cpp" line="431"/>
-        <location filename="../ui/gamecontroller.cpp" line="659"/>
-        <location filename="../ui/gamecontroller.cpp" line="678"/>
-        <location filename="../ui/gamecontroller.cpp" line="698"/>
-        <location filename="../ui/gamecontroller.cpp" line="719"/>
-        <location filename="../ui/gamecontroller.cpp" line="730"/>
+        <location filename="../ui/gamecontroller.cpp" line="662"/>
+        <location filename="../ui/gamecontroller.cpp" line="724"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
@@ -1542,188 +1536,185 @@
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="657"/>
-        <location filename="../ui/gamecontroller.cpp" line="676"/>
-        <location filename="../ui/gamecontroller.cpp" line="696"/>
-        <location filename="../ui/gamecontroller.cpp" line="717"/>
-        <location filename="../ui/gamecontroller.cpp" line="734"/>
+        <location filename="../ui/gamecontroller.cpp" line="660"/>
+        <location filename="../ui/gamecontroller.cpp" line="728"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="732"/>
+        <location filename="../ui/gamecontroller.cpp" line="726"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="736"/>
+        <location filename="../ui/gamecontroller.cpp" line="730"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="760"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="767"/>
+        <location filename="../ui/gamecontroller.cpp" line="761"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="775"/>
+        <location filename="../ui/gamecontroller.cpp" line="769"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="771"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="783"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="785"/>
+        <location filename="../ui/gamecontroller.cpp" line="779"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="790"/>
+        <location filename="../ui/gamecontroller.cpp" line="784"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="790"/>
+        <location filename="../ui/gamecontroller.cpp" line="784"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="798"/>
+        <location filename="../ui/gamecontroller.cpp" line="792"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="800"/>
+        <location filename="../ui/gamecontroller.cpp" line="794"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
+        <location filename="../ui/gamecontroller.cpp" line="795"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <location filename="../ui/gamecontroller.cpp" line="797"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="807"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="809"/>
+        <location filename="../ui/gamecontroller.cpp" line="803"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="811"/>
+        <location filename="../ui/gamecontroller.cpp" line="805"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="807"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
+        <location filename="../ui/gamecontroller.cpp" line="808"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="815"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="816"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="817"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
+        <location filename="../ui/gamecontroller.cpp" line="818"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="826"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="827"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="828"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="829"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="830"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="831"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="832"/>
+        <location filename="../ui/gamecontroller.cpp" line="826"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="827"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <location filename="../ui/gamecontroller.cpp" line="828"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
@@ -2605,52 +2596,52 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="175"/>
+        <location filename="../ui/movetreeview.cpp" line="179"/>
         <source>&amp;Annotation</source>
         <translation>&amp;Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="178"/>
+        <location filename="../ui/movetreeview.cpp" line="182"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="189"/>
+        <location filename="../ui/movetreeview.cpp" line="193"/>
         <source>Pr&amp;omote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="190"/>
+        <location filename="../ui/movetreeview.cpp" line="194"/>
         <source>Make Main &amp;Line</source>
         <translation>Zur Hauptvar&amp;iante machen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="191"/>
+        <location filename="../ui/movetreeview.cpp" line="195"/>
         <source>Delete &amp;Variation</source>
         <translation>&amp;Variante löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="192"/>
+        <location filename="../ui/movetreeview.cpp" line="196"/>
         <source>Delete &amp;From Here</source>
         <translation>Ab hie&amp;r löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="196"/>
+        <location filename="../ui/movetreeview.cpp" line="200"/>
         <source>Comme&amp;nt…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="198"/>
+        <location filename="../ui/movetreeview.cpp" line="202"/>
         <source>Clear Arro&amp;ws and Circles</source>
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="272"/>
+        <location filename="../ui/movetreeview.cpp" line="276"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="274"/>
+        <location filename="../ui/movetreeview.cpp" line="278"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>

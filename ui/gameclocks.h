@@ -1,5 +1,5 @@
 #pragma once
-// The players' clocks of the game in the window (rules.md §0): one per army, all following one
+// The players' clocks of the game in the window: one per army, all following one
 // time control — sudden death, increment, moves per period, or a fixed time per move. The clock
 // of the army to move runs from the moment its turn begins; its move charges it (adding the
 // increment, or the next period's time) and starts the next army's. The clocks as they stood

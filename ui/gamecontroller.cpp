@@ -649,74 +649,68 @@ void GameController::setEnding(const GameResult& ending)
         emit gameOver(m_result);
 }
 
+namespace {
+
+// Why `army` cannot end the game or offer a draw now, or "".
+QString endingRefusal(const GameController& game, int army)
+{
+    if (!game.hasGame())
+        return GameController::tr("No game is being played.");
+    if (army < 0 || army >= game.armyCount())
+        return GameController::tr("There is no such army.");
+    if (game.outcome().over())
+        return GameController::tr("The game is over: %1").arg(game.resultText());
+    return {};
+}
+
+// The game lost by the team of `army`, by `ending`.
+GameResult lossOf(const GameController& game, int army, GameResult::Ending ending)
+{
+    GameResult r;
+    r.ending = ending;
+    r.army = army;
+    const int team = game.rules().teamOf(kabir::Army(army));
+    for (int a = 0; a < game.armyCount(); ++a)
+        if (game.rules().teamOf(kabir::Army(a)) != team)
+            r.winner = game.rules().teamOf(kabir::Army(a));
+    return r;
+}
+
+}  // namespace
+
 QString GameController::resign(int army)
 {
-    if (!m_game)
-        return tr("No game is being played.");
-    if (army < 0 || army >= armyCount())
-        return tr("There is no such army.");
-    if (m_result.over())
-        return tr("The game is over: %1").arg(resultText());
-    const int team = rules().teamOf(kabir::Army(army));
-    GameResult r;
-    r.ending = GameResult::Ending::Resignation;
-    r.army = army;
-    for (int a = 0; a < armyCount(); ++a)
-        if (rules().teamOf(kabir::Army(a)) != team)
-            r.winner = rules().teamOf(kabir::Army(a));
-    m_undoStack->push(new EndingCommand(this, r));
+    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
+        return refused;
+    m_undoStack->push(new EndingCommand(this, lossOf(*this, army, GameResult::Ending::Resignation)));
     return {};
 }
 
 QString GameController::forfeit(int army, const QString& kind)
 {
-    if (!m_game)
-        return tr("No game is being played.");
-    if (army < 0 || army >= armyCount())
-        return tr("There is no such army.");
-    if (m_result.over())
-        return tr("The game is over: %1").arg(resultText());
-    GameResult r;
-    r.ending = GameResult::Ending::Forfeit;
-    r.army = army;
+    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
+        return refused;
+    GameResult r = lossOf(*this, army, GameResult::Ending::Forfeit);
     r.forfeitKind = kind;
-    const int team = rules().teamOf(kabir::Army(army));
-    for (int a = 0; a < armyCount(); ++a)
-        if (rules().teamOf(kabir::Army(a)) != team)
-            r.winner = rules().teamOf(kabir::Army(a));
     m_undoStack->push(new EndingCommand(this, r));
     return {};
 }
 
 QString GameController::flag(int army)
 {
-    if (!m_game)
-        return tr("No game is being played.");
-    if (army < 0 || army >= armyCount())
-        return tr("There is no such army.");
-    if (m_result.over())
-        return tr("The game is over: %1").arg(resultText());
-    const int team = rules().teamOf(kabir::Army(army));
-    GameResult r;
-    r.ending = GameResult::Ending::Time;
-    r.army = army;
-    for (int a = 0; a < armyCount(); ++a) {
-        const int other = rules().teamOf(kabir::Army(a));
-        if (other != team && !kabir::onlyKingsLeft(position(), other))
-            r.winner = other;
-    }
+    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
+        return refused;
+    GameResult r = lossOf(*this, army, GameResult::Ending::Time);
+    if (kabir::onlyKingsLeft(position(), r.winner))
+        r.winner = -1;  // nothing left to mate with: a draw
     setEnding(r);  // not a step to take back: taking back the last move reopens the game
     return {};
 }
 
 QString GameController::offerDraw(int army)
 {
-    if (!m_game)
-        return tr("No game is being played.");
-    if (army < 0 || army >= armyCount())
-        return tr("There is no such army.");
-    if (m_result.over())
-        return tr("The game is over: %1").arg(resultText());
+    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
+        return refused;
     m_drawOfferedBy = army;
     emit drawOffered(army);
     return {};
@@ -840,7 +834,7 @@ QString GameController::scoreText(const GameResult& result) const
 {
     if (!result.over() || !m_game)
         return {};
-    // Scores for tables (rules.md §0): a half-win counts 3/4, a double victory 2.
+    // Scores for tables, as the rules pages give them: a half-win counts 3/4, a double victory 2.
     const auto score = [&](int team) {
         if (result.ending == GameResult::Ending::Rules)
             return result.outcome.score(team);

@@ -3,10 +3,11 @@
 // the live position, the legal moves and the result, and send it move requests; it refuses
 // what the rules refuse with a reason fit for the status bar. Moves go through a QUndoStack
 // (one MoveCommand per move), so takeback and redo are the stack's; resignation and draw
-// agreement end the game as commands on the same stack. An earlier position can be viewed
+// agreement and a computer's forfeit end the game as commands on the same stack. An earlier position can be viewed
 // (setViewedPly) without touching the game. The players' clocks belong to the game: they run for
 // the army to move, are set back by a takeback, travel in the record, and a flag that falls
-// ends the game (rules.md §0). The game is the main line of a tree that also holds variations,
+// ends the game (a loss, as in the FIDE Laws of Chess, art. 6.9, but a draw against a bare king:
+// Kabir's choice, said on the rules pages). The game is the main line of a tree that also holds variations,
 // comments, NAGs and the arrows and circles drawn on the board (see tree()).
 
 #include "core/record/game.h"
@@ -154,7 +155,7 @@ public:
     // applies (the core then has ended the game already). Each returns a refusal reason or "".
     QString resign(int army);
     // The flag of `army` fell: its team loses, or draws when the other team has nothing but
-    // kings (rules.md §0). A takeback of the last move reopens the game with the clocks as
+    // kings (Kabir's choice, as the rules pages say). A takeback of the last move reopens the game with the clocks as
     // they were before it.
     QString flag(int army);
     // The computer playing `army` broke down (`kind`: GameResult::isForfeitKind): its team
