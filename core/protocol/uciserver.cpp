@@ -253,7 +253,10 @@ void UciServer::position(std::istringstream& args)
     while (args >> token) {
         auto played = m_session.game()->play(token);
         if (!played) {
-            error("position: " + played.errorText() + "; the moves before it are played");
+            std::string reason = played.errorText();
+            if (!reason.empty() && reason.back() == '.')
+                reason.pop_back();
+            error("position: " + reason + "; the moves before it are played");
             return;
         }
     }

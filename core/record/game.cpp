@@ -20,7 +20,7 @@ Result<Game> Game::create(const VariantFile& variant, const OptionValues& option
     auto definition = variant.definition(resolved.value());
     if (!definition)
         return definition.problems();
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = variant.ruleset(resolved.value());
     if (!rules)
         return rules.problems();
     auto position = Position::fromFen(rules.value(), fen.empty() ? definition->startFen : fen);

@@ -9,7 +9,7 @@
 
 namespace kabir::search {
 
-Engine::Engine() { m_table.resize(std::size_t(m_options.hashMegabytes)); }
+Engine::Engine() : m_table(std::size_t(m_options.hashMegabytes)) {}
 
 Engine::~Engine()
 {

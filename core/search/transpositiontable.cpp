@@ -5,14 +5,14 @@
 
 namespace kabir::search {
 
-TranspositionTable::TranspositionTable() { resize(16); }
+TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
 TranspositionTable::~TranspositionTable() = default;
 
 void TranspositionTable::resize(std::size_t megabytes)
 {
     m_bucketCount = std::max<std::size_t>(1, megabytes * 1024 * 1024 / sizeof(Bucket));
-    m_buckets = std::make_unique<Bucket[]>(m_bucketCount);
-    clear();
+    m_buckets = std::make_unique<Bucket[]>(m_bucketCount);  // zeroed: every slot empty
+    m_generation = 0;
 }
 
 void TranspositionTable::clear()

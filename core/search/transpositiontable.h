@@ -33,10 +33,10 @@ static_assert(sizeof(TTEntry) == 16);
 
 class TranspositionTable {
 public:
-    TranspositionTable();
+    explicit TranspositionTable(std::size_t megabytes);
     ~TranspositionTable();
 
-    void resize(std::size_t megabytes);  // clears too
+    void resize(std::size_t megabytes);  // an empty table
     void clear();
     void newSearch() { m_generation = std::uint8_t(m_generation + 4); }
 

@@ -38,10 +38,7 @@ Result<RulesetPtr> VariantCatalog::ruleset(const std::string& id, const OptionVa
     auto resolved = file->resolveOptions(options);
     if (!resolved)
         return resolved.problems();
-    auto definition = file->definition(resolved.value());
-    if (!definition)
-        return definition.problems();
-    return Ruleset::compile(definition.value());
+    return file->ruleset(resolved.value());
 }
 
 }  // namespace kabir

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -16,8 +18,13 @@ namespace kabir {
 
 // The file's text: each definition parses it afresh, because toml++ drops the source lines
 // of copied nodes, and every problem must name its line.
+// The text, and the rulesets compiled from it: compiling builds the move and attack tables,
+// milliseconds on the large boards, and a record file's games, an engine session's commands
+// and every new game ask for the same few rulesets again and again.
 struct VariantFile::Document {
     std::string text;
+    mutable std::mutex compiledMutex;
+    mutable std::map<OptionValues, RulesetPtr> compiled;
 };
 
 namespace {
@@ -815,7 +822,9 @@ Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::s
     }
     if (!problems.empty())
         return problems;
-    file.m_document = std::make_shared<Document>(Document{text});
+    auto document = std::make_shared<Document>();
+    document->text = text;
+    file.m_document = std::move(document);
     return file;
 }
 
@@ -858,6 +867,20 @@ Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) cons
         resolved[o.key] = value;
     }
     return resolved;
+}
+
+Result<RulesetPtr> VariantFile::ruleset(const OptionValues& resolved) const
+{
+    const std::lock_guard lock(m_document->compiledMutex);
+    if (auto found = m_document->compiled.find(resolved); found != m_document->compiled.end())
+        return found->second;
+    auto definition = this->definition(resolved);
+    if (!definition)
+        return definition.problems();
+    auto rules = Ruleset::compile(definition.value());
+    if (rules)
+        m_document->compiled.emplace(resolved, rules.value());
+    return rules;
 }
 
 Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const

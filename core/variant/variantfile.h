@@ -4,6 +4,7 @@
 // option values. Each option value may carry a `set` table that is merged over the document.
 
 #include "core/result.h"
+#include "core/variant/ruleset.h"
 #include "core/variant/variantdefinition.h"
 
 #include <memory>
@@ -52,6 +53,9 @@ public:
     Result<OptionValues> resolveOptions(const OptionValues& given) const;
     // The definition for fully resolved option values.
     Result<VariantDefinition> definition(const OptionValues& resolved) const;
+    // The rules compiled from that definition: compiled once, then shared by every copy of
+    // this file (rulesets are immutable); safe to call from any thread.
+    Result<RulesetPtr> ruleset(const OptionValues& resolved) const;
 
     // Every problem of the file: reads the definition with the default options and with each
     // single option value, compiles each, and checks its start position.

@@ -4,6 +4,7 @@
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"
+#include "core/record/game.h"
 
 #include <gtest/gtest.h>
 
@@ -175,6 +176,26 @@ TEST(VariantFiles, ConditionalDefaultFollowsEarlierOption)
     EXPECT_EQ(turkish->resolveOptions({}).value().at("great-piece"), "great-vizier");
     EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}}).value().at("great-piece"), "short-queen");
     EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}, {"great-piece", "queen"}}).value().at("great-piece"), "queen");
+}
+
+TEST(VariantFiles, RulesAreCompiledOnceAndSharedForTheSameOptions)
+{
+    const VariantCatalog& catalog = VariantCatalog::builtIn();
+    const RulesetPtr turkish = catalog.ruleset("turkish").value();
+    // The defaults given or left out are the same choice, and so are the same rules.
+    EXPECT_EQ(catalog.ruleset("turkish", {{"ruleset", "reconstructed"}}).value(), turkish);
+    const RulesetPtr reformed = catalog.ruleset("turkish", {{"ruleset", "reformed"}}).value();
+    EXPECT_NE(reformed, turkish);
+    EXPECT_EQ(catalog.ruleset("turkish", {{"ruleset", "reformed"}}).value(), reformed);
+    // A game and a copy of the file share them too.
+    const VariantFile copy = *catalog.find("turkish");
+    EXPECT_EQ(Game::create(copy, {{"ruleset", "reformed"}}).value().position().rulesPtr(), reformed);
+    // A file parsed anew compiles its own.
+    const VariantFile parsed = VariantFile::parse(kMinimal, "mini.toml").value();
+    const OptionValues defaults = parsed.resolveOptions({}).value();
+    const RulesetPtr mini = parsed.ruleset(defaults).value();
+    EXPECT_EQ(parsed.ruleset(defaults).value(), mini);
+    EXPECT_NE(VariantFile::parse(kMinimal, "mini.toml").value().ruleset(defaults).value(), mini);
 }
 
 std::set<std::pair<int, int>> vectorsOf(const std::string& betza)
