@@ -305,6 +305,40 @@ void checkPieceLetters(Reader& r, const toml::array& list, const std::vector<Pie
         }
 }
 
+// A node holding a Betza string, read as moves.
+Result<std::vector<MoveVector>> movesOf(const toml::node& node)
+{
+    auto betza = node.value<std::string>();
+    return betza ? parseBetza(*betza) : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
+}
+
+// [piece-moves]: `B = "D"` gives piece B that movement instead of its own. An option value
+// sets it to change one piece's move without repeating the list of pieces (the elephant of
+// Chaturanga as al-Adli or al-Beruni describe it).
+void readPieceMoves(Reader& r, const toml::table& doc, std::vector<PieceDefinition>& pieces)
+{
+    const toml::table* table = r.table(doc, "piece-moves", "piece-moves");
+    if (!table)
+        return;
+    for (auto&& [letter, node] : *table) {
+        const std::string path = "piece-moves." + std::string(letter.str());
+        auto piece = std::find_if(pieces.begin(), pieces.end(), [&letter = letter](const PieceDefinition& p) {
+            return letter.str().size() == 1 && p.letter == letter.str()[0];
+        });
+        if (piece == pieces.end()) {
+            r.problem(&node, path, "no piece has this letter in [[pieces]]");
+            continue;
+        }
+        auto moves = movesOf(node);
+        if (!moves) {
+            r.problem(&node, path, moves.problems().front().message);
+            continue;
+        }
+        piece->betza = *node.value<std::string>();
+        piece->moves = moves.value();
+    }
+}
+
 std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
@@ -335,8 +369,7 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
         if (const toml::table* marked = r.table(t, "on-marked", path + ".on-marked")) {
             for (auto&& [mark, node] : *marked) {
                 const std::string markPath = path + ".on-marked." + std::string(mark.str());
-                auto betza = node.value<std::string>();
-                auto moves = betza ? parseBetza(*betza) : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
+                auto moves = movesOf(node);
                 if (moves)
                     p.movesOnMarked[std::string(mark.str())] = moves.value();
                 else
@@ -904,6 +937,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     def.geometry = readBoard(r, doc, def.checkered, def.markColours);
     def.armies = readArmies(r, doc);
     def.pieces = readPieces(r, doc);
+    readPieceMoves(r, doc, def.pieces);
     def.startFen = readStartFen(r, doc);
     readPawns(r, doc, def);
     readCastling(r, doc, def);

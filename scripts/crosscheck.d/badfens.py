@@ -24,7 +24,7 @@ CASES = (
     (_CHESS, "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "board, rank 7"),
     (_CHESS, "rnbqkbnx/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "board, rank 8"),
     (_CHESS, "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1", "board"),
-    (_CHESS, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1", "board, rank 1"),
+    (_CHESS, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1", "board"),
     (_CHESS, "kK6/8/8/8/8/8/8/8 w - - 0 1", "board"),
     (_CHESS, "8/8/8/8/8/8/8/8 w - - 0 1", "board"),
     (_CHESS, "//////// w - - 0 1", "board, rank 8"),

@@ -3,8 +3,8 @@
 A target is one variant with fixed options. `engines` lists the independent engines that can
 express its rules exactly (see docs/verification.md for why each one is or is not used):
 Fairy-Stockfish 11.1 (Debian) stops at one double-step rank and castles both colours to the
-same files, so it serves orthodox chess and Hyderabad (bodlaender) only; Sjaak II 1.4.1
-expresses the rest through scripts/crosscheck.d/sjaak-variants.txt.
+same files, so it serves orthodox chess, Hyderabad (bodlaender) and Chaturanga only; Sjaak II
+1.4.1 expresses the rest through scripts/crosscheck.d/sjaak-variants.txt.
 """
 
 from dataclasses import dataclass, field
@@ -82,6 +82,11 @@ _SULTANSPIEL_CORNERS = (
 _GREENWOOD_CASTLING = Seed("r3k4r/ppppddpppp/4pp4/10/10/10/10/4PP4/PPPPDDPPPP/R4K3R w KQkq - 0 1", (),
                            "kings, rooks, dabbabas and pawns")
 
+# Pawns about to promote to counsellors, elephants and a bare king close by.
+_CHATURANGA_ENDGAME = Seed("8/2P2k2/8/1b6/8/2B3p1/8/R3K3 w - - 0 1", (), "an endgame")
+# The move rules are off in both: Fairy-Stockfish's perft ignores them.
+_CHATURANGA = ("--variant", "chaturanga", "--option", "move-rule=0")
+
 _KAISERSPIEL = ("--variant", "kaiserspiel", "--option", "ruleset=B", "--option")
 _SULTANSPIEL = ("--variant", "sultanspiel", "--option", "ruleset=B", "--option")
 
@@ -98,6 +103,10 @@ TARGETS = {t.name: t for t in (
            seeds=(Seed(), _GREENWOOD_CASTLING,
                   Seed("r3k4r/pppp1ppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", (),
                        "en passant from the 2nd rank"))),
+    Target("chaturanga", _CHATURANGA, engines=("fsf",), fsf_variant="chaturanga_fsf",
+           seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
+    Target("chaturanga-shatranj", _CHATURANGA + ("--option", "array=shatranj", "--option", "bare-king=shatranj"),
+           engines=("fsf",), fsf_variant="shatranj", seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
     Target("kaiserspiel-tressau", _KAISERSPIEL + ("array=tressau-1840",), engines=("sjaak",),
            sjaak_variant="kaiserspiel-b-tressau", castling=_castling("e1", "e10", "i1", "b1", "i10", "b10"),
            sjaak_moved_pawns=True, start_perft3=62119,

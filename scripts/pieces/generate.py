@@ -476,6 +476,34 @@ def wazir():
     return stem(59, 8, 16.5) + collar(54, 13.5) + knob + turban + base(0.88)
 
 
+def counsellor():
+    """A tall turban wound with two folds, a jewel at its front and a plume sweeping back from
+    it (the counsellor, ferz or mantri of the old games)."""
+    turban = shape(sym("M50 24C57.6 24 63.8 30 64.8 37.6C65.6 44.4 62 50.4 56.6 52.6H50"))
+    turban += line("M36.2 36.6C44 33.8 56 33.8 63.8 36.6")
+    turban += line("M35.4 44C44 41.4 56 41.4 64.6 44")
+    plume = shape("M47.6 27C46 15.6 54 5.6 69 2.6C64.6 9.4 61 17.4 57.6 27.6Z", shade=False)
+    plume += line("M52.6 23C54.4 16.4 58.6 10.6 64.6 6.4", w=FW)
+    jewel = shape(circle_d(50, 28.6, 3.2), shade=False)
+    return stem(58, 8, 16.5) + collar(52.6, 13.5) + plume + turban + jewel + base(0.88)
+
+
+def elephant():
+    """An elephant's head facing left: the great ear laid back over the head, the trunk hanging
+    and curling at its tip, a tusk beside it."""
+    head = shape("M68 78C70 66 70 54 67 44C64 30 55 20 44 20C34 20 27 27 25 37"
+                 "C23 46 21 54 19 62C18 67 17.5 71 19.5 73.5C21.5 76 25.5 75.5 26.5 72.5"
+                 "C27 70.5 25.8 69.4 24.6 70.4C25.4 64 28 56 31 50C32.5 53 34 56 36 58"
+                 "C38 62 39 70 39 78Z")
+    head += line("M20.6 59.4L26.6 60.6M19.8 65L25.6 65.8", w=FW)                            # trunk
+    head += dot("M32.6 36.4C34 34.4 37 34 38.6 35C37.4 37 34.4 37.8 32.6 36.4Z")            # eye
+    tusk = shape("M34.6 53.4C29.6 58.4 21.4 61 12.4 58.4C15.6 63.8 27.4 64.4 36.8 58Z", shade=False)
+    ear = shape("M49 29C57 22.6 69.4 22.6 75.6 30.6C80.8 38.4 79.4 53 73.4 60.4"
+                "C68.4 66 60 66.4 56 62C51.8 55 49.2 42 49 29Z")
+    ear += line("M55.4 35.6C62 33.2 69.6 36.6 72.2 46", w=FW)
+    return head + tusk + ear + base()
+
+
 def rhinoceros():
     """A rhinoceros's head facing left: a great curved horn on the snout, a small one behind,
     a tubular ear laid back, skin folds on the heavy neck."""
@@ -530,6 +558,8 @@ PIECES = {
     "short-superqueen": short_superqueen,      # R+F+N
     "short-bishop-queen": short_bishop_queen,  # B+W
     "wazir": wazir,                            # W, Chaturanga 4-84
+    "counsellor": counsellor,                  # F and the like: ferz, mantri (the old games)
+    "elephant": elephant,                      # A and the like: alfil, gaja (the old games)
 }
 
 

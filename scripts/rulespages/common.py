@@ -27,7 +27,7 @@ def esc(text):
 
 def standard_options():
     """The options core/variant/standardoptions.h appends to every variant file that lacks them."""
-    with open(os.path.join(ROOT, "core", "standardoptions.h"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "core", "variant", "standardoptions.h"), encoding="utf-8") as f:
         text = f.read()
     return tomllib.loads(text[text.index('R"(') + 3:text.index(')";')])["options"]
 

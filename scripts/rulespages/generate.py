@@ -1,5 +1,5 @@
 # Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
-# pages1.py and pages2.py and the variant files (labels, options, sources; in German as
+# pages1.py, pages2.py and pages3.py and the variant files (labels, options, sources; in German as
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
 # resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
 import os
@@ -8,10 +8,12 @@ import text_de
 import text_en
 from common import ROOT
 from pages1 import chess, kaiserspiel, sultanspiel
-from pages2 import chaturanga, hyderabad, turkish
+from pages2 import chaturanga_4_84, hyderabad, turkish
+from pages3 import chaturanga
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
-         ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga)]
+         ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
+         ("chaturanga", chaturanga)]
 # English pages stay where links and older builds expect them; each other language has a folder.
 FOLDERS = {"en": "", "de": "de"}
 
@@ -23,6 +25,7 @@ for lang, folder in FOLDERS.items():
     os.makedirs(out, exist_ok=True)
     for vid, fn in PAGES:
         path = os.path.join(out, f"{vid}.html")
+        html = fn(lang)  # before opening: a failing page leaves the old file as it was
         with open(path, "w", encoding="utf-8") as f:
-            f.write(fn(lang))
+            f.write(html)
         print(os.path.relpath(path, ROOT), os.path.getsize(path))

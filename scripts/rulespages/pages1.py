@@ -11,8 +11,11 @@ def std_piece_rows(T, names=None, extra_rows=None):
     return rows + (extra_rows or [])
 
 
-def shared_results(T, stalemate, extra=""):
-    return T("common.results", stalemate=stalemate, extra=extra)
+def shared_results(T, stalemate, extra="", stalemate_options=None):
+    """The results every two-army game shares; stalemate_options replaces the sentence on the
+    option Stalemate for a game whose option has other values."""
+    return T("common.results", stalemate=stalemate, extra=extra,
+             stalemate_options=stalemate_options or T("common.stalemate-options"))
 
 
 def history(T, text):

@@ -99,9 +99,9 @@ def army_name(T, army, name):
     return f'<span style="color: {ARMY_COLOURS[army]}; font-weight: bold;">{esc(T.data(name))}</span>'
 
 
-def chaturanga(lang):
+def chaturanga_4_84(lang):
     T = Texts(lang)
-    P = T.page("chaturanga")
+    P = T.page("chaturanga84")
     data = load("chaturanga-4-84")
     pieces, cut = parse_fen4_board(data["setup"]["fen"].split()[0], 10, 10)
     old = {(4, 4): MARK, (5, 4): MARK, (4, 5): MARK, (5, 5): MARK}

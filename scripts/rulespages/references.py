@@ -41,6 +41,9 @@ WORKS = [
     ("cazaux2017", r"Cazaux",
      "Cazaux, J.-L., {and} R. Knowlton (2017). <i>A World of Chess: Its Development and Variations Through "
      "Centuries and Civilizations</i>. McFarland &amp; Company, Jefferson."),
+    ("fsf", r"Fairy-Stockfish",
+     "Fabian Fichter and contributors. <i>Fairy-Stockfish</i>, a chess variant engine derived from Stockfish. "
+     '<a href="https://github.com/fairy-stockfish/Fairy-Stockfish">https://github.com/fairy-stockfish/Fairy-Stockfish</a>'),
     ("falkener1892", r"Falkener",
      "Falkener, E. (1892). <i>Games Ancient and Oriental and How to Play Them</i>. Longmans, Green and "
      "Company, London {and} New York."),
@@ -54,6 +57,10 @@ WORKS = [
      "Grimm, V. (1851). Chess at Aleppo. {in} <i>Chess Player's Chronicle</i> 12, {pp} 184–186."),
     ("grimm1865", r"Grimm[^;.]{0,15}1865",
      "Grimm, V. (1865). Schach im Orient. {in} <i>Schachzeitung</i> 20, {pp} 361–364."),
+    ("ludii", r"Ludii",
+     "Ludii General Game System, Maastricht University: the game descriptions of the Digital Ludeme Project, each "
+     "with the sources it cites. "
+     '<a href="https://ludii.games/">https://ludii.games/</a>'),
     ("markov2022", r"Markov \(?2022",
      "Markov, G. (2022). Three large chess variants from India and Germany: a note on their rules. "
      "<i>Board Game Studies Journal</i>. DOI 10.2478/bgs-2022-0017. "

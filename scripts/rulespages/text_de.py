@@ -59,8 +59,7 @@ TEXT = {
         "<li><b>Schach und Matt.</b> Der König darf nicht geschlagen werden: Ein Zug, der den eigenen König angegriffen "
         "lässt, ist nicht erlaubt. Wer mattgesetzt ist, verliert (Ergebnisart <i>Schachmatt</i>).</li>\n"
         "<li><b>Patt.</b> Wer keinen erlaubten Zug hat und nicht im Schach steht, ist patt: {stalemate} (Ergebnisart "
-        "<i>Patt</i>). Die Option <i>Patt</i> unten wertet es stattdessen als Remis, als Sieg, als halben Sieg oder als "
-        "Niederlage der pattsetzenden Seite, die Werte, über die die Quellen streiten.</li>\n"
+        "<i>Patt</i>). {stalemate_options}</li>\n"
         "{extra}"
         "<li><b>Dreifache Stellungswiederholung.</b> Die Partie endet remis, wenn dieselbe Stellung zum dritten Mal "
         "entsteht, mit derselben Seite am Zug und denselben Rechten (Ergebnisart <i>dreifache Stellungswiederholung</i>, "
@@ -78,6 +77,8 @@ TEXT = {
         "<p>Kabir hält jedes Ergebnis mit seiner <i>Art</i> fest, nicht nur mit der Wertung. In Partieaufzeichnungen bleibt "
         "das Tag <code>Result</code> bei <code>1-0</code>, <code>0-1</code> oder <code>1/2-1/2</code>, und die Tags "
         "<code>Termination</code> und <code>ResultKind</code> nennen die Art.</p>",
+    "common.stalemate-options": "Die Option <i>Patt</i> unten wertet es stattdessen als Remis, als Sieg, als halben Sieg "
+                                "oder als Niederlage der pattsetzenden Seite, die Werte, über die die Quellen streiten.",
     "common.half-win": "<p>Ein halber Sieg zählt in Tabellen ¾–¼ und wird als „½-Sieg“ angezeigt. {choice}</p>",
     "common.half-win-disagree":
         "<li><b>Die Wertung des halben Sieges.</b> Die Quellen nennen das Patt einen halben Sieg, ohne Punktzahl. {choice} "
@@ -460,6 +461,93 @@ TEXT = {
         "wertet es in Tabellen 2–0; das Tag <code>Result</code> der Aufzeichnung bleibt <code>1-0</code> oder "
         "<code>0-1</code>. {choice}</li>",
 
+    # --- Chaturanga (Pritchard 2007, 29.1) ----------------------------------------------------
+    "chaturanga.subtitle": "<p><i>Das indische Spiel des 7. Jahrhunderts, benannt nach den vier Waffengattungen eines "
+                           "indischen Heeres, wie Pritchard (2007, 29.1) es beschreibt und wie das Schatrandsch es "
+                           "bewahrt hat.</i></p>",
+    "chaturanga.history":
+        "<p>Chaturanga, „viergliedrig“, ist das Spiel Indiens, von dem das Schach abstammt; gespielt wurde es spätestens "
+        "im 7. Jahrhundert, und die Geschichten über seinen Erfinder sind fast sicher Legende. Sein Name bezieht sich auf "
+        "die vier Waffengattungen des indischen Heeres — Fußvolk, Elefanten, Reiterei und Streitwagen — und ist, wie sein "
+        "Brett, das <i>Ashtapada</i> („acht Felder“), älter als das Spiel selbst. <b>D. B. Pritchard (2007)</b>, <i>The "
+        "Classified Encyclopedia of Chess Variants</i>, 29.1, nennt seine Figuren und ihre Züge und hält das Spiel für "
+        "„im Wesentlichen dasselbe wie Schatrandsch“, das persische und arabische Spiel, das aus ihm hervorging (Murray "
+        "1913, S. 51–94).</p>\n"
+        "<p>Die Aufstellung, die Umwandlung und das Schicksal eines blanken Königs gibt Pritchard nicht an. Kabir füllt "
+        "diese Lücken mit den Regeln des Schatrandsch, wie das Programm Fairy-Stockfish sein <i>chaturanga</i> und sein "
+        "<i>shatranj</i> spielt, damit sich Stellungen mit ihm vergleichen lassen {choice}. Die Anmerkung des "
+        "Herausgebers bei Pritchard hält drei ältere Lesarten aus Murray (1913, S. 57–60) fest, der arabische Quellen "
+        "anführt: Bei al-Adli (9. Jahrhundert) springt der Elefant zwei Felder gerade, und das Patt gewinnt, wer patt "
+        "gesetzt ist; al-Beruni (11. Jahrhundert), der bis in den Pandschab reiste, gibt dem Elefanten den Zug „Rüssel und "
+        "vier Füße“ des birmanischen und thailändischen Schachs. Jede ist unten eine Option.</p>",
+    "chaturanga.board":
+        "<p>Ein 8x8-Brett ohne Schachbrettmuster: das <i>Ashtapada</i>, auf dem einige Felder regelmäßig markiert waren "
+        "(Pritchard 2007, 29.1). Kabir zeichnet Kreuze auf die Felder, die das Ludii-Spiel <i>Chaturanga</i> markiert, a1 "
+        "d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5 und a8 d8 e8 h8 {choice}; die Option <i>Brettmarkierungen</i> zeigt stattdessen "
+        "die „Schwanenfüße“, die Pritchard nach Iyers <i>Indian Chess</i> anführt (a4 a5 d4 d5 e4 e5 h4 h5), oder keine "
+        "Markierungen. Die Markierungen ändern keine Regel. Jede Seite hat einen König, einen Ratgeber, zwei Elefanten, zwei "
+        "Pferde, zwei Wagen und acht Bauern; Weiß zieht zuerst.</p>",
+    "chaturanga.caption":
+        "Die voreingestellte Aufstellung: Weiß a1–h1 R N B Q K B N R (Wagen, Pferd, Elefant, Ratgeber, König, Elefant, "
+        "Pferd, Wagen), Bauern a2–h2; Schwarz ebenso auf der 8. und 7. Reihe, die Könige einander gegenüber auf e1 und e8. "
+        "Die markierten Felder sind golden.",
+    "chaturanga.king": "<b>König</b> (K), <i>Radscha</i> — Betza <code>K</code>. Ein Schritt in jede Richtung. Keine "
+                       "Rochade und kein Sprung.",
+    "chaturanga.counsellor": "<b>Ratgeber</b> (Q), <i>Mantri</i>, der Fers des Schatrandsch — Betza <code>F</code>. Ein "
+                             "Feld schräg in jede Richtung. Er verlässt nie die Farbe seines Feldes.",
+    "chaturanga.elephant":
+        "<b>Elefant</b> (B), <i>Gadscha</i>, der Alfil des Schatrandsch — Betza <code>A</code>. Ein Sprung zwei Felder "
+        "schräg, über das Feld dazwischen hinweg, ob es leer ist oder nicht (Pritchard 2007, 29.1). Ein Elefant erreicht "
+        "nur acht Felder des Bretts. Die Option <i>Elefant</i> gibt ihm stattdessen einen der Züge, die Murray (1913, "
+        "S. 57–60) in arabischen Quellen fand: einen Sprung zwei Felder gerade (al-Adli) oder einen Schritt gerade "
+        "vorwärts oder schräg, „Rüssel und vier Füße“ (al-Beruni), unten gezeigt.",
+    "chaturanga.dabbaba-caption": "al-Adli:",
+    "chaturanga.silver-caption": "al-Beruni:",
+    "chaturanga.horse": "<b>Pferd</b> (N), <i>Aschwa</i> — Betza <code>N</code>. Der Springersprung.",
+    "chaturanga.chariot": "<b>Wagen</b> (R), <i>Ratha</i> — Betza <code>R</code>. Beliebig viele leere Felder entlang einer "
+                          "Reihe oder Linie, wie der Turm.",
+    "chaturanga.pawn": "<b>Bauer</b> (P), <i>Padati</i> — Betza <code>fmWfcF</code>. Ein Feld vorwärts, schlägt ein Feld "
+                       "schräg vorwärts. Kein Doppelschritt, kein En passant (Pritchard 2007, 29.1).",
+    "chaturanga.rules":
+        "<ul>\n"
+        "<li><b>Bauern</b> ziehen jeweils ein Feld; es gibt keinen Doppelschritt und kein En passant (Pritchard 2007, "
+        "29.1).</li>\n"
+        "<li><b>Umwandlung.</b> Ein Bauer, der die letzte Reihe erreicht, wird sofort zum Ratgeber, gleich wie viele "
+        "Ratgeber seine Seite noch hat. Pritchard sagt dazu nichts; es ist die Regel des Schatrandsch, wie Fairy-Stockfish "
+        "sie spielt {choice}.</li>\n"
+        "<li><b>Keine Rochade</b> (Pritchard 2007, 29.1) und kein anderer besonderer Zug.</li>\n"
+        "</ul>",
+    "chaturanga.results":
+        "<ul>\n"
+        "<li><b>Schach und Matt.</b> Der König darf nicht geschlagen werden: Ein Zug, der den eigenen König angegriffen "
+        "lässt, ist nicht erlaubt. Wer mattgesetzt ist, verliert (Ergebnisart <i>Schachmatt</i>).</li>\n"
+        "<li><b>Patt</b> gewinnt, wer es setzt (Pritchard 2007, 29.1; Ergebnisart <i>Patt</i>). Mit der Option <i>Patt</i> "
+        "gewinnt stattdessen, wer patt gesetzt ist, wie bei al-Adli (Murray 1913, S. 57–60).</li>\n"
+        "<li><b>Blanker König</b> (Option <i>Blanker König</i>; voreingestellt aus, wie im Chaturanga von Fairy-Stockfish "
+        "{choice}). Mit der Regel des Schatrandsch verliert, wessen König ohne jede andere Figur bleibt, es sei denn, er "
+        "schlägt mit seinem nächsten Zug die letzte Figur des Gegners außer dem König, was die Partie remis macht "
+        "(Ergebnisart <i>blanker König</i>); hat der Gegner außer dem König noch zwei oder mehr Figuren, verliert die "
+        "entblößte Seite sofort.</li>\n"
+        "<li><b>Dreifache Stellungswiederholung</b>, die <b>Züge-Regel</b> (voreingestellt 50 Züge; siehe die Option "
+        "<i>Züge-Regel</i>), <b>Einigung, Aufgabe und Zeit</b> gelten wie in Kabirs anderen Spielen {choice}: Pritchard "
+        "nennt keine davon.</li>\n"
+        "</ul>",
+    "chaturanga.disagree":
+        "<li><b>Die Aufstellung.</b> Pritchard gibt keine an. Das <i>chaturanga</i> von Fairy-Stockfish stellt beide Könige "
+        "auf die e-Linie (hier voreingestellt), sein <i>shatranj</i> beide auf die d-Linie; das Ludii-Spiel "
+        "<i>Chaturanga</i> stellt sie nach Murray (1913) über Kreuz, den weißen König auf e1 gegenüber dem schwarzen "
+        "Ratgeber. Siehe die Option <i>Aufstellung</i>.</li>\n"
+        "<li><b>Der Elefant und das Patt.</b> Pritchard gibt den Alfilsprung und das Patt als Sieg der pattsetzenden Seite "
+        "an; Murray (1913, S. 57–60) berichtet die Elefanten al-Adlis und al-Berunis und al-Adlis Patt als Sieg der patt "
+        "gesetzten Seite. Pritchards Herausgeber merkt an, dass diese Seiten nicht zu den Quellen des Eintrags "
+        "gehören.</li>\n"
+        "<li><b>Der blanke König.</b> Im Schatrandsch verlor ein blanker König die Partie; Pritchard sagt darüber für das "
+        "Chaturanga nichts, und das Chaturanga von Fairy-Stockfish kennt die Regel nicht. Beides wird angeboten.</li>\n"
+        "<li><b>Andere Lesarten.</b> Manche Programme lesen Chaturanga als das indische Spiel späterer Jahrhunderte, mit "
+        "Umwandlung in die Figur der Linie und einem Springersprung des Königs beim ersten Zug (das <i>chaturanga</i> von "
+        "Sjaak II); Kabir folgt Pritchards „im Wesentlichen dasselbe wie Schatrandsch“: Jene Regeln gehören zum indischen "
+        "Schach späterer Jahrhunderte.</li>",
+
     # --- Türkisches Großschach ---------------------------------------------------------------
     "turkish.subtitle": "<p><i>Šaṭranǧ-i kabīr, das osmanische Großschach von 1806/7 auf 13x13 Feldern, in der "
                         "Rekonstruktion von Markov und Härtel (2020).</i></p>",
@@ -594,32 +682,32 @@ TEXT = {
         "den Optionen <i>Große Figur</i> und <i>Kleine Figur</i>.</li>",
 
     # --- Chaturanga 4-84 ---------------------------------------------------------------------
-    "chaturanga.subtitle": "<p><i>Peter Aronsons Spiel von 2002 für vier Armeen in zwei Teams auf einem Brett mit 84 "
+    "chaturanga84.subtitle": "<p><i>Peter Aronsons Spiel von 2002 für vier Armeen in zwei Teams auf einem Brett mit 84 "
                            "Feldern.</i></p>",
-    "chaturanga.old-caption": "Von einem alten Feld aus:",
-    "chaturanga.leap-caption": "Sprung über eine Figur:",
-    "chaturanga.king":
+    "chaturanga84.old-caption": "Von einem alten Feld aus:",
+    "chaturanga84.leap-caption": "Sprung über eine Figur:",
+    "chaturanga84.king":
         "<b>König</b> (K) — Betza <code>K</code>. Ein Feld in jede Richtung oder, als Zug, <b>Platztausch</b> mit einer "
         "benachbarten Figur (in den 8 Richtungen) der eigenen oder der verbündeten Armee, den verbündeten König "
         "eingeschlossen. Es gibt kein Schach: Ein König darf sich angreifen lassen und wird wie jede andere Figur "
         "<b>geschlagen</b>. Die alten Felder wirken nicht auf ihn. Keine Rochade.",
-    "chaturanga.queen": "<b>Dame</b> (Q) — Betza <code>Q</code>. Wie üblich, nur dass sie, wenn ihr Zug auf einem alten "
+    "chaturanga84.queen": "<b>Dame</b> (Q) — Betza <code>Q</code>. Wie üblich, nur dass sie, wenn ihr Zug auf einem alten "
                         "Feld <i>beginnt</i>, nur ein Feld schräg ziehen darf (Fers, <code>F</code>).",
-    "chaturanga.rook": "<b>Turm</b> (R) — Betza <code>R</code>. Wie üblich, nur dass er von einem alten Feld aus nur genau "
+    "chaturanga84.rook": "<b>Turm</b> (R) — Betza <code>R</code>. Wie üblich, nur dass er von einem alten Feld aus nur genau "
                        "zwei Felder gerade springen darf (Dabbaba, <code>D</code>), über jede Figur hinweg.",
-    "chaturanga.bishop": "<b>Läufer</b> (B) — Betza <code>B</code>. Wie üblich, nur dass er von einem alten Feld aus nur "
+    "chaturanga84.bishop": "<b>Läufer</b> (B) — Betza <code>B</code>. Wie üblich, nur dass er von einem alten Feld aus nur "
                          "genau zwei Felder schräg springen darf (Alfil, <code>A</code>), über jede Figur hinweg.",
-    "chaturanga.knight": "<b>Springer</b> (N) — Betza <code>N</code>. Wie üblich; die alten Felder wirken nicht auf ihn.",
-    "chaturanga.wazir":
+    "chaturanga84.knight": "<b>Springer</b> (N) — Betza <code>N</code>. Wie üblich; die alten Felder wirken nicht auf ihn.",
+    "chaturanga84.wazir":
         "<b>Wazir</b> (W) — Betza <code>W</code>. Ein Feld gerade. Jede Armee beginnt mit ihrem Wazir <b>in der Hand</b>: "
         "Statt eines Zuges auf dem Brett darf die Armee ihn auf ein beliebiges freies Feld außer den vier alten Feldern "
         "<b>einsetzen</b>. Die alten Felder wirken nicht auf ihn.",
-    "chaturanga.pawn":
+    "chaturanga84.pawn":
         "<b>Bauer</b> (P) — Betza <code>fmWfcFfmjD</code>, vorwärts in der Richtung seiner Armee. Ein Feld vorwärts, "
         "schlägt ein Feld schräg vorwärts; kein Doppelschritt, kein en passant. Er darf auch über die Figur einer beliebigen "
         "Armee direkt vor ihm (grau) auf das freie Feld direkt dahinter <b>springen</b> (<span style=\"color: "
         "#1040c0;\">◆</span>), ohne zu schlagen. Die alten Felder wirken nicht auf ihn.",
-    "chaturanga.history":
+    "chaturanga84.history":
         "<p>Ende des 19. Jahrhunderts hielten Forscher ein vierhändiges Chaturanga für den Urahn des Schachs, dreitausend "
         "Jahre alt; das glaubt heute niemand mehr. Für den Wettbewerb „84 Squares“ der Chess Variant Pages übertrug <b>P. "
         "Aronson (2002)</b>, <i>Chaturanga 4-84</i>, diesen vermeintlichen Urahn auf 84 Felder und moderne Figuren, mit "
@@ -627,25 +715,25 @@ TEXT = {
         "(aus Fergus Dunihos <i>Yáng Qí</i>, ohne dessen Einschränkungen), einem Wazir in der Hand und vier <i>alten "
         "Feldern</i> in der Mitte, auf denen Dame, Turm und Läufer auf Züge wie die des alten Chaturanga zurückfallen. "
         "Aronsons Seite ist die einzige Quelle.</p>",
-    "chaturanga.board":
+    "chaturanga84.board":
         "<p>Ein Brett von 10x10 Feldern, von dem 16 Felder weggeschnitten sind; 84 Felder bleiben: a10 b10 c10 d10, j7 j8 "
         "j9 j10, a1 a2 a3 a4 und g1 h1 i1 j1 fehlen. Das Brett ist einfarbig gezeichnet. Die vier goldenen Felder e5, f5, "
         "e6, f6 sind die <b>alten Felder</b>. Jede Armee hat König, Dame, Turm, Läufer, Springer und fünf Bauern auf dem "
         "Brett und einen Wazir in der Hand.</p>",
-    "chaturanga.caption": "Die Anfangsaufstellung; die Buchstaben in der Farbe der Armee: {red}, {green}, {yellow}, "
+    "chaturanga84.caption": "Die Anfangsaufstellung; die Buchstaben in der Farbe der Armee: {red}, {green}, {yellow}, "
                           "{black}. Jeder Wazir ist in der Hand.",
-    "chaturanga.army-header": "<th>Armee</th><th>Team</th><th>König</th><th>Dame</th><th>Turm</th><th>Läufer</th>"
+    "chaturanga84.army-header": "<th>Armee</th><th>Team</th><th>König</th><th>Dame</th><th>Turm</th><th>Läufer</th>"
                               "<th>Springer</th><th>Bauern</th><th>Bauern ziehen</th>",
-    "chaturanga.down": "nach unten (Reihe −1)",
-    "chaturanga.left": "nach links (Linie −1)",
-    "chaturanga.up": "nach oben (Reihe +1)",
-    "chaturanga.right": "nach rechts (Linie +1)",
-    "chaturanga.armies":
+    "chaturanga84.down": "nach unten (Reihe −1)",
+    "chaturanga84.left": "nach links (Linie −1)",
+    "chaturanga84.up": "nach oben (Reihe +1)",
+    "chaturanga84.right": "nach rechts (Linie +1)",
+    "chaturanga84.armies":
         "<p>Die Armeen sitzen im Uhrzeigersinn von oben: Rot, Grün, Gelb, Schwarz, und sie ziehen in dieser Reihenfolge, "
         "immer wieder. <b>Rot und Gelb</b> (Team 1) sind verbündet gegen <b>Grün und Schwarz</b> (Team 2). Es spielen vier "
         "Spieler mit je einer Armee oder zwei Spieler „double dummy“, von denen jeder beide Armeen eines Teams führt; jede "
         "Armee kann vom Computer gespielt werden. Die Zugfolge ist in beiden Arten dieselbe.</p>",
-    "chaturanga.rules":
+    "chaturanga84.rules":
         "<ul>\n"
         "<li><b>Kein Schach, kein Matt.</b> Könige dürfen sich angreifen lassen und werden wie andere Figuren geschlagen. "
         "Eine Armee, deren König geschlagen ist, spielt mit ihren übrigen Figuren weiter.</li>\n"
@@ -670,11 +758,11 @@ TEXT = {
         "Bauer, der seinen Zug auf einem Feld beginnt, auf dem er umwandeln könnte, darf als Zug dort umwandeln, ohne zu "
         "ziehen. Ein Bauer, den ein König durch Platztausch auf ein solches Feld bringt, wandelt dabei nicht um, darf es "
         "aber später durch diese Umwandlung an Ort und Stelle.</p>",
-    "chaturanga.promotion-caption":
+    "chaturanga84.promotion-caption":
         "Die Umwandlungsfelder von Rot (blau), außer dem Schlagen eines Königs oder einer Dame: der ferne Rand nach unten "
         "(b1–f1, g2–j2 und a5) und die Ausgangsfelder der Figuren (außer Bauern) von Grün und Schwarz (j2–j6, a5–a9). Die "
         "Felder der anderen Armeen ergeben sich ebenso.",
-    "chaturanga.results":
+    "chaturanga84.results":
         "<ul>\n"
         "<li><b>Beide gegnerischen Könige geschlagen</b>: Dieses Team gewinnt sofort (Ergebnisart <i>alle gegnerischen "
         "Könige geschlagen</i>).</li>\n"
@@ -692,9 +780,9 @@ TEXT = {
         "<li><b>Zeit</b>: Mit Uhr hat jede Armee ihre eigene; die Armee, deren Zeit abläuft, verliert für ihr Team, es sei "
         "denn, das andere Team hat nur noch seine Könige (dann remis) {choice}.</li>\n"
         "</ul>",
-    "chaturanga.opt-move-rule": "<p>In Chaturanga 4-84 wird in vollen Runden gezählt: n Züge jeder der vier Armeen (4n "
+    "chaturanga84.opt-move-rule": "<p>In Chaturanga 4-84 wird in vollen Runden gezählt: n Züge jeder der vier Armeen (4n "
                                 "einzelne Züge).</p>",
-    "chaturanga.disagree":
+    "chaturanga84.disagree":
         "<p>Aronsons Seite ist die einzige Quelle, und sie ist vollständig genug, um zu spielen; Kabir folgt ihr. Wo sie "
         "Einzelheiten offen lässt, sind dies Kabirs Entscheidungen {choice}:</p>\n"
         "<ul>\n"

@@ -57,8 +57,7 @@ TEXT = {
         "<li><b>Check and checkmate.</b> The king is royal: a move that leaves one's own king attacked is illegal. A player "
         "who is checkmated loses (result kind <i>checkmate</i>).</li>\n"
         "<li><b>Stalemate.</b> A player who has no legal move and is not in check is stalemated: {stalemate} (result kind "
-        "<i>stalemate</i>). The option <i>Stalemate</i> below plays it as a draw, a win, a half-win or a loss for the "
-        "stalemating side instead, the values the sources argue about.</li>\n"
+        "<i>stalemate</i>). {stalemate_options}</li>\n"
         "{extra}"
         "<li><b>Threefold repetition.</b> The game is drawn when the same position occurs for the third time, with the same "
         "side to move and the same rights (result kind <i>repetition</i>, or <i>perpetual check</i> when every move of one "
@@ -74,6 +73,8 @@ TEXT = {
         "<p>Kabir records every result with its <i>kind</i>, not only the score. In game records the <code>Result</code> tag "
         "stays <code>1-0</code>, <code>0-1</code> or <code>1/2-1/2</code>, and the <code>Termination</code> and "
         "<code>ResultKind</code> tags name the kind.</p>",
+    "common.stalemate-options": "The option <i>Stalemate</i> below plays it as a draw, a win, a half-win or a loss for "
+                                "the stalemating side instead, the values the sources argue about.",
     "common.half-win": "<p>A half-win scores ¾–¼ in tables and is shown as \"½-win\". {choice}</p>",
     "common.half-win-disagree":
         "<li><b>Scoring a half-win.</b> The sources call stalemate a half-win without a score. {choice} It counts ¾–¼ in "
@@ -437,6 +438,86 @@ TEXT = {
         "<li><b>Pawn mate.</b> Markov (2022) makes it a double victory, as the manuscript's problem suggests. Kabir scores "
         "it 2–0 in tables; the record's <code>Result</code> tag stays <code>1-0</code> or <code>0-1</code>. {choice}</li>",
 
+    # --- Chaturanga (Pritchard 2007, 29.1) ----------------------------------------------------
+    "chaturanga.subtitle": "<p><i>The Indian game of the 7th century, named after the four arms of an Indian army, as "
+                           "Pritchard (2007, 29.1) describes it and as shatranj preserved it.</i></p>",
+    "chaturanga.history":
+        "<p>Chaturanga, \"four-limbed\", is the game of India from which chess descends; it was played by the 7th century "
+        "at the latest, and the claims for its inventor are almost certainly myth. Its name refers to the four arms of the "
+        "Indian army — infantry, elephants, cavalry and chariots — and, like its board, the <i>ashtapada</i> (\"eight "
+        "squares\"), it is older than the game itself. <b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of "
+        "Chess Variants</i>, 29.1, gives its men and their moves and calls the game \"essentially the same as "
+        "shatranj\", the Persian and Arab game that came from it (Murray 1913, pp. 51–94).</p>\n"
+        "<p>Pritchard does not give the array, the promotion or what happens to a bare king. Kabir fills these gaps with "
+        "the rules of shatranj as the engine Fairy-Stockfish plays its <i>chaturanga</i> and <i>shatranj</i>, so that "
+        "positions can be compared with it {choice}. The editor's note in Pritchard records three older readings from "
+        "Murray (1913, pp. 57–60), who cites Arabic sources: al-Adli (9th century) moved the elephant two squares "
+        "orthogonally and held stalemate a win for the player stalemated; al-Beruni (11th century), who travelled as far "
+        "as the Punjab, gives the elephant the \"trunk and four feet\" move of Burmese and Thai chess. Each is an option "
+        "below.</p>",
+    "chaturanga.board":
+        "<p>An 8x8 board, not chequered: the <i>ashtapada</i>, on which some squares were regularly marked (Pritchard 2007, "
+        "29.1). Kabir draws crosses on the squares the Ludii game <i>Chaturanga</i> marks, a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 "
+        "e5 h5 and a8 d8 e8 h8 {choice}; the option <i>Board marks</i> shows the \"feet of a swan\" that Pritchard cites "
+        "from Iyer's <i>Indian Chess</i> instead (a4 a5 d4 d5 e4 e5 h4 h5), or no marks. The marks change no rule. Each "
+        "side has a king, a counsellor, two elephants, two horses, two chariots and eight pawns; White moves first.</p>",
+    "chaturanga.caption":
+        "The default array: White a1–h1 R N B Q K B N R (chariot, horse, elephant, counsellor, king, elephant, horse, "
+        "chariot), pawns a2–h2; Black the same on ranks 8 and 7, the kings facing each other on e1 and e8. The marked "
+        "squares are gold.",
+    "chaturanga.king": "<b>King</b> (K), <i>rajah</i> — Betza <code>K</code>. One step in any direction. No castling and "
+                       "no leap.",
+    "chaturanga.counsellor": "<b>Counsellor</b> (Q), <i>mantri</i>, the ferz of shatranj — Betza <code>F</code>. One square "
+                             "diagonally in any direction. It never leaves the colour of its square.",
+    "chaturanga.elephant":
+        "<b>Elephant</b> (B), <i>gaja</i>, the alfil of shatranj — Betza <code>A</code>. A leap of two squares diagonally, "
+        "over the square between, whether it is empty or not (Pritchard 2007, 29.1). An elephant reaches only eight squares "
+        "of the board. The option <i>Elephant</i> gives it one of the moves Murray (1913, pp. 57–60) found in Arabic "
+        "sources instead: a leap of two squares orthogonally (al-Adli) or one step straight forward or diagonally, the "
+        "\"trunk and four feet\" (al-Beruni), shown below.",
+    "chaturanga.dabbaba-caption": "al-Adli:",
+    "chaturanga.silver-caption": "al-Beruni:",
+    "chaturanga.horse": "<b>Horse</b> (N), <i>ashva</i> — Betza <code>N</code>. The knight's leap.",
+    "chaturanga.chariot": "<b>Chariot</b> (R), <i>ratha</i> — Betza <code>R</code>. Any number of empty squares along a "
+                          "rank or file, as the rook.",
+    "chaturanga.pawn": "<b>Pawn</b> (P), <i>padati</i> — Betza <code>fmWfcF</code>. One square forward, captures one "
+                       "square diagonally forward. No double step, no en passant (Pritchard 2007, 29.1).",
+    "chaturanga.rules":
+        "<ul>\n"
+        "<li><b>Pawns</b> advance one square at a time; there is no double step and no en passant (Pritchard 2007, "
+        "29.1).</li>\n"
+        "<li><b>Promotion.</b> A pawn that reaches the last rank becomes a counsellor, at once and whatever counsellors its "
+        "side still has. Pritchard does not say; this is the rule of shatranj as Fairy-Stockfish plays it {choice}.</li>\n"
+        "<li><b>No castling</b> (Pritchard 2007, 29.1), and no other special move.</li>\n"
+        "</ul>",
+    "chaturanga.results":
+        "<ul>\n"
+        "<li><b>Check and checkmate.</b> The king is royal: a move that leaves one's own king attacked is illegal. A player "
+        "who is checkmated loses (result kind <i>checkmate</i>).</li>\n"
+        "<li><b>Stalemate</b> is a win for the player who gives it (Pritchard 2007, 29.1; result kind <i>stalemate</i>). "
+        "With the option <i>Stalemate</i> the player stalemated wins instead, as al-Adli has it (Murray 1913, "
+        "pp. 57–60).</li>\n"
+        "<li><b>Bare king</b> (option <i>Bare king</i>; off by default, as in Fairy-Stockfish's chaturanga {choice}). With "
+        "the shatranj rule, a player whose king is left without any other man loses, unless at his very next move he "
+        "captures the opponent's last man but the king, which makes the game a draw (result kind <i>bare king</i>): if "
+        "the opponent has two or more men besides the king, the bared side loses at once.</li>\n"
+        "<li><b>Threefold repetition</b>, the <b>move rule</b> (50 moves by default; see the option <i>Move rule</i>), "
+        "<b>agreement, resignation and time</b> are as in Kabir's other games {choice}: Pritchard names none of them.</li>\n"
+        "</ul>",
+    "chaturanga.disagree":
+        "<li><b>The array.</b> Pritchard gives none. Fairy-Stockfish's <i>chaturanga</i> puts both kings on the e-file "
+        "(the default here), its <i>shatranj</i> both on the d-file; the Ludii game <i>Chaturanga</i>, after Murray "
+        "(1913), sets them crosswise, the White king on e1 facing the Black counsellor. See the option <i>Array</i>.</li>\n"
+        "<li><b>The elephant and stalemate.</b> Pritchard gives the alfil's leap and the stalemate won by the stalemating "
+        "side; Murray (1913, pp. 57–60) reports al-Adli's and al-Beruni's elephants and al-Adli's stalemate won by the "
+        "stalemated side. Pritchard's editor notes that these pages are not among the sources of the entry.</li>\n"
+        "<li><b>The bare king.</b> Shatranj lost the game for a bare king; Pritchard says nothing of it for chaturanga, "
+        "and Fairy-Stockfish's chaturanga has no such rule. Both are offered.</li>\n"
+        "<li><b>Other readings.</b> Some programs read chaturanga as the Indian game of later centuries, with promotion "
+        "to the piece of the file and a first-move knight's leap of the king (Sjaak II's <i>chaturanga</i>); Kabir "
+        "follows Pritchard's \"essentially the same as shatranj\": those rules belong to the Indian chess of later "
+        "centuries.</li>",
+
     # --- Turkish Great Chess -----------------------------------------------------------------
     "turkish.subtitle": "<p><i>Šaṭranǧ-i kabīr, the Ottoman great chess of 1806/7 on 13x13 squares, in the reconstruction "
                         "of Markov and Härtel (2020).</i></p>",
@@ -564,32 +645,32 @@ TEXT = {
         "piece</i> and <i>Small piece</i>.</li>",
 
     # --- Chaturanga 4-84 ---------------------------------------------------------------------
-    "chaturanga.subtitle": "<p><i>Peter Aronson's game of 2002 for four armies in two teams on an 84-square "
+    "chaturanga84.subtitle": "<p><i>Peter Aronson's game of 2002 for four armies in two teams on an 84-square "
                            "board.</i></p>",
-    "chaturanga.old-caption": "From an old square:",
-    "chaturanga.leap-caption": "Leaping over a piece:",
-    "chaturanga.king":
+    "chaturanga84.old-caption": "From an old square:",
+    "chaturanga84.leap-caption": "Leaping over a piece:",
+    "chaturanga84.king":
         "<b>King</b> (K) — Betza <code>K</code>. One step in any direction, or, as its move, <b>swap</b> places with any "
         "adjacent piece (in the 8 directions) of its own or the allied army, the allied king included. There is no check: a "
         "king may move into attack and is <b>captured</b> like any other piece. Not affected by the old squares. No "
         "castling.",
-    "chaturanga.queen": "<b>Queen</b> (Q) — Betza <code>Q</code>. Orthodox, except that when its move <i>starts</i> on an "
+    "chaturanga84.queen": "<b>Queen</b> (Q) — Betza <code>Q</code>. Orthodox, except that when its move <i>starts</i> on an "
                         "old square it may only step one square diagonally (ferz, <code>F</code>).",
-    "chaturanga.rook": "<b>Rook</b> (R) — Betza <code>R</code>. Orthodox, except that from an old square it may only leap "
+    "chaturanga84.rook": "<b>Rook</b> (R) — Betza <code>R</code>. Orthodox, except that from an old square it may only leap "
                        "exactly two squares orthogonally (dabbaba, <code>D</code>), over any piece.",
-    "chaturanga.bishop": "<b>Bishop</b> (B) — Betza <code>B</code>. Orthodox, except that from an old square it may only "
+    "chaturanga84.bishop": "<b>Bishop</b> (B) — Betza <code>B</code>. Orthodox, except that from an old square it may only "
                          "leap exactly two squares diagonally (alfil, <code>A</code>), over any piece.",
-    "chaturanga.knight": "<b>Knight</b> (N) — Betza <code>N</code>. Orthodox; not affected by the old squares.",
-    "chaturanga.wazir":
+    "chaturanga84.knight": "<b>Knight</b> (N) — Betza <code>N</code>. Orthodox; not affected by the old squares.",
+    "chaturanga84.wazir":
         "<b>Wazir</b> (W) — Betza <code>W</code>. One step orthogonally. Each army starts with its wazir <b>in hand</b>: "
         "instead of a board move, the army may <b>drop</b> it onto any empty square except the four old squares. Not "
         "affected by the old squares.",
-    "chaturanga.pawn":
+    "chaturanga84.pawn":
         "<b>Pawn</b> (P) — Betza <code>fmWfcFfmjD</code>, forward being its army's direction. One step forward, captures "
         "one step diagonally forward; no double step, no en passant. It may also <b>leap</b> (<span style=\"color: "
         "#1040c0;\">◆</span>) over the piece of any army directly in front of it (grey) onto the empty square directly "
         "behind that piece, without capturing. Not affected by the old squares.",
-    "chaturanga.history":
+    "chaturanga84.history":
         "<p>At the end of the 19th century, researchers believed that a four-handed Chaturanga was the original ancestor "
         "of chess, three thousand years old; no one believes that any more. For the \"84 Squares\" design contest of the "
         "Chess Variant Pages, <b>P. Aronson (2002)</b>, <i>Chaturanga 4-84</i>, updated that supposed ancestor to 84 "
@@ -597,24 +678,24 @@ TEXT = {
         "swapping kings (from Fergus Duniho's <i>Yáng Qí</i>, without its restrictions), a wazir in hand, and four <i>old "
         "squares</i> in the centre on which the queen, rook and bishop fall back to moves like those of old Chaturanga. "
         "Aronson's page is the one source.</p>",
-    "chaturanga.board":
+    "chaturanga84.board":
         "<p>A 10x10 board with 16 squares cut away, 84 squares remain: a10 b10 c10 d10, j7 j8 j9 j10, a1 a2 a3 a4 and g1 h1 "
         "i1 j1 are missing. The board is drawn plain. The four gold squares e5, f5, e6, f6 are the <b>old squares</b>. Each "
         "army has a king, queen, rook, bishop, knight and five pawns on the board, and a wazir in hand.</p>",
-    "chaturanga.caption": "The initial array; letters in the army's colour: {red}, {green}, {yellow}, {black}. Each wazir "
+    "chaturanga84.caption": "The initial array; letters in the army's colour: {red}, {green}, {yellow}, {black}. Each wazir "
                           "is in hand.",
-    "chaturanga.army-header": "<th>army</th><th>team</th><th>king</th><th>queen</th><th>rook</th><th>bishop</th>"
+    "chaturanga84.army-header": "<th>army</th><th>team</th><th>king</th><th>queen</th><th>rook</th><th>bishop</th>"
                               "<th>knight</th><th>pawns</th><th>pawns move</th>",
-    "chaturanga.down": "down (rank −1)",
-    "chaturanga.left": "left (file −1)",
-    "chaturanga.up": "up (rank +1)",
-    "chaturanga.right": "right (file +1)",
-    "chaturanga.armies":
+    "chaturanga84.down": "down (rank −1)",
+    "chaturanga84.left": "left (file −1)",
+    "chaturanga84.up": "up (rank +1)",
+    "chaturanga84.right": "right (file +1)",
+    "chaturanga84.armies":
         "<p>The armies sit clockwise from the top: Red, Green, Yellow, Black, and they move in that order, repeating. "
         "<b>Red and Yellow</b> (team 1) are allies against <b>Green and Black</b> (team 2). Play four players, one army "
         "each, or two players \"double dummy\", each playing both armies of a team; any army may be played by the computer. "
         "The order of moves is the same in both modes.</p>",
-    "chaturanga.rules":
+    "chaturanga84.rules":
         "<ul>\n"
         "<li><b>No check, no checkmate.</b> Kings may move into attack and are captured like other pieces. An army whose "
         "king is captured keeps playing with its other pieces.</li>\n"
@@ -636,11 +717,11 @@ TEXT = {
         "initially) — a lost wazir included ({choice}), but never a king or a pawn. Promotion is <b>never compulsory</b>. A "
         "pawn that starts its turn on a square where it could promote may, as its move, promote there without moving. A "
         "pawn swapped onto such a square by a king does not promote then, but may later by that promotion in place.</p>",
-    "chaturanga.promotion-caption":
+    "chaturanga84.promotion-caption":
         "Red's promotion squares (blue) besides captures of a king or queen: the far edge downwards (b1–f1, g2–j2 and a5) "
         "and the starting squares of Green's and Black's pieces other than pawns (j2–j6, a5–a9). The other armies' squares "
         "follow in the same way.",
-    "chaturanga.results":
+    "chaturanga84.results":
         "<ul>\n"
         "<li><b>Both enemy kings captured</b>: that team wins at once (result kind <i>king capture</i>).</li>\n"
         "<li><b>Old squares held</b>: a team wins at once when all four old squares are occupied by its pieces, of either "
@@ -655,9 +736,9 @@ TEXT = {
         "<li><b>Time</b>: with a clock, each army has its own; the army whose time runs out loses for its team, unless "
         "the other team has nothing left but its kings (a draw) {choice}.</li>\n"
         "</ul>",
-    "chaturanga.opt-move-rule": "<p>In Chaturanga 4-84 the count is in full rounds: n moves of each of the four armies (4n "
+    "chaturanga84.opt-move-rule": "<p>In Chaturanga 4-84 the count is in full rounds: n moves of each of the four armies (4n "
                                 "single moves).</p>",
-    "chaturanga.disagree":
+    "chaturanga84.disagree":
         "<p>Aronson's page is the only source, and it is complete enough to play; Kabir follows it. Where it leaves details "
         "open, these are Kabir's choices {choice}:</p>\n"
         "<ul>\n"

@@ -12,6 +12,10 @@ namespace {
 const std::string kReference = "reference/perft.md: FSF = Sjaak";
 const std::string kProvisional = "reference/perft.md: Sjaak only (provisional)";
 const std::string kSelf = "self-consistent: Kabir only, no outside engine plays this";
+// Fairy-Stockfish 11.1 (Debian), measured: its shatranj, and the chaturanga of later versions
+// as scripts/crosscheck.d/fsf-variants.ini defines it for 11.1 (chaturanga_fsf).
+const std::string kFsfShatranj = "Fairy-Stockfish 11.1: shatranj";
+const std::string kFsfChaturanga = "Fairy-Stockfish 11.1: chaturanga_fsf (fsf-variants.ini)";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -34,11 +38,21 @@ const std::vector<PerftRow> kRows = {
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 3, 18705, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 4, 600837, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 5, 23864582, kReference},
+    {"chaturanga", {}, "", {}, 1, 16, kFsfChaturanga},
+    {"chaturanga", {}, "", {}, 2, 256, kFsfChaturanga},
+    {"chaturanga", {}, "", {}, 3, 4176, kFsfChaturanga},
+    {"chaturanga", {}, "", {}, 4, 68122, kFsfChaturanga},
+    {"chaturanga", {}, "", {}, 5, 1164248, kFsfChaturanga},
+    {"chaturanga", {{"array", "shatranj"}, {"bare-king", "shatranj"}}, "", {}, 4, 68122, kFsfShatranj},
+    {"chaturanga", {{"array", "shatranj"}, {"bare-king", "shatranj"}}, "", {}, 5, 1164248, kFsfShatranj},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 4, 4437651, kProvisional},
     // Self-consistent rows: they pin today's counts so a change in move generation shows.
+    // Chaturanga's elephant as al-Adli (dabbaba) and al-Beruni (trunk and four feet) move it:
+    {"chaturanga", {{"elephant", "dabbaba"}}, "", {}, 4, 43266, kSelf},
+    {"chaturanga", {{"elephant", "silver"}}, "", {}, 4, 26570, kSelf},
     {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 3, 46483, kSelf},
     {"hyderabad", {{"ruleset", "greenwood"}}, "", {}, 4, 1856421, kSelf},
     {"turkish", {{"ruleset", "reconstructed"}}, "", {}, 3, 31474, kSelf},

@@ -87,6 +87,11 @@ TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
         {"fen = \"k3/4/4/3K w - - 0 1\"", "fen = \"k3/4/4/3Z w - - 0 1\"", "'setup.fen: board, rank 1'"},
         {"name = \"Mini\"", "", "bad.toml:1:1: 'name': missing"},
         {"ranks = 4", "ranks = \"four\"", "bad.toml:6:9: 'board.ranks': expected an integer"},
+        // [piece-moves]: a letter no piece has, a Betza string that is none.
+        {"[setup]", "[piece-moves]\nZ = \"N\"\n[setup]",
+         "bad.toml:13:5: 'piece-moves.Z': no piece has this letter in [[pieces]]"},
+        {"[setup]", "[piece-moves]\nK = \"Kx\"\n[setup]", "bad.toml:13:5: 'piece-moves.K'"},
+        {"[setup]", "[piece-moves]\nK = 3\n[setup]", "bad.toml:13:5: 'piece-moves.K': expected a Betza string"},
     };
     for (const BadFile& c : cases) {
         std::string text = kMinimal;
@@ -176,6 +181,18 @@ TEST(VariantFiles, ConditionalDefaultFollowsEarlierOption)
     EXPECT_EQ(turkish->resolveOptions({}).value().at("great-piece"), "great-vizier");
     EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}}).value().at("great-piece"), "short-queen");
     EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}, {"great-piece", "queen"}}).value().at("great-piece"), "queen");
+}
+
+TEST(VariantFiles, PieceMovesGiveAPieceAnotherMovement)
+{
+    std::string text = kMinimal;
+    text.replace(text.find("[setup]"), 7, "[piece-moves]\nK = \"W\"\n[setup]");
+    auto file = VariantFile::parse(text, "mini.toml");
+    ASSERT_TRUE(file.ok()) << file.errorText();
+    const RulesetPtr r = file->ruleset(file->resolveOptions({}).value()).value();
+    EXPECT_EQ(r->definition().pieces[0].betza, "W");
+    Position pos = Position::start(r);
+    EXPECT_EQ(destinations(pos, "d1"), (std::set<std::string>{"c1", "d2"}));
 }
 
 TEST(VariantFiles, RulesAreCompiledOnceAndSharedForTheSameOptions)

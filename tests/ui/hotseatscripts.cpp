@@ -20,6 +20,11 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
      "White wins — pawn mate: double victory"},
     {"turkish", {}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {"g7f6"},
      "13/13/13/13/13/13/7R5/5k7/13/13/13/13/6K6 w - - 1 2 leap:K", "baremate", "1-0", "White wins — bare king"},
+    // The counsellor's step stalemates Black: a win for the stalemating side.
+    {"chaturanga", {}, "k7/2K5/8/2Q5/8/8/8/8 w - - 0 1", {"c5b6"}, "k7/2K5/1Q6/8/8/8/8/8 b - - 1 1", "stalemate-win",
+     "1-0", "White wins — stalemate, a win for the stalemating side"},
+    {"chaturanga", {{"bare-king", "shatranj"}}, "8/8/8/3k4/3p4/8/3R4/4K2R w - - 0 1", {"Rxd4"},
+     "8/8/8/3k4/3R4/8/8/4K2R b - - 0 1", "baremate", "1-0", "White wins — bare king"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",

@@ -193,7 +193,9 @@ TEST(MainWindow, GamesAreSavedAndOpenedAgain)
 TEST(MainWindow, PastedPositionsAndGamesReplaceTheGame)
 {
     Window window;
-    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    // Castling rights: a position of chess alone (without them it would fit Chaturanga too, and
+    // the window would ask which game is meant).
+    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1");
     EXPECT_TRUE(window->pastePosition(fen));
     EXPECT_EQ(window->game()->fen(), fen);
     EXPECT_FALSE(window->pastePosition(QStringLiteral("this is no position")));
@@ -269,7 +271,7 @@ TEST(MainWindow, AnUnsavedGameIsOfferedForSavingBeforeItIsReplaced)
     }
     Window next;
     ASSERT_TRUE(next->enableAutosave(path));
-    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");  // chess
+    const QString fen = QStringLiteral("4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1");  // chess alone: castling
     QString asked;
     answerNextQuestion(QMessageBox::Cancel, &asked);
     EXPECT_FALSE(next->pastePosition(QStringLiteral("[Variant \"chess\"]\n\n1. e2e4 *")));
@@ -283,7 +285,8 @@ TEST(MainWindow, AnUnsavedGameIsOfferedForSavingBeforeItIsReplaced)
     EXPECT_EQ(next->variantId(), QStringLiteral("chess"));
 
     // A finished game is offered too; a saved one is replaced without a question.
-    ASSERT_TRUE(next->pastePosition(QStringLiteral("7k/8/5KQ1/8/8/8/8/8 w - - 0 1")));
+    ASSERT_TRUE(next->pastePosition(
+        QStringLiteral("[Variant \"chess\"]\n[SetUp \"1\"]\n[FEN \"7k/8/5KQ1/8/8/8/8/8 w - - 0 1\"]\n\n*")));
     ASSERT_EQ(next->game()->play(QStringLiteral("g6g7")), QString());
     ASSERT_TRUE(next->game()->outcome().over());
     asked.clear();

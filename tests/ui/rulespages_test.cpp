@@ -111,6 +111,12 @@ const std::map<std::string, Sources> kSources = {
         {{QStringLiteral("Aronson (2002)")},
             {QStringLiteral("Aronson, P. (2002). Chaturanga 4-84. The Chess Variant Pages. "
                             "https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html")}}},
+    {"chaturanga",
+        {{QStringLiteral("Pritchard (2007)"), QStringLiteral("Murray (1913, "), QStringLiteral("Fairy-Stockfish"),
+             QStringLiteral("Ludii")},
+            {QStringLiteral("Pritchard, D. B. (2007). The Classified Encyclopedia of Chess Variants"),
+                QStringLiteral("A History of Chess"), QStringLiteral("https://github.com/fairy-stockfish/Fairy-Stockfish"),
+                QStringLiteral("https://ludii.games/")}}},
 };
 
 const auto& variants()

@@ -147,7 +147,7 @@ QPixmap pieceSheet()
 {
     const char* images[] = {"king", "queen", "rook", "bishop", "knight", "pawn", "queen-knight", "bishop-knight",
                             "rook-knight", "rhinoceros", "gazelle", "short-queen", "short-superqueen",
-                            "short-bishop-queen", "wazir"};
+                            "short-bishop-queen", "wazir", "counsellor", "elephant"};
     kabir::VariantDefinition armies;
     for (const char* name : {"White", "Black", "Red", "Green", "Yellow"})
         armies.armies.push_back(kabir::ArmyDefinition{name});
@@ -184,7 +184,7 @@ int main(int argc, char* argv[])
     Settings settings(home.filePath(QStringLiteral("settings.ini")), nullptr);
     bool ok = true;
 
-    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84"}) {
+    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84", "chaturanga"}) {
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}, {}});
         ok &= save(windowShot(window), out, QStringLiteral("%1.png").arg(QLatin1String(variant)));
