@@ -486,756 +486,781 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="55"/>
+        <source>Four armies</source>
+        <translation>Vier Armeen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="56"/>
+        <source>India</source>
+        <translation>Indien</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="57"/>
+        <source>Orthodox</source>
+        <translation>Orthodox</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="58"/>
+        <source>Tressau</source>
+        <translation>Tressau</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="59"/>
+        <source>Turkey</source>
+        <translation>Türkei</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="61"/>
         <source>Chaturanga 4-84</source>
         <translation>Chaturanga 4-84</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="56"/>
+        <location filename="../ui/datastrings.cpp" line="62"/>
         <source>Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game.</source>
         <translation>Vier Armeen in zwei Teams auf einem Brett mit 84 Feldern: Könige werden geschlagen, Bauern springen, Wazire werden eingesetzt, und wer die vier alten Felder in der Mitte besetzt, kann die Partie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="57"/>
+        <location filename="../ui/datastrings.cpp" line="63"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="58"/>
+        <location filename="../ui/datastrings.cpp" line="64"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="59"/>
+        <location filename="../ui/datastrings.cpp" line="65"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="60"/>
+        <location filename="../ui/datastrings.cpp" line="66"/>
         <source>Wazir</source>
         <translation>Wazir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="62"/>
+        <location filename="../ui/datastrings.cpp" line="68"/>
         <source>Chaturanga</source>
         <translation>Chaturanga</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="63"/>
+        <location filename="../ui/datastrings.cpp" line="69"/>
         <source>The ancient Indian game on the unchequered ashtapada: counsellor and elephant step where queen and bishop later ride, and stalemate wins.</source>
         <translation>Das alte indische Spiel auf dem ungefärbten Ashtapada: Ratgeber und Elefant schreiten, wo später Dame und Läufer ziehen, und das Patt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="64"/>
+        <location filename="../ui/datastrings.cpp" line="70"/>
         <source>Counsellor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="65"/>
+        <location filename="../ui/datastrings.cpp" line="71"/>
         <source>Elephant</source>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="66"/>
+        <location filename="../ui/datastrings.cpp" line="72"/>
         <source>Horse</source>
         <translation>Pferd</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="67"/>
+        <location filename="../ui/datastrings.cpp" line="73"/>
         <source>Chariot</source>
         <translation>Wagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="68"/>
+        <location filename="../ui/datastrings.cpp" line="74"/>
         <source>Where king and counsellor stand; Pritchard gives no array.</source>
         <translation>Wo König und Ratgeber stehen; Pritchard gibt keine Aufstellung an.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="69"/>
+        <location filename="../ui/datastrings.cpp" line="75"/>
         <source>Kings facing (e1, e8)</source>
         <translation>Könige gegenüber (e1, e8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="70"/>
+        <location filename="../ui/datastrings.cpp" line="76"/>
         <source>King on e1 and e8, counsellor on d1 and d8, as Fairy-Stockfish sets up chaturanga.</source>
         <translation>König auf e1 und e8, Ratgeber auf d1 und d8, wie Fairy-Stockfish Chaturanga aufstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="71"/>
+        <location filename="../ui/datastrings.cpp" line="77"/>
         <source>Crosswise (e1, d8)</source>
         <translation>Über Kreuz (e1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="72"/>
+        <location filename="../ui/datastrings.cpp" line="78"/>
         <source>White&apos;s king on e1 faces Black&apos;s counsellor on e8; Black&apos;s king stands on d8.</source>
         <translation>Der weiße König auf e1 steht dem schwarzen Ratgeber auf e8 gegenüber; der schwarze König steht auf d8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="73"/>
+        <location filename="../ui/datastrings.cpp" line="79"/>
         <source>As in shatranj (d1, d8)</source>
         <translation>Wie im Schatrandsch (d1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="74"/>
+        <location filename="../ui/datastrings.cpp" line="80"/>
         <source>Kings on d1 and d8, counsellors on e1 and e8, the array of Fairy-Stockfish&apos;s shatranj.</source>
         <translation>Könige auf d1 und d8, Ratgeber auf e1 und e8, die Aufstellung des Schatrandsch von Fairy-Stockfish.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="75"/>
+        <location filename="../ui/datastrings.cpp" line="81"/>
         <source>How the elephant moves: Pritchard&apos;s leap, or one of the two moves Murray found in Arabic sources.</source>
         <translation>Wie der Elefant zieht: Pritchards Sprung oder einer der beiden Züge, die Murray in arabischen Quellen fand.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="76"/>
+        <location filename="../ui/datastrings.cpp" line="82"/>
         <source>Two squares diagonally (alfil)</source>
         <translation>Zwei Felder schräg (Alfil)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="77"/>
+        <location filename="../ui/datastrings.cpp" line="83"/>
         <source>A leap of two squares diagonally over the square between.</source>
         <translation>Ein Sprung zwei Felder schräg, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="78"/>
+        <location filename="../ui/datastrings.cpp" line="84"/>
         <source>Two squares straight (al-Adli)</source>
         <translation>Zwei Felder gerade (al-Adli)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="79"/>
+        <location filename="../ui/datastrings.cpp" line="85"/>
         <source>A leap of two squares orthogonally over the square between.</source>
         <translation>Ein Sprung zwei Felder gerade, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="80"/>
+        <location filename="../ui/datastrings.cpp" line="86"/>
         <source>Trunk and four feet (al-Beruni)</source>
         <translation>Rüssel und vier Füße (al-Beruni)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="81"/>
+        <location filename="../ui/datastrings.cpp" line="87"/>
         <source>One square straight forward or one square diagonally, as the elephant of Burmese and Thai chess.</source>
         <translation>Ein Feld gerade vorwärts oder ein Feld schräg, wie der Elefant des birmanischen und des thailändischen Schachs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="82"/>
+        <location filename="../ui/datastrings.cpp" line="88"/>
         <source>Win for the stalemated side</source>
         <translation>Sieg für die patt gesetzte Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="83"/>
+        <location filename="../ui/datastrings.cpp" line="89"/>
         <source>The side that is stalemated wins.</source>
         <translation>Die Seite, die patt gesetzt ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="84"/>
+        <location filename="../ui/datastrings.cpp" line="90"/>
         <source>Bare king</source>
         <translation>Blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="85"/>
+        <location filename="../ui/datastrings.cpp" line="91"/>
         <source>Whether a king left without any other man loses, as in shatranj.</source>
         <translation>Ob ein König, dem keine andere Figur bleibt, verliert, wie im Schatrandsch.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="86"/>
+        <location filename="../ui/datastrings.cpp" line="92"/>
         <source>No rule</source>
         <translation>Keine Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="87"/>
+        <location filename="../ui/datastrings.cpp" line="93"/>
         <source>A bare king plays on; only checkmate and stalemate decide.</source>
         <translation>Ein blanker König spielt weiter; nur Matt und Patt entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="88"/>
+        <location filename="../ui/datastrings.cpp" line="94"/>
         <source>Loses, as in shatranj</source>
         <translation>Verliert, wie im Schatrandsch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="89"/>
+        <location filename="../ui/datastrings.cpp" line="95"/>
         <source>A side whose king is left alone loses, unless it can bare the other king at once: then it is a draw.</source>
         <translation>Eine Seite, deren König allein bleibt, verliert, es sei denn, sie kann den anderen König sofort entblößen: dann ist es remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="90"/>
+        <location filename="../ui/datastrings.cpp" line="96"/>
         <source>Board marks</source>
         <translation>Brettmarkierungen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="91"/>
+        <location filename="../ui/datastrings.cpp" line="97"/>
         <source>The marked squares of the unchequered board; they are drawn only and change no rule.</source>
         <translation>Die markierten Felder des ungefärbten Bretts; sie werden nur gezeichnet und ändern keine Regel.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="92"/>
+        <location filename="../ui/datastrings.cpp" line="98"/>
         <source>Ashtapada crosses</source>
         <translation>Ashtapada-Kreuze</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="93"/>
+        <location filename="../ui/datastrings.cpp" line="99"/>
         <source>Crosses on the corners of the four quarters: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</source>
         <translation>Kreuze in den Ecken der vier Viertel: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="94"/>
+        <location filename="../ui/datastrings.cpp" line="100"/>
         <source>Swan&apos;s feet</source>
         <translation>Schwanenfüße</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="95"/>
+        <location filename="../ui/datastrings.cpp" line="101"/>
         <source>Marks on a4 a5 d4 d5 e4 e5 h4 h5.</source>
         <translation>Markierungen auf a4 a5 d4 d5 e4 e5 h4 h5.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="96"/>
+        <location filename="../ui/datastrings.cpp" line="102"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="97"/>
+        <location filename="../ui/datastrings.cpp" line="103"/>
         <source>A plain board.</source>
         <translation>Ein schlichtes Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="99"/>
+        <location filename="../ui/datastrings.cpp" line="105"/>
         <source>Chess</source>
         <translation>Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="100"/>
+        <location filename="../ui/datastrings.cpp" line="106"/>
         <source>Orthodox chess under the FIDE Laws, the game every player knows: the point of comparison for the great variants.</source>
         <translation>Klassisches Schach nach den FIDE-Regeln, das Spiel, das jeder Spieler kennt: der Vergleichspunkt für die großen Varianten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="102"/>
+        <location filename="../ui/datastrings.cpp" line="108"/>
         <source>Hyderabad Decimal Chess</source>
         <translation>Hyderabad-Dezimalschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="103"/>
+        <location filename="../ui/datastrings.cpp" line="109"/>
         <source>The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array.</source>
         <translation>Das indische Spiel auf 10×10 Feldern mit Wesir (Läufer+Springer), Giraffe (Dame+Springer) und Dabbaba (Turm+Springer) in überkreuzter Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="104"/>
+        <location filename="../ui/datastrings.cpp" line="110"/>
         <source>Vizier</source>
         <translation>Wesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="105"/>
+        <location filename="../ui/datastrings.cpp" line="111"/>
         <source>Giraffe</source>
         <translation>Giraffe</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="106"/>
+        <location filename="../ui/datastrings.cpp" line="112"/>
         <source>Dabbaba</source>
         <translation>Dabbaba</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="107"/>
+        <location filename="../ui/datastrings.cpp" line="113"/>
         <source>Which reading of the manuscript, or which modern simplification, to play.</source>
         <translation>Welche Lesart der Handschrift oder welche moderne Vereinfachung gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="108"/>
+        <location filename="../ui/datastrings.cpp" line="114"/>
         <source>Markov 2022</source>
         <translation>Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="109"/>
+        <location filename="../ui/datastrings.cpp" line="115"/>
         <source>Pawns one step; promotion to the file piece; king&apos;s knight leap; capturing the last piece draws; pawn mate is a double victory.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in die Ausgangsfigur der Linie; Springersprung des Königs; Schlagen der letzten Figur ist remis; Bauernmatt ist ein Doppelsieg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="110"/>
+        <location filename="../ui/datastrings.cpp" line="116"/>
         <source>Cazaux &amp; Knowlton 2017</source>
         <translation>Cazaux &amp; Knowlton 2017</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="111"/>
+        <location filename="../ui/datastrings.cpp" line="117"/>
         <source>As Markov, but a pawn whose piece is unavailable waits on the last rank; no king&apos;s leap, no bishop limit, no special results.</source>
         <translation>Wie Markov, aber ein Bauer, dessen Figur nicht verfügbar ist, wartet auf der letzten Reihe; kein Königssprung, keine Läuferbeschränkung, keine besonderen Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="112"/>
+        <location filename="../ui/datastrings.cpp" line="118"/>
         <source>Bodlaender</source>
         <translation>Bodlaender</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="113"/>
+        <location filename="../ui/datastrings.cpp" line="119"/>
         <source>Pawns one step; promotion to a queen only, compulsory; stalemate is a draw.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung nur in eine Dame, zwingend; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="114"/>
+        <location filename="../ui/datastrings.cpp" line="120"/>
         <source>Greenwood (modern)</source>
         <translation>Greenwood (modern)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="115"/>
+        <location filename="../ui/datastrings.cpp" line="121"/>
         <source>As Bodlaender, plus double steps from the 2nd and 3rd ranks, en passant, and castling with a three-square king move.</source>
         <translation>Wie Bodlaender, dazu Doppelschritte von der 2. und 3. Reihe, en passant und Rochade, bei der der König drei Felder zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="117"/>
+        <location filename="../ui/datastrings.cpp" line="123"/>
         <source>Kaiserspiel</source>
         <translation>Kaiserspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="118"/>
+        <location filename="../ui/datastrings.cpp" line="124"/>
         <source>Tressau&apos;s 10x10 game of 1840 (after Peguilhen 1819) with commander (Q+N) and adjutant (B+N); pawns step up to three squares.</source>
         <translation>Tressaus Spiel von 1840 auf 10×10 Feldern (nach Peguilhen 1819) mit Feldherr (Dame+Springer) und Adjutant (Läufer+Springer); Bauern ziehen bis zu drei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="119"/>
+        <location filename="../ui/datastrings.cpp" line="125"/>
         <source>Where queen and commander stand, and how far the king castles.</source>
         <translation>Wo Dame und Feldherr stehen und wie weit der König rochiert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="120"/>
+        <location filename="../ui/datastrings.cpp" line="126"/>
         <source>Tressau 1840</source>
         <translation>Tressau 1840</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="121"/>
+        <location filename="../ui/datastrings.cpp" line="127"/>
         <source>Commander on d1, queen on f1; the king castles to b1 or i1.</source>
         <translation>Feldherr auf d1, Dame auf f1; der König rochiert nach b1 oder i1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="122"/>
+        <location filename="../ui/datastrings.cpp" line="128"/>
         <source>Peguilhen 1819</source>
         <translation>Peguilhen 1819</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="123"/>
+        <location filename="../ui/datastrings.cpp" line="129"/>
         <source>Queen on d1, commander on f1; the king castles three squares either way (b1 or h1).</source>
         <translation>Dame auf d1, Feldherr auf f1; der König rochiert nach beiden Seiten drei Felder weit (b1 oder h1).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="124"/>
+        <location filename="../ui/datastrings.cpp" line="130"/>
         <source>Compulsory promotion to any of Q, C, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="126"/>
+        <location filename="../ui/datastrings.cpp" line="132"/>
         <source>Sultanspiel</source>
         <translation>Sultanspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="127"/>
+        <location filename="../ui/datastrings.cpp" line="133"/>
         <source>Tressau&apos;s 11x11 game of 1840: the Kaiserspiel pieces plus the marshal (R+N).</source>
         <translation>Tressaus Spiel von 1840 auf 11×11 Feldern: die Figuren des Kaiserspiels und dazu der Marschall (Turm+Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="128"/>
+        <location filename="../ui/datastrings.cpp" line="134"/>
         <source>Marshal</source>
         <translation>Marschall</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="129"/>
+        <location filename="../ui/datastrings.cpp" line="135"/>
         <source>Which of Tressau&apos;s two arrays; in both the bishops stand on squares of different colours.</source>
         <translation>Welche von Tressaus zwei Aufstellungen; in beiden stehen die Läufer auf Feldern verschiedener Farbe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="130"/>
+        <location filename="../ui/datastrings.cpp" line="136"/>
         <source>Tressau, Fig. 3</source>
         <translation>Tressau, Fig. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="131"/>
+        <location filename="../ui/datastrings.cpp" line="137"/>
         <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
         <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="132"/>
+        <location filename="../ui/datastrings.cpp" line="138"/>
         <source>Tressau, Fig. 4</source>
         <translation>Tressau, Fig. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="133"/>
+        <location filename="../ui/datastrings.cpp" line="139"/>
         <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
         <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="134"/>
+        <location filename="../ui/datastrings.cpp" line="140"/>
         <source>Compulsory promotion to any of Q, C, M, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Marschall, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="135"/>
+        <location filename="../ui/datastrings.cpp" line="141"/>
         <source>King targets</source>
         <translation>Königsziele</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="136"/>
+        <location filename="../ui/datastrings.cpp" line="142"/>
         <source>A king that reaches f6 or the enemy king&apos;s initial square wins at once.</source>
         <translation>Ein König, der f6 oder das Ausgangsfeld des gegnerischen Königs erreicht, gewinnt sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="137"/>
+        <location filename="../ui/datastrings.cpp" line="143"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="138"/>
+        <location filename="../ui/datastrings.cpp" line="144"/>
         <source>White&apos;s king wins on f6 or f11, Black&apos;s on f6 or f1.</source>
         <translation>Der weiße König gewinnt auf f6 oder f11, der schwarze auf f6 oder f1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="139"/>
+        <location filename="../ui/datastrings.cpp" line="145"/>
         <source>Only checkmate and stalemate end the game.</source>
         <translation>Nur Matt und Patt beenden die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="140"/>
+        <location filename="../ui/datastrings.cpp" line="146"/>
         <source>Who chooses the array</source>
         <translation>Wer die Aufstellung wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="141"/>
+        <location filename="../ui/datastrings.cpp" line="147"/>
         <source>Fix the array in the dialog, or let Black choose it and the king targets before White&apos;s first move.</source>
         <translation>Die Aufstellung im Dialog festlegen oder Schwarz sie und die Königsziele vor dem ersten Zug von Weiß wählen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="145"/>
+        <location filename="../ui/datastrings.cpp" line="151"/>
         <source>Black&apos;s first decision is the array and whether the king targets apply, before White moves.</source>
         <translation>Schwarz wählt zuerst die Aufstellung und ob die Königsziele gelten, bevor Weiß zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="203"/>
+        <location filename="../ui/datastrings.cpp" line="209"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="204"/>
+        <location filename="../ui/datastrings.cpp" line="210"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="205"/>
+        <location filename="../ui/datastrings.cpp" line="211"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="206"/>
+        <location filename="../ui/datastrings.cpp" line="212"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="207"/>
+        <location filename="../ui/datastrings.cpp" line="213"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="208"/>
+        <location filename="../ui/datastrings.cpp" line="214"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="209"/>
+        <location filename="../ui/datastrings.cpp" line="215"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="210"/>
+        <location filename="../ui/datastrings.cpp" line="216"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="211"/>
+        <location filename="../ui/datastrings.cpp" line="217"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="212"/>
+        <location filename="../ui/datastrings.cpp" line="218"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="142"/>
+        <location filename="../ui/datastrings.cpp" line="148"/>
         <source>Agreed before the game</source>
         <translation>Vor der Partie vereinbart</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="143"/>
+        <location filename="../ui/datastrings.cpp" line="149"/>
         <source>The array option above is played.</source>
         <translation>Es gilt die oben gewählte Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="144"/>
+        <location filename="../ui/datastrings.cpp" line="150"/>
         <source>Black chooses</source>
         <translation>Schwarz wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="147"/>
+        <location filename="../ui/datastrings.cpp" line="153"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="148"/>
+        <location filename="../ui/datastrings.cpp" line="154"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="149"/>
+        <location filename="../ui/datastrings.cpp" line="155"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="150"/>
+        <location filename="../ui/datastrings.cpp" line="156"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="151"/>
+        <location filename="../ui/datastrings.cpp" line="157"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="152"/>
+        <location filename="../ui/datastrings.cpp" line="158"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="153"/>
+        <location filename="../ui/datastrings.cpp" line="159"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="154"/>
+        <location filename="../ui/datastrings.cpp" line="160"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="155"/>
+        <location filename="../ui/datastrings.cpp" line="161"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="156"/>
+        <location filename="../ui/datastrings.cpp" line="162"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="157"/>
+        <location filename="../ui/datastrings.cpp" line="163"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="158"/>
+        <location filename="../ui/datastrings.cpp" line="164"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="159"/>
+        <location filename="../ui/datastrings.cpp" line="165"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="160"/>
+        <location filename="../ui/datastrings.cpp" line="166"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="161"/>
+        <location filename="../ui/datastrings.cpp" line="167"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="162"/>
+        <location filename="../ui/datastrings.cpp" line="168"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="163"/>
+        <location filename="../ui/datastrings.cpp" line="169"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="164"/>
+        <location filename="../ui/datastrings.cpp" line="170"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="165"/>
+        <location filename="../ui/datastrings.cpp" line="171"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="166"/>
+        <location filename="../ui/datastrings.cpp" line="172"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="167"/>
+        <location filename="../ui/datastrings.cpp" line="173"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="168"/>
+        <location filename="../ui/datastrings.cpp" line="174"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="169"/>
+        <location filename="../ui/datastrings.cpp" line="175"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="170"/>
+        <location filename="../ui/datastrings.cpp" line="176"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="171"/>
+        <location filename="../ui/datastrings.cpp" line="177"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="172"/>
+        <location filename="../ui/datastrings.cpp" line="178"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="173"/>
+        <location filename="../ui/datastrings.cpp" line="179"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="175"/>
+        <location filename="../ui/datastrings.cpp" line="181"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="176"/>
+        <location filename="../ui/datastrings.cpp" line="182"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="177"/>
+        <location filename="../ui/datastrings.cpp" line="183"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="178"/>
+        <location filename="../ui/datastrings.cpp" line="184"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="179"/>
+        <location filename="../ui/datastrings.cpp" line="185"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="180"/>
+        <location filename="../ui/datastrings.cpp" line="186"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="181"/>
+        <location filename="../ui/datastrings.cpp" line="187"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="182"/>
+        <location filename="../ui/datastrings.cpp" line="188"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="183"/>
+        <location filename="../ui/datastrings.cpp" line="189"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="184"/>
+        <location filename="../ui/datastrings.cpp" line="190"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="185"/>
+        <location filename="../ui/datastrings.cpp" line="191"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="186"/>
+        <location filename="../ui/datastrings.cpp" line="192"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="187"/>
+        <location filename="../ui/datastrings.cpp" line="193"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="188"/>
+        <location filename="../ui/datastrings.cpp" line="194"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="189"/>
+        <location filename="../ui/datastrings.cpp" line="195"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="190"/>
+        <location filename="../ui/datastrings.cpp" line="196"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="191"/>
+        <location filename="../ui/datastrings.cpp" line="197"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="192"/>
+        <location filename="../ui/datastrings.cpp" line="198"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="193"/>
+        <location filename="../ui/datastrings.cpp" line="199"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="194"/>
+        <location filename="../ui/datastrings.cpp" line="200"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="195"/>
+        <location filename="../ui/datastrings.cpp" line="201"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="196"/>
+        <location filename="../ui/datastrings.cpp" line="202"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="197"/>
+        <location filename="../ui/datastrings.cpp" line="203"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="198"/>
+        <location filename="../ui/datastrings.cpp" line="204"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="199"/>
+        <location filename="../ui/datastrings.cpp" line="205"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="200"/>
+        <location filename="../ui/datastrings.cpp" line="206"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="201"/>
+        <location filename="../ui/datastrings.cpp" line="207"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="202"/>
+        <location filename="../ui/datastrings.cpp" line="208"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -2962,191 +2987,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="69"/>
+        <location filename="../ui/newgamedialog.cpp" line="70"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/newgamedialog.cpp" line="76"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="77"/>
+        <location filename="../ui/newgamedialog.cpp" line="78"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/newgamedialog.cpp" line="80"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/newgamedialog.cpp" line="81"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="116"/>
-        <source>Variant</source>
-        <translation>Variante</translation>
-    </message>
-    <message>
-        <location filename="../ui/newgamedialog.cpp" line="125"/>
+        <location filename="../ui/newgamedialog.cpp" line="117"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="153"/>
+        <location filename="../ui/newgamedialog.cpp" line="145"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/newgamedialog.cpp" line="146"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="158"/>
+        <location filename="../ui/newgamedialog.cpp" line="150"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/newgamedialog.cpp" line="154"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="167"/>
+        <location filename="../ui/newgamedialog.cpp" line="159"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="170"/>
+        <location filename="../ui/newgamedialog.cpp" line="162"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/newgamedialog.cpp" line="222"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="227"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="228"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="237"/>
-        <location filename="../ui/newgamedialog.cpp" line="265"/>
+        <location filename="../ui/newgamedialog.cpp" line="229"/>
+        <location filename="../ui/newgamedialog.cpp" line="257"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <location filename="../ui/newgamedialog.cpp" line="230"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="239"/>
+        <location filename="../ui/newgamedialog.cpp" line="231"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <location filename="../ui/newgamedialog.cpp" line="232"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/newgamedialog.cpp" line="233"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="242"/>
+        <location filename="../ui/newgamedialog.cpp" line="234"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="243"/>
+        <location filename="../ui/newgamedialog.cpp" line="235"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="244"/>
+        <location filename="../ui/newgamedialog.cpp" line="236"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/newgamedialog.cpp" line="238"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="248"/>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <location filename="../ui/newgamedialog.cpp" line="245"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="249"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="250"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/newgamedialog.cpp" line="251"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/newgamedialog.cpp" line="252"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="261"/>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="262"/>
+        <location filename="../ui/newgamedialog.cpp" line="254"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="263"/>
+        <location filename="../ui/newgamedialog.cpp" line="255"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="264"/>
+        <location filename="../ui/newgamedialog.cpp" line="256"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/newgamedialog.cpp" line="258"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="335"/>
-        <location filename="../ui/newgamedialog.cpp" line="425"/>
+        <location filename="../ui/newgamedialog.cpp" line="321"/>
+        <location filename="../ui/newgamedialog.cpp" line="411"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="336"/>
+        <location filename="../ui/newgamedialog.cpp" line="322"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -3154,7 +3174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="337"/>
+        <location filename="../ui/newgamedialog.cpp" line="323"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -3162,64 +3182,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="372"/>
-        <location filename="../ui/newgamedialog.cpp" line="497"/>
+        <location filename="../ui/newgamedialog.cpp" line="358"/>
+        <location filename="../ui/newgamedialog.cpp" line="483"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="412"/>
+        <location filename="../ui/newgamedialog.cpp" line="398"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="421"/>
+        <location filename="../ui/newgamedialog.cpp" line="407"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="457"/>
+        <location filename="../ui/newgamedialog.cpp" line="443"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/newgamedialog.cpp" line="448"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="463"/>
+        <location filename="../ui/newgamedialog.cpp" line="449"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="464"/>
+        <location filename="../ui/newgamedialog.cpp" line="450"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="465"/>
+        <location filename="../ui/newgamedialog.cpp" line="451"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="468"/>
+        <location filename="../ui/newgamedialog.cpp" line="454"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="476"/>
+        <location filename="../ui/newgamedialog.cpp" line="462"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="479"/>
+        <location filename="../ui/newgamedialog.cpp" line="465"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="495"/>
+        <location filename="../ui/newgamedialog.cpp" line="481"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -4482,6 +4502,29 @@
         <location filename="../ui/variantchoice.cpp" line="55"/>
         <source>The position fits none of Kabir&apos;s variants.</source>
         <translation>Die Stellung passt zu keiner von Kabirs Varianten.</translation>
+    </message>
+</context>
+<context>
+    <name>VariantPicker</name>
+    <message>
+        <location filename="../ui/variantpicker.cpp" line="22"/>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantpicker.cpp" line="38"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantpicker.cpp" line="39"/>
+        <source>Filter the variants</source>
+        <translation>Varianten filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/variantpicker.cpp" line="45"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,12 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "A — Tressau (historical)"),
     QT_TRANSLATE_NOOP("DataStrings", "Promotion only to a captured piece, optional, with waiting pawns; stalemate is a half-win."),
     QT_TRANSLATE_NOOP("DataStrings", "B — modern"),
+    // The families the new-game dialog lists the variants under (a variant file's group).
+    QT_TRANSLATE_NOOP("DataStrings", "Four armies"),
+    QT_TRANSLATE_NOOP("DataStrings", "India"),
+    QT_TRANSLATE_NOOP("DataStrings", "Orthodox"),
+    QT_TRANSLATE_NOOP("DataStrings", "Tressau"),
+    QT_TRANSLATE_NOOP("DataStrings", "Turkey"),
     // chaturanga-4-84
     QT_TRANSLATE_NOOP("DataStrings", "Chaturanga 4-84"),
     QT_TRANSLATE_NOOP("DataStrings", "Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game."),

@@ -5,6 +5,7 @@
 #include "ui/computerlevels.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
+#include "ui/variantpicker.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -13,8 +14,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTreeWidget>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -99,11 +100,12 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const
     m_handSet[variant->id()] = handSetIn(*variant, initial.options);
     m_seatingBox->setCurrentIndex(initial.doubleDummy ? 1 : 0);
     showTimeControl(initial.timeControl);
-    m_variantList->setCurrentRow(int(variant - catalog().variants().data()));
+    m_variants->setCurrent(*variant);
     showVariant(*variant, initial.players);
-    connect(m_variantList, &QListWidget::currentRowChanged, this, &NewGameDialog::chooseVariant);
+    connect(m_variants, &VariantPicker::chosen, this,
+        [this](const kabir::VariantFile& chosen) { showVariant(chosen, players()); });
     connect(m_seatingBox, &QComboBox::currentIndexChanged, this, [this] { createPlayerRows(players()); });
-    m_variantList->setFocus();
+    m_variants->list()->setFocus();
 
     // Room for the longest option notes beside the variant list; fits a 1366x768 screen.
     resize(900, 660);
@@ -111,26 +113,16 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const
 
 QWidget* NewGameDialog::createVariantPanel()
 {
-    m_variantList = new QListWidget;
-    m_variantList->setObjectName(QStringLiteral("variantList"));
-    m_variantList->setAccessibleName(tr("Variant"));
-    for (const kabir::VariantFile& variant : catalog().variants()) {
-        auto* item = new QListWidgetItem(DataStrings::variantName(variant), m_variantList);
-        item->setData(Qt::UserRole, QString::fromStdString(variant.id()));
-        item->setToolTip(DataStrings::text(variant.description()));
-    }
-    m_variantList->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_variantList->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
-
+    m_variants = new VariantPicker;
     auto* label = new QLabel(tr("&Variant:"));
-    label->setBuddy(m_variantList);
+    label->setBuddy(m_variants->list());
 
     auto* panel = new QWidget;
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(label);
-    layout->addWidget(m_variantList, 1);
-    m_preview = new ArrayPreview(m_variantList->sizeHint().width());
+    layout->addWidget(m_variants, 1);
+    m_preview = new ArrayPreview(m_variants->width());
     layout->addWidget(m_preview);
     return panel;
 }
@@ -315,12 +307,6 @@ void NewGameDialog::updateTimeFields()
     m_timeForm->setRowVisible(m_movesBox, kind == MovesPerPeriod);
     m_timeForm->setRowVisible(m_incrementBox, kind == Increment);
     m_timeForm->setRowVisible(m_moveTimeBox, kind == FixedPerMove);
-}
-
-void NewGameDialog::chooseVariant(int row)
-{
-    if (row >= 0)
-        showVariant(catalog().variants()[std::size_t(row)], players());
 }
 
 // Shows a variant with the options last chosen for it; the names stay when it has as many
@@ -562,7 +548,7 @@ void NewGameDialog::alignLabelColumns()
 
 void NewGameDialog::updateTabOrder()
 {
-    QList<QWidget*> chain{m_variantList, m_rulesButton};
+    QList<QWidget*> chain{m_variants->filterEdit(), m_variants->list(), m_rulesButton};
     for (const OptionRow& row : m_optionRows)
         chain.append(row.box);
     chain.append(m_seatingBox);

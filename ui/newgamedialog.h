@@ -25,7 +25,7 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class ArrayPreview;
-class QListWidget;
+class VariantPicker;
 class QPushButton;
 
 namespace kabir {
@@ -60,7 +60,6 @@ private:
     void showTimeControl(const kabir::match::TimeControl& control);
     kabir::match::TimeControl timeControl() const;
     void updateTimeFields();
-    void chooseVariant(int row);
     void showVariant(const kabir::VariantFile& variant, const QList<PlayerSeat>& players);
     void createOptionRows();
     void chooseValue(const kabir::OptionDefinition& option, int index);
@@ -80,7 +79,7 @@ private:
     // Per variant id, the option values the user set by hand (the rest follow their defaults).
     std::map<std::string, kabir::OptionValues> m_handSet;
 
-    QListWidget* m_variantList = nullptr;
+    VariantPicker* m_variants = nullptr;
     ArrayPreview* m_preview = nullptr;  // the start the options give
     QLabel* m_title = nullptr;
     QLabel* m_description = nullptr;

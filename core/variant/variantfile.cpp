@@ -847,6 +847,7 @@ Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::s
     file.m_id = r.string(table, "id", "id", true);
     file.m_name = r.string(table, "name", "name", true);
     file.m_description = r.string(table, "description", "description", false);
+    file.m_group = r.string(table, "group", "group", false);
     std::vector<Problem> optionProblems;
     file.m_options = readOptions(r, table, optionProblems);
     for (Problem& p : optionProblems) {

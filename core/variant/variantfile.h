@@ -46,6 +46,8 @@ public:
     const std::string& id() const { return m_id; }
     const std::string& name() const { return m_name; }
     const std::string& description() const { return m_description; }
+    // The family the new-game dialog lists it under ("India", "Tressau"); empty: none.
+    const std::string& group() const { return m_group; }
     const std::string& fileName() const { return m_fileName; }
     const std::vector<OptionDefinition>& options() const { return m_options; }
 
@@ -67,6 +69,7 @@ private:
     std::string m_id;
     std::string m_name;
     std::string m_description;
+    std::string m_group;
     std::string m_fileName;
     std::vector<OptionDefinition> m_options;
 };

@@ -17,7 +17,7 @@ namespace {
 // with the default options and with each single option value, as VariantFile::check reads them.
 std::set<std::string> shownTexts(const kabir::VariantFile& variant)
 {
-    std::set<std::string> texts{variant.name(), variant.description()};
+    std::set<std::string> texts{variant.name(), variant.description(), variant.group()};
     std::vector<kabir::OptionValues> choices{{}};
     for (const kabir::OptionDefinition& option : variant.options()) {
         texts.insert({option.label, option.explanation});

@@ -15,8 +15,9 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QTreeWidget>
 #include <QPushButton>
+#include <QTest>
 
 #include <gtest/gtest.h>
 
@@ -74,15 +75,36 @@ QList<QLineEdit*> nameEdits(const NewGameDialog& dialog)
 
 QComboBox* seating(const NewGameDialog& dialog) { return dialog.findChild<QComboBox*>(QStringLiteral("seating")); }
 
+QTreeWidgetItem* itemOf(const QTreeWidget* list, const char* id)
+{
+    const auto found = list->findItems(QStringLiteral("*"), Qt::MatchWildcard | Qt::MatchRecursive);
+    for (QTreeWidgetItem* item : found)
+        if (item->data(0, Qt::UserRole).toString() == QLatin1String(id))
+            return item;
+    return nullptr;
+}
+
+// The variants the list shows, top to bottom: headings as "# name", variants by id.
+QStringList shownRows(const QTreeWidget* list)
+{
+    QStringList rows;
+    QTreeWidgetItem* item = list->topLevelItem(0);
+    while (item && item->isHidden())
+        item = list->itemBelow(item);
+    for (; item; item = list->itemBelow(item))
+        rows << (item->parent() ? item->data(0, Qt::UserRole).toString() : QStringLiteral("# ") + item->text(0));
+    return rows;
+}
+
 TEST(NewGameDialog, OffersEveryOptionOfEveryVariantWithEveryValueAndItsDefault)
 {
     for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants()) {
         NewGameDialog dialog(setupOf(file.id()));
         EXPECT_EQ(dialog.setup().variantId.toStdString(), file.id());
         EXPECT_EQ(dialog.setup().options, resolved(file.id()));
-        const QListWidget* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
+        const QTreeWidget* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
         ASSERT_TRUE(list && list->currentItem());
-        EXPECT_EQ(list->currentItem()->text(), DataStrings::variantName(file));
+        EXPECT_EQ(list->currentItem()->text(0), DataStrings::variantName(file));
         EXPECT_EQ(dialog.findChild<QLabel*>(QStringLiteral("variantDescription"))->text(), DataStrings::text(file.description()));
 
         for (const kabir::OptionDefinition& option : file.options()) {
@@ -257,20 +279,15 @@ TEST(NewGameDialog, ChoicesStayWhenSwitchingVariants)
     NewGameDialog dialog(setupOf("turkish"));
     choose(dialog, "ruleset", "reformed");
     nameEdits(dialog)[1]->setText(QStringLiteral("Boris"));
-    auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
-    const auto rowOf = [list](const char* id) {
-        for (int row = 0; row < list->count(); ++row)
-            if (list->item(row)->data(Qt::UserRole).toString() == QLatin1String(id))
-                return row;
-        return -1;
-    };
-    list->setCurrentRow(rowOf("chess"));
+    auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    const auto select = [list](const char* id) { list->setCurrentItem(itemOf(list, id)); };
+    select("chess");
     EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chess"));
     EXPECT_EQ(dialog.setup().options, resolved("chess"));
     EXPECT_EQ(dialog.setup().players, (QList<PlayerSeat>{{""}, {"Boris"}}));  // as many armies: names stay
-    list->setCurrentRow(rowOf("chaturanga-4-84"));
+    select("chaturanga-4-84");
     EXPECT_EQ(dialog.setup().players, QList<PlayerSeat>(4));
-    list->setCurrentRow(rowOf("turkish"));
+    select("turkish");
     EXPECT_EQ(chosen(dialog, "ruleset"), "reformed");
 }
 
@@ -283,8 +300,8 @@ TEST(NewGameDialog, ThePreviewShowsTheArrayTheOptionsGive)
     EXPECT_TRUE(before.startsWith(QStringLiteral("rbnmckqabnr/"))) << before.toStdString();
     choose(dialog, "array", "tressau-fig4");
     EXPECT_TRUE(preview->fen().startsWith(QStringLiteral("rnbmckqanbr/"))) << preview->fen().toStdString();
-    auto* list = dialog.findChild<QListWidget*>(QStringLiteral("variantList"));
-    list->setCurrentRow(int(kabir::VariantCatalog::builtIn().find("chaturanga-4-84") - kabir::VariantCatalog::builtIn().variants().data()));
+    auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    list->setCurrentItem(itemOf(list, "chaturanga-4-84"));
     const auto chaturanga = kabir::VariantCatalog::builtIn().ruleset("chaturanga-4-84");
     ASSERT_TRUE(chaturanga);
     EXPECT_EQ(preview->fen().toStdString(), kabir::Position::start(chaturanga.value()).fen());
@@ -315,7 +332,7 @@ TEST(NewGameDialog, EveryInputHasAnAccessibleNameAndTheLabelsMnemonics)
         if (qobject_cast<const QAbstractSpinBox*>(input->parentWidget()))
             continue;  // a spin box's own line edit: the spin box carries the name
         if (qobject_cast<const QComboBox*>(input) || qobject_cast<const QLineEdit*>(input)
-            || qobject_cast<const QListWidget*>(input) || qobject_cast<const QAbstractSpinBox*>(input)) {
+            || qobject_cast<const QTreeWidget*>(input) || qobject_cast<const QAbstractSpinBox*>(input)) {
             EXPECT_FALSE(input->accessibleName().isEmpty()) << input->objectName().toStdString();
         }
     }
@@ -326,10 +343,65 @@ TEST(NewGameDialog, EveryInputHasAnAccessibleNameAndTheLabelsMnemonics)
     }
 }
 
+TEST(NewGameDialog, VariantsAreListedByFamilyInAlphabeticalOrder)
+{
+    NewGameDialog dialog(setupOf("chess"));
+    const auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    EXPECT_EQ(shownRows(list), (QStringList{"# Four armies", "chaturanga-4-84", "# India", "chaturanga", "hyderabad",
+                                   "# Orthodox", "chess", "# Tressau", "kaiserspiel", "sultanspiel", "# Turkey",
+                                   "turkish"}));
+    for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants())
+        EXPECT_FALSE(file.group().empty()) << file.id() << ": every shipped variant names its family";
+}
+
+TEST(NewGameDialog, TheFilterKeepsTheVariantsWhoseNameFamilyOrDescriptionMatch)
+{
+    NewGameDialog dialog(setupOf("chess"));
+    auto* filter = dialog.findChild<QLineEdit*>(QStringLiteral("variantFilter"));
+    const auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    filter->setText(QStringLiteral("india"));  // the family, and Chaturanga's "Indian game"
+    EXPECT_EQ(shownRows(list), (QStringList{"# India", "chaturanga", "hyderabad"}));
+    // The variant shown was filtered away: the first one listed is chosen.
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chaturanga"));
+    filter->setText(QStringLiteral("TRESSAU 11x11"));  // every word, in any case
+    EXPECT_EQ(shownRows(list), (QStringList{"# Tressau", "sultanspiel"}));
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("sultanspiel"));
+    filter->setText(QStringLiteral("xiangqi"));
+    EXPECT_TRUE(shownRows(list).isEmpty());
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("sultanspiel"));  // nothing listed: it stays
+    filter->clear();
+    EXPECT_EQ(shownRows(list).size(), 12);
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("sultanspiel"));
+}
+
+TEST(NewGameDialog, TheArrowKeysPassOverTheFamilies)
+{
+    NewGameDialog dialog(setupOf("chaturanga-4-84"));
+    dialog.show();
+    dialog.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dialog));
+    auto* filter = dialog.findChild<QLineEdit*>(QStringLiteral("variantFilter"));
+    auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    filter->setFocus();
+    QTest::keyClick(filter, Qt::Key_Down);
+    EXPECT_TRUE(list->hasFocus());
+    QTest::keyClick(list, Qt::Key_Down);  // over "India"
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chaturanga"));
+    QTest::keyClick(list, Qt::Key_Down);
+    QTest::keyClick(list, Qt::Key_Down);  // over "Orthodox"
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chess"));
+    QTest::keyClick(list, Qt::Key_Up);  // back over "Orthodox"
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("hyderabad"));
+    list->setCurrentItem(list->topLevelItem(0)->child(0));
+    QTest::keyClick(list, Qt::Key_Up);  // nothing above "Four armies": it stays
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chaturanga-4-84"));
+}
+
 TEST(NewGameDialog, TabOrderFollowsTheLayout)
 {
     NewGameDialog dialog(setupOf("turkish"));
-    QList<QWidget*> expected{dialog.findChild<QListWidget*>(QStringLiteral("variantList"))};
+    QList<QWidget*> expected{dialog.findChild<QLineEdit*>(QStringLiteral("variantFilter")),
+        dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"))};
     for (const char* key : {"ruleset", "stalemate", "great-piece", "small-piece", "move-rule"})
         expected.append(optionBox(dialog, key));
     // Each player: human or computer (the level is hidden for a human), then the name.
@@ -337,15 +409,15 @@ TEST(NewGameDialog, TabOrderFollowsTheLayout)
         const QString row = edit->objectName().mid(QStringLiteral("playerName").size());
         expected << dialog.findChild<QComboBox*>(QStringLiteral("playerKind") + row) << edit;
     }
-    // From the list, the next focusable inputs: the rules button, then the options and players.
+    // From the filter, the next focusable inputs: the list, the rules button, then the options and players.
     QList<QWidget*> chain;
     QWidget* w = expected.front();
     for (int step = 0; step < 1000 && chain.size() < expected.size() + 1; ++step, w = w->nextInFocusChain())
         if ((w->focusPolicy() & Qt::TabFocus) && w->isVisibleTo(&dialog) && w->isEnabled() && !chain.contains(w))
             chain.append(w);
     ASSERT_EQ(chain.size(), expected.size() + 1);
-    EXPECT_TRUE(qobject_cast<QPushButton*>(chain[1]));  // Rules of This Variant…
-    chain.removeAt(1);
+    EXPECT_TRUE(qobject_cast<QPushButton*>(chain[2]));  // Rules of This Variant…
+    chain.removeAt(2);
     EXPECT_EQ(chain, expected);
 }
 
