@@ -1,6 +1,8 @@
 #include "core/variant/variantfile.h"
 
 #include "core/board/characters.h"
+#include "core/variant/rulesections.h"
+#include "core/variant/tomlreader.h"
 #include "core/variant/standardoptions.h"
 
 #include <toml++/toml.h>
@@ -29,112 +31,6 @@ struct VariantFile::Document {
 
 namespace {
 
-// Reads typed values out of the merged document, collecting a problem for each bad key.
-class Reader {
-public:
-    Reader(std::string file, std::vector<Problem>& problems) : m_file(std::move(file)), m_problems(problems) {}
-
-    void problem(const toml::node* node, const std::string& key, const std::string& message)
-    {
-        const int line = node ? int(node->source().begin.line) : 0;
-        const int column = node ? int(node->source().begin.column) : 0;
-        m_problems.push_back({m_file, line, column, key, message});
-    }
-
-    const toml::node* require(const toml::table& t, const std::string& key, const std::string& path)
-    {
-        const toml::node* n = t.get(key);
-        if (!n)
-            problem(&t, path, "missing");
-        return n;
-    }
-
-    std::string string(const toml::table& t, const std::string& key, const std::string& path,
-                       bool required, std::string fallback = {})
-    {
-        const toml::node* n = required ? require(t, key, path) : t.get(key);
-        if (!n)
-            return fallback;
-        if (auto v = n->value<std::string>())
-            return *v;
-        problem(n, path, "expected a string");
-        return fallback;
-    }
-
-    long long integer(const toml::table& t, const std::string& key, const std::string& path,
-                      long long fallback, long long min, long long max, bool required = false)
-    {
-        const toml::node* n = required ? require(t, key, path) : t.get(key);
-        if (!n)
-            return fallback;
-        auto v = n->value<long long>();
-        if (!v || !n->is_integer()) {
-            problem(n, path, "expected an integer");
-            return fallback;
-        }
-        if (*v < min || *v > max) {
-            problem(n, path, "must be between " + std::to_string(min) + " and " + std::to_string(max));
-            return fallback;
-        }
-        return *v;
-    }
-
-    bool boolean(const toml::table& t, const std::string& key, const std::string& path, bool fallback)
-    {
-        const toml::node* n = t.get(key);
-        if (!n)
-            return fallback;
-        if (auto v = n->value<bool>(); v && n->is_boolean())
-            return *v;
-        problem(n, path, "expected true or false");
-        return fallback;
-    }
-
-    const toml::table* table(const toml::table& t, const std::string& key, const std::string& path)
-    {
-        const toml::node* n = t.get(key);
-        if (n && !n->is_table()) {
-            problem(n, path, "expected a table");
-            return nullptr;
-        }
-        return n ? n->as_table() : nullptr;
-    }
-
-    const toml::array* array(const toml::table& t, const std::string& key, const std::string& path)
-    {
-        const toml::node* n = t.get(key);
-        if (n && !n->is_array()) {
-            problem(n, path, "expected an array");
-            return nullptr;
-        }
-        return n ? n->as_array() : nullptr;
-    }
-
-    std::optional<Square> square(const toml::node& n, const Geometry& g, const std::string& path)
-    {
-        auto text = n.value<std::string>();
-        if (!text) {
-            problem(&n, path, "expected a square name such as \"e1\"");
-            return std::nullopt;
-        }
-        auto s = g.parseSquare(*text);
-        if (!s)
-            problem(&n, path, "\"" + *text + "\" is not a square of this board");
-        return s;
-    }
-
-    std::optional<Square> square(const toml::table& t, const std::string& key, const Geometry& g,
-                                 const std::string& path)
-    {
-        const toml::node* n = require(t, key, path);
-        return n ? square(*n, g, path) : std::nullopt;
-    }
-
-private:
-    std::string m_file;
-    std::vector<Problem>& m_problems;
-};
-
 // Moves the overlay's keys over the base (moving keeps their source lines).
 void mergeInto(toml::table& base, toml::table&& overlay)
 {
@@ -156,7 +52,7 @@ toml::table takeOverlay(toml::table& doc, std::size_t option, std::size_t choice
 
 // `board.mark-colours`: a colour ("#rrggbb") that fills the squares of a mark instead of the
 // cross drawn by default, for boards whose sources colour them (drawing only).
-std::map<std::string, std::string> readMarkColours(Reader& r, const toml::table& board, const Geometry& g)
+std::map<std::string, std::string> readMarkColours(TomlReader& r, const toml::table& board, const Geometry& g)
 {
     std::map<std::string, std::string> colours;
     const toml::table* table = r.table(board, "mark-colours", "board.mark-colours");
@@ -178,7 +74,7 @@ std::map<std::string, std::string> readMarkColours(Reader& r, const toml::table&
     return colours;
 }
 
-Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
+Geometry readBoard(TomlReader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
 {
     const toml::table* board = r.table(doc, "board", "board");
     if (!board) {
@@ -214,7 +110,7 @@ Geometry readBoard(Reader& r, const toml::table& doc, bool& checkered, std::map<
     return g;
 }
 
-std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
+std::vector<ArmyDefinition> readArmies(TomlReader& r, const toml::table& doc)
 {
     const toml::array* list = r.array(doc, "armies", "armies");
     if (!list)
@@ -249,7 +145,7 @@ std::vector<ArmyDefinition> readArmies(Reader& r, const toml::table& doc)
 }
 
 // value = 325, value-endgame = 350: centipawns replacing the derived piece value.
-void readPieceValues(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+void readPieceValues(TomlReader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
 {
     if (t.get("value"))
         p.value = int(r.integer(t, "value", path + ".value", 0, 1, kMaxPieceValue));
@@ -261,7 +157,7 @@ void readPieceValues(Reader& r, const toml::table& t, const std::string& path, P
 }
 
 // letters = { de = "D" }: the piece's letters in other languages (two-letter codes).
-void readPieceLetters(Reader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
+void readPieceLetters(TomlReader& r, const toml::table& t, const std::string& path, PieceDefinition& p)
 {
     const toml::table* letters = r.table(t, "letters", path + ".letters");
     if (!letters)
@@ -281,7 +177,7 @@ void readPieceLetters(Reader& r, const toml::table& t, const std::string& path, 
 }
 
 // A language's letters must name every piece, each with a letter of its own.
-void checkPieceLetters(Reader& r, const toml::array& list, const std::vector<PieceDefinition>& pieces)
+void checkPieceLetters(TomlReader& r, const toml::array& list, const std::vector<PieceDefinition>& pieces)
 {
     std::set<std::string> languages;
     for (const PieceDefinition& p : pieces)
@@ -315,7 +211,7 @@ Result<std::vector<MoveVector>> movesOf(const toml::node& node)
 // [piece-moves]: `B = "D"` gives piece B that movement instead of its own. An option value
 // sets it to change one piece's move without repeating the list of pieces (the elephant of
 // Chaturanga as al-Adli or al-Beruni describe it).
-void readPieceMoves(Reader& r, const toml::table& doc, std::vector<PieceDefinition>& pieces)
+void readPieceMoves(TomlReader& r, const toml::table& doc, std::vector<PieceDefinition>& pieces)
 {
     const toml::table* table = r.table(doc, "piece-moves", "piece-moves");
     if (!table)
@@ -339,7 +235,7 @@ void readPieceMoves(Reader& r, const toml::table& doc, std::vector<PieceDefiniti
     }
 }
 
-std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
+std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
     const toml::array* list = r.array(doc, "pieces", "pieces");
@@ -398,27 +294,9 @@ std::vector<PieceDefinition> readPieces(Reader& r, const toml::table& doc)
     return pieces;
 }
 
-// An array of piece letters of this variant, as types.
-std::vector<PieceType> readPieceLetters(Reader& r, const toml::table& t, const std::string& key, const std::string& path,
-                                        const VariantDefinition& def)
-{
-    std::vector<PieceType> types;
-    if (const toml::array* list = r.array(t, key, path)) {
-        for (const toml::node& n : *list) {
-            auto letter = n.value<std::string>();
-            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
-            if (type < 0)
-                r.problem(&n, path, "expected the letter of a piece of this variant");
-            else
-                types.push_back(PieceType(type));
-        }
-    }
-    return types;
-}
-
 // The start position, with `{slot}` / `{SLOT}` replaced by the slot's piece letter in lower /
 // upper case (the Turkish great and small pieces are chosen by options this way).
-std::string readStartFen(Reader& r, const toml::table& doc)
+std::string readStartFen(TomlReader& r, const toml::table& doc)
 {
     const toml::table* setup = r.table(doc, "setup", "setup");
     if (!setup) {
@@ -446,201 +324,8 @@ std::string readStartFen(Reader& r, const toml::table& doc)
     return fen;
 }
 
-void readPawns(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    const toml::table* pawns = r.table(doc, "pawns", "pawns");
-    if (!pawns)
-        return;
-    def.enPassant = r.boolean(*pawns, "en-passant", "pawns.en-passant", false);
-    if (const toml::array* steps = r.array(*pawns, "multi-steps", "pawns.multi-steps")) {
-        for (const toml::node& n : *steps) {
-            const std::string path = "pawns.multi-steps";
-            if (!n.is_table()) {
-                r.problem(&n, path, "expected { rank = R, steps = S }");
-                continue;
-            }
-            PawnStepRule rule;
-            rule.rank = int(r.integer(*n.as_table(), "rank", path + ".rank", 2, 1, kMaxRanks, true));
-            rule.steps = int(r.integer(*n.as_table(), "steps", path + ".steps", 2, 2, kMaxRanks, true));
-            def.pawnSteps.push_back(rule);
-        }
-    }
-}
-
-int armyIndex(const VariantDefinition& def, const std::string& name)
-{
-    for (std::size_t i = 0; i < def.armies.size(); ++i)
-        if (def.armies[i].name == name)
-            return int(i);
-    return -1;
-}
-
-void readCastling(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    const toml::array* list = r.array(doc, "castling", "castling");
-    if (!list)
-        return;
-    for (const toml::node& n : *list) {
-        const std::string path = "castling[" + std::to_string(def.castlings.size()) + "]";
-        if (!n.is_table()) {
-            r.problem(&n, path, "expected a table");
-            continue;
-        }
-        const toml::table& t = *n.as_table();
-        CastlingDefinition c;
-        const std::string army = r.string(t, "army", path + ".army", true);
-        const int index = armyIndex(def, army);
-        if (index < 0 && !army.empty())
-            r.problem(t.get("army"), path + ".army", "no army named \"" + army + "\"");
-        c.army = Army(std::max(index, 0));
-        c.exchange = r.boolean(t, "exchange", path + ".exchange", false);
-        const Geometry& g = def.geometry;
-        auto king = r.square(t, "king", g, path + ".king");
-        auto rook = r.square(t, "rook", g, path + ".rook");
-        std::optional<Square> kingTo, rookTo;
-        if (!c.exchange) {
-            kingTo = r.square(t, "king-to", g, path + ".king-to");
-            rookTo = r.square(t, "rook-to", g, path + ".rook-to");
-        }
-        if (!king || !rook || (!c.exchange && (!kingTo || !rookTo)))
-            continue;
-        c.king = *king;
-        c.rook = *rook;
-        c.kingTo = kingTo.value_or(*king);
-        c.rookTo = rookTo.value_or(*rook);
-        if (g.rankOf(c.king) != g.rankOf(c.rook) || g.rankOf(c.kingTo) != g.rankOf(c.king)
-            || g.rankOf(c.rookTo) != g.rankOf(c.king))
-            r.problem(&t, path, "king and rook must castle along one rank");
-        else if (c.king == c.rook)
-            r.problem(&t, path, "king and rook squares must differ");
-        def.castlings.push_back(c);
-    }
-}
-
-void readPromotion(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    const toml::table* promotion = r.table(doc, "promotion", "promotion");
-    if (!promotion)
-        return;
-    if (const toml::array* ranks = r.array(*promotion, "ranks", "promotion.ranks")) {
-        for (const toml::node& n : *ranks) {
-            auto v = n.value<long long>();
-            if (!v || *v < 1 || *v > kMaxRanks)
-                r.problem(&n, "promotion.ranks", "expected relative rank numbers (1 = own back rank)");
-            else
-                def.promotion.ranks.push_back(int(*v));
-        }
-    }
-    def.promotion.policy = r.string(*promotion, "policy", "promotion.policy", false, "any");
-    def.promotion.pieces = readPieceLetters(r, *promotion, "pieces", "promotion.pieces", def);
-    def.promotion.onCapture = readPieceLetters(r, *promotion, "on-capture", "promotion.on-capture", def);
-    def.promotion.farEdge = r.boolean(*promotion, "far-edge", "promotion.far-edge", false);
-    def.promotion.enemyStartSquares = r.boolean(*promotion, "enemy-start-squares", "promotion.enemy-start-squares", false);
-    def.promotion.optional = r.boolean(*promotion, "optional", "promotion.optional", false);
-    def.promotion.whenUnavailable = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
-    if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
-        r.problem(promotion->get("when-unavailable"), "promotion.when-unavailable", "must be hold or wait");
-    def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
-    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time")
-        r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance or any-time");
-    const std::string bishop = r.string(*promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", false);
-    if (!bishop.empty()) {
-        def.promotion.bishopColourLimit = bishop.size() == 1 ? def.pieceTypeOf(bishop[0]) : -1;
-        if (def.promotion.bishopColourLimit < 0)
-            r.problem(promotion->get("bishop-colour-limit"), "promotion.bishop-colour-limit", "expected the letter of a piece of this variant");
-    }
-    if (const toml::table* files = r.table(*promotion, "file-pieces", "promotion.file-pieces")) {
-        for (auto&& [file, node] : *files) {
-            const std::string path = "promotion.file-pieces." + std::string(file.str());
-            auto letter = node.value<std::string>();
-            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
-            const int index = file.str().size() == 1 ? file.str()[0] - 'a' : -1;
-            if (index < 0 || index >= def.geometry.files())
-                r.problem(&node, path, "expected a file letter of this board");
-            else if (type < 0)
-                r.problem(&node, path, "expected the letter of a piece of this variant");
-            else
-                def.promotion.filePieces[index] = PieceType(type);
-        }
-    }
-}
-
-void readDrops(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    const toml::table* drops = r.table(doc, "drops", "drops");
-    if (!drops)
-        return;
-    def.drops.pieces = readPieceLetters(r, *drops, "pieces", "drops.pieces", def);
-    if (const toml::array* marks = r.array(*drops, "forbidden-marks", "drops.forbidden-marks"))
-        for (const toml::node& n : *marks) {
-            auto mark = n.value<std::string>();
-            if (!mark || !def.geometry.marks().count(*mark))
-                r.problem(&n, "drops.forbidden-marks", "expected the name of a mark in [board.marks]");
-            else
-                def.drops.forbiddenMarks.push_back(*mark);
-        }
-}
-
-void readKingLeap(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    const toml::table* leap = r.table(doc, "king-leap", "king-leap");
-    if (!leap)
-        return;
-    def.kingLeap.enabled = true;
-    const std::string betza = r.string(*leap, "betza", "king-leap.betza", true);
-    auto moves = parseBetza(betza);
-    if (moves)
-        def.kingLeap.moves = moves.value();
-    else if (!betza.empty())
-        r.problem(leap->get("betza"), "king-leap.betza", moves.problems().front().message);
-    for (const MoveVector& v : def.kingLeap.moves)
-        if (v.range != 1)
-            r.problem(leap->get("betza"), "king-leap.betza", "the king's privilege must be a leap");
-    def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
-    def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
-}
-
-void readResults(Reader& r, const toml::table& doc, VariantDefinition& def)
-{
-    ResultDefinition& res = def.results;
-    res.kingTargets.resize(def.armies.size());
-    const toml::table* results = r.table(doc, "results", "results");
-    if (!results)
-        return;
-    res.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
-    static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss"};
-    if (!kStalemate.count(res.stalemate))
-        r.problem(results->get("stalemate"), "results.stalemate", "must be draw, win, half-win or loss");
-    res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
-    res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
-    res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
-    res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
-    res.bareKingLoses = r.boolean(*results, "bare-king-loses", "results.bare-king-loses", false);
-    res.kingsCaptured = r.boolean(*results, "kings-captured", "results.kings-captured", false);
-    res.holdMark = r.string(*results, "hold-mark", "results.hold-mark", false);
-    if (!res.holdMark.empty() && !def.geometry.marks().count(res.holdMark))
-        r.problem(results->get("hold-mark"), "results.hold-mark", "expected the name of a mark in [board.marks]");
-    if (const toml::table* targets = r.table(*results, "king-targets", "results.king-targets")) {
-        for (auto&& [army, node] : *targets) {
-            const std::string path = "results.king-targets." + std::string(army.str());
-            const int index = armyIndex(def, std::string(army.str()));
-            if (index < 0) {
-                r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
-                continue;
-            }
-            if (!node.is_array()) {
-                r.problem(&node, path, "expected an array of squares");
-                continue;
-            }
-            for (const toml::node& n : *node.as_array())
-                if (auto s = r.square(n, def.geometry, path))
-                    res.kingTargets[std::size_t(index)].push_back(*s);
-        }
-    }
-}
-
 // [notation.numbers] first = "a11", along = "ranks": squares named by numbers (Tressau's).
-void readNotation(Reader& r, const toml::table& doc, VariantDefinition& def)
+void readNotation(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
     const toml::table* notation = r.table(doc, "notation", "notation");
     const toml::table* numbers = notation ? r.table(*notation, "numbers", "notation.numbers") : nullptr;
@@ -662,7 +347,7 @@ void readNotation(Reader& r, const toml::table& doc, VariantDefinition& def)
 }
 
 // [pre-game-choice] army = "Black", options = [...]
-void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def)
+void readPreGameChoice(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
     const toml::table* choice = r.table(doc, "pre-game-choice", "pre-game-choice");
     if (!choice || !choice->get("army"))
@@ -681,7 +366,7 @@ void readPreGameChoice(Reader& r, const toml::table& doc, VariantDefinition& def
         }
 }
 
-std::vector<OptionDefinition> readOptions(Reader& r, const toml::table& doc, std::vector<Problem>& problems)
+std::vector<OptionDefinition> readOptions(TomlReader& r, const toml::table& doc, std::vector<Problem>& problems)
 {
     std::vector<OptionDefinition> options;
     const toml::array* list = r.array(doc, "options", "options");
@@ -841,7 +526,7 @@ Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::s
                        std::string(e.description())};
     }
     std::vector<Problem> problems;
-    Reader r(fileName, problems);
+    TomlReader r(fileName, problems);
     VariantFile file;
     file.m_fileName = fileName;
     file.m_id = r.string(table, "id", "id", true);
@@ -929,7 +614,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
         mergeInto(doc, takeOverlay(doc, i, choice));
     }
     std::vector<Problem> problems;
-    Reader r(m_fileName, problems);
+    TomlReader r(m_fileName, problems);
     VariantDefinition def;
     def.id = m_id;
     def.name = m_name;
@@ -940,13 +625,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     def.pieces = readPieces(r, doc);
     readPieceMoves(r, doc, def.pieces);
     def.startFen = readStartFen(r, doc);
-    readPawns(r, doc, def);
-    readCastling(r, doc, def);
-    readPromotion(r, doc, def);
-    readKingLeap(r, doc, def);
-    def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
-    readDrops(r, doc, def);
-    readResults(r, doc, def);
+    readRuleSections(r, doc, def);
     readPreGameChoice(r, doc, def);
     readNotation(r, doc, def);
     for (const std::string& key : def.preGameChoice.options)
