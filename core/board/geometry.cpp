@@ -10,6 +10,11 @@ Geometry::Geometry(int files, int ranks) : m_files(files), m_ranks(ranks)
     std::fill_n(m_playable.begin(), files * ranks, true);
 }
 
+int Geometry::kingDistance(Square a, Square b) const
+{
+    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+}
+
 bool Geometry::contains(int file, int rank) const
 {
     return file >= 0 && file < m_files && rank >= 0 && rank < m_ranks && isPlayable(square(file, rank));

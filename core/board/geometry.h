@@ -29,6 +29,9 @@ public:
     bool contains(int file, int rank) const;   // on the rectangle and not cut away
     bool isPlayable(Square s) const { return m_playable[std::size_t(s)]; }
 
+    // The distance in king steps (the larger of the file and rank differences).
+    int kingDistance(Square a, Square b) const;
+
     // Square a1 is dark; a square is dark when file + rank (both from 1) is even.
     bool isDark(Square s) const { return (fileOf(s) + rankOf(s)) % 2 == 0; }
 

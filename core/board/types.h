@@ -35,12 +35,22 @@ enum class MoveKind : std::uint8_t {
     Drop,        // pieceType() from the hand onto to(); from() == to()
     KingLeap,    // the royal piece's once-per-game privileged leap
     Swap,        // the king changes places with the own or allied piece on to()
+    Remove,      // the unit on from() == to() leaves the board (Forlorn Hope; a stalemated player's removal)
 };
 
-// A move in 32 bits: from, to, an auxiliary square (meaningful for en passant and castling
-// only) and kind + piece type.
+// A move in 32 bits: from, to, an auxiliary square (meaningful for en passant, castling and
+// promotion) and kind + piece type. The null move is also the pass of a player who has no move
+// in a phase of his own (Indian initial moves).
 class Move {
 public:
+    // A promotion on `to`, after which the new piece goes on to `then` in the same move (the
+    // knight's bonus move, the minister returning to the pawn's square); aux() == to() when
+    // there is no such second part.
+    static constexpr Move promotion(Square from, Square to, PieceType type, Square then = kNoSquare)
+    {
+        return Move(from, to, MoveKind::Promotion, type, then == kNoSquare ? to : then);
+    }
+
     constexpr Move() = default;
     constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType piece = 0,
                    Square aux = 0)
@@ -53,6 +63,9 @@ public:
     constexpr MoveKind kind() const { return MoveKind(m_kindPiece >> 5); }
     constexpr PieceType pieceType() const { return PieceType(m_kindPiece & 31); }
     constexpr bool isNull() const { return m_from == m_to && kind() == MoveKind::Normal; }
+    // Where the promoted piece ends the move: to(), or the square of its second part.
+    constexpr Square promotedTo() const { return m_aux; }
+    constexpr bool hasSecondPart() const { return kind() == MoveKind::Promotion && m_aux != m_to; }
     constexpr bool operator==(const Move&) const = default;
 
 private:

@@ -89,11 +89,22 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
         out.push(Move(from, to));
 }
 
-// Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
-// over an occupied square if it must jump.
-bool canStep(const Position& pos, const Step& st, Piece target, Army us)
+// Whether a step's condition holds: a hurdle to jump, the file's piece at home, the side's
+// first pawn move still to come.
+bool conditionHolds(const Position& pos, const Step& st, Army us)
 {
     if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over))
+        return false;
+    if ((st.flags & Step::HomePiece) && pos.at(st.over) != pos.rules().startPiece(st.over))
+        return false;
+    return !(st.flags & Step::FirstPawnMove) || pos.firstPawnMoveToCome(us);
+}
+
+// Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
+// when its condition holds.
+bool canStep(const Position& pos, const Step& st, Piece target, Army us)
+{
+    if ((st.flags & Step::Conditional) && !conditionHolds(pos, st, us))
         return false;
     return target ? (pos.rules().isEnemy(us, armyOf(target)) && (st.flags & Step::Captures)) : (st.flags & Step::Moves);
 }
@@ -117,7 +128,7 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, Move
     }
 }
 
-void generateKingMoves(const Position& pos, Square from, bool capturesOnly, MoveList& out)
+void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
@@ -129,7 +140,7 @@ void generateKingMoves(const Position& pos, Square from, bool capturesOnly, Move
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
-    if (pos.holdsKingLeap(us))
+    if (pos.holdsKingLeap(us) && (!inCheck || r.definition().kingLeap.inCheck))
         generateKingLeaps(pos, from, capturesOnly, out);
 }
 
@@ -150,26 +161,54 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
         }
 }
 
-void generateDrops(const Position& pos, MoveList& out)
+// Drops on the squares the rules allow; with check, a drop must block a single check, and a
+// royal piece (or any piece, where the rules say so) may not be dropped where the enemy attacks.
+void generateDrops(const Position& pos, const KingSafety& ks, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
+    if (ks.checkers > 1)
+        return;
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
         if (!r.canDrop(t) || !pos.handCount(us, t))
             continue;
+        const bool unattacked = r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
         for (Square s = 0; s < r.squareCount(); ++s)
-            if (!pos.at(s) && r.isDropSquare(s))
+            if (!pos.at(s) && r.isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
+                && !(unattacked && pos.attacked(s, Army(1 - us))))
                 out.push(Move(s, s, MoveKind::Drop, t));
     }
 }
 
-// With `capturesOnly`, only captures and a pawn's arrivals in its promotion zone.
-void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out)
+// Removals instead of a move: one's own unit other than the king, where that leaves the king
+// safe (Forlorn Hope), or, for a stalemated player, an enemy unit other than the king (Iyer).
+void generateRemovals(Position& pos, Army owner, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    MoveList candidates;
+    for (std::uint8_t s : pos.piecesOf(owner))
+        if (!r.isRoyal(typeOf(pos.at(s))))
+            candidates.push(Move(s, s, MoveKind::Remove));
+    for (Move m : candidates)
+        if (owner != us || !r.hasCheck() || leavesKingSafe(pos, m, us))
+            out.push(m);
+}
+
+// With `capturesOnly`, only captures and a pawn's arrivals in its promotion zone. Promotions
+// that go on in the same move are left in `later` (where the rules have them), to be tested by
+// making them; in double check only those are wanted.
+void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out,
+                        MoveList* later)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
     const PieceType type = typeOf(pos.at(from));
     const bool pawn = r.isPawn(type);
+    const bool secondParts = pawn && later;
+    // The attendant's steps must bring it nearer to the enemy king.
+    const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
+    const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
     int pin = -1;
     for (int k = 0; k < ks.pinCount; ++k)
         if (ks.pinned[std::size_t(k)] == from)
@@ -178,9 +217,16 @@ void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, 
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        if ((p || !capturesOnly || (pawn && r.inPromotionZone(us, st.to))) && canStep(pos, st, p, us)
-            && (!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))
-            addArrival(pos, from, st.to, pawn, p, out);
+        const bool arrives = pawn && r.inPromotionZone(us, st.to);
+        if ((p || !capturesOnly || arrives) && canStep(pos, st, p, us)
+            && (target == kNoSquare || pos.geometry().kingDistance(st.to, target) < distance)) {
+            if (secondParts && arrives)
+                r.promotion().addSecondPartCandidates(pos, from, st.to, *later);
+            const bool legal = ks.checkers < 2 && (!ks.checkers || ks.evasions.contains(st.to))
+                && (pin < 0 || staysOnPinLine(r, ks, pin, st.to));
+            if (legal && !(arrives && r.promotion().returnsToFrom()))
+                addArrival(pos, from, st.to, pawn, p, out);
+        }
         i += p ? st.skip : 1;
     }
     if (r.definition().kingSwap && r.isRoyal(type) && !capturesOnly)
@@ -259,8 +305,12 @@ void generateCastling(Position& pos, MoveList& out)
     }
 }
 
+// What generate leaves aside: the rules that look one move ahead (for the probe whether a
+// player has any move) and those that read the game's history (for perft).
+enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2 };
+
 // Every legal move, or (capturesOnly) the captures, promotions and en passant captures.
-void generate(Position& pos, bool capturesOnly, MoveList& out)
+void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipNothing)
 {
     const Ruleset& r = pos.rules();
     if (!r.resultRules().empty() && immediateOutcome(pos).over())
@@ -268,11 +318,20 @@ void generate(Position& pos, bool capturesOnly, MoveList& out)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
-    for (std::uint8_t from : pos.piecesOf(us)) {
-        if (hasKing && from == pos.kingSquare(us))
-            generateKingMoves(pos, from, capturesOnly, out);
-        else if (ks.checkers < 2)
-            generatePieceMoves(pos, from, ks, capturesOnly, out);
+    const auto pieceMoves = [&](MoveList* later) {
+        for (std::uint8_t from : pos.piecesOf(us)) {
+            if (hasKing && from == pos.kingSquare(us))
+                generateKingMoves(pos, from, capturesOnly, ks.checkers > 0, out);
+            else if (ks.checkers < 2 || later)
+                generatePieceMoves(pos, from, ks, capturesOnly, out, later);
+        }
+    };
+    if (r.promotion().hasSecondParts()) {
+        MoveList later;
+        pieceMoves(&later);
+        r.promotion().addLegalSecondParts(pos, later, out);
+    } else {
+        pieceMoves(nullptr);
     }
     if (pos.state().epCount && ks.checkers < 2)
         generateEnPassant(pos, out);
@@ -282,7 +341,15 @@ void generate(Position& pos, bool capturesOnly, MoveList& out)
     if (r.promotion().hasInPlacePromotion() && !ks.checkers)
         r.promotion().addInPlacePromotions(pos, out);
     if (!r.definition().drops.pieces.empty() && !capturesOnly)
-        generateDrops(pos, out);
+        generateDrops(pos, ks, out);
+    if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
+        generateRemovals(pos, us, out);
+    for (const auto& rule : r.legalityRules())
+        if (!((skip & kSkipLookAhead) && rule->looksAhead()) && !((skip & kSkipHistory) && rule->readsHistory())
+            && !(capturesOnly && rule->looksAhead()))
+            rule->filter(pos, out);
+    if (out.empty() && !capturesOnly && r.results().stalemate == "remove-piece" && !ks.checkers && hasKing)
+        generateRemovals(pos, Army(1 - us), out);
 }
 
 }  // namespace
@@ -297,12 +364,40 @@ void generateLegalCaptures(Position& pos, MoveList& out)
     generate(pos, true, out);
 }
 
+bool hasLegalMove(Position& pos)
+{
+    const Ruleset& r = pos.rules();
+    if (!r.resultRules().empty() && immediateOutcome(pos).over())
+        return false;
+    // Most positions show a move among the first units looked at: look unit by unit first
+    // (the rules applied here make no moves, so the piece list stays as it is).
+    const Army us = pos.sideToMove();
+    const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
+    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
+    MoveList moves;
+    for (std::uint8_t from : pos.piecesOf(us)) {
+        moves.clear();
+        if (hasKing && from == pos.kingSquare(us))
+            generateKingMoves(pos, from, false, ks.checkers > 0, moves);
+        else if (ks.checkers < 2)
+            generatePieceMoves(pos, from, ks, false, moves, nullptr);
+        for (const auto& rule : r.legalityRules())
+            if (!rule->looksAhead())
+                rule->filter(pos, moves);
+        if (!moves.empty() && !moves[0].isNull())
+            return true;
+    }
+    moves.clear();
+    generate(pos, false, moves, kSkipLookAhead);
+    return !moves.empty();
+}
+
 std::uint64_t perft(Position& pos, int depth)
 {
     if (depth <= 0)
         return 1;
     MoveList moves;
-    generateLegalMoves(pos, moves);
+    generate(pos, false, moves, kSkipHistory);
     if (depth == 1)
         return moves.size();
     std::uint64_t nodes = 0;

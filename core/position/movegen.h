@@ -16,7 +16,11 @@ void generateLegalMoves(Position& pos, MoveList& out);
 // pawn entering its promotion zone: what a quiescence search looks at.
 void generateLegalCaptures(Position& pos, MoveList& out);
 
-// Leaf positions `depth` plies below pos, counting the last ply without making its moves.
+// Whether the side to move has a legal move, judged without the rules that look a move ahead.
+bool hasLegalMove(Position& pos);
+
+// Leaf positions `depth` plies below pos, counting the last ply without making its moves;
+// rules that read the game's history (perpetual check, Indian I-7) are left aside.
 std::uint64_t perft(Position& pos, int depth);
 
 }  // namespace kabir

@@ -22,6 +22,10 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::KingsCaptured: return "kings-captured";
     case ResultKind::SquaresHeld: return "squares-held";
     case ResultKind::NoMoves: return "no-moves";
+    case ResultKind::BareKingHalfWin: return "bare-king-half-win";
+    case ResultKind::BareKingDraw: return "bare-king-draw";
+    case ResultKind::FewUnits: return "chamori-bhaaji";
+    case ResultKind::Extinction: return "extinction";
     }
     return "ongoing";
 }
@@ -43,7 +47,8 @@ double Outcome::score(int team) const
         return 0.5;
     const bool won = team == winner;
     switch (kind) {
-    case ResultKind::StalemateHalfWin: return won ? 0.75 : 0.25;
+    case ResultKind::StalemateHalfWin:
+    case ResultKind::BareKingHalfWin: return won ? 0.75 : 0.25;
     case ResultKind::PawnMate: return won ? 2.0 : 0.0;
     default: return won ? 1.0 : 0.0;
     }

@@ -27,6 +27,10 @@ enum class ResultKind {
     KingsCaptured,           // a team has captured every enemy king (Chaturanga 4-84)
     SquaresHeld,             // a team's pieces stand on every marked square (the old squares)
     NoMoves,                 // an army without a legal move loses for its team (no check)
+    BareKingHalfWin,         // the side that took the last unit besides the king wins half (Indian boorj)
+    BareKingDraw,            // a king left without any other unit draws
+    FewUnits,                // few enough units on the board draw (Indian chamori bhaaji)
+    Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
 };
 
 struct Outcome {

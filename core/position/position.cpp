@@ -123,7 +123,9 @@ void Position::doMove(Move m)
     const Ruleset& r = *m_rules;
     State& st = m_state;
     st.move = m;
+    st.mover = m_side;
     st.captured = kEmpty;
+    st.capturedLater = kEmpty;
     for (int i = 0; i < st.epCount; ++i)
         st.key ^= r.enPassantKey(st.epSquares[std::size_t(i)]);
     st.epCount = 0;
@@ -135,7 +137,7 @@ void Position::doMove(Move m)
         updatePrivilegeBeforeMove(m);
 
     const Square from = m.from(), to = m.to();
-    switch (m.kind()) {
+    switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = r.castlings()[m.pieceType()];
         const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
@@ -157,23 +159,33 @@ void Position::doMove(Move m)
         put(from, other);
         break;
     }
+    case MoveKind::Remove:  // also the pass, which changes nothing on the board
+        if (!m.isNull()) {
+            st.captured = m_board[std::size_t(to)];
+            remove(to);
+            st.halfmoveClock = 0;
+        }
+        break;
     default: {
         const Piece mover = m_board[std::size_t(from)];
         st.moved = mover;
         const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
         if (victim != from && m_board[std::size_t(victim)]) {
             st.captured = m_board[std::size_t(victim)];
-            if (st.waitingCount)
-                removeWaiting(victim);
-            remove(victim);
-            st.halfmoveClock = 0;
+            capture(victim);
         }
         if (from == to && st.waitingCount)
             removeWaiting(from);  // promoted in place
         remove(from);
         put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
+        if (m.hasSecondPart())
+            makeSecondPart(m);
         if (r.isPawn(typeOf(mover))) {
             st.halfmoveClock = 0;
+            if (firstPawnMoveToCome(m_side)) {
+                st.firstPawnMoves &= std::uint8_t(~(1u << m_side));
+                st.key ^= r.firstPawnMoveKey(m_side);
+            }
             const Geometry& g = geometry();
             const int distance = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
             if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
@@ -193,11 +205,65 @@ void Position::doMove(Move m)
     if (m.kind() == MoveKind::EnPassant)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
     st.key ^= r.castlingKey(st.castlingRights);
+    advanceTurn(m);
+}
+
+// A capture: the victim leaves the board, for the captor's hand where the rules say so.
+void Position::capture(Square victim)
+{
+    const Piece p = m_board[std::size_t(victim)];
+    if (m_state.waitingCount)
+        removeWaiting(victim);
+    remove(victim);
+    m_state.halfmoveClock = 0;
+    if (m_rules->definition().drops.capturesToHand && !m_rules->isRoyal(typeOf(p)))
+        setHand(m_side, typeOf(p), m_hand[m_side][typeOf(p)] + 1);
+}
+
+// The new piece of a promotion goes on to m.aux(), capturing what stands there.
+void Position::makeSecondPart(Move m)
+{
+    const Piece piece = m_board[std::size_t(m.to())];
+    if (m_board[m.aux()]) {
+        m_state.capturedLater = m_board[m.aux()];
+        capture(m.aux());
+    }
+    remove(m.to());
+    put(m.aux(), piece);
+}
+
+// The turn passes to the next army; during the initial moves White makes n moves, then Black
+// n, each with a unit not moved before, and White moves next. Each side numbers its initial
+// moves from the first, so that the game proper begins with move n + 1.
+void Position::advanceTurn(Move m)
+{
+    const Ruleset& r = *m_rules;
+    State& st = m_state;
     st.key ^= r.sideKey(m_side);
-    m_side = nextArmy(m_side);
+    const int n = r.definition().initialMoves;
+    if (st.initialPly < 2 * n) {
+        if (!m.isNull()) {
+            st.initialMoved[st.initialMovedCount++] = std::uint8_t(m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to());
+            st.key ^= r.initialMovedKey(st.initialMoved[st.initialMovedCount - 1]);
+        }
+        st.key ^= r.initialPlyKey(st.initialPly) ^ r.initialPlyKey(st.initialPly + 1);
+        ++st.initialPly;
+        const bool sideDone = st.initialPly == n || st.initialPly == 2 * n;
+        if (sideDone) {
+            for (int i = 0; i < st.initialMovedCount; ++i)
+                st.key ^= r.initialMovedKey(st.initialMoved[std::size_t(i)]);
+            st.initialMovedCount = 0;
+            m_side = Army(st.initialPly == n ? 1 : 0);
+            st.fullmove = st.initialPly == n ? st.fullmove - (n - 1) : st.fullmove + 1;
+        } else {
+            ++st.fullmove;
+        }
+    } else {
+        m_side = nextArmy(m_side);
+        if (m_side == 0)
+            ++st.fullmove;
+    }
     st.key ^= r.sideKey(m_side);
-    if (m_side == 0)
-        ++m_fullmove;
 }
 
 void Position::undoMove()
@@ -206,11 +272,15 @@ void Position::undoMove()
     const Move m = m_state.move;
     const Piece captured = m_state.captured;
     const Piece moved = m_state.moved;
-    if (m_side == 0)
-        --m_fullmove;
-    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    m_side = m_state.mover;
     const Square from = m.from(), to = m.to();
-    switch (m.kind()) {
+    const bool toHand = m_rules->definition().drops.capturesToHand;
+    auto uncapture = [&](Square s, Piece p) {
+        put(s, p);
+        if (toHand && !m_rules->isRoyal(typeOf(p)))
+            --m_hand[m_side][typeOf(p)];
+    };
+    switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
         const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
@@ -232,11 +302,17 @@ void Position::undoMove()
         put(to, other);
         break;
     }
+    case MoveKind::Remove:
+        if (captured)
+            put(to, captured);
+        break;
     default: {
-        remove(to);
+        remove(m.kind() == MoveKind::Promotion ? m.promotedTo() : to);
+        if (m_state.capturedLater)
+            uncapture(m.aux(), m_state.capturedLater);
         put(from, moved);
         if (captured)
-            put(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
+            uncapture(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
         break;
     }
     }
@@ -252,21 +328,21 @@ void Position::doNullMove()
         m_state.key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
     m_state.epCount = 0;
     m_state.move = Move();
+    m_state.mover = m_side;
     m_state.captured = kEmpty;
+    m_state.capturedLater = kEmpty;
     ++m_state.halfmoveClock;
     m_state.key ^= r.sideKey(m_side);
     m_side = nextArmy(m_side);
     m_state.key ^= r.sideKey(m_side);
     if (m_side == 0)
-        ++m_fullmove;
+        ++m_state.fullmove;
 }
 
 void Position::undoNullMove()
 {
     assert(!m_history.empty());
-    if (m_side == 0)
-        --m_fullmove;
-    m_side = Army((m_side + m_rules->armyCount() - 1) % m_rules->armyCount());
+    m_side = m_state.mover;
     m_state = m_history.back();
     m_history.pop_back();
 }
@@ -282,9 +358,16 @@ std::uint64_t Position::computeKey() const
         key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
     for (int i = 0; i < m_state.waitingCount; ++i)
         key ^= r.waitingKey(m_state.waiting[std::size_t(i)]);
+    if (r.definition().initialMoves) {
+        key ^= r.initialPlyKey(m_state.initialPly);
+        for (std::uint8_t s : initialMoved())
+            key ^= r.initialMovedKey(s);
+    }
     for (Army a = 0; a < r.armyCount(); ++a) {
         if (holdsKingLeap(a))
             key ^= r.privilegeKey(a);
+        if (firstPawnMoveToCome(a))
+            key ^= r.firstPawnMoveKey(a);
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             key ^= r.handKey(a, t, m_hand[a][t]);
     }
@@ -293,11 +376,13 @@ std::uint64_t Position::computeKey() const
 
 bool Position::operator==(const Position& o) const
 {
-    return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_fullmove == o.m_fullmove
+    return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_state.fullmove == o.m_state.fullmove
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
         && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts && m_hand == o.m_hand
+        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.initialPly == o.m_state.initialPly
+        && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
                                o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
         && m_state.waitingCount == o.m_state.waitingCount;

@@ -29,11 +29,19 @@ public:
         std::uint8_t epVictim = 0;  // the pawn that may be taken en passant
         int halfmoveClock = 0;
         Piece captured = kEmpty;
+        Piece capturedLater = kEmpty;  // what the second part of a promotion captured
         Piece moved = kEmpty;  // the piece as it stood on the from-square
+        int fullmove = 1;
         std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
+        std::uint8_t firstPawnMoves = 0;  // bit per army: its first pawn move is still to come
+        std::uint8_t initialPly = 0;      // plies made of the initial moves
+        std::uint8_t initialMovedCount = 0;
+        // The squares of the units the side in its initial moves has moved: none moves twice.
+        std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
         Move move;
+        Army mover = 0;  // the army that made `move`
     };
 
     explicit Position(RulesetPtr rules);
@@ -60,7 +68,7 @@ public:
     std::uint64_t key() const { return m_state.key; }
     std::uint8_t castlingRights() const { return m_state.castlingRights; }
     int halfmoveClock() const { return m_state.halfmoveClock; }
-    int fullmoveNumber() const { return m_fullmove; }
+    int fullmoveNumber() const { return m_state.fullmove; }
     const State& state() const { return m_state; }
     std::span<const std::uint8_t> enPassantSquares() const { return {m_state.epSquares.data(), m_state.epCount}; }
     std::span<const std::uint8_t> piecesOf(Army a) const { return {m_pieces[a].data(), std::size_t(m_pieceCount[a])}; }
@@ -68,6 +76,10 @@ public:
     int handCount(Army a, PieceType t) const { return m_hand[a][t]; }
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
+    bool firstPawnMoveToCome(Army a) const { return (m_state.firstPawnMoves >> a) & 1; }
+    // Whether the side to move is still making its initial moves, and the units it has moved.
+    bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
+    std::span<const std::uint8_t> initialMoved() const { return {m_state.initialMoved.data(), m_state.initialMovedCount}; }
     int historyLength() const { return int(m_history.size()); }
     const State& historyAt(int i) const { return m_history[std::size_t(i)]; }
 
@@ -105,12 +117,16 @@ private:
     void removeWaiting(Square s);
     void updateWaitingBeforeMove(Move m);
     void updatePrivilegeBeforeMove(Move m);
+    void makeSecondPart(Move m);
+    void capture(Square victim);
     std::string extraFields() const;
     Result<bool> readExtraField(const std::string& field);
+    Result<bool> readInitialField(const std::string& value);
     void setHand(Army a, PieceType t, int count);
     static Result<Position> fromFen4(RulesetPtr rules, std::string_view fen);
     std::string fen4() const;
     Army nextArmy(Army a) const { return Army((a + 1) % m_rules->armyCount()); }
+    void advanceTurn(Move m);
 
     RulesetPtr m_rules;
     std::array<Piece, kMaxSquares> m_board{};
@@ -121,7 +137,6 @@ private:
     std::array<std::uint8_t, kMaxSquares> m_listIndex{};
     std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
     Army m_side = 0;
-    int m_fullmove = 1;
     State m_state;
     std::vector<State> m_history;
 };

@@ -43,7 +43,24 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
         const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
         return PieceToken{1, makePiece(army, PieceType(type)), ""};
     };
-    auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
+    // Pieces in hand follow the board in brackets, as Fairy-Stockfish writes them: "...[Nn]".
+    std::string board = fields[0];
+    if (const std::size_t open = board.find('['); open != std::string::npos) {
+        if (board.back() != ']' || def.drops.pieces.empty())
+            return fail("board", def.drops.pieces.empty() ? "has pieces in hand, which this variant has not"
+                                                          : "hand must be written [...] right after the board");
+        for (char c : board.substr(open + 1, board.size() - open - 2)) {
+            const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
+            if (type < 0)
+                return fail("board", std::string("hand holds '") + c + "', which is no piece of this variant");
+            const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
+            if (pos.m_hand[army][type] == 255)
+                return fail("board", "hand holds too many pieces");
+            pos.setHand(army, PieceType(type), pos.m_hand[army][type] + 1);
+        }
+        board.erase(open);
+    }
+    auto problems = readFenBoard(board, g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
 
@@ -127,10 +144,21 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
 
     if (fields.size() > 4 && !parseFenNumber(fields[4], pos.m_state.halfmoveClock))
         return fail("halfmove clock", "halfmove clock '" + fields[4] + "' is not a number");
-    if (fields.size() > 5 && (!parseFenNumber(fields[5], pos.m_fullmove) || pos.m_fullmove < 1))
+    if (fields.size() > 5 && (!parseFenNumber(fields[5], pos.m_state.fullmove) || pos.m_state.fullmove < 1))
         return fail("move number", "move number '" + fields[5] + "' is not a positive number");
 
-    // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap.
+    // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap, one
+    // without "first-pawn:" that every side's first pawn move is still to come, one without
+    // "initial:" that the initial moves are over.
+    if (rules->hasFirstPawnMoveSteps())
+        for (Army a = 0; a < rules->armyCount(); ++a) {
+            pos.m_state.firstPawnMoves |= std::uint8_t(1u << a);
+            pos.m_state.key ^= rules->firstPawnMoveKey(a);
+        }
+    if (def.initialMoves) {
+        pos.m_state.initialPly = std::uint8_t(2 * def.initialMoves);
+        pos.m_state.key ^= rules->initialPlyKey(pos.m_state.initialPly);
+    }
     if (rules->hasKingLeap())
         for (Army a = 0; a < rules->armyCount(); ++a)
             if (pos.m_king[a] != kNoSquare) {
@@ -152,13 +180,21 @@ std::string Position::fen() const
         return fen4();
     const Geometry& g = geometry();
     const VariantDefinition& def = m_rules->definition();
+    const auto letterOf = [&](Army army, PieceType type) {
+        const char letter = def.pieces[type].letter;
+        return army == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
+    };
     std::string out = writeFenBoard(g, [&](Square s) {
         const Piece p = at(s);
-        if (!p)
-            return std::string();
-        const char letter = def.pieces[typeOf(p)].letter;
-        return std::string(1, armyOf(p) == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter))));
+        return p ? std::string(1, letterOf(armyOf(p), typeOf(p))) : std::string();
     });
+    if (!def.drops.pieces.empty()) {
+        out += '[';
+        for (Army a = 0; a < 2; ++a)
+            for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)
+                out.append(m_hand[a][t], letterOf(a, t));
+        out += ']';
+    }
     out += m_side == 0 ? " w " : " b ";
     std::string castling;
     for (char letter : {'K', 'Q', 'k', 'q'})
@@ -171,7 +207,7 @@ std::string Position::fen() const
     for (int i = 0; i < m_state.epCount; ++i)
         ep += g.squareName(m_state.epSquares[std::size_t(i)]);
     out += ep.empty() ? "-" : ep;
-    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_fullmove);
+    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
     return out + extraFields();
 }
 
@@ -191,6 +227,21 @@ std::string Position::extraFields() const
         }
         if (!all)
             out += " leap:" + (holders.empty() ? std::string("-") : holders);
+    }
+    if (m_rules->hasFirstPawnMoveSteps() && m_state.firstPawnMoves != 3) {
+        out += " first-pawn:";
+        if (m_state.firstPawnMoves == 0)
+            out += '-';
+        for (Army a = 0; a < 2; ++a)
+            if (firstPawnMoveToCome(a))
+                out += a == 0 ? 'w' : 'b';
+    }
+    if (inInitialMoves()) {
+        out += " initial:" + std::to_string(m_state.initialPly);
+        std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
+        std::sort(squares.begin(), squares.end());
+        for (std::size_t i = 0; i < squares.size(); ++i)
+            out += (i ? "," : ":") + geometry().squareName(squares[i]);
     }
     if (m_state.waitingCount) {
         std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
@@ -244,9 +295,61 @@ Result<bool> Position::readExtraField(const std::string& field)
         }
         return true;
     }
-    return fail(m_rules->hasKingLeap() || m_rules->promotion().waitsForFirstChance()
-                    ? "is not one this variant has"
-                    : "is not one this variant has (there are six FEN fields)");
+    if (name == "first-pawn" && m_rules->hasFirstPawnMoveSteps()) {
+        for (Army a = 0; a < 2; ++a)
+            if (firstPawnMoveToCome(a))
+                m_state.key ^= m_rules->firstPawnMoveKey(a);
+        m_state.firstPawnMoves = 0;
+        if (value == "-")
+            return true;
+        for (char c : value) {
+            if (c != 'w' && c != 'b')
+                return fail("names no side ('w' for White, 'b' for Black, '-' for none)");
+            const Army a = c == 'w' ? 0 : 1;
+            if (!firstPawnMoveToCome(a))
+                m_state.key ^= m_rules->firstPawnMoveKey(a);
+            m_state.firstPawnMoves |= std::uint8_t(1u << a);
+        }
+        return true;
+    }
+    if (name == "initial" && m_rules->definition().initialMoves)
+        return readInitialField(value);
+    const bool extras = m_rules->hasKingLeap() || m_rules->promotion().waitsForFirstChance()
+        || m_rules->hasFirstPawnMoveSteps() || m_rules->definition().initialMoves;
+    return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");
+}
+
+// "initial:5:e6,d6": five plies of the initial moves made; the side to move has moved the units
+// on e6 and d6 in its own initial moves.
+Result<bool> Position::readInitialField(const std::string& value)
+{
+    const Geometry& g = geometry();
+    const int n = m_rules->definition().initialMoves;
+    auto fail = [&](const std::string& why) { return Problem{"", 0, 0, "initial", "FEN extra field 'initial:" + value + "' " + why}; };
+    const std::size_t colon = value.find(':');
+    int ply = -1;
+    if (!parseFenNumber(value.substr(0, colon), ply) || ply < 0 || ply >= 2 * n)
+        return fail("must give the plies made of the initial moves, 0 to " + std::to_string(2 * n - 1));
+    if (m_side != (ply < n ? 0 : 1))
+        return fail(std::string("has ") + (ply < n ? "White" : "Black") + " making the initial moves, not the side to move");
+    m_state.key ^= m_rules->initialPlyKey(m_state.initialPly) ^ m_rules->initialPlyKey(ply);
+    m_state.initialPly = std::uint8_t(ply);
+    std::string_view rest = colon == std::string::npos ? std::string_view() : std::string_view(value).substr(colon + 1);
+    while (!rest.empty()) {
+        Square s = 0;
+        const std::size_t length = g.readSquare(rest, s);
+        if (length == 0 || !at(s) || armyOf(at(s)) != m_side)
+            return fail("must list squares of the units the side to move has moved");
+        if (std::ranges::find(initialMoved(), s) != initialMoved().end() || m_state.initialMovedCount == ply % n)
+            return fail(std::ranges::find(initialMoved(), s) != initialMoved().end() ? "lists " + g.squareName(s) + " twice"
+                                                                                     : "lists more units than moves made");
+        m_state.initialMoved[m_state.initialMovedCount++] = std::uint8_t(s);
+        m_state.key ^= m_rules->initialMovedKey(s);
+        rest.remove_prefix(length);
+        if (!rest.empty() && rest.front() == ',')
+            rest.remove_prefix(1);
+    }
+    return true;
 }
 
 }  // namespace kabir

@@ -70,7 +70,7 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
     }
     if (fields.size() > 3 && !parseFenNumber(fields[3], pos.m_state.halfmoveClock))
         return fail("halfmove clock", "halfmove clock '" + fields[3] + "' is not a number");
-    if (fields.size() > 4 && (!parseFenNumber(fields[4], pos.m_fullmove) || pos.m_fullmove < 1))
+    if (fields.size() > 4 && (!parseFenNumber(fields[4], pos.m_state.fullmove) || pos.m_state.fullmove < 1))
         return fail("move number", "move number '" + fields[4] + "' is not a positive number");
     return pos;
 }
@@ -93,7 +93,7 @@ std::string Position::fen4() const
                     hands += std::to_string(m_hand[a][t]);
             }
     out += ' ' + (hands.empty() ? std::string("-") : hands);
-    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_fullmove);
+    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
     return out;
 }
 

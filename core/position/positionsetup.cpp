@@ -26,7 +26,7 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             pos.m_hand[a][t] = std::uint8_t(std::clamp(setup.hands[a][t], 0, 255));
     pos.m_state.halfmoveClock = setup.halfmoveClock;
-    pos.m_fullmove = setup.fullmoveNumber;
+    pos.m_state.fullmove = setup.fullmoveNumber;
     pos.m_state.key = pos.computeKey();
     return pos;
 }
@@ -44,7 +44,7 @@ PositionSetup Position::setup() const
         for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)
             setup.hands[a][t] = m_hand[a][t];
     setup.halfmoveClock = m_state.halfmoveClock;
-    setup.fullmoveNumber = m_fullmove;
+    setup.fullmoveNumber = m_state.fullmove;
     return setup;
 }
 

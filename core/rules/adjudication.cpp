@@ -39,8 +39,10 @@ Outcome outcomeWithoutMoves(const Position& pos)
             return {ResultKind::PawnMate, other};
         return {ResultKind::Checkmate, other};
     }
-    if (r.results().bareKingLoses && unitsBesidesKing(pos, stuckArmy) == 0)
+    if (r.results().bareKing == BareKing::Shatranj && unitsBesidesKing(pos, stuckArmy) == 0)
         return {ResultKind::BareKing, other};
+    // Where stalemating is illegal or the stalemated player removes a unit, a stalemate that
+    // comes all the same (no other move, nothing to remove) is a draw.
     const std::string& value = r.results().stalemate;
     if (value == "win")
         return {ResultKind::StalemateWin, other};
@@ -57,6 +59,18 @@ namespace {
 // one side since the first occurrence gave check.
 Outcome repetitionOutcome(Position& pos)
 {
+    const Repetition rep = findRepetition(pos);
+    if (!rep.threefold)
+        return {};
+    if (pos.rules().hasCheck() && (rep.alwaysChecked[0] || rep.alwaysChecked[1]))
+        return {ResultKind::PerpetualCheck, -1};
+    return {ResultKind::Repetition, -1};
+}
+
+}  // namespace
+
+Repetition findRepetition(Position& pos)
+{
     const int length = pos.historyLength();
     const int reach = std::min(pos.halfmoveClock(), length);
     int occurrences = 1, first = length;
@@ -66,25 +80,29 @@ Outcome repetitionOutcome(Position& pos)
             first = i;
         }
     }
+    Repetition rep;
     if (occurrences < 3)
-        return {};
+        return rep;
+    rep.threefold = true;
     if (!pos.rules().hasCheck())
-        return {ResultKind::Repetition, -1};
+        return rep;
     // Undo on a copy back to the first occurrence, noting which moves gave check.
     Position walk = pos;
-    std::array<bool, kMaxArmies> alwaysChecked{true, true, true, true};
+    rep.alwaysChecked = {true, true, true, true};
     for (int i = length; i > first; --i) {
-        const Army mover = Army(1 - walk.sideToMove());
+        const Army mover = walk.state().mover;
         if (!walk.inCheck(walk.sideToMove()))
-            alwaysChecked[mover] = false;
+            rep.alwaysChecked[mover] = false;
         walk.undoMove();
     }
-    if (alwaysChecked[0] || alwaysChecked[1])
-        return {ResultKind::PerpetualCheck, -1};
-    return {ResultKind::Repetition, -1};
+    return rep;
 }
 
-}  // namespace
+bool perpetualCheckBy(Position& pos, Army mover)
+{
+    const Repetition rep = findRepetition(pos);
+    return rep.threefold && rep.alwaysChecked[mover];
+}
 
 Outcome immediateOutcome(const Position& pos)
 {

@@ -4,7 +4,10 @@
 // mate) and stalemate with its value, then threefold repetition (recorded as perpetual check
 // when every move of one side in the cycle gave check) and the n-move rule.
 
+#include "core/board/types.h"
 #include "core/position/outcome.h"
+
+#include <array>
 
 namespace kabir {
 
@@ -18,6 +21,17 @@ Outcome immediateOutcome(const Position& pos);
 Outcome outcomeWithoutMoves(const Position& pos);
 // Everything; uses the position's history for repetitions.
 Outcome adjudicate(Position& pos);
+
+// A threefold repetition now on the board (since the last irreversible move) and, for each army,
+// whether every move it made since the first occurrence gave check.
+struct Repetition {
+    bool threefold = false;
+    std::array<bool, kMaxArmies> alwaysChecked{};
+};
+Repetition findRepetition(Position& pos);
+// Whether the position repeats for the third time and every move of `mover` since its first
+// occurrence gave check.
+bool perpetualCheckBy(Position& pos, Army mover);
 
 // Whether every army of `team` has nothing but its king(s), on the board and in hand: a flag
 // that falls against such a team draws instead of losing (rules.md §0, Kabir's choice).

@@ -1,8 +1,11 @@
 #pragma once
-// Promotion policy "file-piece": the pawn becomes the piece that stood on the same file of
-// its own first rank in the initial array (with `promotion.file-pieces` overriding files,
-// the Dabbaba on e and f in Hyderabad), and only while that piece is available (fewer on the
-// board than initially). Hyderabad markov-2022 and cazaux-knowlton-2017 (rules.md §3).
+// Promotion policy "file-piece": the pawn becomes a piece that stood on the same file of its
+// own array — on the first rank, or on each of the ranks `promotion.file-ranks` names (Baroda:
+// either of two) — seen from the promoting army's own array (rules.md §3; Indian I-1). On the
+// file where the army's king began it becomes `promotion.king-file` (the Indian queen), else
+// nothing of that rank; `promotion.file-pieces` overrides whole files (the Dabbaba on e and f
+// in Hyderabad). A type is offered only while it is available (fewer on the board than
+// initially, I-2), unless `promotion.availability = "unlimited"` (Atranj).
 
 #include "core/rules/promotionpolicy.h"
 
@@ -15,8 +18,11 @@ public:
     void types(Army army, Square square, PieceTypeList& out) const override;
 
 private:
+    static constexpr int kMaxChoices = 2;
     const Ruleset& m_rules;
-    std::array<std::array<int, kMaxFiles>, kMaxArmies> m_filePiece{};  // -1: none
+    // Per army and file, the types a pawn there may become (-1: none).
+    std::array<std::array<std::array<int, kMaxChoices>, kMaxFiles>, kMaxArmies> m_filePieces{};
+    bool m_unlimited = false;
 };
 
 }  // namespace kabir

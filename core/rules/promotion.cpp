@@ -8,7 +8,8 @@ Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDef
     : m_policy(std::move(policy)), m_rules(rules), m_optional(def.optional),
       m_whenUnavailable(def.whenUnavailable == "wait" ? WhenUnavailable::Wait : WhenUnavailable::Hold),
       m_inPlace(def.inPlace == "any-time" ? InPlace::AnyTime : InPlace::FirstChance),
-      m_bishopColourLimit(def.bishopColourLimit)
+      m_bishopColourLimit(def.bishopColourLimit), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
+      m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom)
 {
 }
 
@@ -33,10 +34,60 @@ void Promotion::addArrivals(const Position& pos, Square from, Square to, MoveLis
     PieceTypeList types;
     choices(pos, pos.sideToMove(), to, types);
     for (PieceType t : types)
-        out.push(Move(from, to, MoveKind::Promotion, t));
+        out.push(Move::promotion(from, to, t));
     // Declining (a pawn for good) where promotion is optional; waiting where nothing is available.
-    if ((types.empty() && m_whenUnavailable == WhenUnavailable::Wait) || (!types.empty() && m_optional))
+    const bool mayDecline = m_optional && !(m_compulsoryOnLastRank && atLastRank(pos, to));
+    if ((types.empty() && m_whenUnavailable == WhenUnavailable::Wait) || (!types.empty() && mayDecline))
         out.push(Move(from, to));
+}
+
+bool Promotion::atLastRank(const Position& pos, Square s) const
+{
+    const Geometry& g = pos.geometry();
+    const ArmyDefinition& army = m_rules.definition().armies[pos.sideToMove()];
+    return !g.contains(g.fileOf(s) + army.forwardX, g.rankOf(s) + army.forwardY);
+}
+
+void Promotion::addSecondPartCandidates(const Position& pos, Square from, Square to, MoveList& out) const
+{
+    PieceTypeList types;
+    choices(pos, pos.sideToMove(), to, types);
+    for (PieceType t : types)
+        if (m_returnsToFrom)
+            out.push(Move::promotion(from, to, t, from));
+        else if (t == m_bonusType)
+            out.push(Move::promotion(from, to, t));
+}
+
+void Promotion::addLegalSecondParts(Position& pos, const MoveList& candidates, MoveList& out) const
+{
+    const Army us = pos.sideToMove(), them = Army(1 - us);
+    MoveList moves;
+    for (Move m : candidates) {
+        if (m.hasSecondPart()) {
+            moves.push(m);
+            continue;
+        }
+        // The bonus move: the new piece moves once more, unless the enemy attacks its square.
+        pos.doMove(m);
+        if (!m_bonusUnlessAttacked || !pos.attacked(m.to(), them)) {
+            const auto steps = m_rules.steps(us, m.pieceType(), m.to());
+            for (std::size_t i = 0; i < steps.size();) {
+                const Piece p = pos.at(steps[i].to);
+                const bool enemy = p && m_rules.isEnemy(us, armyOf(p)) && !m_rules.isRoyal(typeOf(p));
+                if (p ? enemy && (steps[i].flags & Step::Captures) : bool(steps[i].flags & Step::Moves))
+                    moves.push(Move::promotion(m.from(), m.to(), m.pieceType(), steps[i].to));
+                i += p ? steps[i].skip : 1;
+            }
+        }
+        pos.undoMove();
+    }
+    for (Move m : moves) {
+        pos.doMove(m);
+        if (!pos.inCheck(us))
+            out.push(m);
+        pos.undoMove();
+    }
 }
 
 void Promotion::addInPlacePromotions(const Position& pos, MoveList& out) const
@@ -46,7 +97,7 @@ void Promotion::addInPlacePromotions(const Position& pos, MoveList& out) const
         PieceTypeList types;
         choices(pos, us, s, types);
         for (PieceType t : types)
-            out.push(Move(s, s, MoveKind::Promotion, t));
+            out.push(Move::promotion(s, s, t));
     };
     if (m_inPlace == InPlace::FirstChance) {
         for (std::uint8_t s : pos.waitingPawns())

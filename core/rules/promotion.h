@@ -3,7 +3,10 @@
 // §7): promote to one of the policy's choices (compulsory, or optional where declining makes
 // it a pawn for good), and when there is no choice either be held back on the rank before or
 // move in and wait, to promote in place later as its owner's move (at its first chance only,
-// or at any later turn). The bishop-colour limit removes choices on either path.
+// or at any later turn). The bishop-colour limit removes choices on either path. An optional
+// promotion may be compulsory on the last rank, where the pawn could never move again
+// (Maharaja). A promotion may go on in the same move: the new piece makes a bonus move (Indian
+// I-5) or stands on the square the pawn came from (Iyer); such moves are tested by making them.
 
 #include "core/position/movelist.h"
 #include "core/rules/promotionpolicy.h"
@@ -41,13 +44,28 @@ public:
     bool waitsForFirstChance() const { return hasInPlacePromotion() && m_inPlace == InPlace::FirstChance; }
     bool optional() const { return m_optional; }
 
+    bool hasSecondParts() const { return m_bonusType >= 0 || m_returnsToFrom; }
+    // Where the new piece always returns to the pawn's square, no other promotion is generated.
+    bool returnsToFrom() const { return m_returnsToFrom; }
+    // Appends the promotions of a pawn going from `from` to `to` that go on: the returns, and
+    // the plain promotions to the bonus type whose bonus moves `addLegalSecondParts` finds.
+    void addSecondPartCandidates(const Position& pos, Square from, Square to, MoveList& out) const;
+    // Appends the candidates' legal moves, judged at the end of the whole move.
+    void addLegalSecondParts(Position& pos, const MoveList& candidates, MoveList& out) const;
+
 private:
+    bool atLastRank(const Position& pos, Square s) const;
+
     std::unique_ptr<PromotionPolicy> m_policy;
     const Ruleset& m_rules;
     bool m_optional = false;
     WhenUnavailable m_whenUnavailable = WhenUnavailable::Hold;
     InPlace m_inPlace = InPlace::FirstChance;
     int m_bishopColourLimit = -1;  // the type that may not be doubled on one square colour
+    bool m_compulsoryOnLastRank = false;
+    int m_bonusType = -1;
+    bool m_bonusUnlessAttacked = false;
+    bool m_returnsToFrom = false;
 };
 
 }  // namespace kabir

@@ -1,6 +1,7 @@
 #include "core/rules/promotionpolicy.h"
 
 #include "core/rules/anypromotion.h"
+#include "core/rules/byrankpromotion.h"
 #include "core/rules/capturedpromotion.h"
 #include "core/rules/filepiecepromotion.h"
 
@@ -14,9 +15,11 @@ std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, co
         return std::make_unique<CapturedPromotion>(rules);
     if (name == "file-piece")
         return std::make_unique<FilePiecePromotion>(rules);
+    if (name == "by-rank")
+        return std::make_unique<ByRankPromotion>(rules);
     return nullptr;
 }
 
-std::vector<std::string> promotionPolicyNames() { return {"any", "captured-only", "file-piece"}; }
+std::vector<std::string> promotionPolicyNames() { return {"any", "captured-only", "file-piece", "by-rank"}; }
 
 }  // namespace kabir

@@ -259,7 +259,7 @@ std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square 
     else if (pos.at(to)) {
         r = naming(pos, r, to);
         r.reason = RefusalReason::DropOccupied;
-    } else if (!rules.isDropSquare(to)) {
+    } else if (!rules.isDropSquare(r.army, type, to)) {
         r.reason = RefusalReason::DropForbiddenSquare;
         for (const std::string& mark : rules.definition().drops.forbiddenMarks)
             if (pos.geometry().isMarked(mark, to))

@@ -1,6 +1,11 @@
 #include "core/rules/resultrule.h"
 
+#include "core/rules/barekingdrawrule.h"
 #include "core/rules/barekingrule.h"
+#include "core/rules/barekingwinrule.h"
+#include "core/rules/extinctionrule.h"
+#include "core/rules/fewunitsrule.h"
+#include "core/rules/kingandpawnsrule.h"
 #include "core/rules/kingscapturedrule.h"
 #include "core/rules/kingtargetrule.h"
 #include "core/rules/lastpiecerule.h"
@@ -20,8 +25,20 @@ std::vector<std::unique_ptr<ResultRule>> makeResultRules(const Ruleset& rules)
         }
     if (res.lastPieceCaptureDraws)
         list.push_back(std::make_unique<LastPieceRule>());
-    if (res.bareKingLoses)
-        list.push_back(std::make_unique<BareKingRule>());
+    switch (res.bareKing) {
+    case BareKing::None: break;
+    case BareKing::Shatranj: list.push_back(std::make_unique<BareKingRule>()); break;
+    case BareKing::HalfWin: list.push_back(std::make_unique<BareKingHalfWinRule>()); break;
+    case BareKing::Draw: list.push_back(std::make_unique<BareKingDrawRule>()); break;
+    case BareKing::KingAndPawnsLose: list.push_back(std::make_unique<KingAndPawnsRule>()); break;
+    }
+    if (res.fewUnitsDraw)
+        list.push_back(std::make_unique<FewUnitsRule>(res.fewUnitsDraw));
+    std::uint32_t extinction = 0;
+    for (PieceType t : res.extinction)
+        extinction |= 1u << t;
+    if (extinction)
+        list.push_back(std::make_unique<ExtinctionRule>(extinction));
     if (res.kingsCaptured)
         list.push_back(std::make_unique<KingsCapturedRule>());
     if (!res.holdMark.empty())

@@ -25,11 +25,6 @@ bool facingArmies(const Ruleset& r)
         && r.definition().armies[0].forwardY == -r.definition().armies[1].forwardY;
 }
 
-int chebyshev(const Geometry& g, Square a, Square b)
-{
-    return std::max(std::abs(g.fileOf(a) - g.fileOf(b)), std::abs(g.rankOf(a) - g.rankOf(b)));
-}
-
 }  // namespace
 
 struct Evaluator::ArmyTerms {
@@ -107,7 +102,7 @@ Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
     m_kingZone.assign(std::size_t(m_squares), {});
     for (Square s = 0; s < m_squares; ++s)
         for (Square z = 0; z < m_squares; ++z)
-            if (g.isPlayable(s) && g.isPlayable(z) && chebyshev(g, s, z) <= 1)
+            if (g.isPlayable(s) && g.isPlayable(z) && g.kingDistance(s, z) <= 1)
                 m_kingZone[std::size_t(s)].insert(z);
 
     const Position start = Position::start(m_rules);
@@ -201,13 +196,13 @@ Blend Evaluator::resultTerms(const Position& pos, Army army) const
     if (std::size_t(army) < res.kingTargets.size() && !res.kingTargets[army].empty() && king != kNoSquare) {
         int nearest = 99;
         for (Square t : res.kingTargets[army])
-            nearest = std::min(nearest, chebyshev(r.geometry(), king, t));
+            nearest = std::min(nearest, r.geometry().kingDistance(king, t));
         b.eg += 30 * std::max(0, 6 - nearest);
     }
     if (r.hasKingLeap() && pos.holdsKingLeap(army))
         b.mg += 20;
     // A bared king loses: the last units left are worth more than their material.
-    if (res.bareKingLoses) {
+    if (res.bareKing == BareKing::Shatranj) {
         const int units = int(pos.piecesOf(army).size()) - (king != kNoSquare);
         static constexpr int kFewUnits[] = {0, -200, -60};
         if (units >= 1 && units <= 2)
@@ -281,7 +276,7 @@ Blend Evaluator::evaluateArmy(const Position& pos, Army army, const ArmyTerms& t
 int Evaluator::drawScale(const Position& pos, int strongTeam, const std::array<int, kMaxArmies>& npm) const
 {
     const Ruleset& r = *m_rules;
-    if (r.results().bareKingLoses)
+    if (r.results().bareKing == BareKing::Shatranj)
         return 64;
     int strong = 0, weak = 0;
     for (Army a = 0; a < m_armies; ++a) {

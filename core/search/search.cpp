@@ -151,7 +151,7 @@ bool Searcher::nullMoveAllowed() const
 {
     const Position& pos = m_position;
     const Ruleset& r = pos.rules();
-    if (!pos.waitingPawns().empty())
+    if (!pos.waitingPawns().empty() || pos.inInitialMoves())
         return false;
     for (Army a = 0; a < r.armyCount(); ++a) {
         if (r.teamOf(a) != team())
@@ -322,7 +322,7 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
         f.moved = movedPiece(m);
         pos.doMove(m);
         m_frames[std::size_t(ply + 1)].pliesFromNull = f.pliesFromNull + 1;
-        const Value v = -quiescence(-beta, -alpha, ply + 1, pvNode);
+        const Value v = sameTeamMovesAgain() ? quiescence(alpha, beta, ply + 1, pvNode) : -quiescence(-beta, -alpha, ply + 1, pvNode);
         pos.undoMove();
         if (m_shared.stop.load(std::memory_order_relaxed))
             return 0;
@@ -345,6 +345,22 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
     m_table.store(pos.key(), toStored(best, ply), best >= beta ? Bound::Lower : Bound::Upper, 0, bestMove,
                   f.inCheck ? 0 : standPat);
     return best;
+}
+
+// Whether the side that has just moved moves again (its team does): in the initial moves of
+// Indian chess a side makes several moves in a row, and the value after such a move is already
+// its own, not its opponent's to negate.
+bool Searcher::sameTeamMovesAgain() const
+{
+    const Ruleset& r = m_position.rules();
+    return r.teamOf(m_position.sideToMove()) == r.teamOf(m_position.state().mover);
+}
+
+Value Searcher::afterMove(Value alpha, Value beta, int depth, int ply, bool pvNode, bool cutNode)
+{
+    if (sameTeamMovesAgain())
+        return search(alpha, beta, depth, ply, pvNode, cutNode);
+    return -search(-beta, -alpha, depth, ply, pvNode, cutNode);
 }
 
 Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode, bool cutNode)
@@ -475,7 +491,7 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
         const int newDepth = depth - 1 + extension;
         Value v;
         if (moveNumber == 1) {
-            v = -search(-beta, -alpha, newDepth, ply + 1, pvNode, false);
+            v = afterMove(alpha, beta, newDepth, ply + 1, pvNode, false);
         } else {
             int reduction = 0;
             if (depth >= 3 && moveNumber > 1 + 2 * pvNode && (quiet || score < 0)) {
@@ -488,11 +504,11 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
                     reduction -= 1;
                 reduction = std::clamp(reduction, 0, newDepth - 1);
             }
-            v = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false, true);
+            v = afterMove(alpha, alpha + 1, newDepth - reduction, ply + 1, false, true);
             if (v > alpha && reduction > 0)
-                v = -search(-alpha - 1, -alpha, newDepth, ply + 1, false, !cutNode);
+                v = afterMove(alpha, alpha + 1, newDepth, ply + 1, false, !cutNode);
             if (pvNode && v > alpha && v < beta)
-                v = -search(-beta, -alpha, newDepth, ply + 1, true, false);
+                v = afterMove(alpha, beta, newDepth, ply + 1, true, false);
         }
         pos.undoMove();
         if (m_shared.stop.load(std::memory_order_relaxed))

@@ -75,6 +75,9 @@ private:
     struct Frame;
 
     Value search(Value alpha, Value beta, int depth, int ply, bool pvNode, bool cutNode);
+    // The value of the position after a move for the side that made it.
+    Value afterMove(Value alpha, Value beta, int depth, int ply, bool pvNode, bool cutNode);
+    bool sameTeamMovesAgain() const;
     Value quiescence(Value alpha, Value beta, int ply, bool pvNode);
     bool aspirationIteration(int depth, int pvIndex);
     void report(int depth);

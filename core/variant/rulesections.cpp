@@ -1,9 +1,21 @@
 #include "core/variant/rulesections.h"
 
+#include <cstdlib>
+#include <map>
 #include <set>
 
 namespace kabir {
 namespace {
+
+// A file letter of this board ("a").
+std::optional<int> fileOf(TomlReader& r, const toml::node& n, const Geometry& g, const std::string& path)
+{
+    auto text = n.value<std::string>();
+    if (text && text->size() == 1 && (*text)[0] >= 'a' && (*text)[0] - 'a' < g.files())
+        return (*text)[0] - 'a';
+    r.problem(&n, path, "expected a file letter of this board");
+    return std::nullopt;
+}
 
 void readPawns(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
@@ -18,9 +30,16 @@ void readPawns(TomlReader& r, const toml::table& doc, VariantDefinition& def)
                 r.problem(&n, path, "expected { rank = R, steps = S }");
                 continue;
             }
+            const toml::table& t = *n.as_table();
             PawnStepRule rule;
-            rule.rank = int(r.integer(*n.as_table(), "rank", path + ".rank", 2, 1, kMaxRanks, true));
-            rule.steps = int(r.integer(*n.as_table(), "steps", path + ".steps", 2, 2, kMaxRanks, true));
+            rule.rank = int(r.integer(t, "rank", path + ".rank", 2, 1, kMaxRanks, true));
+            rule.steps = int(r.integer(t, "steps", path + ".steps", 2, 2, kMaxRanks, true));
+            if (const toml::array* files = r.array(t, "files", path + ".files"))
+                for (const toml::node& f : *files)
+                    if (auto file = fileOf(r, f, def.geometry, path + ".files"))
+                        rule.files.push_back(*file);
+            rule.filePieceHome = r.boolean(t, "file-piece-home", path + ".file-piece-home", false);
+            rule.firstPawnMove = r.boolean(t, "first-pawn-move", path + ".first-pawn-move", false);
             def.pawnSteps.push_back(rule);
         }
     }
@@ -66,6 +85,60 @@ void readCastling(TomlReader& r, const toml::table& doc, VariantDefinition& def)
             r.problem(&t, path, "king and rook squares must differ");
         def.castlings.push_back(c);
     }
+}
+
+// An optional key holding one piece letter of this variant, as a type (-1 when absent).
+int pieceTypeKey(TomlReader& r, const toml::table& t, const std::string& key, const std::string& path,
+                 const VariantDefinition& def)
+{
+    const std::string letter = r.string(t, key, path, false);
+    if (letter.empty())
+        return -1;
+    const int type = letter.size() == 1 ? def.pieceTypeOf(letter[0]) : -1;
+    if (type < 0)
+        r.problem(t.get(key), path, "expected the letter of a piece of this variant");
+    return type;
+}
+
+// The keys of the file-piece and by-rank policies and of the promotions that go on.
+void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDefinition& def)
+{
+    PromotionDefinition& p = def.promotion;
+    if (const toml::array* ranks = r.array(promotion, "file-ranks", "promotion.file-ranks")) {
+        p.fileRanks.clear();
+        for (const toml::node& n : *ranks) {
+            auto v = n.value<long long>();
+            if (!v || *v < 1 || *v > def.geometry.ranks())
+                r.problem(&n, "promotion.file-ranks", "expected relative rank numbers (1 = own back rank)");
+            else
+                p.fileRanks.push_back(int(*v));
+        }
+    }
+    p.kingFilePiece = pieceTypeKey(r, promotion, "king-file", "promotion.king-file", def);
+    const std::string availability = r.string(promotion, "availability", "promotion.availability", false, "captured");
+    if (availability != "captured" && availability != "unlimited")
+        r.problem(promotion.get("availability"), "promotion.availability", "must be captured or unlimited");
+    p.unlimited = availability == "unlimited";
+    if (const toml::table* ranks = r.table(promotion, "rank-pieces", "promotion.rank-pieces")) {
+        for (auto&& [rank, node] : *ranks) {
+            const std::string path = "promotion.rank-pieces." + std::string(rank.str());
+            const int number = std::atoi(std::string(rank.str()).c_str());
+            auto letter = node.value<std::string>();
+            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+            if (number < 1 || number > def.geometry.ranks() || std::to_string(number) != rank.str())
+                r.problem(&node, path, "expected a relative rank number (1 = own back rank)");
+            else if (type < 0)
+                r.problem(&node, path, "expected the letter of a piece of this variant");
+            else
+                p.rankPieces[number] = PieceType(type);
+        }
+    }
+    p.compulsoryOnLastRank = r.boolean(promotion, "compulsory-on-last-rank", "promotion.compulsory-on-last-rank", false);
+    p.bonusType = pieceTypeKey(r, promotion, "bonus-move", "promotion.bonus-move", def);
+    p.bonusUnlessAttacked = r.boolean(promotion, "bonus-unless-attacked", "promotion.bonus-unless-attacked", false);
+    p.returnsToFrom = r.boolean(promotion, "returns-to-from", "promotion.returns-to-from", false);
+    if (p.returnsToFrom && p.bonusType >= 0)
+        r.problem(promotion.get("bonus-move"), "promotion.bonus-move", "cannot go with returns-to-from");
 }
 
 void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -114,6 +187,7 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
                 def.promotion.filePieces[index] = PieceType(type);
         }
     }
+    readPromotionChoices(r, *promotion, def);
 }
 
 void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -130,6 +204,9 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
             else
                 def.drops.forbiddenMarks.push_back(*mark);
         }
+    def.drops.ownArraySquares = r.boolean(*drops, "own-array-squares", "drops.own-array-squares", false);
+    def.drops.unattacked = r.boolean(*drops, "unattacked", "drops.unattacked", false);
+    def.drops.capturesToHand = r.boolean(*drops, "captures-to-hand", "drops.captures-to-hand", false);
 }
 
 void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -149,6 +226,7 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
             r.problem(leap->get("betza"), "king-leap.betza", "the king's privilege must be a leap");
     def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
     def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
+    def.kingLeap.inCheck = r.boolean(*leap, "in-check", "king-leap.in-check", true);
 }
 
 void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -159,14 +237,23 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     if (!results)
         return;
     res.stalemate = r.string(*results, "stalemate", "results.stalemate", false, "draw");
-    static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss"};
+    static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss", "illegal", "remove-piece"};
     if (!kStalemate.count(res.stalemate))
-        r.problem(results->get("stalemate"), "results.stalemate", "must be draw, win, half-win or loss");
+        r.problem(results->get("stalemate"), "results.stalemate",
+                  "must be draw, win, half-win, loss, illegal or remove-piece");
     res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
     res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
     res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
     res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
-    res.bareKingLoses = r.boolean(*results, "bare-king-loses", "results.bare-king-loses", false);
+    static const std::map<std::string, BareKing> kBareKing{{"none", BareKing::None}, {"shatranj", BareKing::Shatranj},
+        {"half-win", BareKing::HalfWin}, {"draw", BareKing::Draw}, {"king-and-pawns-lose", BareKing::KingAndPawnsLose}};
+    const std::string bareKing = r.string(*results, "bare-king", "results.bare-king", false, "none");
+    if (const auto found = kBareKing.find(bareKing); found != kBareKing.end())
+        res.bareKing = found->second;
+    else
+        r.problem(results->get("bare-king"), "results.bare-king", "must be none, shatranj, half-win, draw or king-and-pawns-lose");
+    res.fewUnitsDraw = int(r.integer(*results, "few-units-draw", "results.few-units-draw", 0, 0, 2 * kMaxSquares));
+    res.extinction = readPieceTypes(r, *results, "extinction", "results.extinction", def);
     res.kingsCaptured = r.boolean(*results, "kings-captured", "results.kings-captured", false);
     res.holdMark = r.string(*results, "hold-mark", "results.hold-mark", false);
     if (!res.holdMark.empty() && !def.geometry.marks().count(res.holdMark))
@@ -190,6 +277,22 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     }
 }
 
+// [moves]: restrictions on moves beyond the pieces' movement; [turns]: the initial moves.
+void readMoveRules(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    if (const toml::table* turns = r.table(doc, "turns", "turns"))
+        def.initialMoves = int(r.integer(*turns, "initial-moves", "turns.initial-moves", 0, 0, kMaxInitialMoves));
+    const toml::table* moves = r.table(doc, "moves", "moves");
+    if (!moves)
+        return;
+    MoveRulesDefinition& m = def.moveRules;
+    m.lastUnitImmortal = r.boolean(*moves, "last-unit-immortal", "moves.last-unit-immortal", false);
+    m.supportedUnitsImmune = r.boolean(*moves, "supported-units-immune", "moves.supported-units-immune", false);
+    m.kingMovesOnlyInCheck = r.boolean(*moves, "king-moves-only-in-check", "moves.king-moves-only-in-check", false);
+    m.perpetualCheckIllegal = r.boolean(*moves, "perpetual-check-illegal", "moves.perpetual-check-illegal", false);
+    m.removeOwnUnit = r.boolean(*moves, "remove-own-unit", "moves.remove-own-unit", false);
+}
+
 }  // namespace
 
 void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -200,7 +303,11 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readKingLeap(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readDrops(r, doc, def);
+    readMoveRules(r, doc, def);
     readResults(r, doc, def);
+    // The start position begins with the initial moves (a FEN field of Kabir's own).
+    if (def.initialMoves && def.startFen.find(" initial:") == std::string::npos)
+        def.startFen += " initial:0";
 }
 
 }  // namespace kabir

@@ -35,7 +35,12 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             rules->m_royalMask |= 1u << t;
         if (definition.pieces[t].pawn)
             rules->m_pawnMask |= 1u << t;
+        if (definition.pieces[t].approachesEnemyKing)
+            rules->m_approachMask |= 1u << t;
     }
+    for (const PawnStepRule& rule : definition.pawnSteps)
+        rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
+
     for (Army a = 0; a < rules->armyCount(); ++a)
         for (Army b = 0; b < rules->armyCount(); ++b)
             if (definition.armies[a].team != definition.armies[b].team)
@@ -71,11 +76,16 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     for (Army a = 0; a < rules->armyCount(); ++a)
         for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
             rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
+    rules->m_startBoard = start->board();
+    for (Square s = 0; s < rules->squareCount(); ++s)
+        if (const Piece p = start->at(s))
+            rules->m_arraySquares[armyOf(p)][typeOf(p)].insert(s);
     rules->findLowestPawnRanks(start.value());
     problems = rules->buildPromotion();
     if (!problems.empty())
         return problems;
     rules->m_resultRules = makeResultRules(*rules);
+    rules->m_legalityRules = makeLegalityRules(*rules);
     return RulesetPtr(rules);
 }
 
@@ -88,8 +98,8 @@ const std::vector<MoveVector>& Ruleset::movesAt(PieceType type, Square s) const
     return piece.moves;
 }
 
-// Drops, king swaps and hurdle captures are generated without a legality test, so they are
-// only for variants without check; marks named by pieces must exist.
+// King swaps and hurdle captures are generated without a legality test, so they are only for
+// variants without check; marks named by pieces must exist; the initial moves are for two armies.
 std::vector<Problem> Ruleset::checkSupported() const
 {
     std::vector<Problem> problems;
@@ -101,8 +111,10 @@ std::vector<Problem> Ruleset::checkSupported() const
             if (v.hurdle && v.captures && hasCheck())
                 problems.push_back({"", 0, 0, "pieces.betza", "a 'j' leap that captures needs a variant without check"});
     }
-    if (hasCheck() && (m_def.kingSwap || !m_def.drops.pieces.empty()))
-        problems.push_back({"", 0, 0, m_def.kingSwap ? "king-swap" : "drops", "only for variants without check"});
+    if (hasCheck() && m_def.kingSwap)
+        problems.push_back({"", 0, 0, "king-swap", "only for variants without check"});
+    if (m_def.initialMoves && armyCount() != 2)
+        problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
     return problems;
 }
 
@@ -115,10 +127,18 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
         int range = v.range;
         // A pawn's forward step grows into a multi-step on the ranks the rules name.
         const bool pawnStep = piece.pawn && v.x == 0 && v.y == 1 && v.range == 1 && !v.captures;
-        if (pawnStep)
-            for (const PawnStepRule& rule : m_def.pawnSteps)
-                if (m_def.relativeRank(army, from) == rule.rank)
-                    range = rule.steps;
+        const PawnStepRule* rule = pawnStep ? pawnStepRule(army, from) : nullptr;
+        std::uint8_t multiFlags = Step::PawnMultiStep;
+        Square home = 0;
+        if (rule) {
+            range = rule->steps;
+            if (rule->firstPawnMove)
+                multiFlags |= Step::FirstPawnMove;
+            if (rule->filePieceHome) {
+                multiFlags |= Step::HomePiece;
+                home = homeSquare(army, g.fileOf(from));
+            }
+        }
         const std::size_t rayBegin = m_steps.size();
         int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
         const int overFile = g.fileOf(from) + d.dx / 2, overRank = g.rankOf(from) + d.dy / 2;
@@ -127,8 +147,8 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
         for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
             std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
             if (pawnStep && k >= 2)
-                flags |= Step::PawnMultiStep;
-            const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : 0;
+                flags |= multiFlags;
+            const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : std::uint8_t(home);
             if (v.hurdle)
                 flags |= Step::NeedsHurdle;
             m_steps.push_back({std::uint8_t(g.square(f, r)), flags, over, 1});
@@ -139,6 +159,27 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
         for (std::size_t i = rayBegin; i < m_steps.size(); ++i)
             m_steps[i].skip = std::uint16_t(m_steps.size() - i);
     }
+}
+
+// The multi-step rule for a pawn of `army` on `from`: the first whose rank and files fit.
+const PawnStepRule* Ruleset::pawnStepRule(Army army, Square from) const
+{
+    const int file = geometry().fileOf(from);
+    for (const PawnStepRule& rule : m_def.pawnSteps)
+        if (m_def.relativeRank(army, from) == rule.rank
+            && (rule.files.empty() || std::ranges::find(rule.files, file) != rule.files.end()))
+            return &rule;
+    return nullptr;
+}
+
+// The square of an army's own back edge on `file`, where the file's piece began.
+Square Ruleset::homeSquare(Army army, int file) const
+{
+    const Geometry& g = geometry();
+    for (Square s = 0; s < squareCount(); ++s)
+        if (g.isPlayable(s) && g.fileOf(s) == file && m_def.relativeRank(army, s) == 1)
+            return s;
+    return 0;
 }
 
 void Ruleset::buildMoveTables()
@@ -249,6 +290,13 @@ void Ruleset::buildKeys()
         k = keys.next();
     m_handKeys.resize(std::size_t(kMaxArmies * kMaxPieceTypes * kMaxHandCount));
     for (auto& k : m_handKeys)
+        k = keys.next();
+    // Drawn after the others, which stay what they were before these rules came.
+    for (auto& k : m_firstPawnKeys)
+        k = keys.next();
+    for (auto& k : m_initialPlyKeys)
+        k = keys.next();
+    for (auto& k : m_initialMovedKeys)
         k = keys.next();
 }
 

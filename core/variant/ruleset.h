@@ -5,8 +5,9 @@
 // and search touch is precomputed here; the behaviours that are not tables (promotion) are
 // strategy objects chosen by the definition.
 
-#include "core/rules/promotion.h"
 #include "core/result.h"
+#include "core/rules/legalityrule.h"
+#include "core/rules/promotion.h"
 #include "core/rules/resultrule.h"
 #include "core/board/squareset.h"
 #include "core/variant/variantdefinition.h"
@@ -21,10 +22,15 @@ namespace kabir {
 // One entry of a piece's move table. Leaps are single entries; a ray is a run of entries, and
 // when a ray's square is occupied the generator skips `skip` entries to the ray's end.
 struct Step {
-    enum Flags : std::uint8_t { Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8 };
+    // A pawn's multi-step may also need the piece its file began with on its home square
+    // (HomePiece, `over` the home square) or its side's first pawn move still to come.
+    enum Flags : std::uint8_t {
+        Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8, HomePiece = 16, FirstPawnMove = 32,
+        Conditional = NeedsHurdle | HomePiece | FirstPawnMove,
+    };
     std::uint8_t to;
     std::uint8_t flags;
-    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied
+    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied; with HomePiece the home square
     std::uint16_t skip;
 };
 
@@ -90,7 +96,15 @@ public:
     bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
     bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
     bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
-    bool isDropSquare(Square s) const { return m_dropSquares.contains(s); }
+    // Whether a unit of `army` and `type` may be dropped on `s` (the board's and the array's limits).
+    bool isDropSquare(Army army, PieceType type, Square s) const
+    {
+        return m_dropSquares.contains(s) && (!m_def.drops.ownArraySquares || m_arraySquares[army][type].contains(s));
+    }
+    // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
+    Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
+    bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
+    bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
     const Promotion& promotion() const { return *m_promotion; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
     // How many of a type an army has in the start position.
@@ -105,6 +119,8 @@ public:
     }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
+    // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
+    const std::vector<std::unique_ptr<LegalityRule>>& legalityRules() const { return m_legalityRules; }
 
     const std::vector<CastlingRule>& castlings() const { return m_castlings; }
     // The castling rights that a move from or to `s` takes away.
@@ -119,6 +135,9 @@ public:
     std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
     std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
+    std::uint64_t firstPawnMoveKey(Army a) const { return m_firstPawnKeys[a]; }
+    std::uint64_t initialPlyKey(int ply) const { return ply ? m_initialPlyKeys[std::size_t(ply)] : 0; }
+    std::uint64_t initialMovedKey(Square s) const { return m_initialMovedKeys[std::size_t(s)]; }
     // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
     std::uint64_t handKey(Army a, PieceType t, int count) const
     {
@@ -139,6 +158,8 @@ private:
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
+    const PawnStepRule* pawnStepRule(Army army, Square from) const;
+    Square homeSquare(Army army, int file) const;
 
     VariantDefinition m_def;
     std::vector<Step> m_steps;
@@ -162,6 +183,11 @@ private:
     std::array<int, kMaxArmies> m_lowestPawnRank{};
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
     std::vector<std::unique_ptr<ResultRule>> m_resultRules;
+    std::vector<std::unique_ptr<LegalityRule>> m_legalityRules;
+    std::array<Piece, kMaxSquares> m_startBoard{};
+    std::array<std::array<SquareSet, kMaxPieceTypes>, kMaxArmies> m_arraySquares{};
+    std::uint32_t m_approachMask = 0;
+    bool m_hasFirstPawnMoveSteps = false;
     std::vector<CastlingRule> m_castlings;
     std::array<std::uint8_t, kMaxSquares> m_castlingTouch{};
     std::vector<std::uint64_t> m_pieceKeys;
@@ -170,6 +196,9 @@ private:
     std::array<std::uint64_t, kMaxSquares> m_epKeys{};
     std::array<std::uint64_t, kMaxSquares> m_waitingKeys{};
     std::array<std::uint64_t, kMaxArmies> m_privilegeKeys{};
+    std::array<std::uint64_t, kMaxArmies> m_firstPawnKeys{};
+    std::array<std::uint64_t, 2 * kMaxInitialMoves + 1> m_initialPlyKeys{};
+    std::array<std::uint64_t, kMaxSquares> m_initialMovedKeys{};
     std::vector<std::uint64_t> m_handKeys;
 };
 

@@ -16,6 +16,8 @@ namespace kabir {
 
 using OptionValues = std::map<std::string, std::string>;
 
+inline constexpr int kMaxInitialMoves = 8;  // moves in a row of each side at the start (Indian I-8)
+
 // A direction on the board, in files and ranks.
 struct BoardVector {
     int dx;
@@ -43,6 +45,9 @@ struct PieceDefinition {
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
     bool royal = false;   // may not be left attacked; checkmate ends the game
     bool pawn = false;    // multi-steps, en passant, promotion
+    // Each step must bring it nearer (in king moves) to the enemy king: the armed female
+    // attendant of Qatranj. It still attacks every square its movement reaches.
+    bool approachesEnemyKing = false;
     // The file's piece value in centipawns (pawn = 100), replacing the one the engine derives
     // from the movement; the endgame value needs the midgame one.
     std::optional<int> value;
@@ -54,10 +59,15 @@ struct PieceDefinition {
 inline constexpr int kMaxPieceValue = 10000;
 
 // A pawn standing on its army's relative rank `rank` (1 = its own back edge) may advance up
-// to `steps` squares when every square on the way is empty.
+// to `steps` squares when every square on the way is empty; only on the listed files (all when
+// none are listed), only while the piece its file began with stands on its first-rank square
+// (Indian chess), or only as its side's first pawn move of the game (Tibetan chess).
 struct PawnStepRule {
     int rank = 2;
     int steps = 2;
+    std::vector<int> files;
+    bool filePieceHome = false;
+    bool firstPawnMove = false;
 };
 
 // One castling: the king and rook squares, or an exchange castling in which the king moves
@@ -84,6 +94,16 @@ struct PromotionDefinition {
     bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
     std::vector<PieceType> onCapture;  // capturing one of these types promotes too
     std::map<int, PieceType> filePieces;  // file -> type, overriding the array (file-piece policy)
+    // file-piece: the relative ranks of the own array whose pieces a pawn of the file may become
+    // (Baroda: 1 and 2); on the file where the army's king began, `kingFilePiece` (or nothing).
+    std::vector<int> fileRanks{1};
+    int kingFilePiece = -1;
+    bool unlimited = false;          // the policy's types whether or not one has been captured
+    std::map<int, PieceType> rankPieces;  // by-rank: relative rank -> the type a pawn arriving there may become
+    bool compulsoryOnLastRank = false;    // optional, except where the pawn could never move again
+    int bonusType = -1;              // a piece promoted to this type may move once more at once (Indian I-5)
+    bool bonusUnlessAttacked = false;     // ... unless the enemy attacks the promotion square
+    bool returnsToFrom = false;      // the new piece stands on the square the pawn came from (Iyer)
 };
 
 // A once-per-game leap of the royal piece (Hyderabad markov-2022, Turkish reconstructed),
@@ -93,24 +113,54 @@ struct KingLeapDefinition {
     std::vector<MoveVector> moves;   // Betza, e.g. N
     bool captures = false;
     bool crossesCheck = false;       // false: not when both squares stepped over are attacked
+    bool inCheck = true;             // false: never while the king is in check (Indian I-4)
+};
+
+// What a king left without any other unit means at once (results.bare-king).
+enum class BareKing {
+    None,
+    Shatranj,          // the bared side loses, unless it bares the other king in reply (a draw)
+    HalfWin,           // the side that bared it wins a half-win (Indian boorj, I-9)
+    Draw,              // a draw (Indian boorj-draw, Tibetan)
+    KingAndPawnsLose,  // a side left with only its king and pawns loses (Iyer)
 };
 
 struct ResultDefinition {
-    std::string stalemate = "draw";  // draw | win | half-win | loss (for the stalemating side)
+    // draw | win | half-win | loss (for the stalemating side); illegal: a move that stalemates
+    // is illegal unless every move does (then a draw, Indian I-6); remove-piece: the stalemated
+    // player removes an enemy unit instead of moving (Iyer).
+    std::string stalemate = "draw";
     int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
     bool repetition = true;          // threefold repetition draws (perpetual check recorded as such)
     bool pawnMateDoubleVictory = false;
     bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
-    bool bareKingLoses = false;           // Turkish baremate, shatranj style
+    BareKing bareKing = BareKing::None;
+    int fewUnitsDraw = 0;            // the game is drawn once this many units or fewer are on the board (chamori bhaaji)
+    std::vector<PieceType> extinction;  // an army that has lost every unit of these types loses
     std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
 };
 
-// Pieces in hand may be dropped on empty squares (Chaturanga 4-84's wazir).
+// Pieces in hand may be dropped on empty squares (Chaturanga 4-84's wazir): where no mark
+// forbids it, only where the type stood in its army's start array (Maharaja's deserters), only
+// where no enemy unit attacks (the Maharajah's placement). Captured units may go to the
+// captor's hand, as his.
 struct DropDefinition {
     std::vector<PieceType> pieces;
     std::vector<std::string> forbiddenMarks;
+    bool ownArraySquares = false;
+    bool unattacked = false;
+    bool capturesToHand = false;
+};
+
+// Restrictions on moves beyond the pieces' movement ([moves]).
+struct MoveRulesDefinition {
+    bool lastUnitImmortal = false;       // the opponent's last unit besides the king cannot be captured (Desi)
+    bool supportedUnitsImmune = false;   // no capture that leaves the capturer attacked, unless it discovers check (Joara-Joari)
+    bool kingMovesOnlyInCheck = false;   // (Joara-Joari)
+    bool perpetualCheckIllegal = false;  // no check that repeats a position a third time in a series of checks (Indian I-7)
+    bool removeOwnUnit = false;          // instead of moving, take one's own unit off the board (Forlorn Hope)
 };
 
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):
@@ -138,6 +188,8 @@ struct VariantDefinition {
     KingLeapDefinition kingLeap;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     DropDefinition drops;
+    MoveRulesDefinition moveRules;
+    int initialMoves = 0;            // each side first makes this many moves in a row (Indian I-8)
     ResultDefinition results;
     PreGameChoice preGameChoice;
     SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so

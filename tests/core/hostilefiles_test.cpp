@@ -287,7 +287,7 @@ betza = "N"
 [results]
 stalemate = "half-win"
 move-rule = 100
-bare-king-loses = true
+bare-king = "shatranj"
 hold-mark = "centre"
 )";
     return text;

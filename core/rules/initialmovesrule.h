@@ -1,0 +1,15 @@
+#pragma once
+// Indian initial moves (Pritchard 2007, 29.1 (6)): while a side makes its moves in a row at the
+// start, each moves a unit it has not moved yet and ends in its own half; a side left without
+// such a move passes.
+
+#include "core/rules/legalityrule.h"
+
+namespace kabir {
+
+class InitialMovesRule : public LegalityRule {
+public:
+    void filter(Position& pos, MoveList& moves) const override;
+};
+
+}  // namespace kabir

@@ -1,0 +1,16 @@
+#include "core/rules/kingincheckrule.h"
+
+#include "core/position/position.h"
+
+namespace kabir {
+
+void KingMovesOnlyInCheckRule::filter(Position& pos, MoveList& moves) const
+{
+    const Army us = pos.sideToMove();
+    if (pos.inCheck(us))
+        return;
+    const Square king = pos.kingSquare(us);
+    keepMoves(moves, [&](Move m) { return m.from() != king || m.isNull(); });
+}
+
+}  // namespace kabir

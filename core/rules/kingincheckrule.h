@@ -1,0 +1,14 @@
+#pragma once
+// Joara-Joari (Pritchard 2007, 29.2): the king moves, by a step or its leap, only when it is in
+// check.
+
+#include "core/rules/legalityrule.h"
+
+namespace kabir {
+
+class KingMovesOnlyInCheckRule : public LegalityRule {
+public:
+    void filter(Position& pos, MoveList& moves) const override;
+};
+
+}  // namespace kabir

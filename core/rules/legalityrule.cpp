@@ -1,0 +1,34 @@
+#include "core/rules/legalityrule.h"
+
+#include "core/rules/initialmovesrule.h"
+#include "core/rules/kingincheckrule.h"
+#include "core/rules/lastunitrule.h"
+#include "core/rules/nostalematerule.h"
+#include "core/rules/perpetualcheckrule.h"
+#include "core/rules/supportedimmunerule.h"
+#include "core/variant/ruleset.h"
+
+namespace kabir {
+
+// Cheap filters first; the rules that look ahead judge only the moves the others leave.
+std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rules)
+{
+    std::vector<std::unique_ptr<LegalityRule>> list;
+    const VariantDefinition& def = rules.definition();
+    const MoveRulesDefinition& m = def.moveRules;
+    if (def.initialMoves)
+        list.push_back(std::make_unique<InitialMovesRule>());
+    if (m.kingMovesOnlyInCheck)
+        list.push_back(std::make_unique<KingMovesOnlyInCheckRule>());
+    if (m.lastUnitImmortal)
+        list.push_back(std::make_unique<LastUnitImmortalRule>());
+    if (m.supportedUnitsImmune)
+        list.push_back(std::make_unique<SupportedUnitsImmuneRule>());
+    if (m.perpetualCheckIllegal)
+        list.push_back(std::make_unique<PerpetualCheckRule>());
+    if (def.results.stalemate == "illegal")
+        list.push_back(std::make_unique<NoStalemateRule>());
+    return list;
+}
+
+}  // namespace kabir

@@ -1,0 +1,21 @@
+#include "core/rules/nostalematerule.h"
+
+#include "core/position/movegen.h"
+#include "core/rules/adjudication.h"
+
+namespace kabir {
+
+void NoStalemateRule::filter(Position& pos, MoveList& moves) const
+{
+    keepMoves(
+        moves,
+        [&](Move m) {
+            pos.doMove(m);
+            const bool legal = pos.inCheck(pos.sideToMove()) || immediateOutcome(pos).over() || hasLegalMove(pos);
+            pos.undoMove();
+            return legal;
+        },
+        true);
+}
+
+}  // namespace kabir
