@@ -18,6 +18,7 @@ rewrites the coordinates, so every file has the same stroke widths whatever the 
 Change a shared part (the base, the knight's head, the crowns) once here and rerun.
 """
 
+import math
 import os
 import re
 import sys
@@ -155,6 +156,11 @@ def sym(d, axis=50.0):
 def circle_d(cx, cy, r):
     return "M%s %sA%s %s 0 1 0 %s %sA%s %s 0 1 0 %s %sZ" % tuple(
         fmt(v) for v in (cx - r, cy, r, r, cx + r, cy, r, r, cx - r, cy))
+
+
+def ellipse_d(cx, cy, rx, ry):
+    return "M%s %sA%s %s 0 1 0 %s %sA%s %s 0 1 0 %s %sZ" % tuple(
+        fmt(v) for v in (cx - rx, cy, rx, ry, cx + rx, cy, rx, ry, cx - rx, cy))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -541,6 +547,221 @@ def gazelle():
     return place(horns + ear + neck + face, s=0.93, cy=78) + base()
 
 
+# ---------------------------------------------------------------------------------------------
+# The Indian pieces: figures in robes, turbans, veils and jewels. Their shared parts: the robed
+# body, the stick (staff, spear, baton), the jewel, the feather and the aigrette (a plume held
+# by a jewel), the veil and the face in its opening.
+
+def robe(neck_y, neck_hw, shoulder_y, shoulder_hw, hem_hw, bottom=78.0, cx=50.0):
+    """A robed body: a neck from neck_y, rounded shoulders at shoulder_y, the robe falling to
+    the base (its hem hidden behind the base's ring at y = 77)."""
+    n, s, h = cx + neck_hw, cx + shoulder_hw, cx + hem_hw
+    return shape(sym("M%s %sH%sV%sC%s %s %s %s %s %sC%s %s %s %s %s %sH%s" % tuple(fmt(v) for v in (
+        cx, neck_y, n, shoulder_y - 2, n + 1, shoulder_y, s - 3, shoulder_y - 0.4, s - 0.6, shoulder_y + 3,
+        s + 0.8, shoulder_y + 12, h - 1, bottom - 10, h, bottom, cx)), axis=cx))
+
+
+def stick(x0, y0, x1, y1, hw=1.6):
+    """A straight stick (staff, spear shaft, baton) from (x0, y0) to (x1, y1), body-coloured and
+    outlined, with rounded ends."""
+    dx, dy = x1 - x0, y1 - y0
+    n = (dx * dx + dy * dy) ** 0.5
+    nx, ny = -dy / n * hw, dx / n * hw
+    return shape("M%s %sL%s %sA%s %s 0 0 1 %s %sL%s %sA%s %s 0 0 1 %s %sZ" % tuple(fmt(v) for v in (
+        x0 + nx, y0 + ny, x1 + nx, y1 + ny, hw, hw, x1 - nx, y1 - ny, x0 - nx, y0 - ny, hw, hw,
+        x0 + nx, y0 + ny)), shade=False)
+
+
+def jewel(x, y, r=3.0):
+    """A round jewel with a glint (the detail colour's dot)."""
+    return shape(circle_d(x, y, r), shade=False) + dot(circle_d(x - r * 0.25, y - r * 0.25, r * 0.35))
+
+
+def feather(p0, p1, p2, p3, w, n=18, rib=True):
+    """A feather along the cubic curve p0 (its quill, w units wide at the widest) to p3 (its
+    tip): body-coloured, outlined, with its rib as a fine detail line."""
+    left, right, mid = [], [], []
+    for i in range(n + 1):
+        t = i / n
+        x, y = _bez((p0, p1, p2, p3), t)
+        xa, ya = _bez((p0, p1, p2, p3), min(1.0, t + 0.01))
+        xb, yb = _bez((p0, p1, p2, p3), max(0.0, t - 0.01))
+        tx, ty = xa - xb, ya - yb
+        m = (tx * tx + ty * ty) ** 0.5
+        nx, ny = -ty / m, tx / m
+        half = w / 2 * (0.4 + 0.6 * math.sin(math.pi * min(1.0, t * 1.1))) * (1 - t ** 3)
+        left.append((x + nx * half, y + ny * half))
+        right.append((x - nx * half, y - ny * half))
+        if t <= 0.8:
+            mid.append((x, y))
+    pts = left + right[::-1]
+    d = "M" + "L".join("%s %s" % (fmt(x), fmt(y)) for x, y in pts) + "Z"
+    part = shape(d, shade=False)
+    if rib:
+        part += line("M" + "L".join("%s %s" % (fmt(x), fmt(y)) for x, y in mid[1:]), w=FW)
+    return part
+
+
+def aigrette(x, y, h, w):
+    """The aigrette: a plume held by a jewel at (x, y), rising about h units and bending over
+    forwards (to the left) at its tip; w wide."""
+    return feather((x, y), (x - 0.045 * h, y - 0.55 * h), (x - 0.18 * h, y - h),
+                   (x - 0.56 * h, y - 0.98 * h), w)
+
+
+def veil(head_y, head_r, shoulder_y, shoulder_hw, cx=50.0):
+    """A veil over a round head (its centre at head_y, radius head_r) falling to the shoulders,
+    where it spreads to shoulder_hw; its hem rounded over the robe."""
+    r = head_r
+    return shape(sym("M%s %sC%s %s %s %s %s %sC%s %s %s %s %s %sC%s %s %s %s %s %s" % tuple(
+        fmt(v) for v in (
+            cx, head_y - r,
+            cx + r * 0.6, head_y - r, cx + r, head_y - r * 0.6, cx + r, head_y,
+            cx + r, head_y + r * 0.9, cx + shoulder_hw - 1.5, shoulder_y - 6, cx + shoulder_hw, shoulder_y,
+            cx + shoulder_hw - 4, shoulder_y + 3, cx + 6, shoulder_y + 3.4, cx, shoulder_y + 3)), axis=cx))
+
+
+def face(cx, cy, rx, ry):
+    """The face in a veil's opening: an oval drawn in a detail line."""
+    return line(ellipse_d(cx, cy, rx, ry), w=FW)
+
+
+def crown_prince():
+    """The crown prince (shahzada): a broad turban wound in slanting folds and strung with
+    pearls, a jewel at its front holding an aigrette that bends over forwards; a slim body."""
+    turban = shape(sym("M50 24.4C58.6 24.4 64.4 27.6 65.2 33.2C65.8 38.8 62.6 44 57.6 46H50"))
+    turban += line("M35.6 35.6C43 31.6 52 29.8 62.2 29.4")
+    turban += line("M35.4 41.6C45 37.6 55 35.2 65 35")
+    pearls = [(41, 43.6), (47, 42), (53, 41), (59, 40.4)]
+    turban += dot("".join(circle_d(x, y, 1.2) for x, y in pearls))
+    plume = aigrette(50, 28, 22, 8.4)
+    return (stem(51, 7, 15.5) + collar(45.5, 12) + turban + plume + jewel(50, 28.2, 3.6) + base(0.9))
+
+
+def maharajah():
+    """The maharajah: a grand turban worn with a coronet of balled points, a great jewel at its
+    front holding a tall aigrette; the king's broad body."""
+    turban = shape(sym("M50 12.4C59.6 12.4 65.6 19 65.6 27.4C65.6 32.4 64 36.4 61.6 39H50"))
+    turban += line("M35.2 23.6C45 20.4 55 20.4 64.8 23.6")
+    coronet = shape(sym("M50 31.6L54.6 27.4L59.4 32.2L67 23.8L72.6 31.2C70.6 34 66 37.6 62.5 43H50"))
+    coronet += line("M35.4 38.6C44 37 56 37 64.6 38.6")
+    balls = []
+    for x, y in [(27.4, 31.2), (33, 23.8), (45.4, 27.4), (54.6, 27.4), (67, 23.8), (72.6, 31.2)]:
+        balls += shape(circle_d(x, y - 2.6, 2.7), shade=False)
+    plume = aigrette(50, 26.6, 23, 9.4)
+    return (stem(49, 9, 19) + collar(43.5, 15) + turban + plume + coronet + balls
+            + jewel(50, 28.6, 4.2) + base())
+
+
+def maharani():
+    """The maharani: the queen's coronet over a veil falling to the shoulders, the face in its
+    opening; a robed body."""
+    body = robe(52, 8, 56, 16.5, 20)
+    v = veil(36, 11, 58, 20)
+    v += line("M32.4 56.2C44 58.4 56 58.4 67.6 56.2", w=FW)
+    crown = place(queen_crown(), s=0.6, dy=-9.6, cy=40)
+    return body + v + face(50, 36.6, 5.6, 7) + crown + base()
+
+
+def begum():
+    """The begum, the queen consort: a veiled head with a small tiara, a robed body; smaller
+    than the queen."""
+    body = robe(56, 7, 60, 14, 17.5)
+    v = veil(36.6, 8.8, 58.6, 19)
+    v += line("M31.6 58.8C44 61 56 61 68.4 58.8", w=FW)
+    tiara = shape(sym("M50 19.4L53 24.6L57.4 22.8L57 29.6C55 28.8 52.6 28.6 50 28.6"), shade=False)
+    tiara += dot(circle_d(50, 26.4, 1.4))
+    return body + v + face(50, 38.4, 4.6, 5.8) + tiara + base(0.88)
+
+
+def attendant():
+    """The armed attendant: a slim veiled figure, a spear held upright beside her."""
+    body = robe(46, 4.4, 50, 10, 15, cx=45)
+    v = veil(34, 8, 51, 11.5, cx=45)
+    spear = stick(67, 76, 67, 20, hw=1.7)
+    spear += shape(sym("M67 3.4C71.4 9 72 15.4 69.2 20.8H67", axis=67), shade=False)
+    spear += stick(63.8, 21.8, 70.2, 21.8, hw=1)
+    arm = shape("M52.6 53C57 54 61 53 64.6 50.6L66.2 55.6C62 58.6 56.4 59.6 51.8 58.4Z", shade=False)
+    hand = shape(circle_d(67, 52.6, 3.4), shade=False)
+    return spear + body + v + face(45, 34.6, 4.2, 5.2) + arm + hand + base(0.86)
+
+
+def urdabeg():
+    """The urdabeg, the flying queen of Atranj: the pawn with a small head-dress and two small
+    wings, for it goes both ways."""
+    wing = shape("M58.6 38C63 33.6 69 31 75.4 31.2C73.4 34 71.4 35.4 68.8 36.2C71.2 36.6 72.4 37.8 73 39.6"
+                 "C69.4 40.4 66 40.4 63.2 39.6C65 40.8 65.6 42.2 65.6 43.8C63.4 44.2 61 43.6 59.4 42.6Z",
+                 shade=False)
+    wings = wing + place(wing, mirror=True)
+    cap = shape(sym("M50 29.6C55.6 29.6 59.6 32.6 60 37.6C57 36.4 53.6 36 50 36"), shade=False)
+    cap += shape(circle_d(50, 28.4, 2), shade=False)
+    return (stem(59, 7, 15.5) + collar(54, 12) + wings + shape(circle_d(50, 43.5, 10.5)) + cap
+            + base(0.85))
+
+
+def kotwala():
+    """The kotwal, the fortress commander: a tall turban over the fortress gate, its door
+    braced crosswise (the bishop's diagonals)."""
+    gate = shape(sym("M50 48H63.4L66.6 78H50"))
+    gate += line("M42.4 77V64.6C42.4 55 57.6 55 57.6 64.6V77M43.2 63.4L56.8 76.4M56.8 63.4L43.2 76.4")
+    cornice = shape(sym("M50 44.4H67.6C69.4 44.4 69.6 45.4 68.8 47L67.6 49.6H50"))
+    turban = shape(sym("M50 7C55 7 58.6 10 60.2 15C63.2 23 64.4 31 63.8 37C63.4 41.6 60.4 44.6 56 45.6H50"))
+    turban += line("M37.6 27.8C43 25.6 47.4 23 50 19.6C52.6 23 57 25.6 62.4 27.8")
+    turban += line("M36.4 37.4C42.6 35.4 47.4 32.4 50 28.4C52.6 32.4 57.4 35.4 63.6 37.4")
+    return gate + cornice + turban + jewel(50, 15.4, 2.8) + base()
+
+
+def chief_of_army():
+    """The chief of the army: a domed helmet with a spike and a nose-guard, a plume of three
+    feathers fanning out behind the spike, and a mail hood falling to the shoulders."""
+    mail = shape(sym("M50 36H61C62.4 42 64.6 48 68 53.6C62 56 56 56.6 50 56.6"))
+    mail += line("M36.4 43.4C45 45 55 45 63.6 43.4", w=FW)
+    mail += line("M34.2 49.4C44 51.2 56 51.2 65.8 49.4", w=FW)
+    dome = shape(sym("M50 16C58.6 16 63.2 23 63.2 31C63.2 34 62.6 36.4 61.6 38.4H50"))
+    dome += line("M37.2 34.6C45 33.4 55 33.4 62.8 34.6")
+    spike = shape(sym("M50 6.4L51.8 16.6H50"), shade=False)
+    nasal = shape(sym("M50 33.4H51.6V45.6L50 47"), shade=False)
+    plume = (feather((55, 19), (57, 12.6), (60, 7.4), (63, 4.2), 6.4, rib=False)
+             + feather((55.6, 19.4), (61, 13.6), (67, 9), (74.6, 6.8), 6.4, rib=False)
+             + feather((56, 20), (63, 16), (71, 14), (79, 16.4), 6.4, rib=False))
+    return (stem(60, 8, 17) + collar(55, 13.5) + plume + spike + mail + dome + nasal
+            + shape(circle_d(56.4, 20.6, 2.6), shade=False) + base(0.92))
+
+
+def bandmaster():
+    """The bandmaster: a kettle drum (nagara) laced with straps, two drumsticks crossed over its
+    head."""
+    sticks = stick(27, 14, 52, 40, hw=1.7) + stick(73, 14, 48, 40, hw=1.7)
+    sticks += shape(circle_d(27, 14, 3.4), shade=False) + shape(circle_d(73, 14, 3.4), shade=False)
+    bowl = shape(sym("M50 44H74C74 56 68 66 56 70.4L53 71H50"))
+    bowl += line("M28.6 50L36 66L43 51L50 69L57 51L64 66L71.4 50")
+    head = shape(ellipse_d(50, 44, 24, 5.4))
+    return stem(68, 6, 15) + bowl + head + sticks + base(0.92)
+
+
+def police():
+    """The police: a figure in a peaked cap, a long staff (lathi) held across it."""
+    body = robe(42, 5, 46, 12.5, 17)
+    head = shape(circle_d(50, 33, 8))
+    cap = shape("M41.4 29C40.8 26 40.6 23.6 40.8 22.6C38.6 21.6 38 19.8 39.6 18.6C46 16.4 55 16.4 61.4 18.6"
+                "C63 19.8 62.4 21.6 60.2 22.6C60.4 23.6 60.2 26 59.6 29Z")
+    cap += shape("M41.6 27.6C37.4 28 33.4 29.4 31.2 31.2C35 32 39.4 31.6 43.2 30.4Z", shade=False)
+    cap += line("M41.2 25.2C47 24.6 54 24.6 59.8 25.2")
+    lathi = stick(34, 76, 70, 8, hw=1.9)
+    lathi += line("M46.4 52.6L50.6 54.8M54.6 37L58.8 39.2", w=FW)
+    hand = shape(circle_d(57.2, 50.4, 3.4), shade=False)
+    return body + head + cap + lathi + hand + base(0.9)
+
+
+def citizen():
+    """The citizen: a plain figure in a simple round cap."""
+    body = robe(46, 4.8, 50, 13.6, 16)
+    head = shape(circle_d(50, 39, 8.2))
+    cap = shape(sym("M50 25.6C55.8 25.6 59.2 29.4 59.2 34.4V36H50"), shade=False)
+    cap += line("M41.4 33.2H58.6", w=FW)
+    return body + head + cap + base(0.86)
+
+
 # file name -> drawing; the names are the `image` names of the variant files
 PIECES = {
     "king": king,
@@ -560,6 +781,17 @@ PIECES = {
     "wazir": wazir,                            # W, Chaturanga 4-84
     "counsellor": counsellor,                  # F and the like: ferz, mantri (the old games)
     "elephant": elephant,                      # A and the like: alfil, gaja (the old games)
+    "crown-prince": crown_prince,              # Q+N: shahzada (Atranj, Shataranja, Baroda, Mysore)
+    "maharajah": maharajah,                    # Q+N, royal: Maharajah and the Sepoys
+    "maharani": maharani,                      # Q+N: Maharaja 12x8
+    "begum": begum,                            # K, not royal: Shataranja, Mysore's queen
+    "attendant": attendant,                    # one step towards the enemy king: Qatranj
+    "urdabeg": urdabeg,                        # steps forward or back, takes diagonally: Atranj
+    "kotwala": kotwala,                        # B+N: Shataranja
+    "chief-of-army": chief_of_army,            # K + (3,1): Baroda
+    "bandmaster": bandmaster,                  # N + (2,0): Baroda
+    "police": police,                          # (2,0) and (2,2) forward: Baroda
+    "citizen": citizen,                        # K+N: Baroda
 }
 
 
