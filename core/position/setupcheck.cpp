@@ -9,10 +9,12 @@ std::optional<SetupRefusal> checkKings(const Position& pos)
     const Ruleset& rules = pos.rules();
     for (Army a = 0; a < rules.armyCount(); ++a) {
         int kings = 0;
+        for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
+            kings += rules.isRoyal(t) ? pos.handCount(a, t) : 0;  // a king still to be placed
         for (const std::uint8_t s : pos.piecesOf(a))
             if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2)
                 return SetupRefusal{SetupRefusalReason::SecondKing, a, s};
-        if (kings == 0 && rules.hasCheck())
+        if (kings == 0 && rules.hasCheck() && rules.startsWithKing(a))
             return SetupRefusal{SetupRefusalReason::NoKing, a, kNoSquare};
     }
     return std::nullopt;

@@ -8,24 +8,29 @@ Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDef
     : m_policy(std::move(policy)), m_rules(rules), m_optional(def.optional),
       m_whenUnavailable(def.whenUnavailable == "wait" ? WhenUnavailable::Wait : WhenUnavailable::Hold),
       m_inPlace(def.inPlace == "any-time" ? InPlace::AnyTime : InPlace::FirstChance),
-      m_bishopColourLimit(def.bishopColourLimit), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
+      m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
       m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom)
 {
+    const Geometry& g = rules.geometry();
+    for (Square s = 0; s < g.squareCount(); ++s)
+        if (const Piece p = rules.startPiece(s))
+            ++m_arrayOnColour[armyOf(p)][typeOf(p)][g.isDark(s)];
 }
 
 void Promotion::choices(const Position& pos, Army army, Square square, PieceTypeList& out) const
 {
     m_policy->candidates(pos, army, square, out);
-    if (m_bishopColourLimit < 0)
+    if (!m_colourBound)
         return;
+    // No more of a colour-bound type on the promotion square's colour than the array had there.
     const Geometry& g = pos.geometry();
     out.removeIf([&](PieceType t) {
-        if (t != m_bishopColourLimit)
+        if (!colourBound(t))
             return false;
+        int onColour = 0;
         for (std::uint8_t s : pos.piecesOf(army))
-            if (typeOf(pos.at(s)) == t && g.isDark(s) == g.isDark(square))
-                return true;
-        return false;
+            onColour += typeOf(pos.at(s)) == t && g.isDark(s) == g.isDark(square);
+        return onColour >= m_arrayOnColour[army][t][g.isDark(square)];
     });
 }
 

@@ -33,8 +33,9 @@ public:
     {
         m_policy->candidates(pos, army, square, out);
     }
-    // The type that may not be doubled on one square colour, or -1.
-    int bishopColourLimit() const { return m_bishopColourLimit; }
+    // Whether `type` is colour-bound (a bishop): never more of it on one square colour than the
+    // army's array had there (Tressau A: no two bishops of one colour; Indian I-2).
+    bool colourBound(int type) const { return type >= 0 && ((m_colourBound >> type) & 1); }
     WhenUnavailable whenUnavailable() const { return m_whenUnavailable; }
     // Appends the moves of a pawn going from `from` to `to` in its promotion zone.
     void addArrivals(const Position& pos, Square from, Square to, MoveList& out) const;
@@ -61,7 +62,9 @@ private:
     bool m_optional = false;
     WhenUnavailable m_whenUnavailable = WhenUnavailable::Hold;
     InPlace m_inPlace = InPlace::FirstChance;
-    int m_bishopColourLimit = -1;  // the type that may not be doubled on one square colour
+    std::uint32_t m_colourBound = 0;  // a bit per type never doubled on one square colour
+    // How many of each type the army's array has on light [0] and dark [1] squares.
+    std::array<std::array<std::array<int, 2>, kMaxPieceTypes>, kMaxArmies> m_arrayOnColour{};
     bool m_compulsoryOnLastRank = false;
     int m_bonusType = -1;
     bool m_bonusUnlessAttacked = false;

@@ -19,13 +19,13 @@ bool filePiecePolicy(const Position& pos)
     return pos.rules().definition().promotion.policy == "file-piece";
 }
 
-// The army's bishop on the colour of `square`, which the bishop-colour limit protects.
-Square sameColourBishop(const Position& pos, Army army, Square square)
+// The army's piece of a colour-bound type (a bishop) on the colour of `square`, which the
+// bishop-colour limit protects.
+Square sameColourPiece(const Position& pos, Army army, Square square, int type)
 {
     const Geometry& g = pos.geometry();
-    const int bishop = pos.rules().promotion().bishopColourLimit();
     for (std::uint8_t s : pos.piecesOf(army))
-        if (typeOf(pos.at(s)) == bishop && g.isDark(s) == g.isDark(square))
+        if (typeOf(pos.at(s)) == type && g.isDark(s) == g.isDark(square))
             return s;
     return kNoSquare;
 }
@@ -44,7 +44,7 @@ Refusal unavailable(const Position& pos, Refusal r, Square square, int type)
     } else if (!listed(candidates, type)) {
         r.reason = RefusalReason::PromotionPieceNotLost;
     } else {
-        r = naming(pos, r, sameColourBishop(pos, r.army, square));
+        r = naming(pos, r, sameColourPiece(pos, r.army, square, type));
         r.reason = RefusalReason::PromotionSecondBishop;
     }
     return r;
@@ -60,7 +60,7 @@ Refusal noChoice(const Position& pos, Refusal r, Square square, RefusalReason no
     promotion.policyTypes(r.army, square, types);
     promotion.policyCandidates(pos, r.army, square, candidates);
     if (!candidates.empty()) {
-        r = naming(pos, r, sameColourBishop(pos, r.army, square));
+        r = naming(pos, r, sameColourPiece(pos, r.army, square, candidates[0]));
         r.reason = secondBishop;
     } else if (filePiecePolicy(pos)) {
         r.reason = filePieceNotLost;

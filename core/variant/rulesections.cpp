@@ -167,11 +167,18 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
     def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
     if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time")
         r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance or any-time");
-    const std::string bishop = r.string(*promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", false);
-    if (!bishop.empty()) {
-        def.promotion.bishopColourLimit = bishop.size() == 1 ? def.pieceTypeOf(bishop[0]) : -1;
-        if (def.promotion.bishopColourLimit < 0)
-            r.problem(promotion->get("bishop-colour-limit"), "promotion.bishop-colour-limit", "expected the letter of a piece of this variant");
+    // One letter or a list: the colour-bound types (bishops; Baroda's police too).
+    if (const toml::node* limit = promotion->get("bishop-colour-limit")) {
+        const std::vector<PieceType> types = limit->is_array()
+            ? readPieceTypes(r, *promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", def)
+            : std::vector<PieceType>{};
+        if (!limit->is_array()) {
+            const int type = pieceTypeKey(r, *promotion, "bishop-colour-limit", "promotion.bishop-colour-limit", def);
+            if (type >= 0)
+                def.promotion.colourBound |= 1u << type;
+        }
+        for (PieceType t : types)
+            def.promotion.colourBound |= 1u << t;
     }
     if (const toml::table* files = r.table(*promotion, "file-pieces", "promotion.file-pieces")) {
         for (auto&& [file, node] : *files) {
@@ -214,7 +221,7 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     const toml::table* leap = r.table(doc, "king-leap", "king-leap");
     if (!leap)
         return;
-    def.kingLeap.enabled = true;
+    def.kingLeap.enabled = r.boolean(*leap, "enabled", "king-leap.enabled", true);  // an option may take it away
     const std::string betza = r.string(*leap, "betza", "king-leap.betza", true);
     auto moves = parseBetza(betza);
     if (moves)

@@ -87,6 +87,8 @@ public:
     std::uint32_t rayMask(std::uint32_t i) const { return m_rayMasks[i]; }
 
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
+    // Whether the army's start position has a royal piece, which it may then never lack.
+    bool startsWithKing(Army a) const { return (m_kingedArmies >> a) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
     std::uint32_t pawnMask() const { return m_pawnMask; }  // a bit per pawn type
     // The lowest relative rank a pawn of `army` can stand on: the lowest its pawns start on, as
@@ -188,6 +190,7 @@ private:
     std::array<std::array<SquareSet, kMaxPieceTypes>, kMaxArmies> m_arraySquares{};
     std::uint32_t m_approachMask = 0;
     bool m_hasFirstPawnMoveSteps = false;
+    std::uint8_t m_kingedArmies = 0;
     std::vector<CastlingRule> m_castlings;
     std::array<std::uint8_t, kMaxSquares> m_castlingTouch{};
     std::vector<std::uint64_t> m_pieceKeys;

@@ -89,7 +89,7 @@ struct PromotionDefinition {
     bool optional = false;           // may decline, staying a pawn for good
     std::string whenUnavailable = "hold";  // hold (stays on the rank before) | wait (moves in, waits)
     std::string inPlace = "first-chance";  // a waiting pawn promotes at its first chance | any-time
-    int bishopColourLimit = -1;      // type that may not be doubled on one square colour
+    std::uint32_t colourBound = 0;   // a bit per type never doubled on one square colour (bishops)
     bool farEdge = false;            // also where the next square forward is off the board
     bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
     std::vector<PieceType> onCapture;  // capturing one of these types promotes too

@@ -235,6 +235,27 @@ void readPieceMoves(TomlReader& r, const toml::table& doc, std::vector<PieceDefi
     }
 }
 
+// [piece-royal]: `M = false` makes piece M royal or not, for an option value (the Maharajah
+// that may be captured).
+void readPieceRoyal(TomlReader& r, const toml::table& doc, std::vector<PieceDefinition>& pieces)
+{
+    const toml::table* table = r.table(doc, "piece-royal", "piece-royal");
+    if (!table)
+        return;
+    for (auto&& [letter, node] : *table) {
+        const std::string path = "piece-royal." + std::string(letter.str());
+        auto piece = std::find_if(pieces.begin(), pieces.end(), [&letter = letter](const PieceDefinition& p) {
+            return letter.str().size() == 1 && p.letter == letter.str()[0];
+        });
+        if (piece == pieces.end())
+            r.problem(&node, path, "no piece has this letter in [[pieces]]");
+        else if (!node.is_boolean())
+            r.problem(&node, path, "expected true or false");
+        else
+            piece->royal = *node.value<bool>();
+    }
+}
+
 std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
@@ -624,6 +645,7 @@ Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) 
     def.armies = readArmies(r, doc);
     def.pieces = readPieces(r, doc);
     readPieceMoves(r, doc, def.pieces);
+    readPieceRoyal(r, doc, def.pieces);
     def.startFen = readStartFen(r, doc);
     readRuleSections(r, doc, def);
     readPreGameChoice(r, doc, def);
