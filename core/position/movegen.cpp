@@ -345,11 +345,14 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
     for (const auto& rule : r.legalityRules())
-        if (!((skip & kSkipLookAhead) && rule->looksAhead()) && !((skip & kSkipHistory) && rule->readsHistory())
-            && !(capturesOnly && rule->looksAhead()))
+        if (!((skip & kSkipLookAhead) && rule->looksAhead()) && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
-    if (out.empty() && !capturesOnly && r.results().stalemate == "remove-piece" && !ks.checkers && hasKing)
-        generateRemovals(pos, Army(1 - us), out);
+    if (out.empty() && !capturesOnly && !ks.checkers) {
+        if (pos.inInitialMoves())
+            out.push(Move());  // a side without an initial move left passes (Indian I-8)
+        else if (hasKing && r.results().stalemate == "remove-piece")
+            generateRemovals(pos, Army(1 - us), out);
+    }
 }
 
 }  // namespace
@@ -384,7 +387,7 @@ bool hasLegalMove(Position& pos)
         for (const auto& rule : r.legalityRules())
             if (!rule->looksAhead())
                 rule->filter(pos, moves);
-        if (!moves.empty() && !moves[0].isNull())
+        if (!moves.empty())
             return true;
     }
     moves.clear();

@@ -47,8 +47,10 @@ std::optional<SetupRefusal> checkSetup(const Position& pos)
         return kings;
     if (auto pawns = checkPawns(pos))
         return pawns;
+    // During the initial moves the side to move may have attacked the other king in its own
+    // half, to be answered when the other side's turn comes.
     const Army moved = Army(1 - pos.sideToMove());
-    if (pos.rules().hasCheck() && pos.inCheck(moved))
+    if (pos.rules().hasCheck() && !pos.inInitialMoves() && pos.inCheck(moved))
         return SetupRefusal{SetupRefusalReason::NotToMoveInCheck, moved, kNoSquare};
     return std::nullopt;
 }

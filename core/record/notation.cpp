@@ -48,11 +48,17 @@ bool isCapture(const Position& pos, Move m)
 std::string coordinateText(const Position& pos, Move m)
 {
     const Geometry& g = pos.geometry();
+    if (m.isNull())
+        return "0000";  // a pass, as UCI writes the null move
     if (m.kind() == MoveKind::Drop)
         return std::string(1, letterOf(pos, m.pieceType())) + "@" + g.squareName(m.to());
+    if (m.kind() == MoveKind::Remove)
+        return "x@" + g.squareName(m.to());
     std::string text = g.squareName(m.from()) + g.squareName(m.to());
     if (m.kind() == MoveKind::Promotion)
         text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, m.pieceType()))));
+    if (m.hasSecondPart())
+        text += g.squareName(m.aux());
     if (m.kind() == MoveKind::Castling && pos.rules().castlings()[m.pieceType()].def.exchange)
         text += g.squareName(m.aux());
     return text;

@@ -17,8 +17,11 @@ std::string numberedText(const Position& pos, Move m, std::string_view language)
     assert(def.numbering.defined());
     auto number = [&](Square s) { return std::to_string(def.numbering.numberOf(s)); };
     auto letter = [&](PieceType type) { return pieceLetter(def, type, language); };
+    if (m.isNull())
+        return "--";
     switch (m.kind()) {
     case MoveKind::Drop: return concat(letter(m.pieceType()), '@', number(m.to()));
+    case MoveKind::Remove: return concat("x@", number(m.to()));
     case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', number(m.to()));
     case MoveKind::Castling: {
         const bool exchange = pos.rules().castlings()[m.pieceType()].def.exchange;
@@ -31,6 +34,8 @@ std::string numberedText(const Position& pos, Move m, std::string_view language)
     std::string text = concat(number(m.from()), isCapture(pos, m) ? ':' : '-', number(m.to()));
     if (m.kind() == MoveKind::Promotion)
         text += concat('=', letter(m.pieceType()));
+    if (m.hasSecondPart())
+        text += concat('>', number(m.aux()));
     return text;
 }
 

@@ -19,9 +19,12 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
         return text;
     }
     case MoveKind::Drop: return concat(letter(m.pieceType()), '@', g.squareName(m.to()));
+    case MoveKind::Remove: return concat("x@", g.squareName(m.to()));
     case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', g.squareName(m.to()));
     default: break;
     }
+    if (m.isNull())
+        return "--";  // a pass, as PGN writes the null move
     // A waiting pawn promoting where it stands: "@e10=Q", unlike the arrival "e10=Q".
     if (m.kind() == MoveKind::Promotion && m.from() == m.to())
         return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()));
@@ -54,6 +57,9 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     text += g.squareName(m.to());
     if (m.kind() == MoveKind::Promotion)
         text += concat('=', letter(m.pieceType()));
+    // The new piece goes on: "b8=N>c6" (the bonus move), "b12=M>b11" (back to the pawn's square).
+    if (m.hasSecondPart())
+        text += concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", g.squareName(m.aux()));
     return text;
 }
 

@@ -17,8 +17,6 @@ void InitialMovesRule::filter(Position& pos, MoveList& moves) const
     keepMoves(moves, [&](Move m) {
         return std::find(moved.begin(), moved.end(), m.from()) == moved.end() && def.relativeRank(us, m.to()) <= half;
     });
-    if (moves.empty() && !pos.inCheck(us))
-        moves.push(Move());  // the pass
 }
 
 }  // namespace kabir

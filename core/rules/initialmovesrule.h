@@ -1,7 +1,7 @@
 #pragma once
 // Indian initial moves (Pritchard 2007, 29.1 (6)): while a side makes its moves in a row at the
-// start, each moves a unit it has not moved yet and ends in its own half; a side left without
-// such a move passes.
+// start, each moves a unit it has not moved yet and ends in its own half. (A side left without
+// such a move passes: the move generator offers the pass.)
 
 #include "core/rules/legalityrule.h"
 

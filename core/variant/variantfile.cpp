@@ -295,6 +295,7 @@ std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
         }
         p.royal = r.boolean(t, "royal", path + ".royal", false);
         p.pawn = r.boolean(t, "pawn", path + ".pawn", false);
+        p.approachesEnemyKing = r.boolean(t, "approaches-enemy-king", path + ".approaches-enemy-king", false);
         readPieceValues(r, t, path, p);
         if (!p.betza.empty()) {
             auto moves = parseBetza(p.betza);

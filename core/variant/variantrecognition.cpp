@@ -14,16 +14,14 @@ namespace {
 using Board = std::vector<Piece>;
 
 // The board field of `fen` on the definition's board, read without compiling its rules;
-// nothing when the shape or a piece does not fit. `anyLetters`: any letter is a piece.
-std::optional<Board> readBoard(std::string_view fen, const VariantDefinition& def, bool anyLetters = false)
+// nothing when the shape or a piece does not fit.
+std::optional<Board> readBoard(std::string_view fen, const VariantDefinition& def)
 {
     const std::vector<std::string> fields = splitFenFields(fen);
     if (fields.empty())
         return std::nullopt;
     const bool armyLetters = def.armies.size() > 2;  // the four-army format: "rK"
     auto read = [&](std::string_view text, Square) {
-        if (anyLetters && std::isalpha(static_cast<unsigned char>(text[0])))
-            return PieceToken{armyLetters ? 2u : 1u, kEmpty, ""};
         int army = 1, type = -1;
         if (armyLetters && text.size() > 1 && std::isupper(static_cast<unsigned char>(text[1]))) {
             const auto found = std::find_if(
@@ -39,7 +37,8 @@ std::optional<Board> readBoard(std::string_view fen, const VariantDefinition& de
         return PieceToken{armyLetters ? 2u : 1u, makePiece(Army(army), PieceType(type)), ""};
     };
     Board board(kMaxSquares, kEmpty);
-    if (!readFenBoard(fields[0], def.geometry, read, [&](Square s, Piece p) { board[std::size_t(s)] = p; }).empty())
+    const std::string squares = fields[0].substr(0, fields[0].find('['));  // without the pieces in hand
+    if (!readFenBoard(squares, def.geometry, read, [&](Square s, Piece p) { board[std::size_t(s)] = p; }).empty())
         return std::nullopt;
     return board;
 }
@@ -53,12 +52,6 @@ std::optional<VariantDefinition> definitionFor(const VariantFile& variant, const
     if (!definition)
         return std::nullopt;
     return std::move(definition).value();
-}
-
-// Whether the board has the definition's shape (files, ranks, squares cut away).
-bool fitsBoard(std::string_view fen, const VariantDefinition& def)
-{
-    return readBoard(fen, def, true).has_value();
 }
 
 // One choice of option values to try, with how well the position fits its start array.
@@ -148,8 +141,8 @@ bool validate(std::string_view fen, Candidate& c)
 // as well preferred); failing that, each other option's values on top of those choices.
 std::optional<VariantMatch> bestMatch(std::string_view fen, const VariantFile& variant)
 {
-    const auto defaults = definitionFor(variant, {});
-    if (!defaults || !fitsBoard(fen, *defaults))
+    // The board may be the default one or one an option chooses (Mysore's 14 x 14).
+    if (!definitionFor(variant, {}))
         return std::nullopt;
     std::vector<const OptionDefinition*> others;
     std::vector<Candidate> candidates;

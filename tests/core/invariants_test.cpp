@@ -1,6 +1,7 @@
 // Along random games of every variant: undoMove restores the exact position, the
-// incrementally updated hash equals the hash computed from scratch, and the capture generator
-// of the quiescence search gives exactly the captures and promotions among the legal moves.
+// incrementally updated hash equals the hash computed from scratch, the FEN reads back as the
+// same position, and the capture generator of the quiescence search gives exactly the captures
+// and promotions among the legal moves. Perft's divide adds up to its count.
 
 #include "tests/core/testpositions.h"
 
@@ -54,6 +55,11 @@ void walkRandomGames(const std::string& variant, const OptionValues& options, co
             if (moves.empty())
                 break;
             checkCaptures(pos, moves, variant);
+            // The FEN reads back as the same position, with the same moves.
+            auto read = Position::fromFen(pos.rulesPtr(), pos.fen());
+            ASSERT_TRUE(read.ok()) << variant << ' ' << pos.fen() << ": " << read.errorText();
+            ASSERT_EQ(read->fen(), pos.fen()) << variant;
+            ASSERT_EQ(read->key(), pos.key()) << variant << ' ' << pos.fen();
             // Each move of this position: made, checked, unmade.
             for (Move m : moves) {
                 const Position saved = pos;
@@ -110,6 +116,43 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_HeldPawnsHyderabadMarkov)
 TEST(Invariants, UndoRestoresAndHashIsIncremental_WaitingPawnsHyderabadCazaux)
 {
     walkRandomGames("hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1");
+}
+
+// The games of Pritchard's chapter 29, with the options that change their mechanics.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Indian) { walkRandomGames("indian", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_IndianEightInitialMovesBoorjDraw)
+{
+    walkRandomGames("indian", {{"initial-moves", "8"}, {"grades", "boorj-draw"}, {"array", "bengal"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Desi) { walkRandomGames("desi", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_JoaraJoari) { walkRandomGames("joara-joari", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Atranj) { walkRandomGames("atranj", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Shataranja) { walkRandomGames("shataranja", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Qatranj) { walkRandomGames("shataranja", {{"begum", "attendant"}, {"kotwal", "queen-knight"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Mysore14) { walkRandomGames("mysore", {{"board", "14"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Baroda) { walkRandomGames("baroda", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharajah) { walkRandomGames("maharajah", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_MaharajahCapturable) { walkRandomGames("maharajah", {{"maharajah", "capturable"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharaja) { walkRandomGames("maharaja", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Tibetan) { walkRandomGames("tibetan", {{"castling", "orthodox"}}); }
+
+// Perft's divide: the counts below each move add up to the count of the position, for the
+// games whose moves come in phases, parts and removals.
+TEST(Invariants, PerftDivideAddsUpToTheCount)
+{
+    for (const auto& [variant, options] : std::vector<std::pair<std::string, OptionValues>>{
+             {"indian", {}}, {"maharaja", {}}, {"maharajah", {}}, {"shataranja", {}}, {"baroda", {}}}) {
+        Position pos = position(variant, options);
+        MoveList moves;
+        generateLegalMoves(pos, moves);
+        std::uint64_t sum = 0;
+        for (Move m : moves) {
+            pos.doMove(m);
+            sum += perft(pos, 2);
+            pos.undoMove();
+        }
+        EXPECT_EQ(sum, perft(pos, 3)) << variant;
+    }
 }
 
 }  // namespace

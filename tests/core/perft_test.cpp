@@ -89,6 +89,33 @@ const std::vector<PerftRow> kRows = {
     {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 4, 505860, kSelf},
     // Promotion at the far edge (c1, and i2 above the cut-away i1) and by taking a queen.
     {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rWgW 0 1", {}, 3, 47655, kSelf},
+    // The games of Pritchard's chapter 29 that no outside engine plays (self-consistent): the
+    // initial moves count as plies, so do the Maharajah's placement and the removals.
+    {"indian", {}, "", {}, 1, 18, kSelf},
+    {"indian", {}, "", {}, 2, 324, kSelf},
+    {"indian", {}, "", {}, 3, 5745, kSelf},
+    {"indian", {}, "", {}, 4, 98312, kSelf},
+    {"indian", {{"initial-moves", "8"}}, "", {}, 5, 1594032, kSelf},
+    // Promotion to the file pieces, the knight's bonus move and the blocked pawn, both sides:
+    {"indian", {}, "3k4/1P1P1P1P/8/8/8/8/pppp4/4K3 w - - 0 1", {}, 4, 5453, kSelf},
+    {"parsi", {}, "", {}, 4, 98312, kSelf},
+    {"desi", {}, "", {}, 4, 107539, kSelf},
+    {"joara-joari", {}, "", {}, 4, 87861, kSelf},
+    {"atranj", {}, "", {}, 4, 138853, kSelf},
+    {"shataranja", {}, "", {}, 4, 495526, kSelf},
+    {"shataranja", {{"begum", "attendant"}, {"kotwal", "queen-knight"}}, "", {}, 4, 493823, kSelf},
+    // A stalemate answered by removing an enemy unit:
+    {"shataranja", {}, "k8b/1RK5p1/8P1/10/10/10/10/10/10/10 b - - 0 1", {}, 4, 527, kSelf},
+    {"mysore", {}, "", {}, 4, 105533, kSelf},
+    {"mysore", {{"board", "14"}}, "", {}, 4, 176244, kSelf},
+    {"baroda", {}, "", {}, 4, 1063716, kSelf},
+    {"baroda", {}, "9k/1P3P4/10/10/10/10/10/10/p9/5K4 w - - 0 1", {}, 4, 10794, kSelf},
+    {"maharajah", {}, "", {}, 4, 338113, kSelf},
+    {"maharajah", {{"maharajah", "capturable"}}, "", {}, 4, 415759, kSelf},
+    {"maharaja", {}, "", {}, 3, 196423, kSelf},
+    // Deserters in both hands, promotion rank by rank, the Forlorn Hope:
+    {"maharaja", {}, "k11/pp10/12/12/3n8/12/PP10/3R2K5[Nq] w - - 0 1", {}, 3, 8909, kSelf},
+    {"tibetan", {}, "", {}, 4, 110569, kSelf},
 };
 
 class Perft : public testing::TestWithParam<PerftRow> {};

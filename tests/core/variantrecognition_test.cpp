@@ -101,16 +101,21 @@ TEST(VariantRecognition, TheArrayTellsTheOptions)
 
 TEST(VariantRecognition, APositionOfSeveralVariantsListsThemAll)
 {
-    // Kings and rooks on 10 x 10: Hyderabad's and the Kaiserspiel's.
-    const auto both = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
-    EXPECT_EQ(ids(both), (std::set<std::string>{"hyderabad", "kaiserspiel"}));
-    // Hyderabad's general (G) and the Kaiserspiel's commander (C) tell them apart.
-    EXPECT_EQ(
-        ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5G3 w - - 0 30")), (std::set<std::string>{"hyderabad"}));
-    EXPECT_EQ(
-        ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5C3 w - - 0 30")), (std::set<std::string>{"kaiserspiel"}));
-    // Chess is the only 8 x 8 variant.
-    EXPECT_EQ(ids(recogniseVariant("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")), (std::set<std::string>{"chess"}));
+    // Kings and rooks on 10 x 10: the games of Hyderabad, the Kaiserspiel, Atranj, Shataranja
+    // and Baroda.
+    const auto all = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
+    EXPECT_EQ(ids(all), (std::set<std::string>{"atranj", "baroda", "hyderabad", "kaiserspiel", "shataranja"}));
+    // A letter of some of them tells those apart: Hyderabad's general, Baroda's governor and
+    // Shataranja's begum are G; the Kaiserspiel's commander, Baroda's commander and
+    // Shataranja's kotwal are C; only Atranj has urdabegs.
+    EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5G3 w - - 0 30")),
+              (std::set<std::string>{"baroda", "hyderabad", "shataranja"}));
+    EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5C3 w - - 0 30")),
+              (std::set<std::string>{"baroda", "kaiserspiel", "shataranja"}));
+    EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5U3 w - - 0 30")), (std::set<std::string>{"atranj"}));
+    // Castling on 8 x 8: chess, Tibetan chess with castling, and the Maharajah's army.
+    EXPECT_EQ(ids(recogniseVariant("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")),
+              (std::set<std::string>{"chess", "maharajah", "tibetan"}));
 }
 
 TEST(VariantRecognition, NoVariantForAPositionThatFitsNone)
@@ -118,7 +123,7 @@ TEST(VariantRecognition, NoVariantForAPositionThatFitsNone)
     EXPECT_TRUE(recogniseVariant("").empty());
     EXPECT_TRUE(recogniseVariant("4k2/7/7/7/7/7/4K2 w - - 0 1").empty());     // 7 x 7
     EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/4K2Z w - - 0 1").empty());  // no piece Z
-    EXPECT_TRUE(recogniseVariant("8/8/8/8/8/8/8/4K3 w - - 0 1").empty());     // no Black king
+    EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/8 w - - 0 1").empty());     // no White king
 }
 
 }  // namespace
