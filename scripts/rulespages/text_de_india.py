@@ -1,6 +1,7 @@
 # Die deutschen Texte der Seiten zu den indischen Spielen aus Pritchards Kapitel 29 und zum
 # tibetischen Schach, mit denselben Schlüsseln wie text_en_india.py; text_de.py fügt sie in sein
-# TEXT ein. Figurennamen wie in der deutschen Oberfläche (translations/kabir_de.ts).
+# TEXT ein. Figurennamen wie in der deutschen Oberfläche (translations/kabir_de.ts). „unplayable.*“
+# ist die Seite über die Spiele des Kapitels, die sich nicht spielen lassen.
 TEXT = {
     # --- für die indischen Spiele -------------------------------------------------------------
     "india.king": "<b>König</b> (K), <i>Radscha</i> oder <i>Badschah</i> — Betza <code>K</code>. Ein Feld in jede "
@@ -746,4 +747,69 @@ TEXT = {
         "<li><b>Der Rest.</b> Brett, Figuren, Aufstellung, Umwandlung und En passant werden nicht beschrieben; Kabir spielt "
         "sie wie im europäischen Schach, ohne En passant {choice}.</li>\n",
 
+    # --- Spiele aus Kapitel 29, die sich nicht spielen lassen --------------------------------
+    "unplayable.title": "Spiele aus Pritchards Kapitel 29, die sich nicht spielen lassen",
+    "unplayable.intro":
+        "<p><i>Pritchards Kapitel „India and the rest of Asia“ (Pritchard 2007, 29) nennt einige Spiele, deren Regeln nicht "
+        "gut genug bekannt sind, um sie zu spielen. Kabir bietet sie nicht an. Für jedes sagt diese Seite, was bekannt ist "
+        "und was fehlt.</i></p>",
+    "unplayable.contents": "Inhalt",
+    "unplayable.rumi":
+        "<h2><a name=\"rumi\"></a>Rumi-Schach (Nordwestindien)</h2>\n"
+        "<p><b>Bekannt:</b> Murray unterscheidet drei indische Hauptformen, „die er Hindustani, Parsi (Südindien) und Rumi "
+        "(Nordwestindien) nennt“ (Pritchard 2007, 29.1). <b>Es fehlt:</b> jede Regel. Pritchard gibt keine an, und keine für "
+        "Kabir gelesene Quelle verbindet Murrays Rumi mit einem Regelwerk; das Ludii-Spiel <i>Rumi Shatranj</i> (nach "
+        "Murray 1913) ist eine Form des Schatrandsch, die nicht dasselbe Spiel sein muss. Hindustani und Parsi sind in Kabir "
+        "das indische Schach und das Parsi-Schach.</p>",
+    "unplayable.gosai":
+        "<h2><a name=\"gosai\"></a>Gosai-Schach</h2>\n"
+        "<p><b>Bekannt:</b> eine „Form des indischen Spiels, weit verbreitet unter den Wanderern der hinduistischen "
+        "Gosavee-Sekte in Südindien“, heute vermutlich fast ausgestorben. Bei ihren Rasten begannen sie eine Partie mit "
+        "dem Spielgerät, das sie bei sich trugen, und spielten blind weiter, wenn sie weiterzogen, in einer eigenen "
+        "Notation — „Ich nahm dein Pferd auf dem 30. Feld mit meinem Devaratha (‚dem kleinen Pferd zur linken Hand‘)“ —, "
+        "und prüften die Schlussstellung, wenn sie anhielten (Pritchard 2007, 29.1, nach V. D. Pandit). <b>Es fehlt:</b> "
+        "alles, was seine Regeln von denen des indischen Spiels unterscheidet; wer es spielen will, spielt Kabirs "
+        "indisches Schach.</p>",
+    "unplayable.hyder":
+        "<h2><a name=\"hyder\"></a>Hyder Alis Großschach</h2>\n"
+        "<p><b>Bekannt:</b> „ein Spiel mit dreißig Figuren auf jeder Seite, das 1780 Hyder Ali seinem Gefangenen Captain "
+        "Lucas vorführte“, bekannt aus den <i>Memoirs of the War in Asia from 1780 to 1784</i> über Forbes und Murray "
+        "(Pritchard 2007, 29.2). Pritchards Herausgeber bezweifelt Forbes' Vermutung, es sei Timurs Großschach mit einer "
+        "zusätzlichen Figur und einem Bauern gewesen; es könnte eine Form der indischen Großschachspiele gewesen sein. "
+        "<b>Es fehlt:</b> das Brett, die Aufstellung und jeder Zug.</p>",
+    "unplayable.great12":
+        "<h2><a name=\"great12\"></a>Indisches Großschach auf 12x12 Feldern</h2>\n"
+        "<p><b>Bekannt:</b> Die Handschrift von 1796–98, die Murray beschreibt, gibt neben dem Spiel auf 10x10 Feldern "
+        "(Kabirs Hyderabad-Dezimalschach) ein zweites auf einem 12x12-Brett „mit denselben Figuren und außerdem zwei Löwen "
+        "‚und anderen Figuren‘ (32 auf jeder Seite)“ (Pritchard 2007, 29.2; Murray 1913). <b>Es fehlt:</b> der Zug des "
+        "Löwen, die „anderen Figuren“ und die Aufstellung.</p>",
+    "unplayable.maharaja24":
+        "<h2><a name=\"maharaja24\"></a>Maharaja, die Doppelversion auf 24x8 Feldern</h2>\n"
+        "<p><b>Bekannt:</b> Neben dem Spiel von Kabirs <a href=\"maharaja.html\">Maharaja</a> beschreibt die anonyme "
+        "Handschrift „eine Doppelversion, gespielt mit zwei Figurensätzen (unterscheidbar und jeder mit einem König) auf "
+        "einem 24x8-Brett, wobei ein mattgesetzter König aus dem Spiel ist, solange das Matt nicht aufgehoben wird; sein "
+        "Zug entfällt, doch seine Figuren können weiter geschlagen und als Überläufer beansprucht werden“ (Pritchard 2007, "
+        "29.2). <b>Es fehlt:</b> Ein Brett mit 24 Linien ist breiter als Kabirs Bretter (höchstens 16 Linien); und die "
+        "Zugfolge mit einem mattgesetzten König, wie ein Matt aufgehoben wird und wer die Überläufer welcher Armee "
+        "beanspruchen darf, wird nicht beschrieben.</p>",
+    "unplayable.dice":
+        "<h2><a name=\"dice\"></a>Das birmanische Würfelspiel</h2>\n"
+        "<p><b>Bekannt:</b> Unter den radikalen Formen des birmanischen Schachs nennt Pritchard „ein Spiel mit drei "
+        "Würfeln, bei dem die Spieler drei Züge auf einmal machten“, nach Sunnucks' <i>Encyclopedia of Chess</i> (Pritchard "
+        "2007, 29.3). <b>Es fehlt:</b> wie die Würfel die Figuren oder die Züge bestimmen.</p>",
+    "unplayable.navoi":
+        "<h2><a name=\"navoi\"></a>Alisher Navois Großschach</h2>\n"
+        "<p><b>Bekannt:</b> Nach Gizycki beschrieb der usbekische Dichter Alisher Navoi im 15. Jahrhundert ein Großschach, "
+        "das im 13. und 14. Jahrhundert in Zentralasien gespielt wurde, „bei dem jede Seite König, zwei Wesire, Elefant, "
+        "Giraffe, Bär, Kamel, Vogel Ruch, Pferde und Bauern hatte, die in drei Reihen auf einem Brett von 100 Feldern "
+        "begannen“ (Pritchard 2007, 29.5). <b>Es fehlt:</b> jeder Zug und die Aufstellung.</p>",
+    "unplayable.timur":
+        "<h2><a name=\"timur\"></a>Timurs Großschach: die anderen Aufstellungen und Figuren</h2>\n"
+        "<p><b>Bekannt:</b> Neben der Aufstellung, die Forbes für Timurs Großschach angibt, „sind andere überliefert, darunter "
+        "‚männliche‘ und ‚weibliche‘ Anordnungen, Letztere ohne die Alfils und mit dem Königsbauern auf der zweiten Reihe "
+        "(Bland)“; Hyde gibt „eine ziemlich ähnliche Anordnung auf einem 11x12-Brett“; und der Abschreiber von Timurs "
+        "Biograf Ibn Arabschah füllte die leeren Felder mit Löwen, Stieren und einem Wächter samt ihren Bauern und ersetzte "
+        "den Wesir durch ein Krokodil (Pritchard 2007, 29.5). <b>Es fehlt:</b> die Aufstellungen Feld für Feld und die Züge "
+        "der hinzugefügten Figuren: „Die Züge dieser zusätzlichen Figuren (wenn sie Züge hatten) sind nicht "
+        "überliefert.“</p>",
 }

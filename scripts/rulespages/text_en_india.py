@@ -1,7 +1,8 @@
 # The English texts of the pages of the Indian games of Pritchard's chapter 29 and of Tibetan
 # chess (pages4.py, pages5.py, pages6.py); text_en.py merges them into its TEXT. text_de_india.py
 # has the same keys in German. "india.*" are the rules the Indian games share (Pritchard 2007,
-# 29.1 (1) to (7)); each page puts together those it uses.
+# 29.1 (1) to (7)); each page puts together those it uses. "unplayable.*" is the page on the games
+# of the chapter that cannot be played (resources/rules/chapter-29-unplayable.html).
 TEXT = {
     # --- shared by the Indian games ------------------------------------------------------------
     "india.king": "<b>King</b> (K), <i>raja</i> or <i>badshah</i> — Betza <code>K</code>. One step in any direction. Once "
@@ -699,4 +700,65 @@ TEXT = {
         "<li><b>The rest.</b> Board, men, array, promotion and en passant are not described; Kabir plays them as in "
         "European chess, without en passant {choice}.</li>\n",
 
+    # --- Games of chapter 29 that cannot be played -------------------------------------------
+    "unplayable.title": "Games of Pritchard's chapter 29 that cannot be played",
+    "unplayable.intro":
+        "<p><i>Pritchard's chapter \"India and the rest of Asia\" (Pritchard 2007, 29) names some games whose rules are "
+        "not known well enough to play them. Kabir does not offer them. For each, this page says what is known and what "
+        "is missing.</i></p>",
+    "unplayable.contents": "Contents",
+    "unplayable.rumi":
+        "<h2><a name=\"rumi\"></a>Rumi chess (north-western India)</h2>\n"
+        "<p><b>Known:</b> Murray recognises three main Indian games, \"which he calls Hindustani, Parsi (S. India) and "
+        "Rumi (N.W. India)\" (Pritchard 2007, 29.1). <b>Missing:</b> every rule. Pritchard gives none, and no source read "
+        "for Kabir ties Murray's Rumi to a rule set; the Ludii game <i>Rumi Shatranj</i> (after Murray 1913) is a form of "
+        "shatranj that need not be the same game. Hindustani and Parsi chess are Kabir's Indian chess and Parsi chess.</p>",
+    "unplayable.gosai":
+        "<h2><a name=\"gosai\"></a>Gosai chess</h2>\n"
+        "<p><b>Known:</b> a \"form of Indian game widely played by wanderers of the Hindu Gosavee sect in Southern "
+        "India\", now believed near extinction. During their halts they started a game with the equipment they carried and "
+        "went on blindfold when they walked on, with a notation of their own — \"I removed your horse on the 30th square "
+        "with my devaratha ('the small horse on the left hand')\" — and checked the final position when they stopped "
+        "(Pritchard 2007, 29.1, after V. D. Pandit). <b>Missing:</b> anything that tells its rules from those of the "
+        "Indian game; to play it, play Kabir's Indian chess.</p>",
+    "unplayable.hyder":
+        "<h2><a name=\"hyder\"></a>Hyder Ali's Great Chess</h2>\n"
+        "<p><b>Known:</b> \"a game with thirty men on each side, demonstrated by Hyder Ali to his prisoner Captain Lucas in "
+        "1780\", known from the <i>Memoirs of the War in Asia from 1780 to 1784</i> through Forbes and Murray (Pritchard "
+        "2007, 29.2). Pritchard's editor doubts Forbes's guess that it was Timur's Great Chess with a piece and a pawn "
+        "added; it may have been a version of the Indian great chess games. <b>Missing:</b> the board, the array and every "
+        "move.</p>",
+    "unplayable.great12":
+        "<h2><a name=\"great12\"></a>Indian Great Chess on 12x12 squares</h2>\n"
+        "<p><b>Known:</b> the manuscript of 1796–8 that Murray describes gives, besides the 10x10 game (Kabir's Hyderabad "
+        "Decimal Chess), a second game on a 12x12 board \"with the same pieces and also two lions 'and other pieces' (32 a "
+        "side)\" (Pritchard 2007, 29.2; Murray 1913). <b>Missing:</b> the move of the lion, the \"other pieces\" and the "
+        "array.</p>",
+    "unplayable.maharaja24":
+        "<h2><a name=\"maharaja24\"></a>Maharaja, the double version on 24x8 squares</h2>\n"
+        "<p><b>Known:</b> besides the game of Kabir's <a href=\"maharaja.html\">Maharaja</a>, the anonymous manuscript "
+        "describes \"a double version played with two sets of men (distinguishable and each with a king) on a 24x8 board, "
+        "a mated king being out of the game unless and until the mate is released; his turn is lost, but his men may still "
+        "be captured and claimed as deserters\" (Pritchard 2007, 29.2). <b>Missing:</b> a board of 24 files is wider than "
+        "Kabir's boards (at most 16 files); and the order of turns with a mated king, how a mate is released, and who may "
+        "claim the deserters of which army are not described.</p>",
+    "unplayable.dice":
+        "<h2><a name=\"dice\"></a>The Burmese dice game</h2>\n"
+        "<p><b>Known:</b> among the radical versions of Burmese chess Pritchard lists \"a game using three dice in which "
+        "the players made three moves at a time\", after Sunnucks's <i>Encyclopedia of Chess</i> (Pritchard 2007, 29.3). "
+        "<b>Missing:</b> how the dice choose the men or the moves.</p>",
+    "unplayable.navoi":
+        "<h2><a name=\"navoi\"></a>Alisher Navoi's Great Chess</h2>\n"
+        "<p><b>Known:</b> according to Gizycki, the 15th-century Uzbek poet Alisher Navoi described a great chess played "
+        "in Central Asia in the 13th and 14th centuries, \"in which each side had king, two viziers, elephant, giraffe, "
+        "bear, camel, ruhbird, horses, and pawns, starting in three ranks on a 100-square board\" (Pritchard 2007, 29.5). "
+        "<b>Missing:</b> every move and the array.</p>",
+    "unplayable.timur":
+        "<h2><a name=\"timur\"></a>Timur's Great Chess: the other arrays and pieces</h2>\n"
+        "<p><b>Known:</b> besides the array Forbes gives for Timur's Great Chess, \"others are recorded including "
+        "'masculine' and 'feminine' arrangements, the latter omitting the alfils and with the KP on the second rank "
+        "(Bland)\"; Hyde gives \"a somewhat similar arrangement on an 11x12 board\"; and the copyist of Timur's biographer "
+        "Ibn Arabshah filled the vacant squares with lions, bulls and a sentinel with their pawns, and replaced the wazir "
+        "with a crocodile (Pritchard 2007, 29.5). <b>Missing:</b> the arrays square by square, and the moves of the added "
+        "pieces: \"the moves of these additional pieces (if they had moves) are not recorded\".</p>",
 }
