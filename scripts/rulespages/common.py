@@ -240,7 +240,9 @@ def movement(betza, size=7, letter="", special=None, centre=None, extra=None):
     return grid(size, size, (cx, cy), letter, marks)
 
 
-def grid(w, h, centre, letter, marks, blocker=None):
+def grid(w, h, centre, letter, marks, blocker=None, labels=None):
+    """labels: {(x, y): letter} of other men drawn in the grid (shaded), such as an enemy king."""
+    labels = labels or {}
     out = ['<table cellspacing="1" cellpadding="0" border="0" bgcolor="#a0a0a0">']
     for y in range(h - 1, -1, -1):
         out.append("<tr>")
@@ -250,6 +252,9 @@ def grid(w, h, centre, letter, marks, blocker=None):
             if (x, y) == centre:
                 bg = "#f0d070"
                 content = f"<b>{letter}</b>"
+            elif (x, y) in labels:
+                bg = "#d8d8d8"
+                content = f'<b style="color: #7a1010;">{labels[(x, y)]}</b>'
             elif blocker and (x, y) == blocker:
                 bg = "#d8d8d8"
                 content = '<span style="color: #666666;">■</span>'
@@ -278,6 +283,18 @@ def pawn_diagram(steps=1, leap=False, letter="P"):
         blocker = (cx, cy + 1)
         marks = {(cx, cy + 2): "◆"}
     return grid(w, h, (cx, cy), letter, marks, blocker)
+
+
+def points(marks, size=5, letter="", centre=None, labels=None):
+    """A size x size grid with the piece on `centre` (the middle by default) and the given marks:
+    {(dx, dy): symbol}, dy > 0 towards the enemy; labels: {(dx, dy): letter} of other men. For the
+    pieces Betza's atoms above cannot draw: forward-only leaps, backward steps, moves towards a
+    king."""
+    half = size // 2
+    cx, cy = centre if centre else (half, half)
+    shifted = {(cx + dx, cy + dy): sym for (dx, dy), sym in marks.items()}
+    others = {(cx + dx, cy + dy): text for (dx, dy), text in (labels or {}).items()}
+    return grid(size, size, (cx, cy), letter, shifted, labels=others)
 
 
 def piece_table(rows):

@@ -1,5 +1,5 @@
 # Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
-# pages1.py, pages2.py and pages3.py and the variant files (labels, options, sources; in German as
+# pages1.py to pages6.py and the variant files (labels, options, sources; in German as
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
 # resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
 import os
@@ -10,10 +10,17 @@ from common import ROOT
 from pages1 import chess, kaiserspiel, sultanspiel
 from pages2 import chaturanga_4_84, hyderabad, turkish
 from pages3 import chaturanga
+from pages4 import desi, indian, joara_joari, parsi
+from pages5 import atranj, baroda, mysore, shataranja
+from pages6 import chapter_29_unplayable, maharaja, maharajah, tibetan
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
-         ("chaturanga", chaturanga)]
+         ("chaturanga", chaturanga), ("indian", indian), ("parsi", parsi), ("desi", desi),
+         ("joara-joari", joara_joari), ("atranj", atranj), ("shataranja", shataranja), ("mysore", mysore),
+         ("baroda", baroda), ("maharajah", maharajah), ("maharaja", maharaja), ("tibetan", tibetan),
+         # Not a variant: the games of Pritchard's chapter 29 that cannot be played (Help menu).
+         ("chapter-29-unplayable", chapter_29_unplayable)]
 # English pages stay where links and older builds expect them; each other language has a folder.
 FOLDERS = {"en": "", "de": "de"}
 

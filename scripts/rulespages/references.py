@@ -9,10 +9,14 @@ import re
 WORDS = {
     "en": {"pp": "pp.", "p": "p.", "ed": "edited by", "in": "In:", "and": "and", "anon": "Anonymous",
            "review": "Review of", "continued": "continued", "press": "Imperial press",
-           "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel"},
+           "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel",
+           "letter": "Letter from Tibet of 30 March 1775", "printed": "Printed in", "quoted": "As quoted by",
+           "first": "First volume"},
     "de": {"pp": "S.", "p": "S.", "ed": "herausgegeben von", "in": "In:", "and": "und", "anon": "Anonym",
            "review": "Rezension von", "continued": "Fortsetzung", "press": "Kaiserliche Druckerei",
-           "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel"},
+           "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel",
+           "letter": "Brief aus Tibet vom 30. März 1775", "printed": "Abgedruckt in", "quoted": "Zitiert nach",
+           "first": "Erster Band"},
 }
 
 # (key, pattern in the page's text, entry). The entry's {pp}, {p}, {and} and so on are the
@@ -38,6 +42,9 @@ WORKS = [
      "Bodlaender, H. Indian Great Chess, {greenwood}. <i>The Chess Variant Pages</i>. "
      '<a href="https://www.chessvariants.com/historic.dir/indiangr1.html">'
      "https://www.chessvariants.com/historic.dir/indiangr1.html</a>"),
+    ("bogle1775", r"Bogle",
+     "Bogle, G. (1775). {letter}. {printed} A. van der Linde (1874), <i>Geschichte und Litteratur des "
+     "Schachspiels</i>, {first}. J. Springer, Berlin."),
     ("cazaux2017", r"Cazaux",
      "Cazaux, J.-L., {and} R. Knowlton (2017). <i>A World of Chess: Its Development and Variations Through "
      "Centuries and Civilizations</i>. McFarland &amp; Company, Jefferson."),
@@ -50,6 +57,9 @@ WORKS = [
     ("fide2023", r"FIDE",
      "FIDE (2023). <i>FIDE Laws of Chess taking effect from 1 January 2023</i>. FIDE Handbook, E.01. "
      '<a href="https://handbook.fide.com/chapter/E012023">https://handbook.fide.com/chapter/E012023</a>'),
+    ("gardner1966", r"Gardner",
+     "Gardner, M. (1966). <i>Martin Gardner's New Mathematical Diversions from Scientific American</i>. Simon and "
+     "Schuster, New York."),
     ("gollon1968", r"Gollon",
      "Gollon, J. (1968). <i>Chess Variations Ancient, Regional, and Modern</i>. C. E. Tuttle Company, "
      "Rutland, Vermont &amp; Tokyo."),
@@ -57,6 +67,10 @@ WORKS = [
      "Grimm, V. (1851). Chess at Aleppo. {in} <i>Chess Player's Chronicle</i> 12, {pp} 184–186."),
     ("grimm1865", r"Grimm[^;.]{0,15}1865",
      "Grimm, V. (1865). Schach im Orient. {in} <i>Schachzeitung</i> 20, {pp} 361–364."),
+    ("iyer1982", r"Iyer",
+     "Iyer, V. K. (1982). <i>Indian Chess</i>."),
+    ("rajababu1901", r"Raja Babu",
+     "Lala Raja Babu (1901). {quoted} H. J. R. Murray (1913), <i>A History of Chess</i>, {p} 347."),
     ("ludii", r"Ludii",
      "Ludii General Game System, Maastricht University: the game descriptions of the Digital Ludeme Project, each "
      "with the sources it cites. "
@@ -79,6 +93,9 @@ WORKS = [
     ("schubert1825", r"Schubert",
      "Schubert, F. T. (1825). Geschichte des Schach-Spiels (Beschluß). {in} <i>Morgenblatt für gebildete "
      "Stände</i> 19 (277), {pp} 1106–1107."),
+    ("shastree1814", r"Shastree",
+     "Shastree, T. (1814). <i>Essays on Chess, Adapted to the European Mode of Play</i>. Printed for the author by "
+     "M. D. Cruz, Bombay."),
     ("stamma1745", r"Stamma",
      "Stamma, P. (1745). <i>The Noble Game of Chess</i>. J. Brindley, London."),
     ("tressau1840", r"Tressau",

@@ -797,3 +797,11 @@ TEXT = {
         "und besteht auf keiner; Kabir überlässt das den Spielern.</li>\n"
         "</ul>",
 }
+
+
+# Die Seiten der indischen Spiele aus Kapitel 29 und des tibetischen Schachs haben ihre Texte in
+# einer eigenen Datei; ihre Schlüssel sind neu.
+from text_de_india import TEXT as _INDIA  # noqa: E402
+
+assert not set(_INDIA) & set(TEXT), sorted(set(_INDIA) & set(TEXT))
+TEXT.update(_INDIA)

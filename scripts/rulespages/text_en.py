@@ -751,3 +751,11 @@ TEXT = {
         "on none; Kabir leaves this to the players.</li>\n"
         "</ul>",
 }
+
+
+# The pages of the Indian games of chapter 29 and of Tibetan chess keep their texts in a file of
+# their own; their keys are new.
+from text_en_india import TEXT as _INDIA  # noqa: E402
+
+assert not set(_INDIA) & set(TEXT), sorted(set(_INDIA) & set(TEXT))
+TEXT.update(_INDIA)

@@ -86,6 +86,11 @@ const QString kMarkov2022 = QStringLiteral(
     "Three large chess variants from India and Germany: a note on their rules. Board Game Studies Journal. "
     "DOI 10.2478/bgs-2022-0017. https://doi.org/10.2478/bgs-2022-0017");
 const QString kTressau = QStringLiteral("Tressau, L. (1840). Das Schachspiel, seine Gattungen und Abarten");
+const QString kPritchardCited = QStringLiteral("Pritchard (2007)");
+const QString kPritchard = QStringLiteral("Pritchard, D. B. (2007). The Classified Encyclopedia of Chess Variants");
+const QString kLudii = QStringLiteral("https://ludii.games/");
+const QString kShastree = QStringLiteral("Shastree, T. (1814). Essays on Chess, Adapted to the European Mode of Play");
+const QString kIyer = QStringLiteral("Iyer, V. K. (1982). Indian Chess");
 
 const std::map<std::string, Sources> kSources = {
     {"chess",
@@ -117,6 +122,28 @@ const std::map<std::string, Sources> kSources = {
             {QStringLiteral("Pritchard, D. B. (2007). The Classified Encyclopedia of Chess Variants"),
                 QStringLiteral("A History of Chess"), QStringLiteral("https://github.com/fairy-stockfish/Fairy-Stockfish"),
                 QStringLiteral("https://ludii.games/")}}},
+    {"indian",
+        {{kPritchardCited, QStringLiteral("Murray (1913, "), QStringLiteral("Shastree 1814"), QStringLiteral("Ludii")},
+            {kPritchard, QStringLiteral("A History of Chess"), kShastree, kLudii}}},
+    {"parsi",
+        {{kPritchardCited, QStringLiteral("Shastree (1814)"), QStringLiteral("Ludii")}, {kPritchard, kShastree, kLudii}}},
+    {"desi",
+        {{kPritchardCited, QStringLiteral("Saxena (1998)"), QStringLiteral("Markov 2022")},
+            {kPritchard, QStringLiteral("Saxena, R. G. D. (1998). 'Desi' (Indian) – style chess"), kMarkov2022}}},
+    {"joara-joari", {{kPritchardCited}, {kPritchard}}},
+    {"atranj", {{kPritchardCited, QStringLiteral("Murray (1913, ")}, {kPritchard, QStringLiteral("A History of Chess")}}},
+    {"shataranja",
+        {{kPritchardCited, QStringLiteral("Iyer (1982, "), QStringLiteral("Raja Babu (1901)"), QStringLiteral("Ludii")},
+            {kPritchard, kIyer, kLudii}}},
+    {"mysore", {{kPritchardCited, QStringLiteral("Iyer (1982, "), QStringLiteral("Ludii")}, {kPritchard, kIyer, kLudii}}},
+    {"baroda", {{kPritchardCited}, {kPritchard}}},
+    {"maharajah",
+        {{kPritchardCited, QStringLiteral("Falkener (1892)"), QStringLiteral("Gardner 1966")},
+            {kPritchard, QStringLiteral("Games Ancient and Oriental"), QStringLiteral("New Mathematical Diversions")}}},
+    {"maharaja", {{kPritchardCited}, {kPritchard}}},
+    {"tibetan",
+        {{kPritchardCited, QStringLiteral("Bogle 1775"), QStringLiteral("van der Linde 1874")},
+            {kPritchard, QStringLiteral("Bogle, G. (1775)"), QStringLiteral("Geschichte und Litteratur des Schachspiels")}}},
 };
 
 const auto& variants()
