@@ -179,27 +179,42 @@
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="103"/>
+        <location filename="../ui/boardinput.cpp" line="106"/>
+        <source>The new %1 may move once more: click where it goes, or anywhere else to let it stand.</source>
+        <translation>Die neue Figur (%1) darf noch einmal ziehen: Klicken Sie, wohin sie zieht, oder anderswohin, damit sie stehen bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinput.cpp" line="107"/>
+        <source>The new %1 must move once more: click where it goes.</source>
+        <translation>Die neue Figur (%1) muss noch einmal ziehen: Klicken Sie, wohin sie zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinput.cpp" line="162"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="108"/>
+        <location filename="../ui/boardinput.cpp" line="167"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="134"/>
+        <location filename="../ui/boardinput.cpp" line="193"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="167"/>
+        <location filename="../ui/boardinput.cpp" line="250"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="92"/>
+        <location filename="../ui/boardinput.cpp" line="251"/>
+        <source>Take the %1 off the board</source>
+        <translation>%1 vom Brett nehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinput.cpp" line="147"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -1126,8 +1141,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="192"/>
-        <source>Once a game, as a knight to an empty square, only while the king has never been in check.</source>
-        <translation>Einmal in der Partie, wie ein Springer auf ein leeres Feld, nur solange der König nie im Schach stand.</translation>
+        <source>Once a game, as a knight to an empty square, in answer to the king&apos;s first check; after that check it is lost.</source>
+        <translation>Einmal in der Partie, wie ein Springer auf ein leeres Feld, als Antwort auf das erste Schach; nach diesem Schach ist er verloren.</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="193"/>
@@ -1736,8 +1751,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="386"/>
-        <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;</source>
-        <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“</translation>
+        <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
+        <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="387"/>
@@ -2864,6 +2879,26 @@
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
+        <location filename="../ui/gamecontroller.cpp" line="829"/>
+        <source>bare king (boorj): half victory</source>
+        <translation>blanker König (Boorj): halber Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="830"/>
+        <source>bare king: a draw</source>
+        <translation>blanker König: Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="831"/>
+        <source>four men or fewer left (chamori bhaaji): a draw</source>
+        <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <source>the %1 has been captured</source>
+        <translation>%1 geschlagen</translation>
+    </message>
+    <message>
         <location filename="../ui/gamecontrollertree.cpp" line="80"/>
         <source>An earlier position is on view: go to the last move to play.</source>
         <translation>Eine frühere Stellung wird gezeigt: Zum Spielen zum letzten Zug gehen.</translation>
@@ -3043,27 +3078,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="608"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="218"/>
+        <location filename="../ui/mainwindow.cpp" line="219"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="235"/>
+        <location filename="../ui/mainwindow.cpp" line="236"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="239"/>
+        <location filename="../ui/mainwindow.cpp" line="240"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
@@ -3073,349 +3108,369 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="161"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="166"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="170"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="219"/>
+        <location filename="../ui/mainwindow.cpp" line="220"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="221"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="235"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="241"/>
+        <location filename="../ui/mainwindow.cpp" line="242"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="243"/>
+        <location filename="../ui/mainwindow.cpp" line="244"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="245"/>
+        <location filename="../ui/mainwindow.cpp" line="246"/>
+        <source>Pass the T&amp;urn</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <source>Make no move: for a side left without an initial move (Indian chess)</source>
+        <translation>Keinen Zug machen: für eine Seite ohne verbliebenen Anfangszug (indisches Schach)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="252"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="249"/>
+        <location filename="../ui/mainwindow.cpp" line="256"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="251"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="252"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="254"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="255"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="257"/>
+        <location filename="../ui/mainwindow.cpp" line="264"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="264"/>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="274"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="275"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="270"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="274"/>
+        <location filename="../ui/mainwindow.cpp" line="281"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="275"/>
+        <location filename="../ui/mainwindow.cpp" line="282"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="284"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="285"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="280"/>
+        <location filename="../ui/mainwindow.cpp" line="287"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="281"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="282"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="286"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="287"/>
+        <location filename="../ui/mainwindow.cpp" line="294"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="290"/>
+        <location filename="../ui/mainwindow.cpp" line="297"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="294"/>
+        <location filename="../ui/mainwindow.cpp" line="301"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="301"/>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="306"/>
+        <location filename="../ui/mainwindow.cpp" line="313"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="322"/>
         <source>Show Square &amp;Numbers</source>
         <translation>Feld&amp;nummern zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="318"/>
+        <location filename="../ui/mainwindow.cpp" line="325"/>
         <source>Tressau&apos;s number in each square, as he wrote the moves</source>
         <translation>Tressaus Nummer in jedem Feld, wie er die Züge schrieb</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="331"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="333"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="352"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="346"/>
+        <location filename="../ui/mainwindow.cpp" line="353"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
+        <source>&amp;Unplayable Games (Pritchard, Chapter 29)</source>
+        <translation>&amp;Nicht spielbare Spiele (Pritchard, Kapitel 29)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <source>The games of Pritchard&apos;s chapter on India and Asia that are known too little to be played</source>
+        <translation>Die Spiele aus Pritchards Kapitel über Indien und Asien, die zu wenig bekannt sind, um sie zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="375"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="393"/>
+        <location filename="../ui/mainwindow.cpp" line="403"/>
         <source>Captured Pieces</source>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="403"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="487"/>
+        <location filename="../ui/mainwindow.cpp" line="497"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="501"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="520"/>
+        <location filename="../ui/mainwindow.cpp" line="530"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="538"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="549"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="560"/>
-        <location filename="../ui/mainwindow.cpp" line="695"/>
+        <location filename="../ui/mainwindow.cpp" line="570"/>
+        <location filename="../ui/mainwindow.cpp" line="705"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="608"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <location filename="../ui/mainwindowfiles.cpp" line="37"/>
         <location filename="../ui/mainwindowfiles.cpp" line="39"/>
         <source>Open Game</source>
@@ -3508,122 +3563,137 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="726"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="750"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="800"/>
+        <location filename="../ui/mainwindow.cpp" line="831"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="857"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="827"/>
+        <location filename="../ui/mainwindow.cpp" line="858"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="836"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="836"/>
+        <location filename="../ui/mainwindow.cpp" line="867"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="419"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="224"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="226"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="229"/>
+        <location filename="../ui/mainwindow.cpp" line="230"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="230"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="681"/>
+        <location filename="../ui/mainwindow.cpp" line="691"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="720"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
+        <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
+        <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <source>%1 is stalemated: click an enemy man to take it off the board</source>
+        <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <source>%1: initial move %2 of %3</source>
+        <translation>%1: Anfangszug %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="808"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="808"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="876"/>
+        <location filename="../ui/mainwindow.cpp" line="907"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="887"/>
+        <location filename="../ui/mainwindow.cpp" line="918"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="957"/>
+        <location filename="../ui/mainwindow.cpp" line="988"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="961"/>
+        <location filename="../ui/mainwindow.cpp" line="992"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="985"/>
+        <location filename="../ui/mainwindow.cpp" line="1016"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="991"/>
+        <location filename="../ui/mainwindow.cpp" line="1022"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="992"/>
+        <location filename="../ui/mainwindow.cpp" line="1023"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -5031,97 +5101,127 @@
     </message>
     <message>
         <location filename="../ui/setupform.cpp" line="77"/>
+        <source>First pawn move:</source>
+        <translation>Erster Bauernzug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="78"/>
+        <source>%1&apos;s first pawn move is still to come</source>
+        <translation>Der erste Bauernzug von %1 steht noch aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="78"/>
+        <source>The side&apos;s first pawn move may still step two squares</source>
+        <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="80"/>
+        <source>&amp;Initial moves made:</source>
+        <translation>Gemachte &amp;Anfangszüge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="80"/>
+        <source>Initial moves made</source>
+        <translation>Gemachte Anfangszüge</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="82"/>
+        <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
+        <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="88"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="89"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="81"/>
+        <location filename="../ui/setupform.cpp" line="92"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="84"/>
+        <location filename="../ui/setupform.cpp" line="95"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="84"/>
+        <location filename="../ui/setupform.cpp" line="95"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="85"/>
+        <location filename="../ui/setupform.cpp" line="96"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="86"/>
+        <location filename="../ui/setupform.cpp" line="97"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="86"/>
+        <location filename="../ui/setupform.cpp" line="97"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="107"/>
+        <location filename="../ui/setupform.cpp" line="118"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="108"/>
+        <location filename="../ui/setupform.cpp" line="119"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="120"/>
+        <location filename="../ui/setupform.cpp" line="131"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="132"/>
+        <location filename="../ui/setupform.cpp" line="74"/>
         <source>%1&apos;s king still holds its leap</source>
         <translation>Der König von %1 hat noch seinen Sprung</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="133"/>
+        <location filename="../ui/setupform.cpp" line="75"/>
         <source>The king may still make its once-per-game leap</source>
         <translation>Der König darf seinen einmaligen Sprung noch tun</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="139"/>
+        <location filename="../ui/setupform.cpp" line="74"/>
         <source>King&apos;s leap:</source>
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="158"/>
+        <location filename="../ui/setupform.cpp" line="170"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="159"/>
+        <location filename="../ui/setupform.cpp" line="171"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="171"/>
+        <location filename="../ui/setupform.cpp" line="183"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="213"/>
+        <location filename="../ui/setupform.cpp" line="225"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="253"/>
+        <location filename="../ui/setupform.cpp" line="271"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>

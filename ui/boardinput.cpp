@@ -65,10 +65,65 @@ void BoardInput::deselect()
     m_targets.clear();
     m_dragging = false;
     m_view->setSelection(kabir::kNoSquare, {});
+    if (!m_secondParts.isEmpty() && m_game->hasGame())
+        m_view->setPosition(m_game->viewedPosition());  // the new piece was shown in advance
+    m_secondParts.clear();
+    m_promotionAlone.reset();
+}
+
+void BoardInput::play(kabir::Move move)
+{
+    deselect();
+    if (const QString reason = m_game->playOnView(move); !reason.isEmpty())
+        emit refused(reason);
+}
+
+std::optional<kabir::Move> BoardInput::removalOf(kabir::Square square) const
+{
+    if (square == kabir::kNoSquare || !canEnterMoves())
+        return std::nullopt;
+    for (const kabir::Move& m : m_game->legalMovesOnView())
+        if (m.kind() == kabir::MoveKind::Remove && m.from() == square)
+            return m;
+    return std::nullopt;
+}
+
+// The promotion is made: the board shows the new piece on its square and the squares its
+// second part may go to; the next click chooses one, or any other square the promotion alone.
+void BoardInput::offerSecondParts(const QList<kabir::Move>& moves, std::optional<kabir::Move> alone)
+{
+    const kabir::Move first = moves.front();
+    kabir::Position preview = m_game->viewedPosition();
+    preview.doMove(kabir::Move::promotion(first.from(), first.to(), first.pieceType()));
+    QList<kabir::Move> shown;
+    for (const kabir::Move& m : moves)
+        shown << kabir::Move(first.to(), m.aux());
+    m_view->setPosition(preview);
+    m_view->setSelection(first.to(), shown);
+    m_secondParts = moves;
+    m_promotionAlone = alone;
+    const QString piece = DataStrings::text(m_game->rules().definition().pieces[first.pieceType()].name);
+    emit prompt(alone ? tr("The new %1 may move once more: click where it goes, or anywhere else to let it stand.").arg(piece)
+                      : tr("The new %1 must move once more: click where it goes.").arg(piece));
+}
+
+void BoardInput::finishSecondPart(kabir::Square square)
+{
+    const auto chosen = std::find_if(m_secondParts.begin(), m_secondParts.end(), [&](const kabir::Move& m) { return m.aux() == square; });
+    if (chosen != m_secondParts.end())
+        play(*chosen);
+    else if (m_promotionAlone)
+        play(*m_promotionAlone);
+    else
+        deselect();
 }
 
 void BoardInput::clickSquare(kabir::Square square)
 {
+    if (!m_secondParts.isEmpty()) {
+        finishSecondPart(square);
+        return;
+    }
     if (square == kabir::kNoSquare) {
         deselect();
         return;
@@ -99,6 +154,10 @@ void BoardInput::clickSquare(kabir::Square square)
     if (m_selected == kabir::kNoSquare) {
         if (!piece)
             return;
+        if (const auto removal = removalOf(square); removal && kabir::armyOf(piece) != pos.sideToMove()) {
+            play(*removal);  // a stalemated player takes an enemy unit off the board
+            return;
+        }
         if (kabir::armyOf(piece) != pos.sideToMove()) {
             emit refused(tr("It is %1's turn.").arg(m_game->armyName(pos.sideToMove())));
             return;
@@ -135,15 +194,36 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
         deselect();
         return;
     }
-    std::optional<kabir::Move> move = candidates.front();
-    if (candidates.size() > 1)
-        move = m_choosePromotion ? m_choosePromotion(candidates) : std::nullopt;
-    deselect();
-    if (!move)
+    // A promotion whose new piece may move on is one choice, made first: the piece.
+    const auto samePromotion = [](const kabir::Move& a, const kabir::Move& b) {
+        return a.kind() == b.kind() && a.pieceType() == b.pieceType();
+    };
+    const auto goesOn = [](const kabir::Move& m) { return m.hasSecondPart() && m.aux() != m.from(); };
+    QList<kabir::Move> choices;
+    for (const kabir::Move& m : candidates) {
+        const auto same = std::find_if(choices.begin(), choices.end(), [&](const kabir::Move& c) { return samePromotion(c, m); });
+        if (same == choices.end())
+            choices << m;
+        else if (goesOn(*same) && !goesOn(m))
+            *same = m;  // the promotion alone stands for the others
+    }
+    std::optional<kabir::Move> move = choices.front();
+    if (choices.size() > 1)
+        move = m_choosePromotion ? m_choosePromotion(choices) : std::nullopt;
+    if (!move) {
+        deselect();
         return;
-    const QString reason = m_game->playOnView(*move);
-    if (!reason.isEmpty())
-        emit refused(reason);
+    }
+    QList<kabir::Move> onward;
+    for (const kabir::Move& m : candidates)
+        if (samePromotion(m, *move) && goesOn(m))
+            onward << m;
+    if (onward.isEmpty()) {
+        play(*move);
+        return;
+    }
+    deselect();
+    offerSecondParts(onward, goesOn(*move) ? std::nullopt : move);
 }
 
 QList<kabir::Move> BoardInput::dropsOn(kabir::Square square) const
@@ -157,19 +237,19 @@ QList<kabir::Move> BoardInput::dropsOn(kabir::Square square) const
     return drops;
 }
 
-void BoardInput::offerDrops(const QList<kabir::Move>& drops, QPoint globalPos)
+// The drops onto a square, or the removal of the unit on it, in a menu.
+void BoardInput::offerMoves(const QList<kabir::Move>& moves, QPoint globalPos)
 {
     if (refusedByGuard())
         return;
     QMenu menu;
-    for (const kabir::Move& m : drops) {
-        const QString name = DataStrings::text(m_game->rules().definition().pieces[m.pieceType()].name);
-        QAction* action = menu.addAction(tr("Drop %1 here").arg(name));
-        connect(action, &QAction::triggered, this, [this, m] {
-            const QString reason = m_game->playOnView(m);
-            if (!reason.isEmpty())
-                emit refused(reason);
-        });
+    const kabir::Position pos = m_game->viewedPosition();
+    for (const kabir::Move& m : moves) {
+        const kabir::PieceType type = m.kind() == kabir::MoveKind::Drop ? m.pieceType() : kabir::typeOf(pos.at(m.to()));
+        const QString name = DataStrings::text(m_game->rules().definition().pieces[type].name);
+        QAction* action = menu.addAction(m.kind() == kabir::MoveKind::Drop ? tr("Drop %1 here").arg(name)
+                                                                            : tr("Take the %1 off the board").arg(name));
+        connect(action, &QAction::triggered, this, [this, m] { play(m); });
     }
     menu.exec(globalPos);
 }
@@ -191,9 +271,13 @@ void BoardInput::drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModi
         m_game->toggleArrow(m_game->viewedNode(), kabir::Arrow{colour, from, to});
         return;
     }
-    // A right click where a drop may go offers the drops, as it did before there were marks.
-    if (const QList<kabir::Move> drops = dropsOn(to); !drops.isEmpty() && modifiers == Qt::NoModifier)
-        offerDrops(drops, globalPos);
+    // A right click where a drop may go offers the drops, as it did before there were marks;
+    // on a unit that may be taken off the board, its removal.
+    QList<kabir::Move> moves = dropsOn(to);
+    if (const auto removal = removalOf(to))
+        moves << *removal;
+    if (!moves.isEmpty() && modifiers == Qt::NoModifier)
+        offerMoves(moves, globalPos);
     else
         m_game->toggleCircle(m_game->viewedNode(), kabir::Circle{colour, to});
 }
@@ -241,6 +325,8 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
         m_view->setDragPoint(std::nullopt);
         if (target != kabir::kNoSquare && target != m_selected)
             tryMove(m_selected, target);
+        else if (const auto removal = target == kabir::kNoSquare ? removalOf(m_selected) : std::nullopt)
+            play(*removal);  // dragged off the board: taken off it
         return true;
     }
     case QEvent::ContextMenu: return true;  // the right button draws marks (and offers drops) on its release

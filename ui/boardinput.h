@@ -10,7 +10,13 @@
 // another an arrow, a click a circle, green, with Shift or Ctrl red, with Alt blue, with both
 // yellow; the same mark again takes it off, and a left click on the board wipes them all. They
 // are kept with the node on view (GameController::toggleArrow, toggleCircle). A plain right
-// click on an empty square where a piece from the hand may drop offers the drops instead.
+// click on an empty square where a piece from the hand may drop offers the drops instead, and
+// on a unit that may be taken off the board (Maharaja's Forlorn Hope) the removal.
+//
+// A unit is taken off the board by dragging it off; a stalemated player who must remove an
+// enemy unit (Shataranja) clicks it. After a promotion whose new piece may move on (the Indian
+// knight's bonus move) the board shows it on its square with the squares it may go to: a click
+// on one makes the whole move, any other click the promotion alone.
 
 #include "core/board/types.h"
 
@@ -41,6 +47,8 @@ public:
 
     kabir::Square selected() const { return m_selected; }
     QList<kabir::Move> highlightedMoves() const { return m_targets; }
+    // The moves whose second part the next click chooses (after a promotion), else none.
+    QList<kabir::Move> secondPartsOnOffer() const { return m_secondParts; }
 
     // The gestures, also for tests: a click (press and release) on a square, and taking a
     // piece of type `type` up from the hand of the army to move, to drop it with the next click.
@@ -49,6 +57,7 @@ public:
 
 signals:
     void refused(const QString& reason);  // for the status bar
+    void prompt(const QString& text);     // what the gesture under way asks for, for the status bar
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -58,7 +67,11 @@ private:
     void deselect();
     void tryMove(kabir::Square from, kabir::Square to);
     QList<kabir::Move> dropsOn(kabir::Square square) const;
-    void offerDrops(const QList<kabir::Move>& drops, QPoint globalPos);
+    std::optional<kabir::Move> removalOf(kabir::Square square) const;
+    void offerMoves(const QList<kabir::Move>& moves, QPoint globalPos);
+    void play(kabir::Move move);
+    void offerSecondParts(const QList<kabir::Move>& moves, std::optional<kabir::Move> alone);
+    void finishSecondPart(kabir::Square square);
     static char markColour(Qt::KeyboardModifiers modifiers);
     void drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModifiers modifiers, QPoint globalPos);
     bool canEnterMoves() const;
@@ -71,6 +84,8 @@ private:
     kabir::Square m_selected = kabir::kNoSquare;
     int m_dropType = -1;  // a piece taken up from the hand
     QList<kabir::Move> m_targets;
+    QList<kabir::Move> m_secondParts;           // a promotion's possible second parts, on offer
+    std::optional<kabir::Move> m_promotionAlone;  // the promotion without one, where it is legal
     QPoint m_pressPos;
     bool m_dragging = false;
     kabir::Square m_markFrom = kabir::kNoSquare;  // where the right button went down

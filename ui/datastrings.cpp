@@ -189,7 +189,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "King's leap"),
     QT_TRANSLATE_NOOP("DataStrings", "Whether the king keeps its once-only knight leap; opinions differ."),
     QT_TRANSLATE_NOOP("DataStrings", "Until the first check"),
-    QT_TRANSLATE_NOOP("DataStrings", "Once a game, as a knight to an empty square, only while the king has never been in check."),
+    QT_TRANSLATE_NOOP("DataStrings", "Once a game, as a knight to an empty square, in answer to the king's first check; after that check it is lost."),
     QT_TRANSLATE_NOOP("DataStrings", "Forfeited"),
     QT_TRANSLATE_NOOP("DataStrings", "The king has no leap."),
     // kaiserspiel
@@ -383,7 +383,7 @@ const char* const kDataStrings[] = {
     // Sources of joara-joari
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game"),
     QT_TRANSLATE_NOOP("DataStrings", "Kabir's choice: Pritchard mentions no initial moves for Joara-Joari"),
-    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.2, Joara-Joari: \"others that it can be exercised only before the king has received a check\""),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.2, Joara-Joari: \"others that it can be exercised only before the king has received a check\"; Kabir's choice: as the king moves only in check, only the first check"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.2, Joara-Joari: \"some say that it is forfeited altogether\""),
     // Sources of atranj
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit"),

@@ -453,7 +453,7 @@ QList<Move> GameController::legalMovesFrom(kabir::Square from) const
 {
     QList<Move> out;
     for (Move m : legalMovesOnView())
-        if (m.from() == from && m.kind() != MoveKind::Drop)
+        if (m.from() == from && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Remove && !m.isNull())
             out << m;
     return out;
 }
@@ -826,6 +826,14 @@ QString GameController::resultKindText(const GameResult& result) const
     case ResultKind::KingsCaptured: return tr("all enemy kings captured");
     case ResultKind::SquaresHeld: return tr("all the marked squares held");
     case ResultKind::NoMoves: return tr("%1 has no legal move").arg(armyName(position().sideToMove()));
+    case ResultKind::BareKingHalfWin: return tr("bare king (boorj): half victory");
+    case ResultKind::BareKingDraw: return tr("bare king: a draw");
+    case ResultKind::FewUnits: return tr("four men or fewer left (chamori bhaaji): a draw");
+    case ResultKind::Extinction: {  // the piece the army could not lose: the capturable Maharajah
+        const std::vector<kabir::PieceType>& vital = rules().results().extinction;
+        return tr("the %1 has been captured")
+            .arg(vital.empty() ? QString() : DataStrings::text(rules().definition().pieces[vital.front()].name));
+    }
     }
     return {};
 }

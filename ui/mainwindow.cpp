@@ -100,6 +100,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     m_input = new BoardInput(m_boardView, m_game, this);
     connect(m_input, &BoardInput::refused, this,
             [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
+    connect(m_input, &BoardInput::prompt, this, [this](const QString& text) { statusBar()->showMessage(text); });
     m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) {
         return PromotionDialog::ask(m_game->position(), moves, m_boardView->pieceSet(), this);
     });
@@ -242,6 +243,12 @@ void MainWindow::createActions()
     m_drawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_claimAction = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
     m_claimAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_passAction = game->addAction(tr("Pass the T&urn"), this, [this] {
+        if (const QString reason = m_game->playOnView(kabir::Move()); !reason.isEmpty())
+            statusBar()->showMessage(reason, kMessageTime);
+    });
+    m_passAction->setObjectName(QStringLiteral("passAction"));
+    m_passAction->setStatusTip(tr("Make no move: for a side left without an initial move (Indian chess)"));
     m_choiceAction = game->addAction(tr("C&hoose Before the First Move…"), this,
                                      [this] { askForChoice(m_game->choosingArmy()); });
     m_choiceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
@@ -346,6 +353,9 @@ void MainWindow::createActions()
     QAction* rules = help->addAction(tr("&Rules of This Variant"), this,
                                      [this] { RulesBrowser::show(this, variantId()); });
     rules->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Unplayable Games (Pritchard, Chapter 29)"), this,
+        [this] { RulesBrowser::show(this, QString::fromLatin1(RulesBrowser::kUnplayableGamesPage)); })
+        ->setStatusTip(tr("The games of Pritchard's chapter on India and Asia that are known too little to be played"));
     help->addSeparator();
     help->addAction(tr("&About Kabir"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -714,11 +724,31 @@ void MainWindow::updateStatus()
         m_turnLabel->setText(m_thinkingText);
     else if (m_game->choosingArmy() >= 0)
         m_turnLabel->setText(tr("%1 chooses before the first move").arg(playerLabel(m_game->choosingArmy())));
-    else if (m_game->position().inCheck(m_game->position().sideToMove()))
-        m_turnLabel->setText(tr("%1 to move, in check").arg(playerLabel(m_game->position().sideToMove())));
     else
-        m_turnLabel->setText(tr("%1 to move").arg(playerLabel(m_game->position().sideToMove())));
+        m_turnLabel->setText(turnText());
     updateActions();
+}
+
+// Whose move it is, and what kind of move: in check, an initial move, a pass, a removal.
+QString MainWindow::turnText() const
+{
+    const kabir::Position& pos = m_game->position();
+    const QString player = playerLabel(pos.sideToMove());
+    const QList<kabir::Move> legal = m_game->legalMoves();
+    if (legal.size() == 1 && legal.front().isNull())
+        return tr("%1 has no initial move left and passes (Game › Pass the Turn)").arg(player);
+    if (!legal.isEmpty() && std::all_of(legal.begin(), legal.end(), [&](const kabir::Move& m) {
+            return m.kind() == kabir::MoveKind::Remove && kabir::armyOf(pos.at(m.to())) != pos.sideToMove();
+        }))
+        return tr("%1 is stalemated: click an enemy man to take it off the board").arg(player);
+    if (pos.inInitialMoves()) {
+        const int n = m_game->rules().definition().initialMoves;
+        const int made = pos.state().initialPly % n;
+        return tr("%1: initial move %2 of %3").arg(player).arg(made + 1).arg(n);
+    }
+    if (pos.inCheck(pos.sideToMove()))
+        return tr("%1 to move, in check").arg(player);
+    return tr("%1 to move").arg(player);
 }
 
 void MainWindow::updateActions()
@@ -731,6 +761,7 @@ void MainWindow::updateActions()
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
     m_claimAction->setEnabled(playing);
+    m_passAction->setEnabled(playing && m_game->legalMovesOnView().contains(kabir::Move()));
     m_choiceAction->setEnabled(m_game->choosingArmy() >= 0);
     const kabir::NodeId viewed = m_game->hasGame() ? m_game->viewedNode() : kabir::GameTree::kRoot;
     const bool more = m_game->hasGame() && !m_game->tree().children(viewed).empty();

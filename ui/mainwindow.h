@@ -146,6 +146,7 @@ private:
     void showMaterial(const kabir::Position& viewed);  // captured pieces and hands
     void updateOrientation();
     void updateStatus();
+    QString turnText() const;
     void updateActions();
     void applySettings();
     void editSettings();
@@ -189,6 +190,7 @@ private:
     QAction* m_choiceAction = nullptr;
     QAction* m_takeBackAction = nullptr;
     QAction* m_moveNowAction = nullptr;
+    QAction* m_passAction = nullptr;
     QAction* m_switchSidesAction = nullptr;
     QAction* m_hintAction = nullptr;
     QAction* m_analysisAction = nullptr;

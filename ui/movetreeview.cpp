@@ -86,7 +86,7 @@ private:
         space();
         if (node.side == 0)
             m_cursor.insertText(QStringLiteral("%1. ").arg(node.moveNumber), textFormat(depth));
-        else if (numbered)
+        else if (numbered || m_tree.numberedAlways(id))
             m_cursor.insertText(QStringLiteral("%1… ").arg(node.moveNumber), textFormat(depth));
         QString text = QString::fromStdString(moveText(node));
         for (int nag : node.nags)

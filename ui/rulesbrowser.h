@@ -27,6 +27,8 @@ public:
     // The page of a variant in `language`: qrc:/rules/<language code>/<variantId>.html when that
     // page exists, else the English qrc:/rules/<variantId>.html (whether or not it exists).
     static QUrl pageFor(const QString& variantId, const QLocale& language = interfaceLocale());
+    // The page, beside the variants', on the games of Pritchard's chapter 29 that cannot be played.
+    static constexpr const char* kUnplayableGamesPage = "chapter-29-unplayable";
     // Shows the page of `variantId` in the viewer that `parent` already has open, or in a new
     // non-modal one; returns it.
     static RulesBrowser* show(QWidget* parent, const QString& variantId);

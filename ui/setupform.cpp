@@ -70,7 +70,18 @@ SetupForm::SetupForm(
         m_form->addRow(tr("&En passant:"), m_enPassant);
         connect(m_enPassant, &QComboBox::activated, this, &SetupForm::edited);
     }
-    addLeapRow();
+    if (rules->hasKingLeap())
+        m_leaps = addArmyFlags(tr("King's leap:"), QStringLiteral("leap"), tr("%1's king still holds its leap"),
+            tr("The king may still make its once-per-game leap"));
+    if (rules->hasFirstPawnMoveSteps())
+        m_firstPawns = addArmyFlags(tr("First pawn move:"), QStringLiteral("firstPawn"),
+            tr("%1's first pawn move is still to come"), tr("The side's first pawn move may still step two squares"));
+    if (const int initial = rules->definition().initialMoves) {
+        m_initialPly = addCounter(QStringLiteral("initialPly"), tr("&Initial moves made:"), tr("Initial moves made"), 0);
+        m_initialPly->setMaximum(2 * initial);
+        m_initialPly->setToolTip(tr("How many of the initial moves (%1 of each side, White's first) have been made; "
+                                    "%2: all, the game proper goes on").arg(initial).arg(2 * initial));
+    }
     if (rules->promotion().waitsForFirstChance()) {
         m_waiting = new QListWidget(this);
         m_waiting->setObjectName(QStringLiteral("waitingPawns"));
@@ -121,22 +132,23 @@ void SetupForm::addCastlingRows()
     }
 }
 
-void SetupForm::addLeapRow()
+QList<QCheckBox*> SetupForm::addArmyFlags(const QString& label, const QString& name, const QString& accessibleName,
+    const QString& toolTip)
 {
-    if (!m_rules->hasKingLeap())
-        return;
+    QList<QCheckBox*> boxes;
     auto* row = new QHBoxLayout;
     for (int army = 0; army < m_rules->armyCount(); ++army) {
         auto* box = new QCheckBox(m_armyNames.value(army), this);
-        box->setObjectName(QStringLiteral("leap-%1").arg(army));
-        box->setAccessibleName(tr("%1's king still holds its leap").arg(m_armyNames.value(army)));
-        box->setToolTip(tr("The king may still make its once-per-game leap"));
+        box->setObjectName(QStringLiteral("%1-%2").arg(name).arg(army));
+        box->setAccessibleName(accessibleName.arg(m_armyNames.value(army)));
+        box->setToolTip(toolTip);
         connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
         row->addWidget(box);
-        m_leaps.append(box);
+        boxes.append(box);
     }
     row->addStretch(1);
-    m_form->addRow(tr("King's leap:"), row);
+    m_form->addRow(label, row);
+    return boxes;
 }
 
 // A spin box per army and piece type that may be dropped from the hand.
@@ -219,6 +231,12 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
         m_leaps[army]->setChecked((setup.kingLeaps >> army) & 1);
         m_leaps[army]->setEnabled(sketch.kingSquare(kabir::Army(army)) != kabir::kNoSquare);
     }
+    for (int army = 0; army < int(m_firstPawns.size()); ++army)
+        m_firstPawns[army]->setChecked((setup.firstPawnMoves >> army) & 1);
+    if (m_initialPly) {
+        const QSignalBlocker block(m_initialPly);
+        m_initialPly->setValue(setup.initialPly);
+    }
     if (m_waiting)
         displayWaiting(setup, sketch);
     for (const Hand& hand : std::as_const(m_hands)) {
@@ -279,10 +297,18 @@ void SetupForm::apply(kabir::PositionSetup& setup) const
         for (const QVariant& square : m_enPassant->currentData().toList())
             setup.enPassant.push_back(square.toInt());
     }
-    for (int army = 0; army < int(m_leaps.size()); ++army) {
-        setup.kingLeaps &= std::uint8_t(~(1u << army));
-        if (m_leaps[army]->isChecked())
-            setup.kingLeaps |= std::uint8_t(1u << army);
+    const auto flags = [](const QList<QCheckBox*>& boxes, std::uint8_t& bits) {
+        for (int army = 0; army < int(boxes.size()); ++army) {
+            bits &= std::uint8_t(~(1u << army));
+            if (boxes[army]->isChecked())
+                bits |= std::uint8_t(1u << army);
+        }
+    };
+    flags(m_leaps, setup.kingLeaps);
+    flags(m_firstPawns, setup.firstPawnMoves);
+    if (m_initialPly && m_initialPly->value() != setup.initialPly) {
+        setup.initialPly = m_initialPly->value();
+        setup.initialMoved.clear();  // which units moved is not known for another count
     }
     if (m_waiting) {
         setup.waiting.clear();
@@ -303,8 +329,10 @@ QList<QWidget*> SetupForm::tabChain() const
         chain.append(castling.box);
     if (m_enPassant)
         chain.append(m_enPassant);
-    for (QCheckBox* box : m_leaps)
+    for (QCheckBox* box : m_leaps + m_firstPawns)
         chain.append(box);
+    if (m_initialPly)
+        chain.append(m_initialPly);
     if (m_waiting)
         chain.append(m_waiting);
     for (const Hand& hand : m_hands)

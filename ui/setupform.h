@@ -2,8 +2,8 @@
 // Beside the position editor's board: the parts of a position besides its pieces, as far as the
 // variant has them — the side (or army) to move, the castling rights of each army and wing, the
 // en passant field (the fields a multi-step could just have left), the kings that still hold
-// their leap, the pawns waiting to promote in place at their first chance, the hands and the
-// move counters. It shows a PositionSetup and writes the user's changes back into one; the
+// their leap, the sides whose first pawn move is still to come, the initial moves made, the
+// pawns waiting to promote in place at their first chance, the hands and the move counters. It shows a PositionSetup and writes the user's changes back into one; the
 // editor owns the setup.
 
 #include "core/position/positionsetup.h"
@@ -53,7 +53,9 @@ private:
     };
 
     void addCastlingRows();
-    void addLeapRow();
+    // A check box per army, in a row of the form, for a right each army holds or not.
+    QList<QCheckBox*> addArmyFlags(const QString& label, const QString& name, const QString& accessibleName,
+        const QString& toolTip);
     void addHandRows(int row, QString& mnemonics);  // from form row `row` on
     QSpinBox* addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum);
     void displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch);
@@ -65,6 +67,8 @@ private:
     QList<Castling> m_castlings;
     QComboBox* m_enPassant = nullptr;  // item data: the squares, a QVariantList of ints
     QList<QCheckBox*> m_leaps;         // per army, where the variant has the leap
+    QList<QCheckBox*> m_firstPawns;    // per army, where only the first pawn move may be a multi-step
+    QSpinBox* m_initialPly = nullptr;  // where the variant has initial moves
     QListWidget* m_waiting = nullptr;  // item data: the square
     QList<Hand> m_hands;
     QSpinBox* m_halfmove;

@@ -195,7 +195,8 @@ void generateRemovals(Position& pos, Army owner, MoveList& out)
             out.push(m);
 }
 
-// With `capturesOnly`, only captures and a pawn's arrivals in its promotion zone. Promotions
+// With `capturesOnly`, only captures and a pawn's arrivals on its last rank (quiet promotions
+// earlier in a deep zone, as Maharaja's, would swamp the quiescence search). Promotions
 // that go on in the same move are left in `later` (where the rules have them), to be tested by
 // making them; in double check only those are wanted.
 void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out,
@@ -218,7 +219,7 @@ void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, 
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
         const bool arrives = pawn && r.inPromotionZone(us, st.to);
-        if ((p || !capturesOnly || arrives) && canStep(pos, st, p, us)
+        if ((p || !capturesOnly || (arrives && r.atFarEdge(us, st.to))) && canStep(pos, st, p, us)
             && (target == kNoSquare || pos.geometry().kingDistance(st.to, target) < distance)) {
             if (secondParts && arrives)
                 r.promotion().addSecondPartCandidates(pos, from, st.to, *later);

@@ -12,8 +12,8 @@
 namespace kabir {
 
 void generateLegalMoves(Position& pos, MoveList& out);
-// The legal captures (en passant included), promotions (in place too) and the other moves of a
-// pawn entering its promotion zone: what a quiescence search looks at.
+// The legal captures (en passant included), promotions in place, and the moves of a pawn onto
+// its last rank in its promotion zone (promoting or not): what a quiescence search looks at.
 void generateLegalCaptures(Position& pos, MoveList& out);
 
 // Whether the side to move has a legal move, judged without the rules that look a move ahead.

@@ -237,11 +237,11 @@ std::string Position::extraFields() const
                 out += a == 0 ? 'w' : 'b';
     }
     if (inInitialMoves()) {
-        out += " initial:" + std::to_string(m_state.initialPly);
+        out.append(" initial:").append(std::to_string(m_state.initialPly));
         std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
         std::sort(squares.begin(), squares.end());
         for (std::size_t i = 0; i < squares.size(); ++i)
-            out += (i ? "," : ":") + geometry().squareName(squares[i]);
+            out.append(i ? "," : ":").append(geometry().squareName(squares[i]));
     }
     if (m_state.waitingCount) {
         std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);

@@ -19,6 +19,11 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
     pos.m_state.privileges = r.hasKingLeap() ? setup.kingLeaps : 0;
+    pos.m_state.firstPawnMoves = r.hasFirstPawnMoveSteps() ? setup.firstPawnMoves : 0;
+    pos.m_state.initialPly = std::uint8_t(std::clamp(setup.initialPly, 0, 2 * r.definition().initialMoves));
+    for (Square s : setup.initialMoved)
+        if (pos.m_state.initialMovedCount < kMaxInitialMoves && pos.inInitialMoves())
+            pos.m_state.initialMoved[pos.m_state.initialMovedCount++] = std::uint8_t(s);
     for (Square s : setup.waiting)
         if (pos.m_state.waitingCount < kMaxWaiting)
             pos.m_state.waiting[pos.m_state.waitingCount++] = std::uint8_t(s);
@@ -39,6 +44,9 @@ PositionSetup Position::setup() const
     setup.castlingRights = m_state.castlingRights;
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
     setup.kingLeaps = m_state.privileges;
+    setup.firstPawnMoves = m_state.firstPawnMoves;
+    setup.initialPly = m_state.initialPly;
+    setup.initialMoved.assign(initialMoved().begin(), initialMoved().end());
     setup.waiting.assign(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
     for (Army a = 0; a < m_rules->armyCount(); ++a)
         for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)

@@ -78,12 +78,13 @@ void writeComment(const Comment& comment, const Geometry& board, MovetextLines& 
         out.word(std::move(word));
 }
 
-// Writes a node's move, numbered when it is the first army's or `numbered` (at the start of
-// the game or a variation, after a comment or a variation); true when it ends with a comment.
-bool writeMove(const TreeNode& node, bool numbered, const Geometry& board, MovetextLines& out)
+// Writes a node's move, numbered when the tree says it always is or `numbered` (at the start of
+// a variation, after a comment or a variation); true when it ends with a comment.
+bool writeMove(const GameTree& tree, NodeId id, bool numbered, const Geometry& board, MovetextLines& out)
 {
+    const TreeNode& node = tree.node(id);
     std::string number;
-    if (numbered || node.side == 0)
+    if (numbered || tree.numberedAlways(id))
         number = std::to_string(node.moveNumber) + (node.side == 0 ? ". " : "... ");
     out.word(number + node.text);
     for (int nag : node.nags)
@@ -113,7 +114,7 @@ std::string movetext(const GameTree& tree, const std::string& result)
         Line& line = lines.back();
         const std::vector<NodeId>& siblings = tree.children(tree.parent(line.node));
         if (line.nextSibling == 0) {
-            numbered = writeMove(tree.node(line.node), numbered, board, out);
+            numbered = writeMove(tree, line.node, numbered, board, out);
             line.nextSibling = 1;
         }
         if (siblings.front() == line.node && line.nextSibling < siblings.size()) {

@@ -50,6 +50,13 @@ public:
     const std::vector<NodeId>& children(NodeId id) const { return node(id).children; }
 
     bool isMainLine(NodeId id) const { return variationStart(id) == kNoNode; }
+    // Whether the move needs its number even right after the move before it: the first army's
+    // moves always have one, and so does a move whose number is not its predecessor's (each of
+    // a side's moves in a row, as in the Indian initial moves, carries its own).
+    bool numberedAlways(NodeId id) const
+    {
+        return node(id).side == 0 || node(id).moveNumber != node(parent(id)).moveNumber || parent(id) == kRoot;
+    }
     // The nearest node from `id` back towards the root that is not its parent's first child
     // (where the variation holding `id` starts); kNoNode on the main line.
     NodeId variationStart(NodeId id) const;

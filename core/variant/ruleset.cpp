@@ -392,8 +392,10 @@ std::vector<Problem> Ruleset::buildPromotion()
             bool zone = false;
             for (int rank : m_def.promotion.ranks)
                 zone = zone || m_def.relativeRank(army, s) == rank;
-            if (m_def.promotion.farEdge)
-                zone = zone || !g.contains(g.fileOf(s) + ad.forwardX, g.rankOf(s) + ad.forwardY);
+            const bool farEdge = !g.contains(g.fileOf(s) + ad.forwardX, g.rankOf(s) + ad.forwardY);
+            if (farEdge)
+                m_farEdge[army].insert(s);
+            zone = zone || (m_def.promotion.farEdge && farEdge);
             const Piece p = start.at(s);
             if (m_def.promotion.enemyStartSquares && p && isEnemy(army, armyOf(p)) && !isPawn(typeOf(p)))
                 zone = true;

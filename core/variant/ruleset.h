@@ -96,6 +96,8 @@ public:
     // bring a pawn lower, or where the army starts without pawns.
     int lowestPawnRank(Army army) const { return m_lowestPawnRank[army]; }
     bool inPromotionZone(Army army, Square s) const { return m_promotionZone[army].contains(s); }
+    // Whether a pawn of `army` on `s` could never step forward again (its last rank).
+    bool atFarEdge(Army army, Square s) const { return m_farEdge[army].contains(s); }
     bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
     bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
     // Whether a unit of `army` and `type` may be dropped on `s` (the board's and the array's limits).
@@ -179,6 +181,7 @@ private:
     SquareSet m_dropSquares;
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
+    std::array<SquareSet, kMaxArmies> m_farEdge{};
     std::unique_ptr<Promotion> m_promotion;
     std::vector<PieceType> m_promotionPieces;
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};

@@ -26,19 +26,24 @@ struct VariantMatch {
     OptionValues options;
     Fit fit = Fit::OtherPieces;
     int squaresAsAtStart = 0;  // squares holding the piece that stands there at the start
+    bool defaults = true;      // every option at its default (chess rather than Tibetan chess with castling)
 
     bool betterThan(const VariantMatch& other) const
     {
-        return fit != other.fit ? fit < other.fit : squaresAsAtStart > other.squaresAsAtStart;
+        if (fit != other.fit)
+            return fit < other.fit;
+        return squaresAsAtStart != other.squaresAsAtStart ? squaresAsAtStart > other.squaresAsAtStart
+                                                           : defaults && !other.defaults;
     }
     bool equallyGood(const VariantMatch& other) const
     {
-        return fit == other.fit && squaresAsAtStart == other.squaresAsAtStart;
+        return fit == other.fit && squaresAsAtStart == other.squaresAsAtStart && defaults == other.defaults;
     }
 };
 
 // Every built-in variant in which `fen` is a valid position, once each with its best option
-// values, best first (by fit, then by squares as at the start; then in catalogue order).
+// values, best first (by fit, then by squares as at the start, then with the default options
+// first; then in catalogue order).
 std::vector<VariantMatch> recogniseVariant(std::string_view fen);
 
 }  // namespace kabir

@@ -280,18 +280,18 @@ TEXT = {
         "<li><b>Der König zieht nur im Schach.</b> Ein Königszug — der Sprung eingeschlossen — ist nur erlaubt, solange der "
         "König im Schach steht (Pritchard 2007, 29.2).</li>",
     "joara.leap":
-        "<li><b>Der Königssprung</b> (Option <i>Königssprung</i>). Voreingestellt die indische Regel, wie „andere“ sie "
-        "sehen: einmal in der Partie, auf ein leeres Feld, „nur bevor der König ein Schach erhalten hat“ — nie im Schach, "
-        "und für immer verloren, sobald der König Schach bekommen hat. Mit dem Wert <i>Verwirkt</i> hat der König keinen "
-        "Sprung, wie „manche“ sagen. Zusammen mit der Regel oben lässt die Voreinstellung dem Sprung keinen Augenblick: "
-        "Der König darf nur im Schach ziehen, der Sprung nie im Schach. Daher spielen sich in Kabir beide Werte gleich; "
-        "siehe <a href=\"#disagree\">Wo die Quellen voneinander abweichen</a>.</li>",
+        "<li><b>Der Königssprung</b> (Option <i>Königssprung</i>). Voreingestellt darf der Sprung, wie „andere“ sagen, "
+        "„nur bevor der König ein Schach erhalten hat“ gebraucht werden: Da der König nur im Schach zieht, lässt Kabir "
+        "ihn das <b>erste</b> Schach beantworten — einmal in der Partie, wie ein Springer auf ein leeres Feld — und nimmt "
+        "ihn mit diesem Schach weg {choice}. Mit dem Wert <i>Verwirkt</i> hat der König keinen Sprung, wie „manche“ "
+        "sagen.</li>",
     "joara.initial-default": "voreingestellt keine, da Pritchard für Joara-Joari keine nennt {choice}",
     "joara.disagree":
         "<li><b>Der Königssprung.</b> Pritchard hält beide Meinungen fest; sie sind die Option <i>Königssprung</i>. Streng "
-        "gelesen — der Sprung nur vor dem ersten Schach, der König zieht nur im Schach — läuft die zweite Meinung auf "
-        "dasselbe hinaus wie die erste, und so spielt Kabir sie. Eine Lesart, die den Sprung als Antwort auf das erste "
-        "Schach erlaubt, gäbe ihm einen Nutzen; keine für Kabir gelesene Quelle beschreibt sie.</li>\n"
+        "gelesen — der Sprung nur vor dem ersten Schach, der König zieht nur im Schach — hätte der Sprung nie einen "
+        "Augenblick, und beide Meinungen liefen auf dasselbe hinaus. Kabir liest „bevor der König ein Schach erhalten "
+        "hat“ als „bis das erste Schach vorüber ist“: Der Sprung darf das erste Schach beantworten, wie es die "
+        "Handschrift von Hyderabad erlaubt {choice}.</li>\n"
         "<li><b>Die übrigen Regeln.</b> Pritchard nennt nur die zwei besonderen Regeln; Brett, Aufstellung, Umwandlung, "
         "Ergebnisse und der Rest sind die des indischen Schachs {choice}, voreingestellt ohne Anfangszüge.</li>\n"
         "<li><b>„Gedeckt“.</b> Kabir zählt jeden Angriff als Deckung, der beim Schach zählen würde, auch den einer "

@@ -261,18 +261,17 @@ TEXT = {
         "<li><b>The king moves only when in check.</b> A king move — the leap included — is legal only while the king is "
         "in check (Pritchard 2007, 29.2).</li>",
     "joara.leap":
-        "<li><b>The king's leap</b> (option <i>King's leap</i>). By default the Indian rule, as \"others\" hold it: once "
-        "in a game, to an empty square, \"only before the king has received a check\" — never while in check, and lost "
-        "for good once the king has been checked. With the value <i>Forfeited</i> the king has no leap, as \"some\" say. "
-        "Together with the rule above, the default leaves the leap no moment to be used: the king may move only in check, "
-        "and the leap never in check. So both values play alike in Kabir; see <a href=\"#disagree\">Where the sources "
-        "disagree</a>.</li>",
+        "<li><b>The king's leap</b> (option <i>King's leap</i>). By default, as \"others\" hold it, the leap may be used "
+        "\"only before the king has received a check\": since the king moves only when in check, Kabir lets it answer "
+        "the <b>first</b> check — once in a game, as a knight to an empty square — and takes it away with that check "
+        "{choice}. With the value <i>Forfeited</i> the king has no leap, as \"some\" say.</li>",
     "joara.initial-default": "none by default, since Pritchard mentions none for Joara-Joari {choice}",
     "joara.disagree":
         "<li><b>The king's leap.</b> Pritchard records both opinions; they are the option <i>King's leap</i>. Read "
-        "strictly — the leap only before the first check, the king moving only when checked — the second opinion comes "
-        "to the same as the first, and Kabir plays it so. A reading that allows the leap as the answer to the first check "
-        "would give it a use; no source read for Kabir describes it.</li>\n"
+        "strictly — the leap only before the first check, the king moving only when checked — the leap would never have "
+        "a moment to be used, and both opinions would come to the same. Kabir reads \"before the king has received a "
+        "check\" as \"until the first check is over\": the leap may answer the first check, as the Hyderabad "
+        "manuscript allows it {choice}.</li>\n"
         "<li><b>The other rules.</b> Pritchard gives only the two special rules; board, array, promotion, results and the "
         "rest are those of Indian chess {choice}, with no initial moves by default.</li>\n"
         "<li><b>\"Supported\".</b> Kabir counts as support every attack that would count for check, including that of a "

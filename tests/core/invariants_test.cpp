@@ -12,19 +12,21 @@
 namespace kabir::test {
 namespace {
 
-// A capture (en passant too), a promotion (in place too), or a pawn entering its zone.
+// A capture (en passant too), a promotion in place, or a pawn's move onto its last rank in its
+// zone (promoting or not).
 bool captureOrPromotion(const Position& pos, Move m)
 {
     const Ruleset& r = pos.rules();
     switch (m.kind()) {
-    case MoveKind::EnPassant:
-    case MoveKind::Promotion: return true;
+    case MoveKind::EnPassant: return true;
+    case MoveKind::Promotion:
     case MoveKind::Normal:
     case MoveKind::KingLeap: {
         const Piece target = pos.at(m.to());
-        if (target && m.from() != m.to() && r.isEnemy(pos.sideToMove(), armyOf(target)))
+        if ((target && m.from() != m.to() && r.isEnemy(pos.sideToMove(), armyOf(target))) || m.from() == m.to())
             return true;
-        return m.kind() == MoveKind::Normal && r.isPawn(typeOf(pos.at(m.from()))) && r.inPromotionZone(pos.sideToMove(), m.to());
+        return m.kind() != MoveKind::KingLeap && r.isPawn(typeOf(pos.at(m.from())))
+            && r.inPromotionZone(pos.sideToMove(), m.to()) && r.atFarEdge(pos.sideToMove(), m.to());
     }
     default: return false;
     }

@@ -67,7 +67,14 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}},
                                          VariantCase{"turkish", {{"ruleset", "reconstructed"}}},
                                          VariantCase{"turkish", {{"ruleset", "reformed"}}},
-                                         VariantCase{"chaturanga-4-84", {}}),
+                                         VariantCase{"chaturanga-4-84", {}}, VariantCase{"chaturanga", {}},
+                                         VariantCase{"indian", {}}, VariantCase{"parsi", {{"grades", "boorj-draw"}}},
+                                         VariantCase{"desi", {}}, VariantCase{"joara-joari", {}},
+                                         VariantCase{"atranj", {}}, VariantCase{"shataranja", {}},
+                                         VariantCase{"shataranja", {{"begum", "attendant"}}},
+                                         VariantCase{"mysore", {}}, VariantCase{"baroda", {}},
+                                         VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
+                                         VariantCase{"tibetan", {}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

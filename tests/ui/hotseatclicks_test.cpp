@@ -14,6 +14,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/settings.h"
 
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -105,3 +106,21 @@ TEST(ClickedMoves, APieceIsDraggedToItsSquare)
 }
 
 }  // namespace
+
+TEST(ClickedMoves, InitialMovesPassesAndTheKnightsBonusMove)
+{
+    // Indian chess: White's units have all made their initial moves: the turn is passed.
+    ClickedGame passing("indian", {}, "3k4/p7/8/8/8/8/7P/4K3 w - - 0 3 initial:2:e1,h2");
+    auto* label = passing.window.findChild<QLabel*>(QStringLiteral("turnLabel"));
+    EXPECT_TRUE(label->text().contains(QStringLiteral("passes"))) << label->text().toStdString();
+    passing.play(QStringLiteral("0000"));
+    EXPECT_EQ(passing.window.game()->fen(), QStringLiteral("3k4/p7/8/8/8/8/7P/4K3 w - - 1 4 initial:3:e1,h2"));
+    passing.play(QStringLiteral("0000"));
+    EXPECT_EQ(label->text(), QStringLiteral("Black: initial move 1 of 4"));
+
+    // A new knight whose bonus move is on offer: a click on its own square lets it stand.
+    ClickedGame bonus("indian", {}, "7k/1P6/2r5/8/8/8/7p/4K3 w - - 0 1");
+    bonus.play(QStringLiteral("b7b8n"));
+    EXPECT_EQ(bonus.window.game()->fen(), QStringLiteral("1N5k/8/2r5/8/8/8/7p/4K3 b - - 0 1"));
+    EXPECT_TRUE(bonus.window.boardInput()->secondPartsOnOffer().isEmpty());
+}

@@ -25,6 +25,37 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
      "1-0", "White wins — stalemate, a win for the stalemating side"},
     {"chaturanga", {{"bare-king", "shatranj"}}, "8/8/8/3k4/3p4/8/3R4/4K2R w - - 0 1", {"Rxd4"},
      "8/8/8/3k4/3R4/8/8/4K2R b - - 0 1", "baremate", "1-0", "White wins — bare king"},
+    // The games of Pritchard's chapter 29. Indian chess: the new knight's bonus move takes
+    // Black's last unit besides the king, a half-win (boorj).
+    {"indian", {}, "7k/1P6/2r5/8/8/8/8/4K3 w - - 0 1", {"b7b8nc6"}, "7k/8/2N5/8/8/8/8/4K3 b - - 0 1",
+     "bare-king-half-win", "1-0", "White wins — bare king (boorj): half victory"},
+    {"parsi", {{"grades", "boorj-draw"}}, "3k4/8/8/8/3r4/8/3R3P/4K3 w - - 0 1", {"Rxd4"},
+     "3k4/8/8/8/3R4/8/7P/4K3 b - - 0 1", "bare-king-draw", "1/2-1/2", "Draw — bare king: a draw"},
+    {"desi", {}, "k7/p1K5/1P6/8/8/8/8/8 w - - 0 1", {"b6b7"}, "k7/pPK5/8/8/8/8/8/8 b - - 0 1",
+     "pawn-mate-double-victory", "1-0", "White wins — pawn mate: double victory"},
+    {"joara-joari", {}, "3k4/2ppp3/8/8/8/8/7P/R3K3 w - - 0 1 leap:K", {"Ra8#"},
+     "R2k4/2ppp3/8/8/8/8/7P/4K3 b - - 1 1 leap:K", "checkmate", "1-0", "White wins — checkmate"},
+    // Atranj: the pawn of the king's file becomes a queen, whatever has been captured.
+    {"atranj", {}, "k9/4P5/1K8/10/10/10/10/10/10/10 w - - 0 1", {"e9e10q"}, "k3Q5/10/1K8/10/10/10/10/10/10/10 b - - 0 1",
+     "checkmate", "1-0", "White wins — checkmate"},
+    // Shataranja: the stalemated Black removes White's last piece; king and pawns lose.
+    {"shataranja", {}, "k8b/1RK5p1/8P1/10/10/10/10/10/10/10 b - - 0 1", {"x@b9"},
+     "k8b/2K5p1/8P1/10/10/10/10/10/10/10 w - - 0 2", "baremate", "0-1", "Black wins — bare king"},
+    // Mysore: the promoting pawn's minister returns to b11 and mates.
+    {"mysore", {}, "11r/kP10/2K9/12/12/12/12/12/12/12/12/11R w - - 0 1", {"b12=M>b11#"},
+     "11r/kM10/2K9/12/12/12/12/12/12/12/12/11R b - - 0 1", "checkmate", "1-0", "White wins — checkmate"},
+    // Baroda: the police leap two squares forward over the Black police and mate.
+    {"baroda", {}, "k9/ll8/3B6/10/L9/10/10/10/10/5K4 w - - 0 1", {"a6a8"}, "k9/ll8/L2B6/10/10/10/10/10/10/5K4 b - - 1 1",
+     "checkmate", "1-0", "White wins — checkmate"},
+    // The Maharajah is placed, then walks into the rook's file and is captured.
+    {"maharajah", {{"maharajah", "capturable"}}, "8/8/8/8/8/8/1R6/4K3[m] b - - 0 1", {"M@d5", "e1f1", "d5b5", "b2b5"},
+     "8/8/8/1R6/8/8/8/5K2[] b - - 0 3", "extinction", "1-0", "White wins — the Maharajah has been captured"},
+    // Maharaja: a deserter knight is entered, the rook given up (Forlorn Hope), and the pawn
+    // arriving on the last rank must become a maharani, which mates.
+    {"maharaja", {}, "k11/ppP8p/12/12/12/12/12/6K4R[N] w - - 0 1", {"N@b1", "l7l6", "x@l1", "l6l5", "c7c8m"},
+     "k1M9/pp10/12/11p/12/12/12/1N4K5[] b - - 0 3", "checkmate", "1-0", "White wins — checkmate"},
+    {"tibetan", {}, "4k3/8/8/8/3r4/8/3R4/4K2R w - - 0 1", {"Rxd4"}, "4k3/8/8/8/3R4/8/8/4K2R b - - 0 1",
+     "bare-king-draw", "1/2-1/2", "Draw — bare king: a draw"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",

@@ -274,6 +274,20 @@ TEST(RulesBrowser, ShowsTheRequestedVariantsPage)
     EXPECT_EQ(browser->variantBox()->currentData().toString(), QStringLiteral("kaiserspiel"));
 }
 
+// Help › Unplayable Games: the page on the games of Pritchard's chapter 29 that cannot be played,
+// in each language, with every such game.
+TEST(RulesBrowser, ShowsThePageOfTheGamesThatCannotBePlayed)
+{
+    QWidget parent;
+    RulesBrowser* browser = RulesBrowser::show(&parent, QString::fromLatin1(RulesBrowser::kUnplayableGamesPage));
+    const QString text = browser->textBrowser()->toPlainText();
+    for (const char* game : {"Rumi", "Gosai", "Hyder Ali", "Navoi"})
+        EXPECT_TRUE(text.contains(QLatin1String(game))) << game;
+    const QString german = pageText(RulesBrowser::kUnplayableGamesPage, kGerman);
+    EXPECT_FALSE(german.isEmpty());
+    EXPECT_NE(german, pageText(RulesBrowser::kUnplayableGamesPage, kEnglish));
+}
+
 TEST(RulesBrowser, ShowsTheGermanPageWhenTheProgramIsInGerman)
 {
     const GermanProgram german;
