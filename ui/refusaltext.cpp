@@ -94,6 +94,11 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::EnPassantExpired:
         return tr("The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.")
             .arg(n.piece(r.otherPiece), n.square(r.other), to);
+    case R::PawnMultiStepFilePieceAway:
+        return tr("%1 steps two squares only while %2's %3 stands on %4, where the piece of its file began.")
+            .arg(The, own, n.piece(r.otherPiece), n.square(r.other));
+    case R::PawnMultiStepNotFirst: return tr("Only %1's first pawn move may step two squares.").arg(own);
+    case R::NotNearerTheKing: return tr("%1 steps only to a square nearer %2, and %3 is not.").arg(The, other, to);
     case R::KingIntoCheck: return tr("The king may not go to %1: %2 attacks that square.").arg(to, other);
     case R::CheckNotAnswered: return tr("The king is in check from %1, and this move does not answer it.").arg(other);
     case R::PinnedPiece: return tr("Moving %1 would expose the king to %2.").arg(mover, other);
@@ -116,6 +121,17 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::KingLeapCrossesCheck:
         return tr("The king's leap may not cross check: both squares it passes, %1 and %2, are attacked.")
             .arg(n.square(r.other), n.square(r.second));
+    case R::KingLeapInCheck: return tr("The king may not leap while it is in check.");
+    case R::InitialMoveUnitMoved: return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
+    case R::InitialMoveOwnHalf: return tr("In the initial moves no move may end in the opponent's half.");
+    case R::KingMovesOnlyInCheck: return tr("The king moves only when it is in check.");
+    case R::LastUnitImmortal:
+        return tr("%1's last unit besides the king, %2, cannot be captured.").arg(n.army(r.otherArmy), other);
+    case R::SupportedUnitImmune:
+        return tr("The unit on %1 is supported by %2: it may be taken only with a discovered check.").arg(to, other);
+    case R::MoveStalemates: return tr("This move would leave %1 without a move: stalemate is not allowed.").arg(n.army(r.otherArmy));
+    case R::PerpetualCheckIllegal:
+        return tr("This check would repeat the position a third time in a series of checks: perpetual check is not allowed.");
     case R::PromotionRequired: return tr("%1 must promote on %2: choose a piece.").arg(The, to);
     case R::NoPromotionHere: return tr("%1 does not promote on %2.").arg(The, to);
     case R::PromotionPieceNotInRules: return byRuleSet(tr("A pawn never becomes a %1 here.").arg(n.piece(r.promotion)));
@@ -155,6 +171,9 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::DropNothingInHand: return tr("%1 has no %2 in hand.").arg(own, n.piece(r.piece));
     case R::DropOccupied: return tr("A piece is dropped only on an empty square, and %1 stands there.").arg(other);
     case R::DropForbiddenSquare: return tr("No piece may be dropped on %1.").arg(n.marked(r.mark));
+    case R::DropNotArraySquare: return tr("A %1 enters only on a square where one stood in %2's array.").arg(n.piece(r.piece), own);
+    case R::DropAttacked:
+        return tr("A %1 is placed only where no enemy attacks, and %2 attacks %3.").arg(n.piece(r.piece), other, to);
     }
     return tr("%1 cannot go to %2.").arg(The, to);
 }

@@ -308,7 +308,7 @@ void generateCastling(Position& pos, MoveList& out)
 
 // What generate leaves aside: the rules that look one move ahead (for the probe whether a
 // player has any move) and those that read the game's history (for perft).
-enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2 };
+enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2, kSkipRules = 4 };
 
 // Every legal move, or (capturesOnly) the captures, promotions and en passant captures.
 void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipNothing)
@@ -346,7 +346,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
     for (const auto& rule : r.legalityRules())
-        if (!((skip & kSkipLookAhead) && rule->looksAhead()) && !((skip & kSkipHistory) && rule->readsHistory()))
+        if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
+            && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
     if (out.empty() && !capturesOnly && !ks.checkers) {
         if (pos.inInitialMoves())
@@ -366,6 +367,11 @@ void generateLegalMoves(Position& pos, MoveList& out)
 void generateLegalCaptures(Position& pos, MoveList& out)
 {
     generate(pos, true, out);
+}
+
+void generateMovesBeforeRules(Position& pos, MoveList& out)
+{
+    generate(pos, false, out, kSkipRules);
 }
 
 bool hasLegalMove(Position& pos)

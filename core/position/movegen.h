@@ -16,6 +16,9 @@ void generateLegalMoves(Position& pos, MoveList& out);
 // its last rank in its promotion zone (promoting or not): what a quiescence search looks at.
 void generateLegalCaptures(Position& pos, MoveList& out);
 
+// The moves the pieces may make, before the rules that take moves back (the legality rules of
+// core/rules/legalityrule.h): for explaining a refusal.
+void generateMovesBeforeRules(Position& pos, MoveList& out);
 // Whether the side to move has a legal move, judged without the rules that look a move ahead.
 bool hasLegalMove(Position& pos);
 

@@ -1,6 +1,7 @@
 #include "core/rules/initialmovesrule.h"
 
 #include "core/position/position.h"
+#include "core/rules/refusalrules.h"
 
 #include <algorithm>
 
@@ -17,6 +18,13 @@ void InitialMovesRule::filter(Position& pos, MoveList& moves) const
     keepMoves(moves, [&](Move m) {
         return std::find(moved.begin(), moved.end(), m.from()) == moved.end() && def.relativeRank(us, m.to()) <= half;
     });
+}
+
+void InitialMovesRule::explain(Position& pos, Move m, Refusal& r) const
+{
+    const auto moved = pos.initialMoved();
+    r.reason = std::find(moved.begin(), moved.end(), m.from()) != moved.end() ? RefusalReason::InitialMoveUnitMoved
+                                                                                : RefusalReason::InitialMoveOwnHalf;
 }
 
 }  // namespace kabir

@@ -10,6 +10,7 @@ namespace kabir {
 class InitialMovesRule : public LegalityRule {
 public:
     void filter(Position& pos, MoveList& moves) const override;
+    void explain(Position& pos, Move m, Refusal& r) const override;
 };
 
 }  // namespace kabir

@@ -1,6 +1,7 @@
 #include "core/rules/lastunitrule.h"
 
 #include "core/position/position.h"
+#include "core/rules/refusalrules.h"
 #include "core/rules/barekingrule.h"
 
 namespace kabir {
@@ -22,6 +23,13 @@ void LastUnitImmortalRule::filter(Position& pos, MoveList& moves) const
     if (unitsBesidesKing(pos, them) != 1)
         return;
     keepMoves(moves, [&](Move m) { return !captures(pos, m); });
+}
+
+void LastUnitImmortalRule::explain(Position& pos, Move m, Refusal& r) const
+{
+    const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : pos.at(m.to()) ? m.to() : m.aux();
+    r = refusal::naming(pos, r, victim);
+    r.reason = RefusalReason::LastUnitImmortal;
 }
 
 }  // namespace kabir

@@ -9,6 +9,7 @@ namespace kabir {
 class LastUnitImmortalRule : public LegalityRule {
 public:
     void filter(Position& pos, MoveList& moves) const override;
+    void explain(Position& pos, Move m, Refusal& r) const override;
 };
 
 // Whether `m` takes a unit off the board: a capture, en passant, or a promotion's second part

@@ -14,6 +14,7 @@ namespace kabir {
 
 class Position;
 class Ruleset;
+struct Refusal;
 
 class LegalityRule {
 public:
@@ -22,6 +23,8 @@ public:
     virtual bool readsHistory() const { return false; }
     // Removes from `moves` the moves this rule forbids in `pos`, which it leaves as it found it.
     virtual void filter(Position& pos, MoveList& moves) const = 0;
+    // Why it forbids `m`: the reason of `r` (core/rules/refusal.h) and the facts it names.
+    virtual void explain(Position& pos, Move m, Refusal& r) const = 0;
 };
 
 std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rules);

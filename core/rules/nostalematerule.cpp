@@ -2,6 +2,7 @@
 
 #include "core/position/movegen.h"
 #include "core/rules/adjudication.h"
+#include "core/rules/refusalrules.h"
 
 namespace kabir {
 
@@ -16,6 +17,12 @@ void NoStalemateRule::filter(Position& pos, MoveList& moves) const
             return legal;
         },
         true);
+}
+
+void NoStalemateRule::explain(Position& pos, Move, Refusal& r) const
+{
+    r.otherArmy = Army(1 - pos.sideToMove());
+    r.reason = RefusalReason::MoveStalemates;
 }
 
 }  // namespace kabir

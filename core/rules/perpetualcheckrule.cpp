@@ -1,6 +1,7 @@
 #include "core/rules/perpetualcheckrule.h"
 
 #include "core/position/position.h"
+#include "core/rules/refusalrules.h"
 #include "core/rules/adjudication.h"
 
 namespace kabir {
@@ -20,6 +21,11 @@ void PerpetualCheckRule::filter(Position& pos, MoveList& moves) const
             return legal;
         },
         true);
+}
+
+void PerpetualCheckRule::explain(Position&, Move, Refusal& r) const
+{
+    r.reason = RefusalReason::PerpetualCheckIllegal;
 }
 
 }  // namespace kabir

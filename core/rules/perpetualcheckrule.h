@@ -13,6 +13,7 @@ public:
     bool looksAhead() const override { return true; }
     bool readsHistory() const override { return true; }
     void filter(Position& pos, MoveList& moves) const override;
+    void explain(Position& pos, Move m, Refusal& r) const override;
 };
 
 }  // namespace kabir

@@ -92,6 +92,23 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         r.other = st.over;
         return r;
     }
+    if ((st.flags & Step::HomePiece) && pos.at(st.over) != rules.startPiece(st.over)) {
+        r.reason = RefusalReason::PawnMultiStepFilePieceAway;
+        r.other = st.over;
+        r.otherPiece = typeOf(rules.startPiece(st.over));
+        r.otherArmy = r.army;
+        return r;
+    }
+    if ((st.flags & Step::FirstPawnMove) && !pos.firstPawnMoveToCome(r.army)) {
+        r.reason = RefusalReason::PawnMultiStepNotFirst;
+        return r;
+    }
+    if (const Square king = rules.approachesEnemyKing(PieceType(r.piece)) ? pos.kingSquare(Army(1 - r.army)) : kNoSquare;
+        king != kNoSquare && pos.geometry().kingDistance(r.to, king) >= pos.geometry().kingDistance(r.from, king)) {
+        r = naming(pos, r, king);
+        r.reason = RefusalReason::NotNearerTheKing;
+        return r;
+    }
     if (blocker != kNoSquare) {
         r = naming(pos, r, blocker);
         r.reason = RefusalReason::PathBlocked;
@@ -182,6 +199,32 @@ bool onBoard(const Position& pos, Square s)
     return s >= 0 && s < pos.rules().squareCount() && pos.geometry().isPlayable(s);
 }
 
+// A move the pieces may make that a rule taking moves back forbids (initial moves, immune
+// units, no stalemate…): the rules are applied in their order, each to what those before left,
+// as the generator applies them, and the first that takes the move away says why.
+std::optional<Refusal> ruleRefusal(Position& pos, const Refusal& attempt, const MoveList& legal)
+{
+    MoveList before;
+    generateMovesBeforeRules(pos, before);
+    const auto attempted = std::find_if(before.begin(), before.end(), [&](Move m) {
+        return m.from() == attempt.from && m.to() == attempt.to && m.kind() != MoveKind::Drop
+            && (attempt.promotion < 0 || (m.kind() == MoveKind::Promotion && m.pieceType() == attempt.promotion));
+    });
+    if (attempted == before.end())
+        return std::nullopt;
+    MoveList left = legal;
+    left.push(*attempted);
+    for (const auto& rule : pos.rules().legalityRules()) {
+        rule->filter(pos, left);
+        if (!left.contains(*attempted)) {
+            Refusal r = attempt;
+            rule->explain(pos, *attempted, r);
+            return r;
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int promotion)
@@ -221,6 +264,8 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
         return refusal::promotionChoice(pos, r, legal);
     if (from == to)
         return refusal::inPlace(pos, r, legal);
+    if (auto refused = ruleRefusal(pos, r, legal))
+        return refused;
     r.reason = RefusalReason::CannotMoveThere;
     if (!onBoard(pos, to))
         return r;
@@ -264,6 +309,12 @@ std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square 
         for (const std::string& mark : rules.definition().drops.forbiddenMarks)
             if (pos.geometry().isMarked(mark, to))
                 r.mark = mark;
+        if (r.mark.empty())
+            r.reason = RefusalReason::DropNotArraySquare;
+    } else if (const Square attacker = rules.hasCheck() ? pos.attacker(to, Army(1 - r.army)) : kNoSquare;
+               attacker != kNoSquare && (rules.definition().drops.unattacked || rules.isRoyal(type))) {
+        r = naming(pos, r, attacker);
+        r.reason = RefusalReason::DropAttacked;
     } else if (auto checked = refusal::check(pos, r, Move(to, to, MoveKind::Drop, type)))
         r = *checked;
     else

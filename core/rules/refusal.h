@@ -37,6 +37,11 @@ enum class RefusalReason {
     NothingToCapture,      // this step only captures, and `to` is empty (a pawn's diagonal)
     EnPassantExpired,      // the pawn on `other` passed `to` with a multi-step, but not on the
                            // last move: en passant is allowed on the very next move only
+    PawnMultiStepFilePieceAway,  // the pawn steps two only while `otherPiece` stands on `other`,
+                                 // where its file's piece began (Indian chess)
+    PawnMultiStepNotFirst,       // only the side's first pawn move may step two (Tibetan chess)
+    NotNearerTheKing,            // the piece steps only to a square nearer the enemy king, on
+                                 // `other` (Qatranj's attendant)
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`
@@ -62,6 +67,17 @@ enum class RefusalReason {
     KingLeapNoCapture,     // the leap may not capture (`otherPiece` stands on `to`)
     KingLeapCrossesCheck,  // the leap may not cross check: both squares it steps over,
                            // `other` and `second`, are attacked
+    KingLeapInCheck,       // the leap is never made in check (Indian chess)
+
+    // The rules that take moves back ([moves], [turns], results.stalemate = "illegal").
+    InitialMoveUnitMoved,   // in the initial moves each unit moves once: the one on `from` has
+    InitialMoveOwnHalf,     // in the initial moves no move ends in the opponent's half
+    KingMovesOnlyInCheck,   // the king moves only when it is in check (Joara-Joari)
+    LastUnitImmortal,       // the opponent's last unit besides the king cannot be captured (Desi)
+    SupportedUnitImmune,    // the unit on `to` is supported by `otherPiece` on `other`: it may be
+                            // taken only with a discovered check (Joara-Joari)
+    MoveStalemates,         // the move would leave `otherArmy` without a move: no stalemate
+    PerpetualCheckIllegal,  // the check would repeat the position a third time in a series of checks
 
     // Promotion ([promotion]; `promotion` is the chosen type, `otherPiece` the file's piece).
     PromotionRequired,         // the pawn must promote here: a piece must be chosen
@@ -92,6 +108,8 @@ enum class RefusalReason {
     DropNothingInHand,    // the army has none in hand
     DropOccupied,         // `to` is not empty
     DropForbiddenSquare,  // `to` is one of the marked squares `mark` (Chaturanga 4-84's old squares)
+    DropNotArraySquare,   // the type enters only where it stood in the army's array (Maharaja)
+    DropAttacked,         // `to` is attacked by `otherPiece` on `other` (the Maharajah's placement)
 };
 
 // A refusal with what its message needs; squares are kNoSquare and types -1 where unused.

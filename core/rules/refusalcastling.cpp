@@ -146,6 +146,10 @@ std::optional<Refusal> kingLeap(Position& pos, const Refusal& attempt)
                         : RefusalReason::KingLeapLost;
         return r;
     }
+    if (!rules.definition().kingLeap.inCheck && pos.inCheck(us)) {
+        r.reason = RefusalReason::KingLeapInCheck;
+        return r;
+    }
     if (const Piece target = pos.at(r.to)) {
         const bool enemy = rules.isEnemy(us, armyOf(target));
         if (!enemy || !rules.definition().kingLeap.captures) {

@@ -120,6 +120,12 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::EnPassantExpired:
         return "The " + w.piece(r.otherPiece) + " on " + w.square(r.other) + " could have been taken en passant on "
             + w.square(r.to) + " only on the move right after it passed that square.";
+    case RefusalReason::PawnMultiStepFilePieceAway:
+        return The + " steps two squares only while " + own + "'s " + w.piece(r.otherPiece) + " stands on "
+            + w.square(r.other) + ", where the piece of its file began.";
+    case RefusalReason::PawnMultiStepNotFirst: return "Only " + own + "'s first pawn move may step two squares.";
+    case RefusalReason::NotNearerTheKing:
+        return The + " steps only to a square nearer " + other + ", and " + w.square(r.to) + " is not.";
     case RefusalReason::KingIntoCheck:
         return "The king may not go to " + w.square(r.to) + ": " + other + " attacks that square.";
     case RefusalReason::CheckNotAnswered:
@@ -148,6 +154,21 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::KingLeapCrossesCheck:
         return "The king's leap may not cross check: both squares it passes, " + w.square(r.other) + " and "
             + w.square(r.second) + ", are attacked.";
+    case RefusalReason::KingLeapInCheck: return "The king may not leap while it is in check.";
+    case RefusalReason::InitialMoveUnitMoved:
+        return The + " has made its initial move: in the initial moves each unit moves once.";
+    case RefusalReason::InitialMoveOwnHalf: return "In the initial moves no move may end in the opponent's half.";
+    case RefusalReason::KingMovesOnlyInCheck: return "The king moves only when it is in check.";
+    case RefusalReason::LastUnitImmortal:
+        return w.army(r.otherArmy) + "'s last unit besides the king, " + other + ", cannot be captured.";
+    case RefusalReason::SupportedUnitImmune:
+        return "The unit on " + w.square(r.to) + " is supported by " + other
+            + ": it may be taken only with a discovered check.";
+    case RefusalReason::MoveStalemates:
+        return "This move would leave " + w.army(r.otherArmy) + " without a move: stalemate is not allowed.";
+    case RefusalReason::PerpetualCheckIllegal:
+        return "This check would repeat the position a third time in a series of checks: perpetual check is not "
+               "allowed.";
     case RefusalReason::PromotionRequired: return The + " must promote on " + w.square(r.to) + ": choose a piece.";
     case RefusalReason::NoPromotionHere: return The + " does not promote on " + w.square(r.to) + ".";
     case RefusalReason::PromotionPieceNotInRules:
@@ -186,6 +207,11 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return "A piece is dropped only on an empty square, and " + other + " stands there.";
     case RefusalReason::DropForbiddenSquare:
         return "No piece may be dropped on " + w.marked(r.mark) + " (the " + r.mark + " squares).";
+    case RefusalReason::DropNotArraySquare:
+        return "A " + w.piece(r.piece) + " enters only on a square where one stood in " + own + "'s array.";
+    case RefusalReason::DropAttacked:
+        return "A " + w.piece(r.piece) + " is placed only where no enemy attacks, and " + other + " attacks "
+            + w.square(r.to) + ".";
     }
     return The + " cannot go to " + w.square(r.to) + ".";
 }

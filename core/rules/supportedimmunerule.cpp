@@ -1,6 +1,7 @@
 #include "core/rules/supportedimmunerule.h"
 
 #include "core/position/position.h"
+#include "core/rules/refusalrules.h"
 #include "core/rules/lastunitrule.h"
 
 namespace kabir {
@@ -44,6 +45,16 @@ void SupportedUnitsImmuneRule::filter(Position& pos, MoveList& moves) const
         pos.undoMove();
         return legal;
     });
+}
+
+void SupportedUnitsImmuneRule::explain(Position& pos, Move m, Refusal& r) const
+{
+    pos.doMove(m);
+    const Square landed = m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to();
+    const Square supporter = pos.attacker(landed, pos.sideToMove());
+    pos.undoMove();
+    r = refusal::naming(pos, r, supporter);
+    r.reason = RefusalReason::SupportedUnitImmune;
 }
 
 }  // namespace kabir

@@ -11,6 +11,7 @@ class SupportedUnitsImmuneRule : public LegalityRule {
 public:
     bool looksAhead() const override { return true; }
     void filter(Position& pos, MoveList& moves) const override;
+    void explain(Position& pos, Move m, Refusal& r) const override;
 };
 
 }  // namespace kabir
