@@ -90,8 +90,8 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
 }
 
 // Whether a step's condition holds: a hurdle to jump, the file's piece at home, the side's
-// first pawn move still to come.
-bool conditionHolds(const Position& pos, const Step& st, Army us)
+// first pawn move still to come. Out of line: few steps have one.
+[[gnu::noinline]] bool conditionHolds(const Position& pos, const Step& st, Army us)
 {
     if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over))
         return false;
@@ -102,7 +102,7 @@ bool conditionHolds(const Position& pos, const Step& st, Army us)
 
 // Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
 // when its condition holds.
-bool canStep(const Position& pos, const Step& st, Piece target, Army us)
+[[gnu::always_inline]] inline bool canStep(const Position& pos, const Step& st, Piece target, Army us)
 {
     if ((st.flags & Step::Conditional) && !conditionHolds(pos, st, us))
         return false;
@@ -195,32 +195,62 @@ void generateRemovals(Position& pos, Army owner, MoveList& out)
             out.push(m);
 }
 
+// The moves of a piece that is neither a pawn nor steps only towards the enemy king: the
+// common case, kept lean (most pieces are neither pinned nor asked to answer a check).
+template <bool Constrained>
+[[gnu::always_inline]] inline void generatePlainPieceMoves(const Position& pos, Square from, PieceType type, const KingSafety& ks, int pin,
+                             bool capturesOnly, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const auto steps = r.steps(us, type, from);
+    for (std::size_t i = 0; i < steps.size();) {
+        const Step& st = steps[i];
+        const Piece p = pos.at(st.to);
+        i += p ? st.skip : 1;
+        if ((p || !capturesOnly) && canStep(pos, st, p, us)
+            && (!Constrained
+                || ((!ks.checkers || ks.evasions.contains(st.to)) && (pin < 0 || staysOnPinLine(r, ks, pin, st.to)))))
+            out.push(Move(from, st.to));
+    }
+}
+
 // With `capturesOnly`, only captures and a pawn's arrivals on its last rank (quiet promotions
 // earlier in a deep zone, as Maharaja's, would swamp the quiescence search). Promotions
 // that go on in the same move are left in `later` (where the rules have them), to be tested by
 // making them; in double check only those are wanted.
-void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out,
+[[gnu::always_inline]] inline void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out,
                         MoveList* later)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
     const PieceType type = typeOf(pos.at(from));
-    const bool pawn = r.isPawn(type);
-    const bool secondParts = pawn && later;
-    // The attendant's steps must bring it nearer to the enemy king.
-    const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
-    const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
     int pin = -1;
     for (int k = 0; k < ks.pinCount; ++k)
         if (ks.pinned[std::size_t(k)] == from)
             pin = k;
-    const auto steps = r.steps(us, type, from);
-    for (std::size_t i = 0; i < steps.size();) {
-        const Step& st = steps[i];
-        const Piece p = pos.at(st.to);
-        const bool arrives = pawn && r.inPromotionZone(us, st.to);
-        if ((p || !capturesOnly || (arrives && r.atFarEdge(us, st.to))) && canStep(pos, st, p, us)
-            && (target == kNoSquare || pos.geometry().kingDistance(st.to, target) < distance)) {
+    if (r.hasPlainSteps(type)) {
+        if (!ks.checkers && pin < 0)
+            generatePlainPieceMoves<false>(pos, from, type, ks, pin, capturesOnly, out);
+        else if (ks.checkers < 2)
+            generatePlainPieceMoves<true>(pos, from, type, ks, pin, capturesOnly, out);
+    } else {
+        const bool pawn = r.isPawn(type);
+        const bool secondParts = pawn && later;
+        // The attendant's steps must bring it nearer to the enemy king.
+        const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
+        const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
+        const auto steps = r.steps(us, type, from);
+        for (std::size_t i = 0; i < steps.size();) {
+            const Step& st = steps[i];
+            const Piece p = pos.at(st.to);
+            i += p ? st.skip : 1;
+            if (!canStep(pos, st, p, us)
+                || (target != kNoSquare && pos.geometry().kingDistance(st.to, target) >= distance))
+                continue;
+            const bool arrives = pawn && r.inPromotionZone(us, st.to);
+            if (capturesOnly && !p && !(arrives && r.atFarEdge(us, st.to)))
+                continue;
             if (secondParts && arrives)
                 r.promotion().addSecondPartCandidates(pos, from, st.to, *later);
             const bool legal = ks.checkers < 2 && (!ks.checkers || ks.evasions.contains(st.to))
@@ -228,9 +258,8 @@ void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, 
             if (legal && !(arrives && r.promotion().returnsToFrom()))
                 addArrival(pos, from, st.to, pawn, p, out);
         }
-        i += p ? st.skip : 1;
     }
-    if (r.definition().kingSwap && r.isRoyal(type) && !capturesOnly)
+    if (r.isRoyal(type) && r.definition().kingSwap && !capturesOnly)
         generateKingSwaps(pos, from, out);
 }
 
@@ -319,7 +348,7 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
-    const auto pieceMoves = [&](MoveList* later) {
+    const auto pieceMoves = [&](MoveList* later) __attribute__((always_inline)) {
         for (std::uint8_t from : pos.piecesOf(us)) {
             if (hasKing && from == pos.kingSquare(us))
                 generateKingMoves(pos, from, capturesOnly, ks.checkers > 0, out);

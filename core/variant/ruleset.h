@@ -108,6 +108,8 @@ public:
     // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
     Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
     bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
+    // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's.
+    bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask) >> t) & 1); }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
     const Promotion& promotion() const { return *m_promotion; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
