@@ -29,6 +29,27 @@ TEST(FuzzRegression, Fen4HandCountWithManyDigitsIsRefusedWithoutOverflow)
 }
 
 
+// fuzz_fen4: the same piece named twice in the hands ("rW0rW15") was read as 16 pieces: each
+// count was below the limit, their sum was not, and the FEN written ("rW16") was refused when
+// read again. Named 256 times, the sum also wrapped the hand's byte. The sum is limited.
+TEST(FuzzRegression, Fen4HandsNamingAPieceTwiceAreLimitedByTheirSum)
+{
+    const std::string board = "****2rK2*/9*/9*/bR6bP1*/6gQ3/10/*8gP/*7rQ1/*1rP7/*2yK2**** r ";
+    std::string named300Times;
+    for (int i = 0; i < 300; ++i)
+        named300Times += "rW";
+    for (const std::string& hands : {std::string("rW0rW15"), named300Times}) {
+        auto pos = Position::fromFen(rules("chaturanga-4-84"), board + hands + " 0 1");
+        ASSERT_FALSE(pos.ok()) << hands;
+        EXPECT_EQ(pos.problems().front().key, "hands");
+        EXPECT_NE(pos.errorText().find("too many pieces"), std::string::npos) << pos.errorText();
+    }
+    auto pos = Position::fromFen(rules("chaturanga-4-84"), board + "rW7rW8 0 1");
+    ASSERT_TRUE(pos.ok()) << pos.errorText();
+    EXPECT_EQ(pos->fen(), board + "rW15 0 1");
+    EXPECT_TRUE(Position::fromFen(rules("chaturanga-4-84"), pos->fen()).ok());
+}
+
 // The same reading of digits in a Betza range ("R99999999999") overflowed an int.
 TEST(FuzzRegression, BetzaRangeWithManyDigitsIsRefusedWithoutOverflow)
 {
@@ -92,6 +113,7 @@ TEST(FuzzRegression, RecordWithAResultTagThatIsNoResultWritesTextThatReadsAgain)
     EXPECT_TRUE(reread->problems.empty()) << reread->problems.front().toString();
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
+
 
 }  // namespace
 }  // namespace kabir::test
