@@ -2,6 +2,7 @@
 
 #include "core/board/characters.h"
 
+#include <algorithm>
 #include <climits>
 
 namespace kabir {
@@ -221,8 +222,13 @@ std::vector<std::string> commentWords(const Comment& comment, const Geometry& bo
     if (!arrows.empty())
         words.push_back("[%cal " + arrows + "]");
     words.insert(words.end(), comment.commands.begin(), comment.commands.end());
-    if (comment.clockMs)
-        words.push_back("[%clk " + clockText(*comment.clockMs) + "]");
+    if (comment.clockMs) {
+        // A comment's first clock is its clock (parseComment); a later or unreadable [%clk] is
+        // kept as written. The clock goes before those so that it is the one read again.
+        const auto otherClock = std::find_if(words.end() - long(comment.commands.size()), words.end(),
+            [](const std::string& w) { return w.starts_with("[%clk "); });
+        words.insert(otherClock, "[%clk " + clockText(*comment.clockMs) + "]");
+    }
     return words;
 }
 

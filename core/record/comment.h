@@ -46,7 +46,8 @@ struct Comment {
 Comment parseComment(std::string_view text, const Geometry& board);
 // The comment to write between the braces, word by word, each command one word: the words
 // (without '}', which would end the comment), then [%csl ...], [%cal ...], the other
-// commands and [%clk H:MM:SS] (tenths and smaller only when not zero, as lichess writes it).
+// commands and [%clk H:MM:SS] (tenths and smaller only when not zero, as lichess writes it;
+// before any other [%clk] kept among the commands, so that it is the clock read again).
 std::vector<std::string> commentWords(const Comment& comment, const Geometry& board);
 
 }  // namespace kabir

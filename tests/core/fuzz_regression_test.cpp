@@ -115,5 +115,21 @@ TEST(FuzzRegression, RecordWithAResultTagThatIsNoResultWritesTextThatReadsAgain)
 }
 
 
+// fuzz_record: a comment with two clocks ("[%clk 0:05:00] ... [%clk 0:04:58.5]") keeps the
+// first as its clock and the second as written among its other commands, but the clock was
+// written after them: read again, the second became the clock, and every write swapped them.
+TEST(FuzzRegression, RecordCommentWithTwoClocksWritesTextThatReadsTheSame)
+{
+    const RecordFile file("1. e4 { [%clk 0:05:00] [%clk 0:04:58.5] [%eval 0.2] } *\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("{[%clk 0:05:00] [%clk 0:04:58.5] [%eval 0.2]}"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
 }  // namespace
 }  // namespace kabir::test
