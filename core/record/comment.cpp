@@ -158,6 +158,37 @@ bool readCommand(std::string_view command, const Geometry& board, Comment& comme
     return false;
 }
 
+// Takes the commands out of `text` into `comment`, leaving the words; false when it has none.
+// A command runs from "[%" to the first "]" and holds no other "[%": an opening "[%" that is
+// not closed before the next one, or never, is a word. So the words of a comment, written
+// before its commands, cannot open a command that a command's "]" would close.
+bool takeCommands(std::string& text, const Geometry& board, Comment& comment)
+{
+    bool taken = false;
+    std::string words;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t open = text.find("[%", at);
+        const std::size_t close = open == std::string::npos ? open : text.find(']', open);
+        if (close == std::string::npos) {
+            words += text.substr(at);
+            break;
+        }
+        if (const std::size_t inner = text.find("[%", open + 2); inner < close) {
+            words += text.substr(at, inner - at);
+            at = inner;
+            continue;
+        }
+        words += text.substr(at, open - at) + ' ';
+        if (!readCommand(std::string_view(text).substr(open + 2, close - open - 2), board, comment))
+            comment.commands.push_back(text.substr(open, close + 1 - open));
+        at = close + 1;
+        taken = true;
+    }
+    text = collapsed(words);
+    return taken;
+}
+
 }  // namespace
 
 bool Comment::empty() const
@@ -177,23 +208,13 @@ void Comment::append(const Comment& other)
 
 Comment parseComment(std::string_view raw, const Geometry& board)
 {
-    const std::string text = collapsed(raw);
     Comment comment;
-    std::string words;
-    std::size_t at = 0;
-    while (at < text.size()) {
-        const std::size_t open = text.find("[%", at);
-        const std::size_t close = open == std::string::npos ? open : text.find(']', open);
-        if (close == std::string::npos) {
-            words += text.substr(at);
-            break;
-        }
-        words += text.substr(at, open - at) + ' ';
-        if (!readCommand(std::string_view(text).substr(open + 2, close - open - 2), board, comment))
-            comment.commands.push_back(text.substr(open, close + 1 - open));
-        at = close + 1;
-    }
-    comment.text = collapsed(words);
+    std::string text = collapsed(raw);
+    // Taking a command out can close another around it ("[%a [%b]]" leaves "[%a ]"): the
+    // words are read again until no command is left in them, so that they are written as
+    // words that read as words.
+    while (takeCommands(text, board, comment)) { }
+    comment.text = std::move(text);
     return comment;
 }
 

@@ -41,7 +41,8 @@ struct Comment {
     bool operator==(const Comment&) const = default;
 };
 
-// Reads the text between the braces. Squares are read on `board`; a command that is not
+// Reads the text between the braces. A command runs from "[%" to the first "]" and holds no
+// other "[%" (one that does is words). Squares are read on `board`; a command that is not
 // understood there (a square off the board, an unknown colour) is kept as written.
 Comment parseComment(std::string_view text, const Geometry& board);
 // The comment to write between the braces, word by word, each command one word: the words

@@ -4,6 +4,7 @@
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"
+#include "core/record/comment.h"
 #include "core/record/gamerecord.h"
 #include "core/record/recordfile.h"
 #include "core/protocol/xboardtimecontrol.h"
@@ -129,6 +130,28 @@ TEST(FuzzRegression, RecordCommentWithTwoClocksWritesTextThatReadsTheSame)
     auto reread = again.load(0);
     ASSERT_TRUE(reread.ok()) << reread.errorText();
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
+
+// fuzz_record: a comment's words with a "[%" never closed ("[%eval 0.2 4. Ba4") were written
+// before its commands, where the "]" of a command closed it: read again, the words and the
+// clock became one unknown command. A command holds no other "[%"; words left with one that
+// closes ("[%a [%b]]" leaves "[%a ]") are read again.
+TEST(FuzzRegression, RecordCommentWordsWithAnUnclosedCommandReadBackAsWords)
+{
+    const Geometry chess(8, 8);
+    const Comment unclosed = parseComment("[%clk 0:05:00] [%eval 0.2 4. Ba4", chess);
+    EXPECT_EQ(unclosed.text, "[%eval 0.2 4. Ba4");
+    EXPECT_EQ(unclosed.clockMs, 300000);
+    const Comment nested = parseComment("[%a [%b]]", chess);
+    EXPECT_EQ(nested.text, "");
+    EXPECT_EQ(nested.commands, (std::vector<std::string>{"[%b]", "[%a ]"}));
+    for (const Comment& comment : {unclosed, nested}) {
+        std::string written;
+        for (const std::string& word : commentWords(comment, chess))
+            written += (written.empty() ? "" : " ") + word;
+        EXPECT_EQ(parseComment(written, chess), comment) << written;
+    }
 }
 
 }  // namespace
