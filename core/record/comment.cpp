@@ -196,7 +196,7 @@ bool Comment::empty() const
     return text.empty() && arrows.empty() && circles.empty() && !clockMs && commands.empty();
 }
 
-void Comment::append(const Comment& other)
+void Comment::append(const Comment& other, const Geometry& board)
 {
     text += (text.empty() || other.text.empty() ? "" : " ") + other.text;
     arrows.insert(arrows.end(), other.arrows.begin(), other.arrows.end());
@@ -204,6 +204,7 @@ void Comment::append(const Comment& other)
     if (!clockMs)
         clockMs = other.clockMs;
     commands.insert(commands.end(), other.commands.begin(), other.commands.end());
+    while (takeCommands(text, board, *this)) { }
 }
 
 Comment parseComment(std::string_view raw, const Geometry& board)

@@ -36,8 +36,10 @@ struct Comment {
 
     bool empty() const;
     // Adds a second comment at the same place: the words after these, the marks and commands
-    // after these; its clock where this one has none.
-    void append(const Comment& other);
+    // after these; its clock where this one has none. The words are then read again on
+    // `board` (parseComment): a "[%" left open in these may be closed in the other's, and
+    // the words written must read back as words.
+    void append(const Comment& other, const Geometry& board);
     bool operator==(const Comment&) const = default;
 };
 

@@ -154,5 +154,25 @@ TEST(FuzzRegression, RecordCommentWordsWithAnUnclosedCommandReadBackAsWords)
     }
 }
 
+
+// fuzz_record: two comments at one place ("{a [%r} {b] c}") are joined into one, where the "]"
+// of the second closed the "[%" left open in the first: written as one comment, that read
+// back as a command. The joined words are read again.
+TEST(FuzzRegression, RecordCommentsJoinedAtOnePlaceWriteTextThatReadsTheSame)
+{
+    const RecordFile file("{a [%r} {b] c [%clk 0:05:00]} 1. e4 {x [%cal Ge2e4} {] [%cal Gd2d4]} *\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const Comment& intro = record->tree.node(GameTree::kRoot).comment;
+    EXPECT_EQ(intro.text, "a c");
+    EXPECT_EQ(intro.commands, std::vector<std::string>{"[%r b]"});
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("{a c [%r b] [%clk 0:05:00]} 1. e4 {x [%cal Gd2d4,Ge2e4]}"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
 }  // namespace
 }  // namespace kabir::test
