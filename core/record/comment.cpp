@@ -243,7 +243,12 @@ std::vector<std::string> commentWords(const Comment& comment, const Geometry& bo
         words.push_back("[%csl " + circles + "]");
     if (!arrows.empty())
         words.push_back("[%cal " + arrows + "]");
-    words.insert(words.end(), comment.commands.begin(), comment.commands.end());
+    // A command kept as written may hold a '}' too: a comment to the end of the line (";")
+    // may hold any character.
+    for (std::string command : comment.commands) {
+        std::erase(command, '}');
+        words.push_back(std::move(command));
+    }
     if (comment.clockMs) {
         // A comment's first clock is its clock (parseComment); a later or unreadable [%clk] is
         // kept as written. The clock goes before those so that it is the one read again.

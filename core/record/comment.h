@@ -47,10 +47,10 @@ struct Comment {
 // other "[%" (one that does is words). Squares are read on `board`; a command that is not
 // understood there (a square off the board, an unknown colour) is kept as written.
 Comment parseComment(std::string_view text, const Geometry& board);
-// The comment to write between the braces, word by word, each command one word: the words
-// (without '}', which would end the comment), then [%csl ...], [%cal ...], the other
-// commands and [%clk H:MM:SS] (tenths and smaller only when not zero, as lichess writes it;
-// before any other [%clk] kept among the commands, so that it is the clock read again).
+// The comment to write between the braces, word by word, each command one word: the words,
+// then [%csl ...], [%cal ...], the other commands and [%clk H:MM:SS] (tenths and smaller only
+// when not zero, as lichess writes it; before any other [%clk] kept among the commands, so
+// that it is the clock read again). No word holds a '}', which would end the comment.
 std::vector<std::string> commentWords(const Comment& comment, const Geometry& board);
 
 }  // namespace kabir

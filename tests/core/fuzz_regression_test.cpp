@@ -174,5 +174,23 @@ TEST(FuzzRegression, RecordCommentsJoinedAtOnePlaceWriteTextThatReadsTheSame)
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
 
+
+// fuzz_record: a comment to the end of the line (";") may hold a '}', and one inside a command
+// kept as written ("[%eval} 0.2]") was written between braces, where it ended the comment: the
+// rest read as moves. Commands are written without '}', as the words are.
+TEST(FuzzRegression, RecordCommandWithABraceFromALineCommentIsWrittenWithoutIt)
+{
+    const RecordFile file("1. e4 ; [%eval} 0.2] 1... Bb4\n1... e5 *\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("1. e4 {1... Bb4 [%eval 0.2]} 1... e5 *"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_TRUE(reread->problems.empty()) << reread->problems.front().toString();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
 }  // namespace
 }  // namespace kabir::test
