@@ -244,10 +244,10 @@ std::vector<std::string> commentWords(const Comment& comment, const Geometry& bo
     if (!arrows.empty())
         words.push_back("[%cal " + arrows + "]");
     // A command kept as written may hold a '}' too: a comment to the end of the line (";")
-    // may hold any character.
+    // may hold any character. Without it, the spaces around it are one, as reading makes them.
     for (std::string command : comment.commands) {
         std::erase(command, '}');
-        words.push_back(std::move(command));
+        words.push_back(collapsed(command));
     }
     if (comment.clockMs) {
         // A comment's first clock is its clock (parseComment); a later or unreadable [%clk] is

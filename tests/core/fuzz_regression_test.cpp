@@ -192,5 +192,21 @@ TEST(FuzzRegression, RecordCommandWithABraceFromALineCommentIsWrittenWithoutIt)
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
 
+
+// fuzz_record: the same with the '}' between spaces ("[%clk 0:04:58.5 } x]"): without it the
+// command held two spaces, which reading makes one, so the text written again differed.
+TEST(FuzzRegression, RecordCommandWithABraceBetweenSpacesIsWrittenWithOneSpace)
+{
+    const RecordFile file("1. e4 ; [%clk 0:04:58.5 } x]\n*\n", "fuzz.pgn");
+    auto record = file.load(0);
+    ASSERT_TRUE(record.ok()) << record.errorText();
+    const std::string written = writeRecord(record->tree, record->tags);
+    EXPECT_NE(written.find("1. e4 {[%clk 0:04:58.5 x]} *"), std::string::npos) << written;
+    const RecordFile again(written, "written.pgn");
+    auto reread = again.load(0);
+    ASSERT_TRUE(reread.ok()) << reread.errorText();
+    EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
+}
+
 }  // namespace
 }  // namespace kabir::test
