@@ -63,10 +63,11 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
         int count = 0;
         while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])))
             count = std::min(count * 10 + (hands[i++] - '0'), int(Ruleset::kMaxHandCount));
-        count = std::max(count, 1);
+        // The same piece may be named more than once ("rWrW3"): the limit is on the sum.
+        count = pos.m_hand[army][type] + std::max(count, 1);
         if (count >= Ruleset::kMaxHandCount)
             return fail("hands", "hands hold too many pieces");
-        pos.setHand(Army(army), PieceType(type), pos.m_hand[army][type] + count);
+        pos.setHand(Army(army), PieceType(type), count);
     }
     if (fields.size() > 3 && !parseFenNumber(fields[3], pos.m_state.halfmoveClock))
         return fail("halfmove clock", "halfmove clock '" + fields[3] + "' is not a number");

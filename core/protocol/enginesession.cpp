@@ -2,7 +2,8 @@
 
 namespace kabir::protocol {
 
-EngineSession::EngineSession(std::istream& in, std::ostream& out) : m_in(in), m_out(out)
+EngineSession::EngineSession(std::istream& in, std::ostream& out, const search::EngineOptions& engine)
+    : m_in(in), m_out(out), m_engine(engine)
 {
     newGame();
 }

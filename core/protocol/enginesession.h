@@ -18,7 +18,8 @@ namespace kabir::protocol {
 
 class EngineSession {
 public:
-    EngineSession(std::istream& in, std::ostream& out);
+    // `engine`: the engine's options at the start (Engine's constructor).
+    EngineSession(std::istream& in, std::ostream& out, const search::EngineOptions& engine = {});
     ~EngineSession();  // abandons the running search
 
     SessionEvent next();  // the first call starts reading the input

@@ -42,7 +42,10 @@ std::string scoreText(const search::Info& info)
 
 }  // namespace
 
-UciServer::UciServer(std::istream& in, std::ostream& out) : m_session(in, out) { }
+UciServer::UciServer(std::istream& in, std::ostream& out, const search::EngineOptions& engine)
+    : m_session(in, out, engine), m_options(m_session.engine().options())
+{
+}
 
 void UciServer::run()
 {

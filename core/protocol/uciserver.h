@@ -24,7 +24,9 @@ namespace kabir::protocol {
 
 class UciServer {
 public:
-    UciServer(std::istream& in, std::ostream& out);
+    // `engine`: the engine's options at the start, the protocol's defaults unless given (the
+    // fuzz target gives a 1 MB table: it makes a server per input).
+    UciServer(std::istream& in, std::ostream& out, const search::EngineOptions& engine = {});
 
     // Returns at "quit" or at the end of the input, after the running search's bestmove.
     void run();

@@ -73,7 +73,10 @@ std::string illegalReason(const std::vector<Problem>& problems)
 
 }  // namespace
 
-XBoardServer::XBoardServer(std::istream& in, std::ostream& out) : m_session(in, out) { }
+XBoardServer::XBoardServer(std::istream& in, std::ostream& out, const search::EngineOptions& engine)
+    : m_session(in, out, engine), m_options(m_session.engine().options())
+{
+}
 
 void XBoardServer::run()
 {

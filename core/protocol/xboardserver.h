@@ -23,7 +23,9 @@ namespace kabir::protocol {
 
 class XBoardServer {
 public:
-    XBoardServer(std::istream& in, std::ostream& out);
+    // `engine`: the engine's options at the start, the protocol's defaults unless given (the
+    // fuzz target gives a 1 MB table: it makes a server per input).
+    XBoardServer(std::istream& in, std::ostream& out, const search::EngineOptions& engine = {});
 
     void run();  // returns at "quit" or at the end of the input
 

@@ -2,6 +2,7 @@
 
 #include "core/board/characters.h"
 
+#include <algorithm>
 #include <climits>
 
 namespace kabir {
@@ -157,27 +158,13 @@ bool readCommand(std::string_view command, const Geometry& board, Comment& comme
     return false;
 }
 
-}  // namespace
-
-bool Comment::empty() const
+// Takes the commands out of `text` into `comment`, leaving the words; false when it has none.
+// A command runs from "[%" to the first "]" and holds no other "[%": an opening "[%" that is
+// not closed before the next one, or never, is a word. So the words of a comment, written
+// before its commands, cannot open a command that a command's "]" would close.
+bool takeCommands(std::string& text, const Geometry& board, Comment& comment)
 {
-    return text.empty() && arrows.empty() && circles.empty() && !clockMs && commands.empty();
-}
-
-void Comment::append(const Comment& other)
-{
-    text += (text.empty() || other.text.empty() ? "" : " ") + other.text;
-    arrows.insert(arrows.end(), other.arrows.begin(), other.arrows.end());
-    circles.insert(circles.end(), other.circles.begin(), other.circles.end());
-    if (!clockMs)
-        clockMs = other.clockMs;
-    commands.insert(commands.end(), other.commands.begin(), other.commands.end());
-}
-
-Comment parseComment(std::string_view raw, const Geometry& board)
-{
-    const std::string text = collapsed(raw);
-    Comment comment;
+    bool taken = false;
     std::string words;
     std::size_t at = 0;
     while (at < text.size()) {
@@ -187,12 +174,48 @@ Comment parseComment(std::string_view raw, const Geometry& board)
             words += text.substr(at);
             break;
         }
+        if (const std::size_t inner = text.find("[%", open + 2); inner < close) {
+            words += text.substr(at, inner - at);
+            at = inner;
+            continue;
+        }
         words += text.substr(at, open - at) + ' ';
         if (!readCommand(std::string_view(text).substr(open + 2, close - open - 2), board, comment))
             comment.commands.push_back(text.substr(open, close + 1 - open));
         at = close + 1;
+        taken = true;
     }
-    comment.text = collapsed(words);
+    text = collapsed(words);
+    return taken;
+}
+
+}  // namespace
+
+bool Comment::empty() const
+{
+    return text.empty() && arrows.empty() && circles.empty() && !clockMs && commands.empty();
+}
+
+void Comment::append(const Comment& other, const Geometry& board)
+{
+    text += (text.empty() || other.text.empty() ? "" : " ") + other.text;
+    arrows.insert(arrows.end(), other.arrows.begin(), other.arrows.end());
+    circles.insert(circles.end(), other.circles.begin(), other.circles.end());
+    if (!clockMs)
+        clockMs = other.clockMs;
+    commands.insert(commands.end(), other.commands.begin(), other.commands.end());
+    while (takeCommands(text, board, *this)) { }
+}
+
+Comment parseComment(std::string_view raw, const Geometry& board)
+{
+    Comment comment;
+    std::string text = collapsed(raw);
+    // Taking a command out can close another around it ("[%a [%b]]" leaves "[%a ]"): the
+    // words are read again until no command is left in them, so that they are written as
+    // words that read as words.
+    while (takeCommands(text, board, comment)) { }
+    comment.text = std::move(text);
     return comment;
 }
 
@@ -220,9 +243,19 @@ std::vector<std::string> commentWords(const Comment& comment, const Geometry& bo
         words.push_back("[%csl " + circles + "]");
     if (!arrows.empty())
         words.push_back("[%cal " + arrows + "]");
-    words.insert(words.end(), comment.commands.begin(), comment.commands.end());
-    if (comment.clockMs)
-        words.push_back("[%clk " + clockText(*comment.clockMs) + "]");
+    // A command kept as written may hold a '}' too: a comment to the end of the line (";")
+    // may hold any character. Without it, the spaces around it are one, as reading makes them.
+    for (std::string command : comment.commands) {
+        std::erase(command, '}');
+        words.push_back(collapsed(command));
+    }
+    if (comment.clockMs) {
+        // A comment's first clock is its clock (parseComment); a later or unreadable [%clk] is
+        // kept as written. The clock goes before those so that it is the one read again.
+        const auto otherClock = std::find_if(words.end() - long(comment.commands.size()), words.end(),
+            [](const std::string& w) { return w.starts_with("[%clk "); });
+        words.insert(otherClock, "[%clk " + clockText(*comment.clockMs) + "]");
+    }
     return words;
 }
 

@@ -36,17 +36,21 @@ struct Comment {
 
     bool empty() const;
     // Adds a second comment at the same place: the words after these, the marks and commands
-    // after these; its clock where this one has none.
-    void append(const Comment& other);
+    // after these; its clock where this one has none. The words are then read again on
+    // `board` (parseComment): a "[%" left open in these may be closed in the other's, and
+    // the words written must read back as words.
+    void append(const Comment& other, const Geometry& board);
     bool operator==(const Comment&) const = default;
 };
 
-// Reads the text between the braces. Squares are read on `board`; a command that is not
+// Reads the text between the braces. A command runs from "[%" to the first "]" and holds no
+// other "[%" (one that does is words). Squares are read on `board`; a command that is not
 // understood there (a square off the board, an unknown colour) is kept as written.
 Comment parseComment(std::string_view text, const Geometry& board);
-// The comment to write between the braces, word by word, each command one word: the words
-// (without '}', which would end the comment), then [%csl ...], [%cal ...], the other
-// commands and [%clk H:MM:SS] (tenths and smaller only when not zero, as lichess writes it).
+// The comment to write between the braces, word by word, each command one word: the words,
+// then [%csl ...], [%cal ...], the other commands and [%clk H:MM:SS] (tenths and smaller only
+// when not zero, as lichess writes it; before any other [%clk] kept among the commands, so
+// that it is the clock read again). No word holds a '}', which would end the comment.
 std::vector<std::string> commentWords(const Comment& comment, const Geometry& board);
 
 }  // namespace kabir

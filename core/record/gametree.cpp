@@ -139,7 +139,7 @@ bool GameTree::promoteVariation(NodeId id)
     const auto at = std::find(siblings.begin(), siblings.end(), start);
     std::rotate(siblings.begin(), at, at + 1);
     TreeNode& startNode = m_nodes[std::size_t(start)];
-    parentNode.comment.append(startNode.commentBefore);
+    parentNode.comment.append(startNode.commentBefore, m_start.position().geometry());
     startNode.commentBefore = {};
     return true;
 }

@@ -131,10 +131,10 @@ void readMovetext(PgnLexer& lexer, PgnToken token, TreeRecord& record, int game,
         case Kind::Comment: {
             const Comment comment = parseComment(token.text, board);
             if (variationStarts) {
-                before.append(comment);
+                before.append(comment, board);
             } else {
                 Comment after = tree.node(at).comment;
-                after.append(comment);
+                after.append(comment, board);
                 tree.setComment(at, std::move(after));
             }
             break;
@@ -227,8 +227,9 @@ Result<TreeRecord> readGame(std::string_view text, const GameHeader& header, con
         return game.problems();
     TreeRecord record{GameTree(game.value()), std::move(tags), {}};
     Comment intro;
+    const Geometry& board = game->position().geometry();
     for (std::string_view comment : comments)
-        intro.append(parseComment(comment, game->position().geometry()));
+        intro.append(parseComment(comment, board), board);
     record.tree.setComment(GameTree::kRoot, std::move(intro));
     readMovetext(lexer, std::move(token), record, header.number, fileName);
     return record;

@@ -9,7 +9,27 @@
 
 namespace kabir::search {
 
-Engine::Engine() : m_table(std::size_t(m_options.hashMegabytes)) {}
+namespace {
+
+std::size_t tableMegabytes(int hashMegabytes)
+{
+    return std::size_t(std::clamp(hashMegabytes, 1, 1 << 16));
+}
+
+EngineOptions clamped(EngineOptions options)
+{
+    options.threads = std::clamp(options.threads, 1, 256);
+    options.multiPv = std::clamp(options.multiPv, 1, 256);
+    options.skillLevel = std::clamp(options.skillLevel, 0, EngineOptions::kMaxSkillLevel);
+    return options;
+}
+
+}  // namespace
+
+Engine::Engine(const EngineOptions& options)
+    : m_options(clamped(options)), m_table(tableMegabytes(options.hashMegabytes))
+{
+}
 
 Engine::~Engine()
 {
@@ -28,11 +48,8 @@ void Engine::setOptions(const EngineOptions& options)
     stop();
     wait();
     if (options.hashMegabytes != m_options.hashMegabytes)
-        m_table.resize(std::size_t(std::clamp(options.hashMegabytes, 1, 1 << 16)));
-    m_options = options;
-    m_options.threads = std::clamp(m_options.threads, 1, 256);
-    m_options.multiPv = std::clamp(m_options.multiPv, 1, 256);
-    m_options.skillLevel = std::clamp(m_options.skillLevel, 0, EngineOptions::kMaxSkillLevel);
+        m_table.resize(tableMegabytes(options.hashMegabytes));
+    m_options = clamped(options);
 }
 
 void Engine::newGame()

@@ -46,7 +46,10 @@ public:
     using InfoCallback = std::function<void(const Info&)>;
     using BestMoveCallback = std::function<void(const BestMove&)>;
 
-    Engine();
+    // Starts with `options` (the default: a 16 MB table, one thread). The table is allocated
+    // here, so a caller that makes many short-lived engines (the protocol fuzz targets) passes
+    // a small hash rather than allocating 16 MB to resize it at once.
+    explicit Engine(const EngineOptions& options = {});
     ~Engine();  // stops and joins a running search
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;

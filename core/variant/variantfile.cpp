@@ -20,11 +20,15 @@ namespace kabir {
 
 // The file's text: each definition parses it afresh, because toml++ drops the source lines
 // of copied nodes, and every problem must name its line.
-// The text, and the rulesets compiled from it: compiling builds the move and attack tables,
-// milliseconds on the large boards, and a record file's games, an engine session's commands
-// and every new game ask for the same few rulesets again and again.
+// The text, and the definitions read and rulesets compiled from it: reading parses and merges
+// the TOML tables, compiling builds the move and attack tables (milliseconds on the large
+// boards), and a record file's games, an engine session's commands (XBoard's variant list
+// reads every variant with each option value) and every new game ask for the same few again
+// and again.
 struct VariantFile::Document {
     std::string text;
+    mutable std::mutex definitionsMutex;
+    mutable std::map<OptionValues, Result<VariantDefinition>> definitions;
     mutable std::mutex compiledMutex;
     mutable std::map<OptionValues, RulesetPtr> compiled;
 };
@@ -625,6 +629,14 @@ Result<RulesetPtr> VariantFile::ruleset(const OptionValues& resolved) const
 }
 
 Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const
+{
+    const std::lock_guard lock(m_document->definitionsMutex);
+    if (auto found = m_document->definitions.find(resolved); found != m_document->definitions.end())
+        return found->second;
+    return m_document->definitions.emplace(resolved, readDefinition(resolved)).first->second;
+}
+
+Result<VariantDefinition> VariantFile::readDefinition(const OptionValues& resolved) const
 {
     toml::table doc = toml::parse(m_document->text, m_fileName);  // parsed once before: no error
     for (std::size_t i = 0; i < m_options.size(); ++i) {

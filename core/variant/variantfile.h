@@ -53,7 +53,8 @@ public:
 
     // Completes the given values with defaults; rejects unknown options and values.
     Result<OptionValues> resolveOptions(const OptionValues& given) const;
-    // The definition for fully resolved option values.
+    // The definition for fully resolved option values: read once, then shared by every copy of
+    // this file; safe to call from any thread.
     Result<VariantDefinition> definition(const OptionValues& resolved) const;
     // The rules compiled from that definition: compiled once, then shared by every copy of
     // this file (rulesets are immutable); safe to call from any thread.
@@ -64,6 +65,8 @@ public:
     std::vector<Problem> check() const;
 
 private:
+    Result<VariantDefinition> readDefinition(const OptionValues& resolved) const;
+
     struct Document;
     std::shared_ptr<const Document> m_document;
     std::string m_id;

@@ -5,6 +5,7 @@
 // reports as a crash with the input that caused it.
 
 #include "core/position/position.h"
+#include "core/search/engine.h"
 #include "core/variant/variantcatalog.h"
 
 #include <cstddef>
@@ -37,6 +38,10 @@ void checkPosition(Position& pos);
 // The FEN targets: the first byte chooses among `ids` (chooseVariant), the rest is the FEN. A
 // FEN read unchecked is written again; one accepted passes checkPosition.
 void fuzzFen(const std::uint8_t* data, std::size_t size, const std::vector<std::string>& ids);
+
+// The protocol servers' engine at the start: a 1 MB table, the smallest, so that a server
+// made per input does not zero 16 MB first.
+inline const search::EngineOptions kSmallEngine{.hashMegabytes = 1};
 
 // `value` as it is, unless it is a whole number above `cap`: then `cap` (a hash table or a
 // thread count the fuzzer asks for must stay small).

@@ -1,7 +1,8 @@
 // The UCI server's commands: the input is a session's lines, given to a UciServer whose
 // output is dropped. Searches are kept short: "go" is given "depth 1 nodes 300" in place of
 // its depth, nodes, infinite and ponder (the clocks, move time and searchmoves stay), and the
-// Hash and Threads options are capped at 1 MB and 2 threads.
+// Hash and Threads options are capped at 1 MB and 2 threads. The server starts with a 1 MB
+// table (fuzz::kSmallEngine), not the 16 MB it would zero for every input.
 #include "tests/fuzz/fuzzhelpers.h"
 
 #include "core/protocol/uciserver.h"
@@ -58,6 +59,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         input += tamed(line) + "\n";
     std::istringstream in(input);
     std::ostringstream out;
-    protocol::UciServer(in, out).run();
+    protocol::UciServer(in, out, fuzz::kSmallEngine).run();
     return 0;
 }

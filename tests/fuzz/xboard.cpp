@@ -1,8 +1,9 @@
 // The XBoard server's commands: the input is a session's lines, given to an XBoardServer whose
 // output is dropped. Searches are kept short: "sd 1" is sent first and again after every
 // "new", "variant" and "sd" (which reset or set the depth), and the hash and thread counts
-// ("memory", "cores", "option Hash=", "option Threads=") are capped at 1 MB and 2. An
-// analysis or a search still running at the end of the input is abandoned by the server.
+// ("memory", "cores", "option Hash=", "option Threads=") are capped at 1 MB and 2; the server
+// starts with a 1 MB table (fuzz::kSmallEngine). An analysis or a search still running at the
+// end of the input is abandoned by the server.
 #include "tests/fuzz/fuzzhelpers.h"
 
 #include "core/protocol/xboardserver.h"
@@ -45,6 +46,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         input += tamed(line) + "\n";
     std::istringstream in(input);
     std::ostringstream out;
-    protocol::XBoardServer(in, out).run();
+    protocol::XBoardServer(in, out, fuzz::kSmallEngine).run();
     return 0;
 }
