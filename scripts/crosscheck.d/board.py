@@ -21,7 +21,7 @@ _PAWNS = "PpYy"
 class Board:
     def __init__(self, fen):
         fields = fen.split()
-        rows = fields[0].split("/")
+        rows = re.sub(r"\[[^\]]*\]$", "", fields[0]).split("/")  # without the pieces in hand
         self.ranks = len(rows)
         self.squares = {}
         for r, row in enumerate(rows):
@@ -136,6 +136,32 @@ class Board:
                         break
                     x, y = x + df, y + dr
         return False
+
+
+def mirror_fen(fen):
+    """The FEN of the same position with the colours swapped and the board turned upside down
+    (ranks reversed), without pieces in hand."""
+    fields = fen.split()
+    rows = re.sub(r"\[[^\]]*\]$", "", fields[0]).split("/")
+    fields[0] = "/".join(reversed(rows)).swapcase()
+    fields[1] = "b" if fields[1] == "w" else "w"
+    if len(fields) > 2 and fields[2] != "-":
+        fields[2] = "".join(sorted(fields[2].swapcase()))
+    if len(fields) > 3 and fields[3] != "-":
+        fields[3] = _mirror_square(fields[3], len(rows))
+    return " ".join(fields)
+
+
+def mirror_move(move, ranks):
+    """A coordinate move on the board turned upside down."""
+    m = _MOVE.fullmatch(move)
+    if not m:
+        raise ValueError(f"not a coordinate move: {move}")
+    return f"{m[1]}{ranks + 1 - int(m[2])}{m[3]}{ranks + 1 - int(m[4])}{m[5]}"
+
+
+def _mirror_square(name, ranks):
+    return f"{name[0]}{ranks + 1 - int(name[1:])}"
 
 
 def square_name(square):

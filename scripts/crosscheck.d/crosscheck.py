@@ -12,6 +12,7 @@ import argparse
 import dataclasses
 import os
 import random
+import re
 import sys
 import time
 
@@ -186,11 +187,21 @@ def compare(target, kabir, engine, name, pos, depth):
     """(report or None, Kabir's divide)."""
     mine, my_fen = kabir.divide(target, pos, depth)
     theirs, their_fen = engine.divide(target, pos, depth)
-    if my_fen and their_fen and my_fen.split()[:2] != their_fen.split()[:2]:
+    if my_fen and their_fen and placement(my_fen) != placement(their_fen, target.letters.get(name, "")):
         return f"  positions differ: {name} reached {their_fen}\n", mine
     if mine == theirs:
         return None, mine
     return narrow(target, kabir, engine, name, pos, depth, mine, theirs), mine
+
+
+def placement(fen, letters=""):
+    """A FEN's board (without pieces in hand) and side to move, with a reference's letters
+    ("WD": its W is Kabir's D, either case) spelt as Kabir spells them."""
+    board, side = fen.split()[:2]
+    board = re.sub(r"\[[^\]]*\]$", "", board)
+    for theirs, mine in zip(letters[::2], letters[1::2]):
+        board = board.translate(str.maketrans(theirs + theirs.lower(), mine + mine.lower()))
+    return board, side
 
 
 def narrow(target, kabir, engine, name, pos, depth, mine, theirs):

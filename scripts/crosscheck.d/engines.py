@@ -12,7 +12,7 @@ import subprocess
 import threading
 from dataclasses import dataclass
 
-from board import Board, square_name
+from board import Board, mirror_fen, mirror_move, square_name
 
 
 class EngineError(Exception):
@@ -126,9 +126,13 @@ class FairyStockfish:
             self.engine.send(f"setoption name UCI_Variant value {target.fsf_variant}", "isready")
             self.engine.read_until(lambda l: l == "readyok")
             self.variant = target.fsf_variant
-        position = "position " + (f"fen {pos.root_fen}" if pos.root_fen else "startpos")
-        if pos.moves:
-            position += " moves " + " ".join(pos.moves)
+        root, moves = pos.root_fen, pos.moves
+        if target.fsf_mirrored:
+            ranks = Board(root).ranks
+            root, moves = mirror_fen(root), [mirror_move(m, ranks) for m in moves]
+        position = "position " + (f"fen {root}" if root else "startpos")
+        if moves:
+            position += " moves " + " ".join(moves)
         self.engine.send(position, "d", "isready")
         answer = self.engine.read_until(lambda l: l == "readyok")
         fen = next((line[5:] for line in answer if line.startswith("Fen: ")), "")
@@ -138,6 +142,9 @@ class FairyStockfish:
             m = re.fullmatch(r"(\S+): (\d+)", line)
             if m:
                 counts[m[1]] = int(m[2])
+        if target.fsf_mirrored:
+            counts = {mirror_move(m, ranks): c for m, c in counts.items()}
+            fen = mirror_fen(fen) if fen else fen
         return counts, fen
 
     def close(self):

@@ -3,7 +3,8 @@
 A target is one variant with fixed options. `engines` lists the independent engines that can
 express its rules exactly (see docs/verification.md for why each one is or is not used):
 Fairy-Stockfish 11.1 (Debian) stops at one double-step rank and castles both colours to the
-same files, so it serves orthodox chess, Hyderabad (bodlaender) and Chaturanga only; Sjaak II
+same files, so it serves orthodox chess, Hyderabad (bodlaender), Chaturanga and the Maharajah
+(capturable: 11.1 has no pseudo-royal piece) only; Sjaak II
 1.4.1 expresses the rest through scripts/crosscheck.d/sjaak-variants.txt.
 """
 
@@ -33,6 +34,11 @@ class Target:
     # The triple step is a Sjaak "initial" move, which a FEN grants to every pawn: a FEN for
     # Sjaak spells the pawns off their 2nd rank as its MovedPawn (see sjaak-variants.txt).
     sjaak_moved_pawns: bool = False
+    # Fairy-Stockfish plays the colours the other way round: it is given the position turned
+    # upside down with the colours swapped (board.mirror_fen); every seed needs a FEN then.
+    fsf_mirrored: bool = False
+    # A reference's piece letters that differ from Kabir's, in pairs: "WD" reads its W as D.
+    letters: dict = field(default_factory=dict)
     seeds: tuple[Seed, ...] = (Seed(),)
     # perft 3 of the start position where ../shared/reference/perft.md lists it: each reference
     # must reproduce it before its divides are trusted.
@@ -87,6 +93,16 @@ _CHATURANGA_ENDGAME = Seed("8/2P2k2/8/1b6/8/2B3p1/8/R3K3 w - - 0 1", (), "an end
 # The move rules are off in both: Fairy-Stockfish's perft ignores them.
 _CHATURANGA = ("--variant", "chaturanga", "--option", "move-rule=0")
 
+# After the Maharajah's placement (Fairy-Stockfish cannot drop it), with castling, with a
+# Maharajah among the pawns, and with pawns that reach the last rank and stay there unpromoted.
+_MAHARAJAH_SEEDS = (
+    Seed("4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", (), "the Maharajah placed on e8"),
+    Seed("8/8/8/3m4/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", (), "the Maharajah placed on d5"),
+    Seed("8/8/2m5/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", (), "kings, rooks and pawns"),
+    Seed("8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", (), "the Maharajah among the pawns"),
+    Seed("8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", (), "pawns about to reach the last rank"),
+)
+
 _KAISERSPIEL = ("--variant", "kaiserspiel", "--option", "ruleset=B", "--option")
 _SULTANSPIEL = ("--variant", "sultanspiel", "--option", "ruleset=B", "--option")
 
@@ -103,6 +119,12 @@ TARGETS = {t.name: t for t in (
            seeds=(Seed(), _GREENWOOD_CASTLING,
                   Seed("r3k4r/pppp1ppppp/10/10/10/10/3p6/10/PPPPPPPPPP/R4K3R w KQkq - 0 1", (),
                        "en passant from the 2nd rank"))),
+    Target("hyderabad-indiangreat", ("--variant", "hyderabad", "--option", "ruleset=bodlaender"),
+           engines=("fsf",), fsf_variant="indiangreat", letters={"fsf": "WD"}, start_perft3=18705),
+    Target("maharajah", ("--variant", "maharajah"), engines=("sjaak",), sjaak_variant="maharajah-royal",
+           castling=_castling("e1", "e8", "g1", "c1", "g8", "c8"), seeds=_MAHARAJAH_SEEDS),
+    Target("maharajah-capturable", ("--variant", "maharajah", "--option", "maharajah=capturable"),
+           engines=("fsf",), fsf_variant="maharajah_capturable", fsf_mirrored=True, seeds=_MAHARAJAH_SEEDS),
     Target("chaturanga", _CHATURANGA, engines=("fsf",), fsf_variant="chaturanga_fsf",
            seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
     Target("chaturanga-shatranj", _CHATURANGA + ("--option", "array=shatranj", "--option", "bare-king=shatranj"),

@@ -16,6 +16,12 @@ const std::string kSelf = "self-consistent: Kabir only, no outside engine plays 
 // as scripts/crosscheck.d/fsf-variants.ini defines it for 11.1 (chaturanga_fsf).
 const std::string kFsfShatranj = "Fairy-Stockfish 11.1: shatranj";
 const std::string kFsfChaturanga = "Fairy-Stockfish 11.1: chaturanga_fsf (fsf-variants.ini)";
+// Measured with the definitions of scripts/crosscheck (docs/verification.md): Fairy-Stockfish's
+// own Indian Great Chess, its Maharajah with the colours swapped (the Maharajah capturable),
+// and Sjaak II with the Maharajah royal; positions after the Maharajah's placement.
+const std::string kFsfIndianGreat = "Fairy-Stockfish 11.1: indiangreat (fsf-variants.ini)";
+const std::string kFsfMaharajah = "Fairy-Stockfish 11.1: maharajah_capturable (fsf-variants.ini), mirrored";
+const std::string kSjaakMaharajah = "Sjaak II 1.4.1: maharajah-royal (sjaak-variants.txt)";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -38,6 +44,7 @@ const std::vector<PerftRow> kRows = {
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 3, 18705, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 4, 600837, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 5, 23864582, kReference},
+    {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 4, 600837, kFsfIndianGreat},
     {"chaturanga", {}, "", {}, 1, 16, kFsfChaturanga},
     {"chaturanga", {}, "", {}, 2, 256, kFsfChaturanga},
     {"chaturanga", {}, "", {}, 3, 4176, kFsfChaturanga},
@@ -112,6 +119,15 @@ const std::vector<PerftRow> kRows = {
     {"baroda", {}, "9k/1P3P4/10/10/10/10/10/10/p9/5K4 w - - 0 1", {}, 4, 10794, kSelf},
     {"maharajah", {}, "", {}, 4, 338113, kSelf},
     {"maharajah", {{"maharajah", "capturable"}}, "", {}, 4, 415759, kSelf},
+    {"maharajah", {}, "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", {}, 4, 181745, kSjaakMaharajah},
+    {"maharajah", {}, "8/8/2m5/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", {}, 4, 338832, kSjaakMaharajah},
+    // Pawns that reach the last rank and stay there unpromoted:
+    {"maharajah", {}, "8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", {}, 5, 1258546, kSjaakMaharajah},
+    {"maharajah", {}, "8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", {}, 5, 3561209, kSjaakMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", {}, 4, 262568, kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "8/8/2m5/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", {}, 4, 445647, kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", {}, 5, 2025095, kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", {}, 5, 19680477, kFsfMaharajah},
     {"maharaja", {}, "", {}, 3, 196423, kSelf},
     // Deserters in both hands, promotion rank by rank, the Forlorn Hope:
     {"maharaja", {}, "k11/pp10/12/12/3n8/12/PP10/3R2K5[Nq] w - - 0 1", {}, 3, 8909, kSelf},
