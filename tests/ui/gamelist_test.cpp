@@ -8,6 +8,7 @@
 #include "ui/gamelistmodel.h"
 
 #include "core/record/recordfile.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/gamecontroller.h"
 
 #include <QAbstractItemModelTester>
@@ -19,6 +20,8 @@
 #include <QTest>
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 namespace {
 
@@ -234,6 +237,18 @@ TEST(GameController, EveryGameOfTheSampleFileLoadsWhole)
         EXPECT_EQ(game.plyCount(), file.games()[std::size_t(i)].plyCount);
         EXPECT_EQ(game.outcome().pgnResult().toStdString(), file.games()[std::size_t(i)].tags.at("Result"));
     }
+}
+
+TEST(GameController, TheSampleFileHasAGameOfEveryVariant)
+{
+    QFile sample(QStringLiteral(KABIR_SOURCE_DIR "/resources/games/samples.pgn"));
+    ASSERT_TRUE(sample.open(QIODevice::ReadOnly));
+    const kabir::RecordFile file(sample.readAll().toStdString(), "samples.pgn");
+    std::set<std::string> variants;
+    for (const auto& game : file.games())
+        variants.insert(game.tags.at("Variant"));
+    for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants())
+        EXPECT_TRUE(variants.count(variant.id())) << "no sample game of " << variant.id();
 }
 
 }  // namespace
