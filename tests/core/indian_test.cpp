@@ -331,5 +331,27 @@ TEST(JoaraJoari, TheKingMovesOnlyInCheckAndItsLeapAnswersOnlyTheFirstCheck)
     EXPECT_EQ(destinations(forfeited, "e1"), (std::set<std::string>{"d2", "e2", "f2"}));
 }
 
+// I-7 with Kabir's fallback: a perpetual check that is the player's only legal move stays legal,
+// and the third occurrence draws (by repetition, recorded as perpetual check). White's queen is pinned against its king by a
+// supported (so immune) rook, and the king moves only in check: the queen can only shuttle
+// between b1 and c1, checking each time. With a pawn move to spare, the check is refused.
+TEST(JoaraJoari, APerpetualCheckThatIsTheOnlyLegalMoveStaysLegalAndDrawsByRepetition)
+{
+    const auto twoRounds = [](Position& pos) {
+        play(pos, {"b1c1", "c5b5", "c1b1", "b5c5", "b1c1", "c5b5", "c1b1", "b5c5"});
+    };
+    Position forced = position("joara-joari", {}, "8/8/8/2k5/8/8/4p3/KQ1r4 w - - 0 1 leap:-");
+    twoRounds(forced);
+    EXPECT_EQ(legalMoves(forced), (std::set<std::string>{"b1c1"}));
+    play(forced, {"b1c1"});
+    const Outcome o = adjudicate(forced);
+    EXPECT_EQ(o.kindId(), "perpetual-check");  // a repetition in a series of checks
+    EXPECT_TRUE(o.draw());
+
+    Position spare = position("joara-joari", {}, "8/8/8/2k5/8/8/4p2P/KQ1r4 w - - 0 1 leap:-");
+    twoRounds(spare);
+    EXPECT_EQ(legalMoves(spare), (std::set<std::string>{"h2h3"}));
+}
+
 }  // namespace
 }  // namespace kabir::test
