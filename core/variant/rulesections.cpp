@@ -1,5 +1,8 @@
 #include "core/variant/rulesections.h"
 
+#include "core/rules/promotionpolicy.h"
+
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -156,6 +159,12 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
         }
     }
     def.promotion.policy = r.string(*promotion, "policy", "promotion.policy", false, "any");
+    if (const auto names = promotionPolicyNames(); std::ranges::find(names, def.promotion.policy) == names.end()) {
+        std::string list;
+        for (const std::string& n : names)
+            list += (list.empty() ? "" : ", ") + n;
+        r.problem(promotion->get("policy"), "promotion.policy", "unknown policy \"" + def.promotion.policy + "\" (one of: " + list + ")");
+    }
     def.promotion.pieces = readPieceTypes(r, *promotion, "pieces", "promotion.pieces", def);
     def.promotion.onCapture = readPieceTypes(r, *promotion, "on-capture", "promotion.on-capture", def);
     def.promotion.farEdge = r.boolean(*promotion, "far-edge", "promotion.far-edge", false);

@@ -403,15 +403,12 @@ std::vector<Problem> Ruleset::buildPromotion()
                 m_promotionZone[army].insert(s);
         }
     }
+    // The variant file's reader has checked the policy's name (rulesections.cpp).
     auto policy = makePromotionPolicy(m_def.promotion.policy, *this);
     if (policy)
         m_promotion = std::make_unique<Promotion>(std::move(policy), m_def.promotion, *this);
-    else {
-        std::string names;
-        for (const std::string& n : promotionPolicyNames())
-            names += (names.empty() ? "" : ", ") + n;
-        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\" (one of: " + names + ")"});
-    }
+    else
+        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\""});
     return problems;
 }
 

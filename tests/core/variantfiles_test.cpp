@@ -101,6 +101,32 @@ TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
     }
 }
 
+// The keys of the Indian games (turn phases, look-ahead legality, promotion policies, drops,
+// the new result kinds): a bad value names the file, the line and the key.
+TEST(VariantFiles, BadValuesOfTheIndianGamesKeysNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[turns]\ninitial-moves = 99\n[setup]", "bad.toml:13:17: 'turns.initial-moves': must be between"},
+        {"[setup]", "[moves]\nperpetual-check-illegal = \"yes\"\n[setup]",
+         "bad.toml:13:27: 'moves.perpetual-check-illegal': expected true or false"},
+        {"[setup]", "[moves]\nsupported-units-immune = 1\n[setup]", "bad.toml:13:26: 'moves.supported-units-immune'"},
+        {"[setup]", "[results]\nbare-king = \"quarter-win\"\n[setup]", "bad.toml:13:13: 'results.bare-king'"},
+        {"[setup]", "[results]\nfew-units-draw = -1\n[setup]", "bad.toml:13:18: 'results.few-units-draw': must be between"},
+        {"[setup]", "[results]\nextinction = [\"Z\"]\n[setup]", "bad.toml:13:15: 'results.extinction"},
+        {"[setup]", "[promotion]\nranks = [4]\npolicy = \"file-piece\"\nbonus-move = \"Z\"\n[setup]",
+         "bad.toml:15:14: 'promotion.bonus-move'"},
+        {"[setup]", "[promotion]\nranks = [4]\npolicy = \"by-whim\"\n[setup]", "bad.toml:14:10: 'promotion.policy'"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nunattacked = \"always\"\n[setup]", "bad.toml:14:14: 'drops.unattacked'"},
+        {"[setup]", "[king-leap]\nbetza = \"Nq\"\n[setup]", "bad.toml:13:9: 'king-leap.betza'"},
+    };
+    for (const BadFile& c : cases) {
+        std::string text = kMinimal;
+        text.replace(text.find(c.from), c.from.size(), c.to);
+        const std::string problems = problemsOf(text);
+        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
+    }
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;
