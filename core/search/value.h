@@ -33,7 +33,8 @@ inline Value outcomeValue(const Outcome& o, int team, int ply)
         return kDraw;
     const int sign = o.winner == team ? 1 : -1;
     switch (o.kind) {
-    case ResultKind::StalemateHalfWin: return sign * kHalfWin;
+    case ResultKind::StalemateHalfWin:
+    case ResultKind::BareKingHalfWin: return sign * kHalfWin;
     case ResultKind::PawnMate: return sign * (kDoubleVictory - ply);
     default: return sign * (kWin - ply);
     }

@@ -105,6 +105,18 @@ TEST(Search, TressauAStalematesForTheHalfWinWhenNoWinIsNear)
     EXPECT_EQ(r.best.value, kHalfWin);
 }
 
+// Indian I-9 (three grades): baring the king is a half-win, worth less than a mate; the search
+// takes it when nothing better is near, and mates when it can.
+TEST(Search, IndianBaresTheKingForTheHalfWinButPrefersMate)
+{
+    const auto bare = searchDepth("indian", {}, "3k4/8/8/8/3r4/8/3R4/4K3 w - - 0 1 leap:-", 4);
+    EXPECT_EQ(bare.move, "d2d4");
+    EXPECT_EQ(bare.best.value, kHalfWin);
+    const auto mate = searchDepth("indian", {}, "k7/8/1K6/7n/8/8/2R1B3/8 w - - 0 1 leap:-", 4);
+    EXPECT_EQ(mate.move, "c2c8");
+    EXPECT_EQ(mate.best.value, kWin - 1);
+}
+
 // rules.md §2: with the king targets on, a king that reaches f6 wins at once.
 TEST(Search, SultanspielKingReachesF6)
 {
