@@ -56,6 +56,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Four armies"),
     QT_TRANSLATE_NOOP("DataStrings", "India"),
     QT_TRANSLATE_NOOP("DataStrings", "Orthodox"),
+    QT_TRANSLATE_NOOP("DataStrings", "South-East Asia"),
     QT_TRANSLATE_NOOP("DataStrings", "Tressau"),
     QT_TRANSLATE_NOOP("DataStrings", "Turkey"),
     // atranj
@@ -280,6 +281,25 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "The array option above is played."),
     QT_TRANSLATE_NOOP("DataStrings", "Black chooses"),
     QT_TRANSLATE_NOOP("DataStrings", "Black's first decision is the array and whether the king targets apply, before White moves."),
+    // makruk
+    QT_TRANSLATE_NOOP("DataStrings", "Makruk"),
+    QT_TRANSLATE_NOOP("DataStrings", "Thai chess: met and thon step where queen and bishop ride, pawns start on the third rank and become mets on the sixth, and a count limits the moves to mate."),
+    QT_TRANSLATE_NOOP("DataStrings", "Met"),
+    QT_TRANSLATE_NOOP("DataStrings", "Rua"),
+    QT_TRANSLATE_NOOP("DataStrings", "Thon"),
+    QT_TRANSLATE_NOOP("DataStrings", "Bia"),
+    QT_TRANSLATE_NOOP("DataStrings", "Counting"),
+    QT_TRANSLATE_NOOP("DataStrings", "How many moves the stronger side has to mate once the material is low."),
+    QT_TRANSLATE_NOOP("DataStrings", "Modern (board's and pieces' honour)"),
+    QT_TRANSLATE_NOOP("DataStrings", "No count while a pawn is left. Board's honour: 64 moves while neither side is bare. Pieces' honour, once a side is bare: 8 moves with two rooks, 16 with one, 22 with two thons, 32 with two horses, 44 with one thon, else 64, counted from the number of units on the board."),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard's"),
+    QT_TRANSLATE_NOOP("DataStrings", "Once one side has no rook, thon or horse, the other must mate within 8 moves with two rooks, 16 with one, 22 with two thons, 33 with two horses, 44 with one thon, 66 with one horse; mets do not count. A capture of one of its pieces starts the count again."),
+    QT_TRANSLATE_NOOP("DataStrings", "No move rule: the count limits the game instead."),
+    QT_TRANSLATE_NOOP("DataStrings", "The usual rule of European chess, besides the count."),
+    // Sources of makruk
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the counting rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern Thai rules as Fairy-Stockfish plays them (MAKRUK_COUNTING)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, editor's note"),
     // tibetan
     QT_TRANSLATE_NOOP("DataStrings", "Tibetan Chess"),
     QT_TRANSLATE_NOOP("DataStrings", "European chess as Bogle found it in Tibet in 1775: only each side's first pawn move may be a double step, no castling, and a king left alone draws."),

@@ -532,9 +532,12 @@ QString MainWindow::turnText() const
         const int made = pos.state().initialPly % n;
         return tr("%1: initial move %2 of %3").arg(player).arg(made + 1).arg(n);
     }
-    if (pos.inCheck(pos.sideToMove()))
-        return tr("%1 to move, in check").arg(player);
-    return tr("%1 to move").arg(player);
+    const QString turn = pos.inCheck(pos.sideToMove()) ? tr("%1 to move, in check").arg(player) : tr("%1 to move").arg(player);
+    // A counting rule's count, in moves (half its plies, as the count is written).
+    if (const kabir::Position::Count c = pos.count(); c.limit)
+        //: Makruk's count: the moves counted so far and the limit.
+        return tr("%1 — Count: %2 of %3").arg(turn).arg(c.ply / 2).arg(c.limit / 2);
+    return turn;
 }
 
 void MainWindow::updateActions()

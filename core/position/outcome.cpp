@@ -26,6 +26,7 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::BareKingDraw: return "bare-king-draw";
     case ResultKind::FewUnits: return "chamori-bhaaji";
     case ResultKind::Extinction: return "extinction";
+    case ResultKind::CountingDraw: return "counting-draw";
     }
     return "ongoing";
 }

@@ -31,6 +31,7 @@ enum class ResultKind {
     BareKingDraw,            // a king left without any other unit draws
     FewUnits,                // few enough units on the board draw (Indian chamori bhaaji)
     Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
+    CountingDraw,            // the count ran out before mate (Makruk's counting rules)
 };
 
 struct Outcome {

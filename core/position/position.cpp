@@ -1,5 +1,7 @@
 #include "core/position/position.h"
 
+#include "core/rules/countingrule.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cctype>
@@ -206,6 +208,9 @@ void Position::doMove(Move m)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
     st.key ^= r.castlingKey(st.castlingRights);
     advanceTurn(m);
+    if (const CountingRule* counting = r.countingRule())
+        st.count = counting->next(*this, st.count, st.captured ? st.captured : st.capturedLater,
+                                  m.kind() == MoveKind::Promotion);
 }
 
 // A capture: the victim leaves the board, for the captor's hand where the rules say so.
@@ -385,7 +390,8 @@ bool Position::operator==(const Position& o) const
         && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
                                o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
-        && m_state.waitingCount == o.m_state.waitingCount;
+        && m_state.waitingCount == o.m_state.waitingCount && m_state.count.limit == o.m_state.count.limit
+        && m_state.count.ply == o.m_state.count.ply;
 }
 
 }  // namespace kabir

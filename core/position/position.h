@@ -20,6 +20,12 @@ public:
     static constexpr int kMaxEnPassant = 4;  // passed squares of one multi-step
     static constexpr int kMaxWaiting = 16;   // pawns waiting on the last rank to promote
 
+    // A counting rule's count (core/rules/countingrule.h), in plies; limit 0: none runs.
+    struct Count {
+        std::int16_t limit = 0;
+        std::int16_t ply = 0;
+    };
+
     // What undoMove restores, kept on a stack; also the history for repetitions.
     struct State {
         std::uint64_t key = 0;
@@ -40,6 +46,7 @@ public:
         std::uint8_t initialMovedCount = 0;
         // The squares of the units the side in its initial moves has moved: none moves twice.
         std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
+        Count count;
         Move move;
         Army mover = 0;  // the army that made `move`
     };
@@ -75,6 +82,7 @@ public:
     int count(Army a, PieceType t) const { return m_counts[a][t]; }
     int handCount(Army a, PieceType t) const { return m_hand[a][t]; }
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
+    Count count() const { return m_state.count; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
     bool firstPawnMoveToCome(Army a) const { return (m_state.firstPawnMoves >> a) & 1; }
     // Whether the side to move is still making its initial moves, and the units it has moved.

@@ -94,7 +94,14 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     // En passant squares: concatenated ("e3e4") or comma-separated, each once, all passed over
     // by one multi-step: the pawn stands beyond them, seen from the army that moved, and its
     // move table has a multi-step to there from an empty square behind them.
-    const std::string ep = fields.size() > 3 ? fields[3] : "-";
+    std::string ep = fields.size() > 3 ? fields[3] : "-";
+    // With a counting rule a number there is the count's limit (as Fairy-Stockfish writes it).
+    int countLimit = 0;
+    if (rules->countingRule() && !ep.empty() && std::isdigit(static_cast<unsigned char>(ep[0]))) {
+        if (!parseFenNumber(ep, countLimit) || countLimit < 1 || countLimit > 2000)
+            return fail("en passant", "count limit '" + ep + "' is not a number of plies from 1 to 2000");
+        ep = "-";
+    }
     if (ep != "-" && !def.enPassant)
         return fail("en passant", "'" + ep + "' is given, but this variant has no en passant");
     if (ep != "-") {
@@ -146,6 +153,12 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
         return fail("halfmove clock", "halfmove clock '" + fields[4] + "' is not a number");
     if (fields.size() > 5 && (!parseFenNumber(fields[5], pos.m_state.fullmove) || pos.m_state.fullmove < 1))
         return fail("move number", "move number '" + fields[5] + "' is not a positive number");
+    if (countLimit) {  // the halfmove field holds the plies counted
+        if (pos.m_state.halfmoveClock > 2000)
+            return fail("halfmove clock", "count '" + fields[4] + "' is beyond 2000 plies");
+        pos.m_state.count = {std::int16_t(countLimit), std::int16_t(pos.m_state.halfmoveClock)};
+        pos.m_state.halfmoveClock = 0;
+    }
 
     // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap, one
     // without "first-pawn:" that every side's first pawn move is still to come, one without
@@ -206,8 +219,10 @@ std::string Position::fen() const
     std::string ep;
     for (int i = 0; i < m_state.epCount; ++i)
         ep += g.squareName(m_state.epSquares[std::size_t(i)]);
-    out += ep.empty() ? "-" : ep;
-    out += ' ' + std::to_string(m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
+    // While a count runs, its limit and plies take the en passant and halfmove fields.
+    const Count c = m_state.count;
+    out += c.limit ? std::to_string(c.limit) : ep.empty() ? "-" : ep;
+    out += ' ' + std::to_string(c.limit ? c.ply : m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
     return out + extraFields();
 }
 

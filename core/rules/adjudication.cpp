@@ -1,6 +1,7 @@
 #include "core/rules/adjudication.h"
 
 #include "core/rules/barekingrule.h"
+#include "core/rules/countingrule.h"
 #include "core/position/movegen.h"
 
 namespace kabir {
@@ -128,6 +129,8 @@ Outcome adjudicate(Position& pos)
             return o;
     if (res.moveRule > 0 && pos.halfmoveClock() >= res.moveRule * pos.rules().armyCount())
         return {ResultKind::MoveRule, -1};
+    if (countExpired(pos))
+        return {ResultKind::CountingDraw, -1};
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "core/search/search.h"
 
 #include "core/rules/adjudication.h"
+#include "core/rules/countingrule.h"
 #include "core/position/movegen.h"
 #include "core/search/exchange.h"
 #include "core/search/moveorder.h"
@@ -122,8 +123,8 @@ bool Searcher::drawnByRule(int ply) const
     const Ruleset& r = m_position.rules();
     const ResultDefinition& res = r.results();
     const Position& pos = m_position;
-    if (res.moveRule > 0 && pos.halfmoveClock() >= res.moveRule * r.armyCount()) {
-        // Mate and stalemate come before the n-move rule.
+    if ((res.moveRule > 0 && pos.halfmoveClock() >= res.moveRule * r.armyCount()) || countExpired(pos)) {
+        // Mate and stalemate come before the n-move rule and the count.
         MoveList moves;
         generateLegalMoves(const_cast<Position&>(pos), moves);
         if (!moves.empty())

@@ -293,6 +293,38 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     }
 }
 
+// [counting]: the procedure, the board's honour and the pieces' honour limits in moves.
+void readCounting(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* counting = r.table(doc, "counting", "counting");
+    if (!counting)
+        return;
+    CountingDefinition& c = def.results.counting;
+    c.procedure = r.string(*counting, "procedure", "counting.procedure", true);
+    if (c.procedure != "makruk" && c.procedure != "pritchard")
+        r.problem(counting->get("procedure"), "counting.procedure", "must be makruk or pritchard");
+    c.boardHonour = int(r.integer(*counting, "board-honour", "counting.board-honour", 0, 0, 1000));
+    c.piecesHonourOtherwise = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
+    if (const toml::array* limits = r.array(*counting, "pieces-honour", "counting.pieces-honour")) {
+        for (std::size_t i = 0; i < limits->size(); ++i) {
+            const std::string path = "counting.pieces-honour[" + std::to_string(i) + "]";
+            const toml::table* t = (*limits)[i].as_table();
+            if (!t) {
+                r.problem(&(*limits)[i], path, "expected { piece = \"R\", count = 2, moves = 8 }");
+                continue;
+            }
+            CountingDefinition::Limit limit;
+            const int piece = pieceTypeKey(r, *t, "piece", path + ".piece", def);
+            if (piece < 0 && !t->contains("piece"))
+                r.problem(t, path + ".piece", "missing: the letter of the piece counted");
+            limit.piece = PieceType(std::max(0, piece));
+            limit.count = int(r.integer(*t, "count", path + ".count", 1, 1, kMaxSquares));
+            limit.moves = int(r.integer(*t, "moves", path + ".moves", 0, 1, 1000, true));
+            c.piecesHonour.push_back(limit);
+        }
+    }
+}
+
 // [moves]: restrictions on moves beyond the pieces' movement; [turns]: the initial moves.
 void readMoveRules(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
@@ -321,6 +353,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readResults(r, doc, def);
+    readCounting(r, doc, def);
     // The start position begins with the initial moves (a FEN field of Kabir's own).
     if (def.initialMoves && def.startFen.find(" initial:") == std::string::npos)
         def.startFen += " initial:0";

@@ -1,12 +1,15 @@
 #include "core/variant/ruleset.h"
 
 #include "core/position/position.h"
+#include "core/rules/countingrule.h"
 
 #include <algorithm>
 #include <cctype>
 #include <map>
 
 namespace kabir {
+
+Ruleset::~Ruleset() = default;
 namespace {
 
 // Deterministic keys, so hashes are the same in every run (splitmix64).
@@ -93,6 +96,7 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return problems;
     rules->m_resultRules = makeResultRules(*rules);
     rules->m_legalityRules = makeLegalityRules(*rules);
+    rules->m_counting = makeCountingRule(*rules);
     return RulesetPtr(rules);
 }
 

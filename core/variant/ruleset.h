@@ -19,6 +19,8 @@
 
 namespace kabir {
 
+class CountingRule;
+
 // One entry of a piece's move table. Leaps are single entries; a ray is a run of entries, and
 // when a ray's square is occupied the generator skips `skip` entries to the ray's end.
 struct Step {
@@ -55,6 +57,7 @@ struct CastlingRule {
 class Ruleset : public std::enable_shared_from_this<Ruleset> {
 public:
     static Result<std::shared_ptr<const Ruleset>> compile(const VariantDefinition& definition);
+    ~Ruleset();
 
     const VariantDefinition& definition() const { return m_def; }
     const Geometry& geometry() const { return m_def.geometry; }
@@ -127,6 +130,7 @@ public:
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
     // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
     const std::vector<std::unique_ptr<LegalityRule>>& legalityRules() const { return m_legalityRules; }
+    const CountingRule* countingRule() const { return m_counting.get(); }
 
     const std::vector<CastlingRule>& castlings() const { return m_castlings; }
     // The castling rights that a move from or to `s` takes away.
@@ -191,6 +195,7 @@ private:
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
     std::vector<std::unique_ptr<ResultRule>> m_resultRules;
     std::vector<std::unique_ptr<LegalityRule>> m_legalityRules;
+    std::unique_ptr<CountingRule> m_counting;
     std::array<Piece, kMaxSquares> m_startBoard{};
     std::array<std::array<SquareSet, kMaxPieceTypes>, kMaxArmies> m_arraySquares{};
     std::uint32_t m_approachMask = 0;

@@ -125,6 +125,22 @@ enum class BareKing {
     KingAndPawnsLose,  // a side left with only its king and pawns loses (Iyer)
 };
 
+// A counting rule (Makruk, Pritchard 2007, 29.3): once the material is low, the stronger side
+// must mate within a number of moves or the game is drawn. `procedure` names how the count
+// starts and runs ("makruk": Fairy-Stockfish's MAKRUK_COUNTING; "pritchard": the stronger side
+// against one without the listed pieces); the limits are data.
+struct CountingDefinition {
+    struct Limit {
+        PieceType piece = 0;
+        int count = 1;  // the stronger side has at least this many of `piece`
+        int moves = 0;
+    };
+    std::string procedure;      // empty: no counting
+    int boardHonour = 0;        // moves, while neither side is bare (0: no board's honour)
+    std::vector<Limit> piecesHonour;  // the first that the stronger side's material meets
+    int piecesHonourOtherwise = 0;    // moves when none does (0: no count)
+};
+
 struct ResultDefinition {
     // draw | win | half-win | loss (for the stalemating side); illegal: a move that stalemates
     // is illegal unless every move does (then a draw, Indian I-6); remove-piece: the stalemated
@@ -140,6 +156,7 @@ struct ResultDefinition {
     std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
+    CountingDefinition counting;
 };
 
 // Pieces in hand may be dropped on empty squares (Chaturanga 4-84's wazir): where no mark

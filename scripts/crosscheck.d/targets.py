@@ -37,6 +37,9 @@ class Target:
     # Fairy-Stockfish plays the colours the other way round: it is given the position turned
     # upside down with the colours swapped (board.mirror_fen); every seed needs a FEN then.
     fsf_mirrored: bool = False
+    # Whether the references' FENs write the count of a counting rule (Fairy-Stockfish's makruk):
+    # its fields are compared too.
+    counting: bool = False
     # A reference's piece letters that differ from Kabir's, in pairs: "WD" reads its W as D.
     letters: dict = field(default_factory=dict)
     seeds: tuple[Seed, ...] = (Seed(),)
@@ -103,6 +106,21 @@ _MAHARAJAH_SEEDS = (
     Seed("8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", (), "pawns about to reach the last rank"),
 )
 
+# Makruk: Fairy-Stockfish's test position (read as makruk), and pawns about to become mets.
+_MAKRUK_SEEDS = (
+    Seed(),
+    Seed("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", (), "Fairy-Stockfish tests/perft.sh"),
+    Seed("4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", (), "pawns about to become mets"),
+)
+# Endgames where the counts start, restart and run out: the last pawns about to fall, a bare
+# king, a running count near its end.
+_MAKRUK_COUNTING = (
+    Seed("4k3/8/8/8/2p5/8/8/R2NK3 w - - 0 1", (), "the last pawn"),
+    Seed("3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1", (), "pawns, met, thon, horse, rook"),
+    Seed("4k3/8/2m5/8/8/5P2/8/1SN1K3 w - - 0 1", (), "a thon and a horse against a met"),
+    Seed("8/8/8/8/8/2k5/8/R2NK3 b - 32 27 1", (), "a count near its end"),
+)
+
 _KAISERSPIEL = ("--variant", "kaiserspiel", "--option", "ruleset=B", "--option")
 _SULTANSPIEL = ("--variant", "sultanspiel", "--option", "ruleset=B", "--option")
 
@@ -125,6 +143,8 @@ TARGETS = {t.name: t for t in (
            castling=_castling("e1", "e8", "g1", "c1", "g8", "c8"), seeds=_MAHARAJAH_SEEDS),
     Target("maharajah-capturable", ("--variant", "maharajah", "--option", "maharajah=capturable"),
            engines=("fsf",), fsf_variant="maharajah_capturable", fsf_mirrored=True, seeds=_MAHARAJAH_SEEDS),
+    Target("makruk", ("--variant", "makruk"), engines=("fsf",), fsf_variant="makruk", counting=True,
+           seeds=_MAKRUK_SEEDS + _MAKRUK_COUNTING),
     Target("chaturanga", _CHATURANGA, engines=("fsf",), fsf_variant="chaturanga_fsf",
            seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
     Target("chaturanga-shatranj", _CHATURANGA + ("--option", "array=shatranj", "--option", "bare-king=shatranj"),

@@ -762,6 +762,16 @@ def citizen():
     return body + head + cap + base(0.86)
 
 
+def thon():
+    """A Thai spire (the khon or thon of makruk): three tiers, each with a ledge, narrowing to a
+    pointed finial over a lotus bud."""
+    spire = shape(sym("M50 4.6L52.4 13.6C54.6 14.2 55.6 15.8 55.6 17.6L56.4 24.4H59.2L60.4 33.4H63.6"
+                      "L64.8 43H68L68.6 52H50"))
+    spire += line("M43.6 24.4H56.4M39.6 33.4H60.4M35.2 43H64.8", w=FW)
+    bud = shape(circle_d(50, 16.8, 3.4), shade=False)
+    return stem(57, 8.5, 17) + collar(52, 15) + spire + bud + base()
+
+
 # file name -> drawing; the names are the `image` names of the variant files
 PIECES = {
     "king": king,
@@ -792,6 +802,7 @@ PIECES = {
     "bandmaster": bandmaster,                  # N + (2,0): Baroda
     "police": police,                          # (2,0) and (2,2) forward: Baroda
     "citizen": citizen,                        # K+N: Baroda
+    "thon": thon,                              # FfW: makruk's khon
 }
 
 

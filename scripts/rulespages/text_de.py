@@ -805,3 +805,9 @@ from text_de_india import TEXT as _INDIA  # noqa: E402
 
 assert not set(_INDIA) & set(TEXT), sorted(set(_INDIA) & set(TEXT))
 TEXT.update(_INDIA)
+
+# The pages of the games of South-East Asia (pages7.py) keep their texts in a file of their own.
+from text_de_asia import TEXT as _ASIA  # noqa: E402
+
+assert not set(_ASIA) & set(TEXT), sorted(set(_ASIA) & set(TEXT))
+TEXT.update(_ASIA)

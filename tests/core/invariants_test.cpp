@@ -137,6 +137,13 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharajah) { walkRandomGames("
 TEST(Invariants, UndoRestoresAndHashIsIncremental_MaharajahCapturable) { walkRandomGames("maharajah", {{"maharajah", "capturable"}}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharaja) { walkRandomGames("maharaja", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Tibetan) { walkRandomGames("tibetan", {{"castling", "orthodox"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Makruk) { walkRandomGames("makruk", {}); }
+// Endgames in which Makruk's counts start, run and restart: the count reads back from the FEN.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_MakrukCounting)
+{
+    walkRandomGames("makruk", {}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
+    walkRandomGames("makruk", {{"counting", "pritchard"}}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
+}
 
 // Perft's divide: the counts below each move add up to the count of the position, for the
 // games whose moves come in phases, parts and removals.

@@ -22,6 +22,7 @@ const std::string kFsfChaturanga = "Fairy-Stockfish 11.1: chaturanga_fsf (fsf-va
 const std::string kFsfIndianGreat = "Fairy-Stockfish 11.1: indiangreat (fsf-variants.ini)";
 const std::string kFsfMaharajah = "Fairy-Stockfish 11.1: maharajah_capturable (fsf-variants.ini), mirrored";
 const std::string kSjaakMaharajah = "Sjaak II 1.4.1: maharajah-royal (sjaak-variants.txt)";
+const std::string kFsfMakruk = "Fairy-Stockfish 11.1: makruk";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -52,6 +53,14 @@ const std::vector<PerftRow> kRows = {
     {"chaturanga", {}, "", {}, 5, 1164248, kFsfChaturanga},
     {"chaturanga", {{"array", "shatranj"}, {"bare-king", "shatranj"}}, "", {}, 4, 68122, kFsfShatranj},
     {"chaturanga", {{"array", "shatranj"}, {"bare-king", "shatranj"}}, "", {}, 5, 1164248, kFsfShatranj},
+    {"makruk", {}, "", {}, 1, 23, kFsfMakruk},
+    {"makruk", {}, "", {}, 2, 529, kFsfMakruk},
+    {"makruk", {}, "", {}, 3, 12012, kFsfMakruk},
+    {"makruk", {}, "", {}, 4, 273026, kFsfMakruk},
+    // Fairy-Stockfish's tests/perft.sh position for Cambodian chess, read as makruk:
+    {"makruk", {}, "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", {}, 4, 57205, kFsfMakruk},
+    // Pawns about to become mets, a thon, a rook:
+    {"makruk", {}, "4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", {}, 5, 754766, kFsfMakruk},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},

@@ -74,7 +74,7 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"shataranja", {{"begum", "attendant"}}},
                                          VariantCase{"mysore", {}}, VariantCase{"baroda", {}},
                                          VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
-                                         VariantCase{"tibetan", {}}),
+                                         VariantCase{"tibetan", {}}, VariantCase{"makruk", {}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

@@ -124,3 +124,16 @@ TEST(ClickedMoves, InitialMovesPassesAndTheKnightsBonusMove)
     EXPECT_EQ(bonus.window.game()->fen(), QStringLiteral("1N5k/8/2r5/8/8/8/7p/4K3 b - - 0 1"));
     EXPECT_TRUE(bonus.window.boardInput()->secondPartsOnOffer().isEmpty());
 }
+
+TEST(ClickedMoves, MakruksCountBesideTheBoard)
+{
+    // Rook and horse against the bare king: the pieces' honour counts from the four units.
+    ClickedGame game("makruk", {}, "4k3/8/8/8/8/3r4/8/R2NK3 w - - 0 1");
+    auto* label = game.window.findChild<QLabel*>(QStringLiteral("turnLabel"));
+    EXPECT_EQ(label->text(), QStringLiteral("White to move"));
+    game.play(QStringLiteral("a1a3"));
+    EXPECT_EQ(label->text(), QStringLiteral("Black to move — Count: 0 of 64"));  // the board's honour
+    game.play(QStringLiteral("e8e7"));
+    game.play(QStringLiteral("a3d3"));
+    EXPECT_EQ(label->text(), QStringLiteral("Black to move — Count: 4 of 16"));
+}

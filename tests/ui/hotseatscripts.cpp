@@ -56,6 +56,9 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
      "k1M9/pp10/12/11p/12/12/12/1N4K5[] b - - 0 3", "checkmate", "1-0", "White wins — checkmate"},
     {"tibetan", {}, "4k3/8/8/8/3r4/8/3R4/4K2R w - - 0 1", {"Rxd4"}, "4k3/8/8/8/3R4/8/8/4K2R b - - 0 1",
      "bare-king-draw", "1/2-1/2", "Draw — bare king: a draw"},
+    // Makruk: the last counted ply passes without mate.
+    {"makruk", {}, "8/8/8/8/8/2k5/8/R2NK3 b - 32 31 1", {"Kb4", "a1a2"}, "8/8/8/8/1k6/8/R7/3NK3 b - 32 33 2",
+     "counting-draw", "1/2-1/2", "Draw — the count ran out before mate"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",

@@ -1,0 +1,26 @@
+# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk. The texts
+# are those of text_<lang>.py, through T = Texts(lang).
+from common import *
+from pages1 import finish, shared_results
+from pages4 import array_of, body
+
+PROMOTION = "#9cc8f0"
+
+
+def makruk(lang):
+    T = Texts(lang)
+    P = T.page("makruk")
+    data = load("makruk")
+    rows = [
+        (movement("K", letter="K"), P("king")),
+        (movement("F", size=5, letter="M"), P("met")),
+        (movement("F", size=5, letter="S", extra={(0, 1): "●"}), P("thon")),
+        (movement("N", letter="N"), P("horse")),
+        (movement("R", letter="R"), P("rua")),
+        (pawn_diagram(1), P("pawn")),
+    ]
+    # White's promotion squares: its 6th to 8th ranks.
+    promotion = {(f, r): PROMOTION for f in range(8) for r in range(5, 8)}
+    board = [P("board"), board_diagram(8, 8, array_of(data), marks=promotion, checkered=False, caption=P("caption"))]
+    results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note") or " ")
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
