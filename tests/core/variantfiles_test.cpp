@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <span>
 
 namespace kabir::test {
 namespace {
@@ -77,6 +78,17 @@ struct BadFile {
     std::string expected;  // file, line and key in the message
 };
 
+// Each case's change to the minimal file gives a problem text containing `expected`.
+void expectProblems(std::span<const BadFile> cases)
+{
+    for (const BadFile& c : cases) {
+        std::string text = kMinimal;
+        text.replace(text.find(c.from), c.from.size(), c.to);
+        const std::string problems = problemsOf(text);
+        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
+    }
+}
+
 TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
 {
     const BadFile cases[] = {
@@ -93,12 +105,7 @@ TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
         {"[setup]", "[piece-moves]\nK = \"Kx\"\n[setup]", "bad.toml:13:5: 'piece-moves.K'"},
         {"[setup]", "[piece-moves]\nK = 3\n[setup]", "bad.toml:13:5: 'piece-moves.K': expected a Betza string"},
     };
-    for (const BadFile& c : cases) {
-        std::string text = kMinimal;
-        text.replace(text.find(c.from), c.from.size(), c.to);
-        const std::string problems = problemsOf(text);
-        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
-    }
+    expectProblems(cases);
 }
 
 // The keys of the Indian games (turn phases, look-ahead legality, promotion policies, drops,
@@ -119,12 +126,7 @@ TEST(VariantFiles, BadValuesOfTheIndianGamesKeysNameLineAndKey)
         {"[setup]", "[drops]\npieces = [\"K\"]\nunattacked = \"always\"\n[setup]", "bad.toml:14:14: 'drops.unattacked'"},
         {"[setup]", "[king-leap]\nbetza = \"Nq\"\n[setup]", "bad.toml:13:9: 'king-leap.betza'"},
     };
-    for (const BadFile& c : cases) {
-        std::string text = kMinimal;
-        text.replace(text.find(c.from), c.from.size(), c.to);
-        const std::string problems = problemsOf(text);
-        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
-    }
+    expectProblems(cases);
 }
 
 TEST(VariantFiles, PieceValueKeysAreRead)
@@ -155,12 +157,7 @@ TEST(VariantFiles, BadPieceValueNamesLineAndKey)
         {"royal = true", "royal = true\nvalue-endgame = 350",
          "bad.toml:12:17: 'pieces[0].value-endgame': needs value (the midgame value) too"},
     };
-    for (const BadFile& c : cases) {
-        std::string text = kMinimal;
-        text.replace(text.find(c.from), c.from.size(), c.to);
-        const std::string problems = problemsOf(text);
-        EXPECT_NE(problems.find(c.expected), std::string::npos) << "expected: " << c.expected << "\ngot: " << problems;
-    }
+    expectProblems(cases);
 }
 
 TEST(VariantFiles, MarkColoursAreReadAndChecked)
