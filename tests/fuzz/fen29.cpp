@@ -1,0 +1,14 @@
+// The FENs of the games of Pritchard's chapter 29, with Kabir's own fields and those Fairy-
+// Stockfish writes for them: the Indian initial moves and the king's leap, the Tibetan first
+// pawn move, the pieces in hand of the Maharajah and of Maharaja's deserters, Makruk's count.
+// The first byte chooses the variant (and maybe one option value), the rest is the FEN; the
+// checks are those of the fen target.
+#include "tests/fuzz/fuzzhelpers.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    static const std::vector<std::string> ids{"indian", "desi", "joara-joari", "atranj", "shataranja", "mysore",
+                                              "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk"};
+    kabir::fuzz::fuzzFen(data, size, ids);
+    return 0;
+}
