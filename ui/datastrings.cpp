@@ -300,6 +300,15 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the counting rules as Fairy-Stockfish plays them"),
     QT_TRANSLATE_NOOP("DataStrings", "the modern Thai rules as Fairy-Stockfish plays them (MAKRUK_COUNTING)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, editor's note"),
+    // cambodian-hill
+    QT_TRANSLATE_NOOP("DataStrings", "Cambodian Chess (Hill)"),
+    QT_TRANSLATE_NOOP("DataStrings", "A doubtful Cambodian game reported in a letter of 1975: nine fish a side on the points of the board, turned over once they cross the centre line and then stepping like kings."),
+    QT_TRANSLATE_NOOP("DataStrings", "Official"),
+    QT_TRANSLATE_NOOP("DataStrings", "Boat"),
+    QT_TRANSLATE_NOOP("DataStrings", "Fish"),
+    QT_TRANSLATE_NOOP("DataStrings", "Flipped fish"),
+    // Sources of cambodian-hill
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, editor's note: J. Gollon's letter of 1975 quoting P. A. Hill"),
     // tibetan
     QT_TRANSLATE_NOOP("DataStrings", "Tibetan Chess"),
     QT_TRANSLATE_NOOP("DataStrings", "European chess as Bogle found it in Tibet in 1775: only each side's first pawn move may be a double step, no castling, and a king left alone draws."),

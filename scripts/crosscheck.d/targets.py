@@ -112,6 +112,14 @@ _MAKRUK_SEEDS = (
     Seed("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", (), "Fairy-Stockfish tests/perft.sh"),
     Seed("4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", (), "pawns about to become mets"),
 )
+# Hill's Cambodian game: officials and elephants in contact, fish on both sides about to be
+# flipped, flipped fish on the board.
+_HILL_SEEDS = (
+    Seed(),
+    Seed("r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R w - - 0 1", (),
+         "the middle game: fish to flip, flipped fish, officials and elephants in contact"),
+    Seed("4k4/9/9/2pg5/1P2p4/3G1P3/9/9/4K4 w - - 0 1", (), "fish about to be flipped on both sides"),
+)
 # Endgames where the counts start, restart and run out: the last pawns about to fall, a bare
 # king, a running count near its end.
 _MAKRUK_COUNTING = (
@@ -145,6 +153,8 @@ TARGETS = {t.name: t for t in (
            engines=("fsf",), fsf_variant="maharajah_capturable", fsf_mirrored=True, seeds=_MAHARAJAH_SEEDS),
     Target("makruk", ("--variant", "makruk"), engines=("fsf",), fsf_variant="makruk", counting=True,
            seeds=_MAKRUK_SEEDS + _MAKRUK_COUNTING),
+    Target("cambodian-hill", ("--variant", "cambodian-hill"), engines=("sjaak",), sjaak_variant="cambodian-hill",
+           seeds=_HILL_SEEDS),
     Target("chaturanga", _CHATURANGA, engines=("fsf",), fsf_variant="chaturanga_fsf",
            seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
     Target("chaturanga-shatranj", _CHATURANGA + ("--option", "array=shatranj", "--option", "bare-king=shatranj"),

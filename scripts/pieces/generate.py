@@ -772,6 +772,69 @@ def thon():
     return stem(57, 8.5, 17) + collar(52, 15) + spire + bud + base()
 
 
+# ---------------------------------------------------------------------------------------------
+# The Cambodian pieces of Hill's game (Pritchard 2007, 29.3, editor's note)
+
+def official():
+    """The official (ta hien): a robed figure in a tall conical hat with a brim, a scroll held
+    across the body."""
+    body = robe(47, 5, 51, 13.5, 17.5)
+    head = shape(circle_d(50, 39.5, 7.8))
+    hat = shape(sym("M50 6L53 14L58.6 30.2H63C64.6 30.2 64.8 32.6 63 33.2H50"))
+    hat += line("M43.4 21.4H56.6M41.6 26.4H58.4", w=FW)
+    scroll = stick(36, 66, 64, 56, hw=2.6)
+    scroll += line("M38.4 62.4L40.2 67.4M59.8 54.6L61.6 59.6", w=FW)
+    return body + head + hat + scroll + base(0.9)
+
+
+def tam_mai():
+    """The elephant of Hill's game (tam mai): the elephant's head under a howdah with a pointed
+    roof, told apart from the old games' elephant."""
+    howdah = shape(sym("M50 3.4L51.6 8.6C56 12 62 16 68.4 18.4C69.8 19 69.6 21.2 68 21.4H50"),
+                   shade=False)
+    howdah += shape(sym("M50 20.6H64.6V32H50"))
+    howdah += line("M41 25.6H59", w=FW)
+    head = place(elephant()[:-2], s=0.78, cy=78)   # the head without its base
+    return place(howdah, dx=6) + head + base()
+
+
+def boat():
+    """The boat (tuk): a hull with a high curling prow and stern under an arched canopy."""
+    hull = shape("M12 27.4C16.6 29.4 19 35 20.8 42.4C22.6 50.6 29 55.6 38 55.6H62"
+                 "C71 55.6 77.4 50.6 79.2 42.4C81 35 83.4 29.4 88 27.4"
+                 "C88.6 50 79 66 62 68H38C21 66 11.4 50 12 27.4Z")
+    hull += line("M22.8 58.4C32 62.6 68 62.6 77.2 58.4", w=FW)
+    canopy = shape(sym("M50 30.4C58 30.4 63.6 34.4 64.6 41L65.4 52H50"))
+    canopy += line("M42.4 33V52M50 31.8V52M57.6 33V52", w=FW)
+    return stem(66, 9, 18) + canopy + hull + base()
+
+
+def fish_body():
+    """A fish facing left, from its snout at x = 19 to its forked tail at x = 82 (y 24 to 53)."""
+    body = shape("M19 38.6C24 29.6 34 25.6 46 25.6C56 25.6 63 30 68.4 35.4L80.6 24.6"
+                 "C78 31 77 35 77.2 38.6C77 42.2 78 46.2 80.6 52.6L68.4 41.8"
+                 "C63 47.2 56 51.6 46 51.6C34 51.6 24 47.6 19 38.6Z")
+    body += dot(circle_d(28.4, 35.6, 2.2))
+    body += line("M35.4 30.4C38.4 34.4 38.4 42.8 35.4 46.8")                     # gill
+    body += line("M44 36.6L49 41M51.2 36.6L56.2 41M47.6 31.4L52.6 35.8", w=FW)   # scales
+    return body
+
+
+def fish():
+    """The fish (trei), Hill's pawn: a fish on a short stem."""
+    return stem(57, 7, 15.5) + collar(51.6, 12) + place(fish_body(), s=0.82, dy=6, cy=38.6) + base(0.85)
+
+
+def flipped_fish():
+    """The flipped fish: the disk turned over, a ringed face with the fish's outline, crowned with
+    the king's small crown for its king's step."""
+    disk = shape(circle_d(50, 41.5, 14.2))
+    disk += line(circle_d(50, 41.5, 10.4), w=FW)
+    engraved = place([("line", d, {"w": FW}) for k, d, o in fish_body()[:1]], s=0.3, dy=3, cy=38.6)
+    return (stem(58, 7, 15.5) + collar(53, 12) + disk + engraved + small_crown(28.4, 0.62)
+            + base(0.85))
+
+
 # file name -> drawing; the names are the `image` names of the variant files
 PIECES = {
     "king": king,
@@ -803,6 +866,11 @@ PIECES = {
     "police": police,                          # (2,0) and (2,2) forward: Baroda
     "citizen": citizen,                        # K+N: Baroda
     "thon": thon,                              # FfW: makruk's khon
+    "official": official,                      # mFcfF: Hill's Cambodian game
+    "tam-mai": tam_mai,                        # K, not capturing backwards: Hill's game
+    "boat": boat,                              # R: Hill's game
+    "fish": fish,                              # fW: Hill's game
+    "flipped-fish": flipped_fish,              # K, not royal: Hill's game
 }
 
 

@@ -1,5 +1,5 @@
-# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk. The texts
-# are those of text_<lang>.py, through T = Texts(lang).
+# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk and Hill's
+# Cambodian game. The texts are those of text_<lang>.py, through T = Texts(lang).
 from common import *
 from pages1 import finish, shared_results
 from pages4 import array_of, body
@@ -23,4 +23,29 @@ def makruk(lang):
     promotion = {(f, r): PROMOTION for f in range(8) for r in range(5, 8)}
     board = [P("board"), board_diagram(8, 8, array_of(data), marks=promotion, checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note") or " ")
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def cambodian_hill(lang):
+    """Hill's Cambodian game: a 9x9 board of points, officials and elephants that do not capture
+    backwards, fish that are flipped beyond the centre line."""
+    T = Texts(lang)
+    P = T.page("hill")
+    data = load("cambodian-hill")
+    backward = {(1, -1): "○", (-1, -1): "○"}
+    forward = {(1, 1): "●", (-1, 1): "●"}
+    rows = [
+        (movement("K", letter="K"), P("king")),
+        (points({**forward, **backward}, letter="O"), P("official")),
+        (points({**forward, **backward, (0, 1): "●", (1, 0): "●", (-1, 0): "●", (0, -1): "○"}, letter="E"),
+         P("elephant")),
+        (movement("N", letter="N"), P("horse")),
+        (movement("R", letter="R"), P("boat")),
+        (points({(0, 1): "●"}, letter="P", centre=(2, 1)), P("fish")),
+        (movement("K", size=5, letter="G"), P("flipped")),
+    ]
+    # Beyond the centre line for White: its 6th to 9th ranks.
+    zone = {(f, r): PROMOTION for f in range(9) for r in range(5, 9)}
+    board = [P("board"), board_diagram(9, 9, array_of(data), marks=zone, checkered=False, caption=P("caption"))]
+    results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note"))
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))

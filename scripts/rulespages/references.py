@@ -11,12 +11,14 @@ WORDS = {
            "review": "Review of", "continued": "continued", "press": "Imperial press",
            "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel",
            "letter": "Letter from Tibet of 30 March 1775", "printed": "Printed in", "quoted": "As quoted by",
-           "first": "First volume"},
+           "first": "First volume", "gletter": "Letter to P. Cohen of 25 February 1975 (typescript)",
+           "note": "editor's note"},
     "de": {"pp": "S.", "p": "S.", "ed": "herausgegeben von", "in": "In:", "and": "und", "anon": "Anonym",
            "review": "Rezension von", "continued": "Fortsetzung", "press": "Kaiserliche Druckerei",
            "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel",
            "letter": "Brief aus Tibet vom 30. März 1775", "printed": "Abgedruckt in", "quoted": "Zitiert nach",
-           "first": "Erster Band"},
+           "first": "Erster Band", "gletter": "Brief an P. Cohen vom 25. Februar 1975 (Typoskript)",
+           "note": "Anmerkung des Herausgebers"},
 }
 
 # (key, pattern in the page's text, entry). The entry's {pp}, {p}, {and} and so on are the
@@ -60,9 +62,15 @@ WORKS = [
     ("gardner1966", r"Gardner",
      "Gardner, M. (1966). <i>Martin Gardner's New Mathematical Diversions from Scientific American</i>. Simon and "
      "Schuster, New York."),
-    ("gollon1968", r"Gollon",
+    ("ellinghoven2003", r"Ellinghoven",
+     "Ellinghoven, B. (2003). Kambodschach / Work in Progress zur Geschichte des Schachspiels in Kambodscha. "
+     "{in} <i>Kambodschanische Kultur</i> 8, Berlin, {pp} 90–122."),
+    ("gollon1968", r"Gollon \(?1968|Chess Variations Ancient",
      "Gollon, J. (1968). <i>Chess Variations Ancient, Regional, and Modern</i>. C. E. Tuttle Company, "
      "Rutland, Vermont &amp; Tokyo."),
+    ("gollon1975", r"Gollon \(?1975|Februar[y]? 1975",
+     "Gollon, J. (1975). {gletter}. {quoted} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess "
+     "Variants</i>, 29.3, {note}."),
     ("grimm1851", r"Grimm[^;.]{0,15}1851",
      "Grimm, V. (1851). Chess at Aleppo. {in} <i>Chess Player's Chronicle</i> 12, {pp} 184–186."),
     ("grimm1865", r"Grimm[^;.]{0,15}1865",

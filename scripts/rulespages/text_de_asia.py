@@ -64,4 +64,87 @@ TEXT = {
         "die modernen Regeln sind die Vorgabe.</li>\n"
         "<li><b>Vorrechtszüge.</b> Pritchard zitiert Falkeners Sprünge von König und Met im ersten Zug, die „im "
         "modernen Spiel unbekannt“ sind; Kabir bietet sie noch nicht an.</li>\n",
+
+    # --- Hills kambodschanisches Spiel (Pritchard 2007, 29.3, Anmerkung des Herausgebers) -------
+    "hill.subtitle": "<p><i>Ein kambodschanisches Spiel, das nur ein einziger Gewährsmann kannte, berichtet in einem "
+                     "Brief von 1975: neun Fische je Seite auf den Punkten des Bretts, umgedreht, sobald sie die "
+                     "Mittellinie überqueren. Pritchards Herausgeber bezweifelt, dass es je gespielt wurde "
+                     "(Pritchard 2007, 29.3, Anmerkung des Herausgebers).</i></p>",
+    "hill.history":
+        "<p><b>Zuerst eine Warnung.</b> Diese Regeln beruhen auf einem einzigen Gewährsmann. <b>D. B. Pritchard "
+        "(2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.3, hat das Spiel aus dem Hauptartikel "
+        "über das kambodschanische Schach genommen; der Herausgeber, J. Beasley, zitiert seine einzige Quelle in einer "
+        "Anmerkung und urteilt, die Grundlage für seine Existenz scheine sich „auf einen einzigen Gewährsmann zu "
+        "beschränken, dessen Angaben allen anderen bekannten Zeugnissen widersprechen“. Kabir bietet das Spiel so an, "
+        "wie diese Anmerkung es beschreibt, zum Studium, nicht als ein Spiel, von dem man weiß, dass es gespielt "
+        "wurde.</p>\n"
+        "<p>Die Quelle ist ein maschinengeschriebener Brief von John Gollon an Philip Cohen vom 25. Februar 1975. Ein "
+        "US-Soldat, der 1969 als Vernehmer in Saigon diente — der Name „P. A. Hill“ ist handschriftlich ergänzt —, "
+        "hatte Gollon die Regeln eines Spiels geschickt, von dem er durch einen in Kambodscha geborenen "
+        "Guerillaoffizier erfahren hatte, den er verhörte. Die Figuren, so der Gewährsmann, seien „kleine Statuen, "
+        "außer den Fischen, die unregelmäßige Scheiben sind, auf beiden Seiten verschieden gezeichnet“, so dass ein "
+        "Fisch, der die Mittellinie überquert hat, umgedreht werden kann. „Er kannte die Regeln für den blanken König "
+        "und das Patt nicht“, und er äußerte „später die Sorge, er könne sich in einigen Einzelheiten geirrt haben“. "
+        "Gollon sah in dem Spiel ein Bindeglied zwischen Chaturanga und dem chinesischen Schach.</p>\n"
+        "<p>Der Herausgeber fand keine Bestätigung: Ellinghoven (2003), eine Studie über das Schach in Kambodscha mit "
+        "Fotografien, beschreibt das Makruk ausführlich und dieses Spiel überhaupt nicht. Wo der Brief schweigt — wie "
+        "der Fisch schlägt, die Aufstellung von Schwarz, wer beginnt, Patt, blanker König —, sind die Regeln unten "
+        "Kabirs Entscheidungen und als solche gekennzeichnet.</p>",
+    "hill.board": "<p>„Das Spiel wird auf den Punkten eines ungemusterten Bretts von acht mal acht Feldern gespielt“: "
+                  "auf seinen 9x9 Schnittpunkten. Kabir zeichnet jeden Punkt als Feld eines ungemusterten "
+                  "9x9-Bretts, a1 bis i9 {choice}; ein Zug von Punkt zu Punkt ist ein Zug von Feld zu Feld. Weiß "
+                  "zieht zuerst {choice}. Die getönten Felder liegen für Weiß jenseits der Mittellinie (seine "
+                  "Reihen 6 bis 9): ein weißer Fisch, der dort ankommt, wird umgedreht.</p>",
+    "hill.caption": "Weiß a1–i1 R N E O K O E N R, Fische a4–i4; Schwarz a9–i9 r n e o k o e n r, Fische a6–i6. "
+                    "Getönt: jenseits der Mittellinie für Weiß.",
+    "hill.king": "<b>König</b> (K), <i>chhwie</i> — Betza <code>K</code>. „Wie der gewöhnliche König“: ein Schritt in "
+                 "jede Richtung. Keine Rochade.",
+    "hill.official": "<b>Würdenträger</b> (O), <i>ta hien</i> — Betza <code>mFcfF</code>. „Ein Feld auf einmal "
+                     "diagonal, schlägt aber nur diagonal vorwärts“: Er zieht auf alle vier diagonalen Nachbarfelder "
+                     "(○ rückwärts, ohne zu schlagen) und schlägt nur auf den beiden vorderen (●).",
+    "hill.elephant": "<b>Elefant</b> (E), <i>tam mai</i> — Betza <code>mKcfsWcfF</code>. „Ein Feld auf einmal in jede "
+                     "Richtung (wie der König), darf aber weder gerade noch diagonal rückwärts schlagen“: Er schlägt "
+                     "vorwärts, diagonal vorwärts und seitwärts (●); seine drei Schritte rückwärts gehen nur auf leere "
+                     "Felder (○).",
+    "hill.horse": "<b>Pferd</b> (N), <i>sheh</i> — Betza <code>N</code>. „Wie der gewöhnliche Springer“.",
+    "hill.boat": "<b>Boot</b> (R), <i>tuk</i> — Betza <code>R</code>. „Wie der Turm“: beliebig viele leere Felder "
+                 "entlang einer Reihe oder Linie.",
+    "hill.fish": "<b>Fisch</b> (P), <i>trei</i> — Betza <code>fW</code>. „Ein Feld auf einmal vorwärts“. Wie er "
+                 "schlägt, sagt der Brief nicht; bei Kabir schlägt er, wie er zieht, ein Feld gerade vorwärts "
+                 "{choice}. Kein Doppelschritt, kein Schlagen en passant.",
+    "hill.flipped": "<b>Umgedrehter Fisch</b> (G) — Betza <code>K</code>. Ein Fisch, der die Mittellinie überquert "
+                    "hat, wird umgedreht „und kann wie ein König überall auf dem Brett ziehen“: ein Schritt in jede "
+                    "Richtung, auch rückwärts, und er schlägt, wie er zieht. Er ist nicht königlich: Er kann "
+                    "geschlagen werden und steht nie im Schach.",
+    "hill.rules":
+        "<ul>\n"
+        "<li><b>Die Aufstellung.</b> Der Brief gibt die von Weiß: Boote a1 und i1, Pferde b1 und h1, Elefanten c1 und "
+        "g1, Würdenträger d1 und f1, der König e1, die Fische füllen die vierte Reihe. Die schwarzen Steine stehen "
+        "gegenüber auf denselben Linien, der König auf e9 dem weißen gegenüber, die Fische auf der sechsten Reihe "
+        "{choice}.</li>\n"
+        "<li><b>Das Umdrehen der Fische.</b> Der Fisch „zieht ein Feld auf einmal vorwärts, bis er die Mittellinie "
+        "überquert (mit seinem zweiten Zug); dann wird der Stein umgedreht“. Ein Fisch, der jenseits der Mittellinie "
+        "ankommt — auf der 6. Reihe von Weiß, der 4. von Schwarz, mit einem Zug oder einem Schlag —, wird sofort ein "
+        "umgedrehter Fisch, gleich wie viele seine Seite schon hat (geschrieben <code>e6=G</code>). Er bleibt "
+        "umgedreht, wohin er danach auch zieht.</li>\n"
+        "<li><b>Keine Rochade, kein Doppelschritt, kein Schlagen en passant.</b> Der Brief nennt nichts davon.</li>\n"
+        "</ul>",
+    "hill.stalemate": "die Partie ist <b>remis</b> {choice}",
+    "hill.stalemate-note": "Der Gewährsmann „kannte die Regeln für den blanken König und das Patt nicht“; Kabir wertet "
+                           "das Patt als Remis, wie im Makruk und im europäischen Schach.",
+    "hill.results":
+        "<li><b>Blanker König.</b> Keine Regel: Ein allein gelassener König spielt weiter; nur Matt, Patt und die "
+        "Remisregeln unten beenden die Partie {choice}.</li>\n",
+    "hill.disagree":
+        "<li><b>Die Quelle selbst.</b> Alles auf dieser Seite geht auf einen einzigen Gewährsmann zurück, im Krieg "
+        "verhört und aus zweiter Hand berichtet, der später fürchtete, sich in einigen Einzelheiten geirrt zu haben. "
+        "Kein anderer Bericht über das kambodschanische Schach erwähnt das Spiel; Pritchards Herausgeber hat es "
+        "deshalb aus dem Hauptartikel genommen.</li>\n"
+        "<li><b>Das Brett.</b> „Die Punkte eines Bretts von acht mal acht Feldern“ ergeben 81 Punkte, neun auf jeder "
+        "Linie, und neun Fische füllen eine solche Linie. Kabir nimmt die Punkte als die Felder eines 9x9-Bretts "
+        "{choice}.</li>\n"
+        "<li><b>Lesarten des Briefs.</b> Wie der Fisch schlägt, die Aufstellung von Schwarz, wer beginnt und das Patt "
+        "stehen nicht im Brief; es sind Kabirs Entscheidungen, oben gekennzeichnet. Kabir liest das „darf weder "
+        "gerade noch diagonal rückwärts schlagen“ des Elefanten so, dass er seitwärts schlagen darf, und das „wie ein "
+        "König ziehen“ des umgedrehten Fischs als Ziehen und Schlagen wie ein König, ohne königlich zu sein.</li>\n",
 }

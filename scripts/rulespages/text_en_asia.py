@@ -58,4 +58,79 @@ TEXT = {
         "and add the board's honour. The option <i>Counting</i> offers both; the modern rules are the default.</li>\n"
         "<li><b>Privilege moves.</b> Pritchard quotes Falkener's first-move leaps of king and met, which \"are unknown "
         "in the modern game\"; Kabir does not offer them yet.</li>\n",
+
+    # --- Hill's Cambodian game (Pritchard 2007, 29.3, editor's note) ----------------------------
+    "hill.subtitle": "<p><i>A Cambodian game known from one informant only, reported in a letter of 1975: nine fish a "
+                     "side on the points of the board, turned over once they cross the centre line. Pritchard's "
+                     "editor doubts that it was ever played (Pritchard 2007, 29.3, editor's note).</i></p>",
+    "hill.history":
+        "<p><b>A warning first.</b> These rules rest on a single informant. <b>D. B. Pritchard (2007)</b>, <i>The "
+        "Classified Encyclopedia of Chess Variants</i>, 29.3, removed the game from the main entry on Cambodian chess; "
+        "the editor, J. Beasley, quotes its only source in a note and judges that \"the authority for its existence "
+        "appears to reduce to a single informant whose statements are at variance with all other known testimony\". "
+        "Kabir offers the game as that note describes it, for study, not as a game known to have been played.</p>\n"
+        "<p>The source is a typed letter from John Gollon to Philip Cohen of 25 February 1975. A U.S. "
+        "serviceman serving as an interrogator in Saigon — the name \"P. A. Hill\" is added in manuscript — had sent "
+        "Gollon in 1969 the rules of a game he had heard of from a Cambodian-born guerrilla officer he was questioning. The "
+        "pieces, the informant said, \"are little statues except for the fish, which are irregular disks marked "
+        "differently on either side\", so that a fish that has crossed the centre line can be turned over. \"He did "
+        "not know the bare king nor stalemate rules\", and he \"later expressed some concern that he may have been "
+        "mistaken in some details\". Gollon saw in the game a link between chaturanga and Chinese chess.</p>\n"
+        "<p>The editor found no confirmation: Ellinghoven (2003), a study of chess in Cambodia with photographs, "
+        "describes the makruk game at length and this game not at all. Where the letter is silent — how the fish "
+        "captures, Black's array, who moves first, stalemate, the bare king — the rules below are Kabir's choices, "
+        "marked as such.</p>",
+    "hill.board": "<p>\"The game is played on the points of a [sic] eight by eight, uncheckered board\": its 9x9 "
+                  "intersections. Kabir draws each point as a square of an uncheckered 9x9 board, a1 to i9 {choice}; "
+                  "moving from point to point is moving from square to square. White moves first {choice}. The "
+                  "shaded squares are beyond the centre line for White (its ranks 6 to 9): a white fish that "
+                  "arrives there is flipped.</p>",
+    "hill.caption": "White a1–i1 R N E O K O E N R, fish a4–i4; Black a9–i9 r n e o k o e n r, fish a6–i6. "
+                    "Shaded: beyond the centre line for White.",
+    "hill.king": "<b>King</b> (K), <i>chhwie</i> — Betza <code>K</code>. \"As the standard king\": one step in any "
+                 "direction. No castling.",
+    "hill.official": "<b>Official</b> (O), <i>ta hien</i> — Betza <code>mFcfF</code>. \"One square at a time "
+                     "diagonally, but captures only forward diagonally\": it steps to all four diagonal squares (○ "
+                     "backwards, without capturing) and captures only on the two forward ones (●).",
+    "hill.elephant": "<b>Elephant</b> (E), <i>tam mai</i> — Betza <code>mKcfsWcfF</code>. \"One square at a time in "
+                     "any direction (like king) but may not capture straight backward nor diagonally backward\": it "
+                     "captures forward, diagonally forward and sideways (●); its three backward steps go to empty "
+                     "squares only (○).",
+    "hill.horse": "<b>Horse</b> (N), <i>sheh</i> — Betza <code>N</code>. \"As the standard knight\".",
+    "hill.boat": "<b>Boat</b> (R), <i>tuk</i> — Betza <code>R</code>. \"As the rook\": any number of empty squares "
+                 "along a rank or file.",
+    "hill.fish": "<b>Fish</b> (P), <i>trei</i> — Betza <code>fW</code>. \"One square at a time forward\". The letter "
+                 "does not say how it captures; Kabir lets it capture as it moves, one square straight forward "
+                 "{choice}. No double step, no en passant.",
+    "hill.flipped": "<b>Flipped fish</b> (G) — Betza <code>K</code>. A fish that has crossed the centre line is "
+                    "flipped over \"and can move as a king anywhere on the board\": one step in any direction, "
+                    "backwards too, capturing as it moves. It is not royal: it may be captured, and it never is in "
+                    "check.",
+    "hill.rules":
+        "<ul>\n"
+        "<li><b>The array.</b> The letter gives White's: boats a1 and i1, horses b1 and h1, elephants c1 and g1, "
+        "officials d1 and f1, the king e1, the fish filling the fourth rank. Black's men stand opposite on the same "
+        "files, the king on e9 facing White's, the fish on the sixth rank {choice}.</li>\n"
+        "<li><b>Flipping the fish.</b> The fish \"moves one square at a time forward until it crosses the center line "
+        "(on its second move), at which point the piece is flipped over\". A fish that arrives beyond the centre line "
+        "— on White's rank 6, Black's rank 4, by a move or a capture — becomes a flipped fish at once, however many "
+        "its side has (written <code>e6=G</code>). It stays flipped wherever it goes afterwards.</li>\n"
+        "<li><b>No castling, no double step, no en passant.</b> The letter names none of them.</li>\n"
+        "</ul>",
+    "hill.stalemate": "the game is a <b>draw</b> {choice}",
+    "hill.stalemate-note": "The informant \"did not know the bare king nor stalemate rules\"; Kabir counts stalemate "
+                           "as a draw, as in makruk and in European chess.",
+    "hill.results":
+        "<li><b>Bare king.</b> No rule: a king left alone plays on, and only mate, stalemate and the draws below end "
+        "the game {choice}.</li>\n",
+    "hill.disagree":
+        "<li><b>The source itself.</b> Everything on this page goes back to one informant, questioned in wartime and "
+        "reported at second hand, who later feared he had been mistaken in some details. No other account of "
+        "Cambodian chess mentions the game; Pritchard's editor removed it from the main entry for that reason.</li>\n"
+        "<li><b>The board.</b> \"The points of a [sic] eight by eight, uncheckered board\" gives 81 points, nine to a line, "
+        "and nine fish fill a line of them. Kabir takes the points as the squares of a 9x9 board {choice}.</li>\n"
+        "<li><b>Readings of the letter.</b> The fish's capture, Black's array, who moves first and stalemate are not "
+        "in the letter and are Kabir's choices, marked above. Kabir reads the elephant's \"may not capture straight "
+        "backward nor diagonally backward\" as allowing sideways captures, and the flipped fish's \"move as a king\" "
+        "as moving and capturing like a king without being royal.</li>\n",
 }

@@ -144,6 +144,12 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_MakrukCounting)
     walkRandomGames("makruk", {}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
     walkRandomGames("makruk", {{"counting", "pritchard"}}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
 }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
+// Fish about to be flipped on both sides, and flipped fish already on the board.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHillFlippedFish)
+{
+    walkRandomGames("cambodian-hill", {}, "4k4/9/9/2pg5/1P2p4/3G1P3/9/9/4K4 w - - 0 1");
+}
 
 // Perft's divide: the counts below each move add up to the count of the position, for the
 // games whose moves come in phases, parts and removals.

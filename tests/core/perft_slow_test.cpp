@@ -14,6 +14,7 @@ const std::vector<PerftRow> kRows = {
     {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 6, 6058068077, "reference/perft.md: FSF = Sjaak"},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 6, 938856080, "reference/perft.md: FSF = Sjaak"},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 5, 243544330, "reference/perft.md: Sjaak only (provisional)"},
+    {"cambodian-hill", {}, "", {}, 5, 41763028, "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees"},
 };
 
 class PerftSlow : public testing::TestWithParam<PerftRow> {};

@@ -23,6 +23,9 @@ const std::string kFsfIndianGreat = "Fairy-Stockfish 11.1: indiangreat (fsf-vari
 const std::string kFsfMaharajah = "Fairy-Stockfish 11.1: maharajah_capturable (fsf-variants.ini), mirrored";
 const std::string kSjaakMaharajah = "Sjaak II 1.4.1: maharajah-royal (sjaak-variants.txt)";
 const std::string kFsfMakruk = "Fairy-Stockfish 11.1: makruk";
+// Hill's Cambodian game: Kabir's counts (self-consistent: divides add up, invariants hold)
+// agree with Sjaak II 1.4.1 given scripts/crosscheck.d/sjaak-variants.txt's cambodian-hill.
+const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -61,6 +64,16 @@ const std::vector<PerftRow> kRows = {
     {"makruk", {}, "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", {}, 4, 57205, kFsfMakruk},
     // Pawns about to become mets, a thon, a rook:
     {"makruk", {}, "4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", {}, 5, 754766, kFsfMakruk},
+    {"cambodian-hill", {}, "", {}, 1, 32, kSjaakHill},
+    {"cambodian-hill", {}, "", {}, 2, 1024, kSjaakHill},
+    {"cambodian-hill", {}, "", {}, 3, 34777, kSjaakHill},
+    {"cambodian-hill", {}, "", {}, 4, 1180874, kSjaakHill},
+    // Officials and elephants in contact, fish to be flipped, flipped fish on both sides:
+    {"cambodian-hill", {}, "r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R w - - 0 1", {}, 3,
+     86471, kSjaakHill},
+    {"cambodian-hill", {}, "r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R b - - 0 1", {}, 3,
+     75554, kSjaakHill},
+    {"cambodian-hill", {}, "4k4/9/9/2pg5/1P2p4/3G1P3/9/9/4K4 w - - 0 1", {}, 4, 43747, kSjaakHill},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},

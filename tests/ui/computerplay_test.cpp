@@ -74,7 +74,8 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"shataranja", {{"begum", "attendant"}}},
                                          VariantCase{"mysore", {}}, VariantCase{"baroda", {}},
                                          VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
-                                         VariantCase{"tibetan", {}}, VariantCase{"makruk", {}}),
+                                         VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
+                                         VariantCase{"cambodian-hill", {}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

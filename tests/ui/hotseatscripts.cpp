@@ -59,6 +59,10 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // Makruk: the last counted ply passes without mate.
     {"makruk", {}, "8/8/8/8/8/2k5/8/R2NK3 b - 32 31 1", {"Kb4", "a1a2"}, "8/8/8/8/1k6/8/R7/3NK3 b - 32 33 2",
      "counting-draw", "1/2-1/2", "Draw — the count ran out before mate"},
+    // Hill's Cambodian game: both sides' fish are flipped beyond the centre line, and the flipped
+    // fish mates beside its king.
+    {"cambodian-hill", {}, "k8/9/1K7/8p/1P7/9/9/9/9 w - - 0 1", {"b5b6g", "i6i5", "Gc7", "i5i4g", "Gb8#"},
+     "k8/1G7/1K7/9/9/8g/9/9/9 b - - 1 3", "checkmate", "1-0", "White wins — checkmate"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
