@@ -44,13 +44,15 @@ struct Modifiers {
     bool captureOnly = false;
     bool hurdle = false;
     std::string directions;  // f b l r, with v and s expanded
+    std::string wide;        // f or b written right before s: only the wide oblique moves that way
 };
 
 bool has(const std::string& s, char c) { return s.find(c) != std::string::npos; }
 
 // Whether the vector (x, y) is one of the directions the modifiers name.
-bool matchesDirections(const std::string& dirs, int x, int y)
+bool matchesDirections(const Modifiers& mods, int x, int y)
 {
+    const std::string& dirs = mods.directions;
     if (dirs.empty())
         return true;
     const char vert = y > 0 ? 'f' : y < 0 ? 'b' : 0;
@@ -65,8 +67,11 @@ bool matchesDirections(const std::string& dirs, int x, int y)
     const bool horizOk = !namesHorizontal || has(dirs, horiz);
     if (!vertOk || !horizOk)
         return false;
-    // A doubled letter on an oblique atom keeps only the narrow moves along that axis.
+    // A doubled letter on an oblique atom keeps only the narrow moves along that axis; "fs"
+    // ("bs") only the wide moves forward (backward), as in XBoard's Betza: fsN is d1-b2, d1-f2.
     if (std::abs(x) != std::abs(y)) {
+        if (has(mods.wide, vert) && std::abs(y) > std::abs(x))
+            return false;
         const std::string twiceVert(2, vert), twiceHoriz(2, horiz);
         if (dirs.find(twiceVert) != std::string::npos && std::abs(y) < std::abs(x))
             return false;
@@ -83,7 +88,7 @@ void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, con
         for (int sx : {1, -1}) {
             for (int sy : {1, -1}) {
                 MoveVector v{p[0] * sx, p[1] * sy, range, !mods.captureOnly, !mods.moveOnly, mods.hurdle};
-                if (!matchesDirections(mods.directions, v.x, v.y))
+                if (!matchesDirections(mods, v.x, v.y))
                     continue;
                 auto same = std::find_if(out.begin(), out.end(), [&](const MoveVector& o) {
                     return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle;
@@ -120,7 +125,11 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
             case 'j': mods.hurdle = true; break;
             case 'f': case 'b': case 'l': case 'r': mods.directions += c; break;
             case 'v': mods.directions += "fb"; break;
-            case 's': mods.directions += "lr"; break;
+            case 's':
+                mods.directions += "lr";
+                if (i > 0 && (betza[i - 1] == 'f' || betza[i - 1] == 'b'))
+                    mods.wide += betza[i - 1];
+                break;
             default: return fail(i, std::string("unsupported modifier '") + c + "'");
             }
             ++i;

@@ -3,7 +3,8 @@
 // (https://www.chessvariants.com/piececlopedia.dir/betzan.html, XBoard's dialect).
 // Supported: atoms W F D A N C Z G H and the shorthands K R B Q; riders by doubling (WW, NN)
 // or a range suffix (W3, R4); modifiers m (move only), c (capture only) and the directions
-// f b l r v s (relative to the army's forward direction, doubled for narrow oblique moves),
+// f b l r v s (relative to the army's forward direction, doubled for narrow oblique moves,
+// "fs" and "bs" for the wide ones),
 // and j (a leap that must jump over an occupied square: the one halfway, for D, A, H, G).
 
 #include "core/result.h"

@@ -90,12 +90,16 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
 }
 
 // Whether a step's condition holds: a hurdle to jump, the file's piece at home, the side's
-// first pawn move still to come. Out of line: few steps have one.
+// first pawn move still to come, a piece's right to its first move (and no check, where the
+// rules say so). Out of line: few steps have one.
 [[gnu::noinline]] bool conditionHolds(const Position& pos, const Step& st, Army us)
 {
     if ((st.flags & Step::NeedsHurdle) && !pos.at(st.over))
         return false;
     if ((st.flags & Step::HomePiece) && pos.at(st.over) != pos.rules().startPiece(st.over))
+        return false;
+    if ((st.flags & Step::FirstMove)
+        && (!pos.holdsFirstMove(us, st.over) || ((st.flags & Step::NotInCheck) && pos.inCheck(us))))
         return false;
     return !(st.flags & Step::FirstPawnMove) || pos.firstPawnMoveToCome(us);
 }

@@ -27,6 +27,7 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::FewUnits: return "chamori-bhaaji";
     case ResultKind::Extinction: return "extinction";
     case ResultKind::CountingDraw: return "counting-draw";
+    case ResultKind::FirstCheck: return "first-check";
     }
     return "ongoing";
 }

@@ -32,6 +32,7 @@ enum class ResultKind {
     FewUnits,                // few enough units on the board draw (Indian chamori bhaaji)
     Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
     CountingDraw,            // the count ran out before mate (Makruk's counting rules)
+    FirstCheck,              // the first check wins (Ka Ok)
 };
 
 struct Outcome {

@@ -3,6 +3,7 @@
 #include "core/rules/countingrule.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cctype>
 #include <charconv>
@@ -119,6 +120,29 @@ void Position::updatePrivilegeBeforeMove(Move m)
     }
 }
 
+// A right to a first move goes when its piece leaves its square or is taken there, and
+// (where the rules say so) when an enemy piece of the aiming type moves onto its rank or file.
+void Position::updateFirstMoves(Move m)
+{
+    const Ruleset& r = *m_rules;
+    const Geometry& g = geometry();
+    const Piece aimer = m.kind() == MoveKind::Normal ? m_board[std::size_t(m.to())] : kEmpty;
+    for (std::uint32_t bits = m_state.firstMoves; bits; bits &= bits - 1) {
+        const int bit = std::countr_zero(bits);
+        const Army a = Army(bit / 16);
+        const Square s = r.firstRankSquare(a, bit % 16);
+        const Piece holder = m_board[std::size_t(s)];
+        bool lost = s == m.from() || !holder || armyOf(holder) != a;
+        if (!lost && aimer && armyOf(aimer) != a)
+            lost = (g.fileOf(m.to()) == g.fileOf(s) || g.rankOf(m.to()) == g.rankOf(s))
+                && r.aimedAtBy(typeOf(holder), typeOf(aimer));
+        if (lost) {
+            m_state.firstMoves &= ~(1u << bit);
+            m_state.key ^= r.firstMoveKey(bit);
+        }
+    }
+}
+
 void Position::doMove(Move m)
 {
     m_history.push_back(m_state);
@@ -207,6 +231,8 @@ void Position::doMove(Move m)
     if (m.kind() == MoveKind::EnPassant)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
     st.key ^= r.castlingKey(st.castlingRights);
+    if (st.firstMoves && !m.isNull())
+        updateFirstMoves(m);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
         st.count = counting->next(*this, st.count, st.captured ? st.captured : st.capturedLater,
@@ -368,6 +394,9 @@ std::uint64_t Position::computeKey() const
         for (std::uint8_t s : initialMoved())
             key ^= r.initialMovedKey(s);
     }
+    for (int bit = 0; bit < 32; ++bit)
+        if ((m_state.firstMoves >> bit) & 1)
+            key ^= r.firstMoveKey(bit);
     for (Army a = 0; a < r.armyCount(); ++a) {
         if (holdsKingLeap(a))
             key ^= r.privilegeKey(a);
@@ -385,7 +414,7 @@ bool Position::operator==(const Position& o) const
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
-        && m_state.privileges == o.m_state.privileges && m_counts == o.m_counts && m_hand == o.m_hand
+        && m_state.privileges == o.m_state.privileges && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
         && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.initialPly == o.m_state.initialPly
         && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,

@@ -39,6 +39,7 @@ public:
         Piece moved = kEmpty;  // the piece as it stood on the from-square
         int fullmove = 1;
         std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
+        std::uint32_t firstMoves = 0; // Ruleset::firstMoveBit: the piece there holds its first move
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
         std::uint8_t firstPawnMoves = 0;  // bit per army: its first pawn move is still to come
@@ -84,6 +85,11 @@ public:
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     Count count() const { return m_state.count; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
+    // Whether the piece of army `a` on `s`, a square of its first rank, may still make a first move.
+    bool holdsFirstMove(Army a, Square s) const
+    {
+        return (m_state.firstMoves >> Ruleset::firstMoveBit(a, geometry().fileOf(s))) & 1;
+    }
     bool firstPawnMoveToCome(Army a) const { return (m_state.firstPawnMoves >> a) & 1; }
     // Whether the side to move is still making its initial moves, and the units it has moved.
     bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
@@ -125,6 +131,10 @@ private:
     void removeWaiting(Square s);
     void updateWaitingBeforeMove(Move m);
     void updatePrivilegeBeforeMove(Move m);
+    void updateFirstMoves(Move m);
+    std::string firstMoveLetters(Army a) const;
+    std::string checksToGive() const;
+    Result<bool> readFirstMoveLetter(char c);
     void makeSecondPart(Move m);
     void capture(Square victim);
     std::string extraFields() const;

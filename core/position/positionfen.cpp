@@ -1,6 +1,7 @@
 // FEN in and out for two-army positions, as Fairy-Stockfish writes them: ranks from the
 // top, multi-digit empty counts, '*' for a cut-away square, upper case for White; then side,
-// castling rights (K/Q per wing), en passant squares concatenated, halfmove clock, move number.
+// castling rights (K/Q per wing; then the first-move rights by file, as Fairy-Stockfish's
+// gates: "DEde"), en passant squares concatenated, halfmove clock, move number.
 
 #include "core/position/position.h"
 
@@ -30,7 +31,7 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     const Geometry& g = rules->geometry();
     const VariantDefinition& def = rules->definition();
     auto fail = [](const std::string& field, const std::string& why) { return Problem{"", 0, 0, field, "FEN " + why}; };
-    const std::vector<std::string> fields = splitFenFields(fen);
+    std::vector<std::string> fields = splitFenFields(fen);
     if (fields.empty())
         return fail("board", "is empty");
 
@@ -71,6 +72,14 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     pos.m_side = side == "w" ? 0 : 1;
     pos.m_state.key ^= rules->sideKey(pos.m_side);
 
+    // The checks each side has still to give, after the en passant field, where the first
+    // check wins (Fairy-Stockfish's check counting: "1+1"); they follow from the board.
+    if (def.results.firstCheckWins && fields.size() > 4 && fields[4].find('+') != std::string::npos) {
+        if (fields[4] != pos.checksToGive())
+            return fail("checks", "checks to give '" + fields[4] + "' should be '" + pos.checksToGive() + "' here");
+        fields.erase(fields.begin() + 4);
+    }
+
     // Castling rights.
     const std::string castling = fields.size() > 2 ? fields[2] : "-";
     if (castling != "-") {
@@ -85,6 +94,11 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
                                                 + " and a piece on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
             }
+            if (!found && rules->hasFirstMoves() && std::isalpha(static_cast<unsigned char>(c))) {
+                if (auto read = pos.readFirstMoveLetter(c); !read)
+                    return read.problems();
+                found = true;
+            }
             if (!found)
                 return fail("castling", std::string("has no castling '") + c + "' in this variant");
         }
@@ -95,11 +109,12 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     // by one multi-step: the pawn stands beyond them, seen from the army that moved, and its
     // move table has a multi-step to there from an empty square behind them.
     std::string ep = fields.size() > 3 ? fields[3] : "-";
-    // With a counting rule a number there is the count's limit (as Fairy-Stockfish writes it).
+    // With a counting rule a number there is the count's limit (as Fairy-Stockfish writes it;
+    // 0: no count runs).
     int countLimit = 0;
     if (rules->countingRule() && !ep.empty() && std::isdigit(static_cast<unsigned char>(ep[0]))) {
-        if (!parseFenNumber(ep, countLimit) || countLimit < 1 || countLimit > 2000)
-            return fail("en passant", "count limit '" + ep + "' is not a number of plies from 1 to 2000");
+        if (!parseFenNumber(ep, countLimit) || countLimit > 2000)
+            return fail("en passant", "count limit '" + ep + "' is not a number of plies from 0 (none) to 2000");
         ep = "-";
     }
     if (ep != "-" && !def.enPassant)
@@ -209,11 +224,15 @@ std::string Position::fen() const
         out += ']';
     }
     out += m_side == 0 ? " w " : " b ";
+    // Castling rights, then the first-move rights by file, each army's after its castlings.
     std::string castling;
-    for (char letter : {'K', 'Q', 'k', 'q'})
+    for (char letter : {'K', 'Q', 'k', 'q'}) {
         for (const CastlingRule& rule : m_rules->castlings())
             if (rule.letter == letter && (m_state.castlingRights & rule.right))
                 castling += letter;
+        if (letter == 'Q' || letter == 'q')
+            castling += firstMoveLetters(letter == 'Q' ? 0 : 1);
+    }
     out += castling.empty() ? "-" : castling;
     out += ' ';
     std::string ep;
@@ -222,8 +241,47 @@ std::string Position::fen() const
     // While a count runs, its limit and plies take the en passant and halfmove fields.
     const Count c = m_state.count;
     out += c.limit ? std::to_string(c.limit) : ep.empty() ? "-" : ep;
+    if (m_rules->results().firstCheckWins)
+        out += ' ' + checksToGive();
     out += ' ' + std::to_string(c.limit ? c.ply : m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
     return out + extraFields();
+}
+
+// "1+1": White's and Black's checks still to give where the first check wins; 0 for the side
+// that has given it (the side to move is in check: the game is over).
+std::string Position::checksToGive() const
+{
+    const bool over = inCheck(m_side);
+    const auto left = [&](Army a) { return over && a != m_side ? '0' : '1'; };
+    return std::string{left(0), '+', left(1)};
+}
+
+// The first-move rights of an army as Fairy-Stockfish writes its gates: the files of the
+// holders' first-rank squares, upper case for White.
+std::string Position::firstMoveLetters(Army a) const
+{
+    std::string out;
+    for (int file = 0; file < geometry().files(); ++file)
+        if ((m_state.firstMoves >> Ruleset::firstMoveBit(a, file)) & 1)
+            out += char((a == 0 ? 'A' : 'a') + file);
+    return out;
+}
+
+// A first-move right read from the castling field: a piece that has a first move stands on
+// its army's first rank on that file.
+Result<bool> Position::readFirstMoveLetter(char c)
+{
+    const Army a = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
+    const int file = std::tolower(static_cast<unsigned char>(c)) - 'a';
+    if (!firstMovePossible(*this, a, file))
+        return Problem{"", 0, 0, "castling", std::string("FEN castling field: '") + c
+                       + "' names no piece with a first move on its own first rank"};
+    const int bit = Ruleset::firstMoveBit(a, file);
+    if (!((m_state.firstMoves >> bit) & 1)) {
+        m_state.firstMoves |= 1u << bit;
+        m_state.key ^= m_rules->firstMoveKey(bit);
+    }
+    return true;
 }
 
 // "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do);

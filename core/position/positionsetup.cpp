@@ -19,6 +19,7 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
     pos.m_state.privileges = r.hasKingLeap() ? setup.kingLeaps : 0;
+    pos.m_state.firstMoves = r.hasFirstMoves() ? setup.firstMoves : 0;
     pos.m_state.firstPawnMoves = r.hasFirstPawnMoveSteps() ? setup.firstPawnMoves : 0;
     pos.m_state.initialPly = std::uint8_t(std::clamp(setup.initialPly, 0, 2 * r.definition().initialMoves));
     for (Square s : setup.initialMoved)
@@ -44,6 +45,7 @@ PositionSetup Position::setup() const
     setup.castlingRights = m_state.castlingRights;
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
     setup.kingLeaps = m_state.privileges;
+    setup.firstMoves = m_state.firstMoves;
     setup.firstPawnMoves = m_state.firstPawnMoves;
     setup.initialPly = m_state.initialPly;
     setup.initialMoved.assign(initialMoved().begin(), initialMoved().end());
@@ -112,6 +114,21 @@ void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules)
     if (std::ranges::find(choices, setup.enPassant) == choices.end())
         setup.enPassant.clear();
     std::erase_if(setup.waiting, [&](Square s) { return !waitingPossible(pos, s); });
+    for (Army a = 0; a < 2; ++a)
+        for (int file = 0; file < 16; ++file)
+            if (!firstMovePossible(pos, a, file))
+                setup.firstMoves &= ~(1u << Ruleset::firstMoveBit(a, file));
+}
+
+bool firstMovePossible(const Position& pos, Army army, int file)
+{
+    const Ruleset& r = pos.rules();
+    if (!r.hasFirstMoves() || army > 1 || file >= pos.geometry().files())
+        return false;
+    const Piece p = pos.at(r.firstRankSquare(army, file));
+    return p && armyOf(p) == army && std::ranges::any_of(r.definition().firstMoves, [&](const FirstMoveDefinition& e) {
+        return e.piece == typeOf(p);
+    });
 }
 
 }  // namespace kabir

@@ -21,6 +21,7 @@ struct PositionSetup {
     std::uint8_t castlingRights = 0;  // a bit per Ruleset::castlings() entry (CastlingRule::right)
     std::vector<Square> enPassant;    // the passed squares that may be taken en passant
     std::uint8_t kingLeaps = 0;       // a bit per army: its king still holds its leap
+    std::uint32_t firstMoves = 0;     // a bit per Ruleset::firstMoveBit: its piece holds its first move
     std::uint8_t firstPawnMoves = 0;  // a bit per army: its first pawn move is still to come
     int initialPly = 0;               // plies made of the initial moves (twice their number: over)
     std::vector<Square> initialMoved; // the units the side to move has moved in them
@@ -41,11 +42,16 @@ std::vector<std::vector<Square>> enPassantChoices(const Position& pos);
 // Whether `rule` may be kept as a right: its king and a piece of its army on their squares.
 bool castlingPossible(const Position& pos, const CastlingRule& rule);
 
+// Whether a first-move right of `army` on `file` may be kept: a piece of the army with a
+// first move stands on that file of its first rank.
+bool firstMovePossible(const Position& pos, Army army, int file);
+
 // Whether the piece on `s` is a pawn in its promotion zone, which may wait there.
 bool waitingPossible(const Position& pos, Square s);
 
 // Drops from `setup` the rights its board does not allow: castlings whose king or rook is not
-// in place, an en passant field no pawn has just made possible, waiting pawns that are gone.
+// in place, an en passant field no pawn has just made possible, waiting pawns that are gone,
+// first-move rights without their piece.
 void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules);
 
 }  // namespace kabir

@@ -26,8 +26,9 @@ int piecesHonour(const Position& pos, const CountingDefinition& def, Army strong
     return def.piecesHonourOtherwise;
 }
 
-// Fairy-Stockfish's MAKRUK_COUNTING (position.cpp, do_move and count_limit), so that games
-// and FENs agree with it: no count while a pawn is on the board. A side counts against an
+// Fairy-Stockfish's MAKRUK_COUNTING and CAMBODIAN_COUNTING (position.cpp, do_move and
+// count_limit), so that games and FENs agree with it: no count while a pawn is on the board
+// (Cambodian: the board's honour runs for a side of few units even so). A side counts against an
 // opponent that is not bare: the board's honour while it has more than its king, the pieces'
 // honour, by the opponent's material, once it is bare; a bare side's count starts at the
 // number of units on the board.
@@ -53,12 +54,16 @@ public:
     }
 
 private:
-    // In moves; 0: the side does not count.
+    // In moves; 0: the side does not count. With a limit on the units of the board's honour
+    // (Fairy-Stockfish's CAMBODIAN_COUNTING) pawns stop only the pieces' honour.
     int limit(const Position& pos, Army side) const
     {
-        if (pawns(pos) || units(pos, Army(1 - side)) == 1)
+        const int own = units(pos, side);
+        if (units(pos, Army(1 - side)) == 1 || (m_def.boardHonourUnits && own > m_def.boardHonourUnits))
             return 0;
-        if (units(pos, side) > 1)
+        if (pawns(pos) && (!m_def.boardHonourUnits || own == 1))
+            return 0;
+        if (own > 1)
             return m_def.boardHonour;
         return piecesHonour(pos, m_def, Army(1 - side));
     }

@@ -99,6 +99,14 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         r.otherArmy = r.army;
         return r;
     }
+    if ((st.flags & Step::FirstMove) && !pos.holdsFirstMove(r.army, r.from)) {
+        r.reason = RefusalReason::FirstMoveOnly;
+        return r;
+    }
+    if ((st.flags & Step::NotInCheck) && pos.inCheck(r.army)) {
+        r.reason = RefusalReason::FirstMoveInCheck;
+        return r;
+    }
     if ((st.flags & Step::FirstPawnMove) && !pos.firstPawnMoveToCome(r.army)) {
         r.reason = RefusalReason::PawnMultiStepNotFirst;
         return r;

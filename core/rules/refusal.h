@@ -42,6 +42,10 @@ enum class RefusalReason {
     PawnMultiStepNotFirst,       // only the side's first pawn move may step two (Tibetan chess)
     NotNearerTheKing,            // the piece steps only to a square nearer the enemy king, on
                                  // `other` (Qatranj's attendant)
+    FirstMoveOnly,               // the move is the piece's first move, and it has moved, been
+                                 // aimed at by an enemy rook, or was set up without the right
+                                 // ([[first-moves]]: Cambodian chess)
+    FirstMoveInCheck,            // that first move is never made in check
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`

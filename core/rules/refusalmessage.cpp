@@ -124,6 +124,10 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return The + " steps two squares only while " + own + "'s " + w.piece(r.otherPiece) + " stands on "
             + w.square(r.other) + ", where the piece of its file began.";
     case RefusalReason::PawnMultiStepNotFirst: return "Only " + own + "'s first pawn move may step two squares.";
+    case RefusalReason::FirstMoveOnly:
+        return The + " may go to " + w.square(r.to) + " only as its first move, and it no longer holds that right.";
+    case RefusalReason::FirstMoveInCheck:
+        return The + " may not make its first-move leap to " + w.square(r.to) + " while the king is in check.";
     case RefusalReason::NotNearerTheKing:
         return The + " steps only to a square nearer " + other + ", and " + w.square(r.to) + " is not.";
     case RefusalReason::KingIntoCheck:

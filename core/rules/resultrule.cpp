@@ -5,6 +5,7 @@
 #include "core/rules/barekingwinrule.h"
 #include "core/rules/extinctionrule.h"
 #include "core/rules/fewunitsrule.h"
+#include "core/rules/firstcheckrule.h"
 #include "core/rules/kingandpawnsrule.h"
 #include "core/rules/kingscapturedrule.h"
 #include "core/rules/kingtargetrule.h"
@@ -39,6 +40,8 @@ std::vector<std::unique_ptr<ResultRule>> makeResultRules(const Ruleset& rules)
         extinction |= 1u << t;
     if (extinction)
         list.push_back(std::make_unique<ExtinctionRule>(extinction));
+    if (res.firstCheckWins)
+        list.push_back(std::make_unique<FirstCheckRule>());
     if (res.kingsCaptured)
         list.push_back(std::make_unique<KingsCapturedRule>());
     if (!res.holdMark.empty())

@@ -66,6 +66,8 @@ void measureMovement(const Ruleset& rules, PieceType type, PieceValueDerivation&
         for (Square from : playable) {
             int distance = 1;  // along the current ray; a leap is a ray of one step
             for (const Step& step : rules.steps(army, type, from)) {
+                if (step.flags & Step::FirstMove)
+                    continue;  // a first move is no lasting power of the piece
                 const int forward = (g.fileOf(step.to) - g.fileOf(from)) * a.forwardX
                     + (g.rankOf(step.to) - g.rankOf(from)) * a.forwardY;
                 const double weight = (forward > 0 ? kForwardWeight : kOtherWeight) * kindWeight(step.flags);
@@ -81,7 +83,8 @@ void measureMovement(const Ruleset& rules, PieceType type, PieceValueDerivation&
             Squares reached = targets[std::size_t(from)];
             reached.set(std::size_t(from));
             for (const Step& step : rules.steps(army, type, from))
-                reached |= targets[std::size_t(step.to)];
+                if (!(step.flags & Step::FirstMove))
+                    reached |= targets[std::size_t(step.to)];
             d.reach += double(reached.count()) / double(playable.size());
         }
     }

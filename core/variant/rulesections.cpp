@@ -245,6 +245,40 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.kingLeap.inCheck = r.boolean(*leap, "in-check", "king-leap.in-check", true);
 }
 
+// [[first-moves]]: moves a piece may make only as its first move, from its army's first rank.
+void readFirstMoves(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::array* entries = r.array(doc, "first-moves", "first-moves");
+    if (!entries)
+        return;
+    for (std::size_t i = 0; i < entries->size(); ++i) {
+        const std::string path = "first-moves[" + std::to_string(i) + "]";
+        const toml::table* t = (*entries)[i].as_table();
+        if (!t) {
+            r.problem(&(*entries)[i], path, "expected { piece = \"M\", betza = \"mfD\" }");
+            continue;
+        }
+        FirstMoveDefinition entry;
+        const int piece = pieceTypeKey(r, *t, "piece", path + ".piece", def);
+        if (piece < 0 && !t->contains("piece"))
+            r.problem(t, path + ".piece", "missing: the letter of the piece");
+        entry.piece = PieceType(std::max(0, piece));
+        const std::string betza = r.string(*t, "betza", path + ".betza", true);
+        if (auto moves = parseBetza(betza))
+            entry.moves = moves.value();
+        else if (!betza.empty())
+            r.problem(t->get("betza"), path + ".betza", moves.problems().front().message);
+        for (const MoveVector& v : entry.moves)
+            if (v.captures || v.hurdle)
+                r.problem(t->get("betza"), path + ".betza", "a first move only moves (m), without a hurdle (j)");
+        entry.inCheck = r.boolean(*t, "in-check", path + ".in-check", true);
+        entry.lostWhenAimedBy = pieceTypeKey(r, *t, "lost-when-aimed-by", path + ".lost-when-aimed-by", def);
+        def.firstMoves.push_back(std::move(entry));
+    }
+    if (def.firstMoves.size() > kMaxFirstMoves)
+        r.problem(entries, "first-moves", "at most " + std::to_string(kMaxFirstMoves) + " entries");
+}
+
 void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
     ResultDefinition& res = def.results;
@@ -260,6 +294,7 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
     res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
     res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
+    res.firstCheckWins = r.boolean(*results, "first-check-wins", "results.first-check-wins", false);
     res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
     static const std::map<std::string, BareKing> kBareKing{{"none", BareKing::None}, {"shatranj", BareKing::Shatranj},
         {"half-win", BareKing::HalfWin}, {"draw", BareKing::Draw}, {"king-and-pawns-lose", BareKing::KingAndPawnsLose}};
@@ -304,6 +339,7 @@ void readCounting(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     if (c.procedure != "makruk" && c.procedure != "pritchard")
         r.problem(counting->get("procedure"), "counting.procedure", "must be makruk or pritchard");
     c.boardHonour = int(r.integer(*counting, "board-honour", "counting.board-honour", 0, 0, 1000));
+    c.boardHonourUnits = int(r.integer(*counting, "board-honour-units", "counting.board-honour-units", 0, 0, kMaxSquares));
     c.piecesHonourOtherwise = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
     if (const toml::array* limits = r.array(*counting, "pieces-honour", "counting.pieces-honour")) {
         for (std::size_t i = 0; i < limits->size(); ++i) {
@@ -349,6 +385,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readCastling(r, doc, def);
     readPromotion(r, doc, def);
     readKingLeap(r, doc, def);
+    readFirstMoves(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);

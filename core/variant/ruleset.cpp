@@ -126,6 +126,8 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "king-swap", "only for variants without check"});
     if (m_def.initialMoves && armyCount() != 2)
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
+    if (hasFirstMoves() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
     return problems;
 }
 
@@ -172,6 +174,21 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
     }
 }
 
+// The steps of the [[first-moves]] entries for `type` from a first-rank square.
+void Ruleset::addFirstMoveSteps(Army army, PieceType type, Square from)
+{
+    for (const FirstMoveDefinition& entry : m_def.firstMoves) {
+        if (entry.piece != type)
+            continue;
+        const std::size_t begin = m_steps.size();
+        addSteps(army, PieceDefinition{}, entry.moves, from);
+        for (std::size_t k = begin; k < m_steps.size(); ++k) {
+            m_steps[k].flags |= Step::FirstMove | (entry.inCheck ? 0 : Step::NotInCheck);
+            m_steps[k].over = std::uint8_t(from);
+        }
+    }
+}
+
 // The multi-step rule for a pawn of `army` on `from`: the first whose rank and files fit.
 const PawnStepRule* Ruleset::pawnStepRule(Army army, Square from) const
 {
@@ -198,12 +215,17 @@ void Ruleset::buildMoveTables()
     const Geometry& g = geometry();
     m_stepRanges.assign(std::size_t(armyCount() * pieceTypeCount() * squareCount()), {0, 0});
     m_leapStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
+    for (Army army = 0; army < armyCount() && army < 2; ++army)
+        for (int file = 0; file < g.files(); ++file)
+            m_firstRankSquares[army][std::size_t(file)] = homeSquare(army, file);
     for (Army army = 0; army < armyCount(); ++army) {
         for (PieceType type = 0; type < pieceTypeCount(); ++type) {
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());
                 if (g.isPlayable(from))
                     addSteps(army, m_def.pieces[type], movesAt(type, from), from);
+                if (g.isPlayable(from) && m_def.relativeRank(army, from) == 1)
+                    addFirstMoveSteps(army, type, from);
                 m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};
             }
         }
@@ -308,6 +330,8 @@ void Ruleset::buildKeys()
     for (auto& k : m_initialPlyKeys)
         k = keys.next();
     for (auto& k : m_initialMovedKeys)
+        k = keys.next();
+    for (auto& k : m_firstMoveKeys)
         k = keys.next();
 }
 

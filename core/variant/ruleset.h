@@ -25,14 +25,18 @@ class CountingRule;
 // when a ray's square is occupied the generator skips `skip` entries to the ray's end.
 struct Step {
     // A pawn's multi-step may also need the piece its file began with on its home square
-    // (HomePiece, `over` the home square) or its side's first pawn move still to come.
+    // (HomePiece, `over` the home square) or its side's first pawn move still to come; a
+    // piece's first move ([[first-moves]], `over` the square it starts from) needs the piece's
+    // right, and some not to be in check.
     enum Flags : std::uint8_t {
         Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8, HomePiece = 16, FirstPawnMove = 32,
-        Conditional = NeedsHurdle | HomePiece | FirstPawnMove,
+        FirstMove = 64, NotInCheck = 128,
+        Conditional = NeedsHurdle | HomePiece | FirstPawnMove | FirstMove,
     };
     std::uint8_t to;
     std::uint8_t flags;
-    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied; with HomePiece the home square
+    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied; with HomePiece the home
+                          // square; with FirstMove the square the step starts from
     std::uint16_t skip;
 };
 
@@ -126,6 +130,21 @@ public:
         const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
         return {m_steps.data() + range.first, m_steps.data() + range.second};
     }
+    // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
+    // the right of the piece on a first-rank square has a bit per army and file.
+    bool hasFirstMoves() const { return !m_def.firstMoves.empty(); }
+    static int firstMoveBit(Army army, int file) { return army * 16 + file; }
+    std::uint64_t firstMoveKey(int bit) const { return m_firstMoveKeys[std::size_t(bit)]; }
+    Square firstRankSquare(Army army, int file) const { return m_firstRankSquares[army][std::size_t(file)]; }
+    // Whether a piece of type `aimer` moving onto the rank or file of a `holder` takes its
+    // first-move right (Cambodian chess: the rook's aim at the unmoved king).
+    bool aimedAtBy(PieceType holder, PieceType aimer) const
+    {
+        for (const FirstMoveDefinition& entry : m_def.firstMoves)
+            if (entry.piece == holder && entry.lostWhenAimedBy == aimer)
+                return true;
+        return false;
+    }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
     // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
@@ -168,6 +187,7 @@ private:
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
+    void addFirstMoveSteps(Army army, PieceType type, Square from);
     const PawnStepRule* pawnStepRule(Army army, Square from) const;
     Square homeSquare(Army army, int file) const;
 
@@ -212,6 +232,8 @@ private:
     std::array<std::uint64_t, kMaxArmies> m_firstPawnKeys{};
     std::array<std::uint64_t, 2 * kMaxInitialMoves + 1> m_initialPlyKeys{};
     std::array<std::uint64_t, kMaxSquares> m_initialMovedKeys{};
+    std::array<std::uint64_t, 32> m_firstMoveKeys{};
+    std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
 };
 

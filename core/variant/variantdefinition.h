@@ -17,6 +17,7 @@ namespace kabir {
 using OptionValues = std::map<std::string, std::string>;
 
 inline constexpr int kMaxInitialMoves = 8;  // moves in a row of each side at the start (Indian I-8)
+inline constexpr std::size_t kMaxFirstMoves = 4;  // [[first-moves]] entries
 
 // A direction on the board, in files and ranks.
 struct BoardVector {
@@ -116,6 +117,18 @@ struct KingLeapDefinition {
     bool inCheck = true;             // false: never while the king is in check (Indian I-4)
 };
 
+// A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
+// leap, the met's double step; Makruk as Murray and Falkener tell it). The right belongs to a
+// piece standing on its army's first rank, as Fairy-Stockfish's gates do: lost when the piece
+// moves or is taken, and where `lostWhenAimedBy` names a type, when an enemy piece of that type
+// moves onto the holder's rank or file (Cambodian chess: a rook's aim). Never a capture.
+struct FirstMoveDefinition {
+    PieceType piece = 0;
+    std::vector<MoveVector> moves;   // Betza, move-only
+    bool inCheck = true;             // false: never while the own king is in check
+    int lostWhenAimedBy = -1;        // a piece type, or -1
+};
+
 // What a king left without any other unit means at once (results.bare-king).
 enum class BareKing {
     None,
@@ -137,6 +150,9 @@ struct CountingDefinition {
     };
     std::string procedure;      // empty: no counting
     int boardHonour = 0;        // moves, while neither side is bare (0: no board's honour)
+    int boardHonourUnits = 0;   // the board's honour only for a side of at most this many units
+                                // (pawns included), and then even while pawns are left
+                                // (Cambodian); 0: any side, but no count while a pawn is left
     std::vector<Limit> piecesHonour;  // the first that the stronger side's material meets
     int piecesHonourOtherwise = 0;    // moves when none does (0: no count)
 };
@@ -149,6 +165,7 @@ struct ResultDefinition {
     int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
     bool repetition = true;          // threefold repetition draws (perpetual check recorded as such)
     bool pawnMateDoubleVictory = false;
+    bool firstCheckWins = false;     // a move that gives check wins at once (Ka Ok)
     bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
     BareKing bareKing = BareKing::None;
     int fewUnitsDraw = 0;            // the game is drawn once this many units or fewer are on the board (chamori bhaaji)
@@ -203,6 +220,7 @@ struct VariantDefinition {
     std::vector<CastlingDefinition> castlings;
     PromotionDefinition promotion;
     KingLeapDefinition kingLeap;
+    std::vector<FirstMoveDefinition> firstMoves;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     DropDefinition drops;
     MoveRulesDefinition moveRules;

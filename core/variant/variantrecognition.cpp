@@ -134,7 +134,11 @@ bool validate(std::string_view fen, Candidate& c)
     const auto position = Position::fromFen(rules.value(), fen);
     if (!position)
         return false;
-    if (c.match.fit == VariantMatch::Fit::StartArray && position->fen() == Position::start(rules.value()).fen())
+    // The start position in every field, and with every field the start has: Cambodian chess's
+    // start lacks only the checks to give of Ka Ok's, which a FEN of Ka Ok may leave out.
+    const std::string start = Position::start(rules.value()).fen();
+    if (c.match.fit == VariantMatch::Fit::StartArray && position->fen() == start
+        && splitFenFields(fen).size() == splitFenFields(start).size())
         c.match.fit = VariantMatch::Fit::StartPosition;
     return true;
 }

@@ -31,7 +31,8 @@ WEIGHTS = {"en-passant": 40, "allows-en-passant": 30, "castling": 20, "promotion
 # castling, an en passant capture or a promotion is legal, or the king is in check.
 SAMPLE_RATE, INTERESTING_SAMPLE_RATE = 0.04, 0.4
 # The results of kabir-cli play after which a position still compares with a reference's perft.
-COMPARABLE_RESULTS = {"ongoing", "checkmate", "stalemate-draw", "stalemate-win", "stalemate-loss"}
+# (Ka Ok's first check ends Fairy-Stockfish's perft as it ends Kabir's: no move is left.)
+COMPARABLE_RESULTS = {"ongoing", "checkmate", "stalemate-draw", "stalemate-win", "stalemate-loss", "first-check"}
 
 
 def main():
@@ -197,6 +198,8 @@ def compare(target, kabir, engine, name, pos, depth):
     theirs, their_fen = engine.divide(target, pos, depth)
     if my_fen and their_fen and placement(my_fen) != placement(their_fen, target.letters.get(name, "")):
         return f"  positions differ: {name} reached {their_fen}\n", mine
+    if target.rights and my_fen and their_fen and my_fen.split()[2] != their_fen.split()[2]:
+        return f"  rights differ: kabir {my_fen}, {name} {their_fen}\n", mine
     if target.counting and my_fen and their_fen and counts_differ(target, kabir, pos, my_fen, their_fen):
         return f"  counts differ: kabir {my_fen}, {name} {their_fen}\n", mine
     if mine == theirs or not unexplained(target, kabir, engine, pos, depth, mine, theirs):

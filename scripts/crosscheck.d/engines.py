@@ -6,6 +6,7 @@ as Kabir's own FEN of it (what Kabir is tested on) and, for the references, as t
 FENs, so a FEN that loses information shows up as a disagreement.
 """
 
+import os
 import queue
 import re
 import subprocess
@@ -114,7 +115,8 @@ class _Process:
 
 
 class FairyStockfish:
-    binary = "/usr/games/fairy-stockfish"
+    # Debian's package, or a build of a later source (the Cambodian games need one).
+    binary = os.environ.get("KABIR_FAIRY_STOCKFISH", "/usr/games/fairy-stockfish")
 
     def __init__(self, variant_file):
         self.engine = _Process([self.binary])

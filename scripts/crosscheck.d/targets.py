@@ -40,6 +40,9 @@ class Target:
     # Whether the references' FENs write the count of a counting rule (Fairy-Stockfish's makruk):
     # its fields are compared too.
     counting: bool = False
+    # Whether the castling fields are compared too: they hold the first-move rights of
+    # Cambodian chess as Fairy-Stockfish writes its gates ("DEde").
+    rights: bool = False
     # A reference's piece letters that differ from Kabir's, in pairs: "WD" reads its W as D.
     letters: dict = field(default_factory=dict)
     seeds: tuple[Seed, ...] = (Seed(),)
@@ -112,6 +115,20 @@ _MAKRUK_SEEDS = (
     Seed("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", (), "Fairy-Stockfish tests/perft.sh"),
     Seed("4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", (), "pawns about to become mets"),
 )
+# Cambodian chess and Ka Ok: Fairy-Stockfish's test positions, rooks about to aim at the
+# unmoved kings, mets about to leap, and the Cambodian count (the board's honour with pawns).
+_CAMBODIAN_SEEDS = (
+    Seed(),
+    Seed("r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5", (), "Fairy-Stockfish tests/perft.sh"),
+    Seed("rn1mk3/8/8/8/8/8/8/3KM2R w DEde - 0 1", (), "rooks about to aim at the unmoved kings"),
+    Seed("3mk3/4s3/8/8/8/8/4S3/3KM3 w DEde - 0 1", (), "mets about to leap over their thons"),
+    Seed("4k3/8/8/4p3/3P4/8/8/R3K3 b - - 0 1", (), "the board's honour while pawns are left"),
+)
+_KAROUK_SEEDS = (
+    Seed(),
+    Seed("rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2", (), "Fairy-Stockfish tests/perft.sh"),
+    Seed("rn1mk3/8/8/8/8/8/8/3KM2R w DEde - 0 1", (), "rooks about to aim at the unmoved kings"),
+)
 # Hill's Cambodian game: officials and elephants in contact, fish on both sides about to be
 # flipped, flipped fish on the board.
 _HILL_SEEDS = (
@@ -153,6 +170,12 @@ TARGETS = {t.name: t for t in (
            engines=("fsf",), fsf_variant="maharajah_capturable", fsf_mirrored=True, seeds=_MAHARAJAH_SEEDS),
     Target("makruk", ("--variant", "makruk"), engines=("fsf",), fsf_variant="makruk", counting=True,
            seeds=_MAKRUK_SEEDS + _MAKRUK_COUNTING),
+    # Fairy-Stockfish's rules of these two changed after 11.1 (#514): they need a build of its
+    # source, named by KABIR_FAIRY_STOCKFISH (docs/verification.md).
+    Target("cambodian", ("--variant", "cambodian"), engines=("fsf",), fsf_variant="cambodian", counting=True,
+           rights=True, seeds=_CAMBODIAN_SEEDS + _MAKRUK_COUNTING),
+    Target("karouk", ("--variant", "karouk"), engines=("fsf",), fsf_variant="karouk", counting=True, rights=True,
+           seeds=_KAROUK_SEEDS),
     Target("cambodian-hill", ("--variant", "cambodian-hill"), engines=("sjaak",), sjaak_variant="cambodian-hill",
            seeds=_HILL_SEEDS),
     Target("chaturanga", _CHATURANGA, engines=("fsf",), fsf_variant="chaturanga_fsf",

@@ -144,6 +144,15 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_MakrukCounting)
     walkRandomGames("makruk", {}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
     walkRandomGames("makruk", {{"counting", "pritchard"}}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
 }
+// The first-move rights, the rook's aim and the Cambodian count; the first check of Ka Ok;
+// Makruk with Falkener's privileges.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Cambodian)
+{
+    walkRandomGames("cambodian", {});
+    walkRandomGames("cambodian", {}, "3mk3/8/8/4p3/8/8/r7/3KM2R w DEde - 0 1");
+    walkRandomGames("karouk", {});
+    walkRandomGames("makruk", {{"privileges", "falkener"}});
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
 // Fish about to be flipped on both sides, and flipped fish already on the board.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHillFlippedFish)

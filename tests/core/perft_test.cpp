@@ -25,6 +25,10 @@ const std::string kSjaakMaharajah = "Sjaak II 1.4.1: maharajah-royal (sjaak-vari
 const std::string kFsfMakruk = "Fairy-Stockfish 11.1: makruk";
 // Hill's Cambodian game: Kabir's counts (self-consistent: divides add up, invariants hold)
 // agree with Sjaak II 1.4.1 given scripts/crosscheck.d/sjaak-variants.txt's cambodian-hill.
+// Cambodian chess and Ka Ok: the expectations of Fairy-Stockfish's tests/perft.sh (its rules
+// after #514: the met's leap never captures, the rook's aim), reproduced with a build of its
+// source at c19b5f6c.
+const std::string kFsfCambodian = "Fairy-Stockfish c19b5f6c: cambodian, karouk (tests/perft.sh)";
 const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees";
 
 const std::vector<PerftRow> kRows = {
@@ -64,6 +68,10 @@ const std::vector<PerftRow> kRows = {
     {"makruk", {}, "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b - - 0 5", {}, 4, 57205, kFsfMakruk},
     // Pawns about to become mets, a thon, a rook:
     {"makruk", {}, "4k3/8/8/2P3s1/1p6/5K2/8/R7 w - - 0 1", {}, 5, 754766, kFsfMakruk},
+    {"cambodian", {}, "", {}, 3, 15031, kFsfCambodian},
+    {"cambodian", {}, "", {}, 4, 361719, kFsfCambodian},
+    {"cambodian", {}, "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5", {}, 2, 72, kFsfCambodian},
+    {"karouk", {}, "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2", {}, 4, 358460, kFsfCambodian},
     {"cambodian-hill", {}, "", {}, 1, 32, kSjaakHill},
     {"cambodian-hill", {}, "", {}, 2, 1024, kSjaakHill},
     {"cambodian-hill", {}, "", {}, 3, 34777, kSjaakHill},

@@ -35,6 +35,16 @@ TEST(Refusal, Indian_DoubleStepNeedsTheFilesPieceAtHome_Tibetan_OnlyTheFirstPawn
     EXPECT_EQ(refusal(tibetan, "d2d4").reason, R::PawnMultiStepNotFirst);
 }
 
+// Cambodian chess: the met's leap and the king's leap are first moves; the king's never in check.
+TEST(Refusal, Cambodian_FirstMovesOnlyWithTheRightAndTheKingsLeapNeverInCheck)
+{
+    Position pos = position("cambodian", {}, "4k3/8/8/8/8/8/8/3KM3 w D - 0 1");
+    EXPECT_EQ(refusal(pos, "e1e3").reason, R::FirstMoveOnly);
+    EXPECT_EQ(message(pos, "e1e3"), "The met on e1 may go to e3 only as its first move, and it no longer holds that right.");
+    Position check = position("cambodian", {}, "4k3/8/8/8/8/4n3/8/3KM3 w DE - 0 1");
+    EXPECT_EQ(refusal(check, "d1b2").reason, R::FirstMoveInCheck);
+}
+
 // Qatranj: the attendant steps only nearer the enemy king.
 TEST(Refusal, Qatranj_TheAttendantStepsOnlyNearerTheEnemyKing)
 {

@@ -129,6 +129,23 @@ TEST(VariantFiles, BadValuesOfTheIndianGamesKeysNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of the games of South-East Asia: first moves, counting, the first check.
+TEST(VariantFiles, BadValuesOfTheFirstMovesCountingAndFirstCheckNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"N\"\n[setup]",
+         "bad.toml:14:9: 'first-moves[0].betza': a first move only moves (m)"},
+        {"[setup]", "[[first-moves]]\npiece = \"Z\"\nbetza = \"mN\"\n[setup]", "bad.toml:13:9: 'first-moves[0].piece'"},
+        {"[setup]", "[[first-moves]]\nbetza = \"mN\"\n[setup]", "'first-moves[0].piece': missing"},
+        {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"mN\"\nlost-when-aimed-by = \"Q\"\n[setup]",
+         "bad.toml:15:22: 'first-moves[0].lost-when-aimed-by'"},
+        {"[setup]", "[counting]\nprocedure = \"makruk\"\nboard-honour-units = -2\n[setup]",
+         "bad.toml:14:22: 'counting.board-honour-units': must be between"},
+        {"[setup]", "[results]\nfirst-check-wins = 1\n[setup]", "bad.toml:13:20: 'results.first-check-wins'"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;
