@@ -98,6 +98,10 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("%1 steps two squares only while %2's %3 stands on %4, where the piece of its file began.")
             .arg(The, own, n.piece(r.otherPiece), n.square(r.other));
     case R::PawnMultiStepNotFirst: return tr("Only %1's first pawn move may step two squares.").arg(own);
+    case R::FirstMoveOnly:
+        return tr("%1 may go to %2 only as its first move, and it no longer holds that right.").arg(The, to);
+    case R::FirstMoveInCheck:
+        return tr("%1 may not make its first-move leap to %2 while the king is in check.").arg(The, to);
     case R::NotNearerTheKing: return tr("%1 steps only to a square nearer %2, and %3 is not.").arg(The, other, to);
     case R::KingIntoCheck: return tr("The king may not go to %1: %2 attacks that square.").arg(to, other);
     case R::CheckNotAnswered: return tr("The king is in check from %1, and this move does not answer it.").arg(other);

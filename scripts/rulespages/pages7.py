@@ -1,5 +1,5 @@
-# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk and Hill's
-# Cambodian game. The texts are those of text_<lang>.py, through T = Texts(lang).
+# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk, Cambodian
+# chess, Ka Ok and Hill's Cambodian game. The texts are those of text_<lang>.py, through T = Texts(lang).
 from common import *
 from pages1 import finish, shared_results
 from pages4 import array_of, body
@@ -24,6 +24,32 @@ def makruk(lang):
     board = [P("board"), board_diagram(8, 8, array_of(data), marks=promotion, checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note") or " ")
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def cambodian(lang, key="cambodian", variant="cambodian"):
+    """Cambodian chess (and Ka Ok, key "karouk"): Makruk's men with the first-move leaps of king
+    and met, the rook's aim and the Cambodian count."""
+    T = Texts(lang)
+    P = T.page(key)
+    C = T.page("cambodian")
+    data = load(variant)
+    rows = [
+        (movement("K", letter="K", centre=(2, 1), size=5, extra={(-2, 1): "◆", (2, 1): "◆"}), C("king")),
+        (movement("F", size=5, letter="M", centre=(2, 1), extra={(0, 2): "◆"}), C("met")),
+        (movement("F", size=5, letter="S", extra={(0, 1): "●"}), T("makruk.thon")),
+        (movement("N", letter="N"), T("makruk.horse")),
+        (movement("R", letter="R"), T("makruk.rua")),
+        (pawn_diagram(1), T("makruk.pawn")),
+    ]
+    promotion = {(f, r): PROMOTION for f in range(8) for r in range(5, 8)}
+    board = [C("board"), board_diagram(8, 8, array_of(data), marks=promotion, checkered=False, caption=T("makruk.caption"))]
+    results = shared_results(T, T("makruk.stalemate"), P("results"), " ")
+    rules = C("rules", extra=P("rules-extra"))
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, rules, results, P("disagree")))
+
+
+def karouk(lang):
+    return cambodian(lang, "karouk", "karouk")
 
 
 def cambodian_hill(lang):

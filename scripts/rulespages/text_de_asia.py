@@ -63,9 +63,82 @@ TEXT = {
         "mit der Zahl der Steine auf dem Brett und kennen die Ehre des Bretts. Die Option <i>Zählung</i> bietet beides; "
         "die modernen Regeln sind die Vorgabe.</li>\n"
         "<li><b>Vorrechtszüge.</b> Pritchard zitiert Falkeners Sprünge von König und Met im ersten Zug, die „im "
-        "modernen Spiel unbekannt“ sind; Kabir bietet sie noch nicht an.</li>\n",
+        "modernen Spiel unbekannt“ sind, und Murrays engere Form. Die Option <i>Vorrechtszüge</i> bietet beide an "
+        "(Kabirs Wahl: die Sprünge schlagen nie und werden nie im Schach gemacht); die Vorgabe ist, wie heute, "
+        "keiner.</li>\n",
 
     # --- Hills kambodschanisches Spiel (Pritchard 2007, 29.3, Anmerkung des Herausgebers) -------
+    # --- Kambodschanisches Schach (Pritchard 2007, 29.3) ----------------------------------------
+    "cambodian.subtitle": "<p><i>Ouk Chatrang, das Schach Kambodschas: Steine und Aufstellung des Makruk, mit einem "
+                          "Sprung im ersten Zug für König und Met und einer eigenen Zählung (Pritchard 2007, "
+                          "29.3).</i></p>",
+    "cambodian.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.3, nennt das "
+        "kambodschanische Schach „im Wesentlichen Makruk mit zwei Vorrechtszügen“: Der unbewegte König darf wie ein "
+        "Springer springen, der unbewegte Met zwei Felder vorwärts, „jedoch nicht schlagend“; die Zählregeln weichen "
+        "„im Einzelnen“ ab. Kabir spielt die Einzelheiten wie Fairy-Stockfish nach dessen Berichtigung anhand eines "
+        "kambodschanischen Regelwerks (Änderung #514): Der König springt seitwärts auf seine zweite Reihe und verliert "
+        "den Sprung, wenn ein gegnerischer Turm auf ihn zielt. Die Zählung ist die kambodschanische Zählung von "
+        "Fairy-Stockfish, sodass Partien und Stellungen {choice} vergleichbar sind.</p>",
+    "cambodian.board": "<p>Ein ungemustertes 8x8-Brett mit der Aufstellung des Makruk. Weiß zieht zuerst. Die "
+                       "getönten Felder sind die Umwandlungszone von Weiß, seine 6. bis 8. Reihe.</p>",
+    "cambodian.king": "<b>König</b> (K) — Betza <code>K</code>. Ein Schritt in jede Richtung. <span style=\"color: "
+                      "#1040c0;\"><b>◆</b></span> Sein erster Zug darf ein Springersprung seitwärts auf seine zweite "
+                      "Reihe sein (d1–b2, d1–f2; e8–c7, e8–g7): nur auf ein leeres Feld, nie im Schach.",
+    "cambodian.met": "<b>Met</b> (M), der Ratgeber — Betza <code>F</code>. Ein Feld schräg. <span style=\"color: "
+                     "#1040c0;\"><b>◆</b></span> Sein erster Zug darf ein Sprung zwei Felder geradeaus vorwärts sein "
+                     "(e1–e3, d8–d6), über eine Figur hinweg oder nicht, nur auf ein leeres Feld.",
+    "cambodian.rules":
+        "<ul>\n"
+        "<li><b>Erste Züge.</b> Die Sprünge von König und Met sind Rechte der unbewegten Steine: Ein Recht ist verloren, "
+        "sobald sein Stein gezogen hat oder geschlagen ist. In der Vorgabe (Option <i>Zielen des Turms</i>) verliert "
+        "der König seinen Sprung auch, wenn ein gegnerischer Turm auf seine Reihe oder Linie zieht, gleich was "
+        "dazwischen steht (Fairy-Stockfish nach den kambodschanischen Regeln). Stellungen schreiben die Rechte wie "
+        "Fairy-Stockfish als die Linien des unbewegten Königs und Mets im Rochadefeld: <code>DEde</code> zu "
+        "Beginn.</li>\n"
+        "<li><b>Umwandlung</b> wie im Makruk: Ein Bauer, der seine 6. Reihe erreicht, wird sofort zum Met.</li>\n"
+        "<li><b>Keine Rochade, kein Doppelschritt, kein Schlagen en passant.</b></li>\n"
+        "<li><b>Die Zählung.</b> In der Vorgabe (Option <i>Zählung</i>) die kambodschanische Zählung: Eine Seite mit "
+        "zwei oder drei Einheiten, Bauern mitgezählt, zählt 63 Züge ab 0 gegen einen Gegner, der nicht blank ist (die "
+        "Ehre des Bretts), auch solange Bauern auf dem Brett stehen. Sobald eine Seite blank und kein Bauer mehr übrig "
+        "ist, zählt sie bis zur Grenze, die das Material der stärkeren Seite setzt — 7 Züge mit zwei Türmen, 15 mit "
+        "einem, 21 mit zwei Thons, 31 mit zwei Pferden, 43 mit einem Thon, sonst 63 —, beginnend mit der Zahl der "
+        "Einheiten auf dem Brett (die Ehre der Figuren). Das Fenster zeigt die Zählung neben dem Brett, solange sie "
+        "läuft.</li>\n"
+        "{extra}"
+        "</ul>",
+    "cambodian.rules-extra": "",
+    "cambodian.results":
+        "<li><b>Remis durch Zählung.</b> Überschreiten die gezählten Halbzüge die Grenze und ist die Seite am Zug nicht "
+        "matt, endet die Partie remis (Ergebnisart <i>Remis durch Zählung</i>). Die Zugregel ist in der Vorgabe aus: "
+        "Die Zählung tritt an ihre Stelle.</li>\n",
+    "cambodian.disagree":
+        "<li><b>Der Sprung des Königs.</b> Pritchard gibt dem König einen Springersprung, ohne zu sagen wohin; Kabir "
+        "folgt den kambodschanischen Regeln, wie Fairy-Stockfish sie spielt (seitwärts auf die zweite Reihe, verloren "
+        "durch das Zielen eines Turms). Die Option <i>Zielen des Turms</i> schaltet das Zielen ab, da Pritchard darüber "
+        "schweigt.</li>\n"
+        "<li><b>Die Zählung.</b> Pritchard sagt nur, sie weiche von der des Makruk „im Einzelnen“ ab; die Option "
+        "<i>Zählung</i> bietet auch die moderne Zählung des Makruk und die Grenzen von Pritchards Herausgeber an.</li>\n",
+
+    # --- Ka Ok (Pritchard 2007, 29.3) -----------------------------------------------------------
+    "karouk.subtitle": "<p><i>Ka Ok: kambodschanisches Schach, in dem gewinnt, wer zuerst Schach bietet (Pritchard "
+                       "2007, 29.3).</i></p>",
+    "karouk.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.3, beschreibt Ka Ok "
+        "als kambodschanisches Spiel, in dem „der erste Spieler gewinnt, der Schach bietet“. Alles andere ist "
+        "kambodschanisches Schach, wie Kabir es spielt (eigene Seite); Fairy-Stockfish spielt dieselben Regeln als "
+        "<i>karouk</i>, sodass Stellungen {choice} vergleichbar sind.</p>",
+    "karouk.rules-extra":
+        "<li><b>Das erste Schach gewinnt.</b> Ein Zug, der Schach bietet, beendet die Partie sofort mit dem Sieg der "
+        "Seite, die es bot (Ergebnisart <i>erstes Schach</i>). Stellungen tragen nach dem En-passant-Feld die Schachs, "
+        "die jede Seite noch zu geben hat, wie Fairy-Stockfish sie schreibt: <code>1+1</code>.</li>\n",
+    "karouk.results":
+        "<li><b>Das erste Schach.</b> Wer Schach bietet, gewinnt sofort, vor jedem Matt.</li>\n"
+        "<li><b>Remis durch Zählung.</b> Wie im kambodschanischen Schach.</li>\n",
+    "karouk.disagree":
+        "<li><b>Quellen.</b> Pritchard nennt die eine Regel; das Übrige folgt dem kambodschanischen Schach, wie "
+        "Fairy-Stockfish Ka Ok spielt. Die Optionen sind die des kambodschanischen Schachs.</li>\n",
+
     "hill.subtitle": "<p><i>Ein kambodschanisches Spiel, das nur ein einziger Gewährsmann kannte, berichtet in einem "
                      "Brief von 1975: neun Fische je Seite auf den Punkten des Bretts, umgedreht, sobald sie die "
                      "Mittellinie überqueren. Pritchards Herausgeber bezweifelt, dass es je gespielt wurde "

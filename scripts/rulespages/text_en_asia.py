@@ -57,7 +57,73 @@ TEXT = {
         "the modern rules count 32 moves for two horses and 64 for one, start from the number of units on the board "
         "and add the board's honour. The option <i>Counting</i> offers both; the modern rules are the default.</li>\n"
         "<li><b>Privilege moves.</b> Pritchard quotes Falkener's first-move leaps of king and met, which \"are unknown "
-        "in the modern game\"; Kabir does not offer them yet.</li>\n",
+        "in the modern game\", and Murray's narrower form. The option <i>Privilege moves</i> offers both (Kabir's "
+        "choice: the leaps never capture and are never made in check); the default, as today, is none.</li>\n",
+
+    # --- Cambodian chess (Pritchard 2007, 29.3) -----------------------------------------------
+    "cambodian.subtitle": "<p><i>Ouk Chatrang, the chess of Cambodia: Makruk's men and array, with a first-move leap "
+                          "for the king and for the met, and a count of its own (Pritchard 2007, 29.3).</i></p>",
+    "cambodian.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.3, calls Cambodian "
+        "chess \"essentially makruk with two privilege moves\": the unmoved king may leap like a knight, the unmoved "
+        "met two squares forward, \"though not to capture\"; the counting rules differ \"in detail\". Kabir plays the "
+        "details as Fairy-Stockfish does after its correction from a Cambodian rules document (its change #514): the "
+        "king's leap goes sideways onto its second rank, and the king loses it when an enemy rook aims at it. The count "
+        "is Fairy-Stockfish's Cambodian count, so that games and positions compare {choice}.</p>",
+    "cambodian.board": "<p>An uncheckered 8x8 board with Makruk's array. White moves first. The shaded squares are "
+                       "White's promotion zone, its 6th to 8th ranks.</p>",
+    "cambodian.king": "<b>King</b> (K) — Betza <code>K</code>. One step in any direction. <span style=\"color: "
+                      "#1040c0;\"><b>◆</b></span> Its first move may be a knight's leap sideways onto its second rank "
+                      "(d1–b2, d1–f2; e8–c7, e8–g7): to an empty square only, never while in check.",
+    "cambodian.met": "<b>Met</b> (M), the counsellor — Betza <code>F</code>. One square diagonally. <span style=\"color: "
+                     "#1040c0;\"><b>◆</b></span> Its first move may be a leap two squares straight forward (e1–e3, "
+                     "d8–d6), over a piece or not, to an empty square only.",
+    "cambodian.rules":
+        "<ul>\n"
+        "<li><b>First moves.</b> The king's and the met's leaps are rights of the unmoved pieces: a right is gone once "
+        "its piece has moved, or has been taken. By default (option <i>Rook's aim</i>) the king also loses its leap "
+        "when an enemy rook moves onto its rank or file, whatever stands between (Fairy-Stockfish, after the "
+        "Cambodian rules). Positions write the rights as Fairy-Stockfish does, as the files of the unmoved king and met "
+        "in the castling field: <code>DEde</code> at the start.</li>\n"
+        "<li><b>Promotion</b> as in Makruk: a pawn that reaches its 6th rank becomes a met at once.</li>\n"
+        "<li><b>No castling, no double step, no en passant.</b></li>\n"
+        "<li><b>The count.</b> By default (option <i>Counting</i>) the Cambodian count: a side of two or three units, "
+        "pawns included, counts 63 moves from 0 against an opponent that is not bare (the board's honour), even while "
+        "pawns are on the board. Once a side is bare and no pawn is left, it counts to the limit of the stronger side's "
+        "material — 7 moves with two rooks, 15 with one, 21 with two thons, 31 with two horses, 43 with one thon, 63 "
+        "otherwise — starting from the number of units on the board (the pieces' honour). The window shows the count "
+        "beside the board while it runs.</li>\n"
+        "{extra}"
+        "</ul>",
+    "cambodian.rules-extra": "",
+    "cambodian.results":
+        "<li><b>Counting draw.</b> When the plies counted pass the limit and the side to move is not mated, the game "
+        "is drawn (result kind <i>counting draw</i>). The move rule is off by default: the count takes its place.</li>\n",
+    "cambodian.disagree":
+        "<li><b>The king's leap.</b> Pritchard gives the king a knight's leap without saying where to; Kabir follows the "
+        "Cambodian rules as Fairy-Stockfish plays them (sideways onto the second rank, lost to a rook's aim). The option "
+        "<i>Rook's aim</i> turns the rook's aim off, as Pritchard is silent on it.</li>\n"
+        "<li><b>The count.</b> Pritchard says only that it differs from Makruk's \"in detail\"; the option "
+        "<i>Counting</i> also offers Makruk's modern count and the limits of Pritchard's editor.</li>\n",
+
+    # --- Ka Ok (Pritchard 2007, 29.3) -----------------------------------------------------------
+    "karouk.subtitle": "<p><i>Ka Ok: Cambodian chess in which the first player to give check wins (Pritchard 2007, "
+                       "29.3).</i></p>",
+    "karouk.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.3, describes Ka Ok as "
+        "a Cambodian game in which \"the first player to give check wins\". Everything else is Cambodian chess, as "
+        "Kabir plays it (its own page); Fairy-Stockfish plays the same rules as <i>karouk</i>, so that positions compare "
+        "{choice}.</p>",
+    "karouk.rules-extra":
+        "<li><b>The first check wins.</b> A move that gives check ends the game at once, a win for the side that gave "
+        "it (result kind <i>first check</i>). Positions carry the checks each side has still to give after the en "
+        "passant field, as Fairy-Stockfish writes them: <code>1+1</code>.</li>\n",
+    "karouk.results":
+        "<li><b>The first check.</b> Giving check wins at once, before any mate.</li>\n"
+        "<li><b>Counting draw.</b> As in Cambodian chess.</li>\n",
+    "karouk.disagree":
+        "<li><b>Sources.</b> Pritchard gives the one rule; the rest follows Cambodian chess as Fairy-Stockfish plays "
+        "Ka Ok. The options are those of Cambodian chess.</li>\n",
 
     # --- Hill's Cambodian game (Pritchard 2007, 29.3, editor's note) ----------------------------
     "hill.subtitle": "<p><i>A Cambodian game known from one informant only, reported in a letter of 1975: nine fish a "

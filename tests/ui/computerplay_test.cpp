@@ -75,7 +75,8 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"mysore", {}}, VariantCase{"baroda", {}},
                                          VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
                                          VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
-                                         VariantCase{"cambodian-hill", {}}),
+                                         VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
+                                         VariantCase{"karouk", {}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

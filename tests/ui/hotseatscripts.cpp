@@ -59,6 +59,12 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // Makruk: the last counted ply passes without mate.
     {"makruk", {}, "8/8/8/8/8/2k5/8/R2NK3 b - 32 31 1", {"Kb4", "a1a2"}, "8/8/8/8/1k6/8/R7/3NK3 b - 32 33 2",
      "counting-draw", "1/2-1/2", "Draw — the count ran out before mate"},
+    // Cambodian chess: both mets leap on their first moves, and the rook mates.
+    {"cambodian", {}, "k2m4/8/1K6/8/8/8/8/4M2R w Ed - 0 1", {"e1e3", "Md6", "h1h8"}, "k6R/8/1K1m4/8/8/4M3/8/8 b - 126 2 2",
+     "checkmate", "1-0", "White wins — checkmate"},
+    // Ka Ok: the king leaps on its first move; the rook's first check wins.
+    {"karouk", {}, "4k3/8/8/8/8/8/8/R2K4 w D - 1+1 0 1", {"d1b2", "e8e7", "Ra7+"}, "8/R3k3/8/8/8/8/1K6/8 b - 30 0+1 8 2",
+     "first-check", "1-0", "White wins — the first check wins"},
     // Hill's Cambodian game: both sides' fish are flipped beyond the centre line, and the flipped
     // fish mates beside its king.
     {"cambodian-hill", {}, "k8/9/1K7/8p/1P7/9/9/9/9 w - - 0 1", {"b5b6g", "i6i5", "Gc7", "i5i4g", "Gb8#"},
