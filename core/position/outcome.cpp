@@ -27,6 +27,8 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::FewUnits: return "chamori-bhaaji";
     case ResultKind::Extinction: return "extinction";
     case ResultKind::CountingDraw: return "counting-draw";
+    case ResultKind::DiscoveredMateDraw: return "discovered-mate-draw";
+    case ResultKind::MateOffSquaresDraw: return "mate-off-squares-draw";
     }
     return "ongoing";
 }

@@ -32,6 +32,8 @@ enum class ResultKind {
     FewUnits,                // few enough units on the board draw (Indian chamori bhaaji)
     Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
     CountingDraw,            // the count ran out before mate (Makruk's counting rules)
+    DiscoveredMateDraw,      // a mate in which the unit moved gives no check (Batak's "ares")
+    MateOffSquaresDraw,      // a mate with the king off the squares where the mater's mates count (Tepong)
 };
 
 struct Outcome {
