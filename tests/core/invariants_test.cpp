@@ -145,6 +145,14 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_MakrukCounting)
     walkRandomGames("makruk", {{"counting", "pritchard"}}, "3k4/3m4/8/8/1p6/2P5/8/R2NK2S w - - 0 1");
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
+{
+    // Pawns near promotion, pieces to pin and be pinned; the gelong compulsory and optional.
+    walkRandomGames("batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+    walkRandomGames("batak", {{"gelong", "compulsory"}, {"king-leap", "von-oefele"}},
+                    "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+}
 // Fish about to be flipped on both sides, and flipped fish already on the board.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHillFlippedFish)
 {
