@@ -166,11 +166,11 @@ TEXT.update({
     "batak.board": "<p>Ein einfarbiges 8x8-Brett. „Die Könige stehen links von den Damen, sonst die übliche "
                    "Aufstellung“ (Pritchard): der weiße König auf d1 steht der schwarzen Dame auf d8 gegenüber. Weiß "
                    "zieht zuerst.</p>",
-    "batak.caption": "Weiß a1–h1 T S L K D L S T, Bauern a2–h2; Schwarz a8–h8 t s l d k l s t, Bauern a7–h7.",
+    "batak.caption": "Weiß a1–h1 R N B K Q B N R, Bauern a2–h2; Schwarz a8–h8 r n b q k b n r, Bauern a7–h7.",
     "batak.king": "<b>König</b> (K) — Betza <code>K</code>. Ein Schritt in jede Richtung. Solange er nicht gezogen hat, "
                   "darf er stattdessen zwei Felder in gerader Linie, auch schräg, oder auf ein Springerfeld springen, "
                   "über alles hinweg (<span style=\"color: #1040c0;\">◆</span>); siehe <a href=\"#rules\">Regeln</a>.",
-    "batak.pawn": "<b>Bauer</b> (B) — Betza <code>fmWfcF</code>. Ein Feld geradeaus, von seinem Ausgangsfeld zwei (das "
+    "batak.pawn": "<b>Bauer</b> (P) — Betza <code>fmWfcF</code>. Ein Feld geradeaus, von seinem Ausgangsfeld zwei (das "
                   "obere ○); schlägt ein Feld schräg vorwärts; en passant. Der Königsbauer darf auch von seiner "
                   "dritten Reihe zwei Felder ziehen; siehe <a href=\"#rules\">Regeln</a>.",
     "batak.rules":
@@ -197,7 +197,7 @@ TEXT.update({
         "auf d7, steht er dadurch nicht im Schach (dann ist es c8(D)+)“ (Pritchard). Kabir liest es als einen Zug: "
         "der Bauer zieht oder schlägt auf die letzte Reihe, wird Dame und darf ein Feld schräg rückwärts treten, auf "
         "ein leeres Feld oder einen gegnerischen Stein außer dem König schlagend; Schach und Legalität werden nach "
-        "dem ganzen Zug beurteilt {choice}. Geschrieben wird er <code>c8=D&gt;xd7</code> (<code>c7c8qd7</code>); auf "
+        "dem ganzen Zug beurteilt {choice}. Geschrieben wird er <code>c8=Q&gt;xd7</code> (<code>c7c8qd7</code>, mit deutschen Buchstaben <code>c8=D&gt;xd7</code>); auf "
         "dem Brett klickt man den Bauern, das Umwandlungsfeld und dann das Feld des Schritts, oder irgendwo sonst, "
         "damit die Dame stehen bleibt. Die Option <i>Gelong</i> macht den Schritt zur Pflicht, wo er möglich ist, "
         "oder lässt ihn weg.</li>\n"
