@@ -367,16 +367,15 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     // Where pinned units are powerless, checks and pins depend on the enemy's pins too: every
     // move is generated as the pieces allow and tested by making it.
     const bool powerless = hasKing && r.pinnedUnitsPowerless();
-    KingSafety ks = hasKing && !powerless ? findChecksAndPins(pos, us) : KingSafety{};
-    if (powerless && pos.inCheck(us))
-        ks.checkers = 1;  // for what a check forbids (castling, in-place promotion), not as a filter
+    const KingSafety ks = hasKing && !powerless ? findChecksAndPins(pos, us) : KingSafety{};
+    const bool inCheck = powerless ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
     const std::size_t untestedFrom = out.size();
     const auto pieceMoves = [&](MoveList* later) __attribute__((always_inline)) {
         for (std::uint8_t from : pos.piecesOf(us)) {
             if (hasKing && from == pos.kingSquare(us))
-                generateKingMoves(pos, from, capturesOnly, ks.checkers > 0, out, powerless);
+                generateKingMoves(pos, from, capturesOnly, inCheck, out, powerless);
             else if (ks.checkers < 2 || later)
-                generatePieceMoves(pos, from, powerless ? KingSafety{} : ks, capturesOnly, out, later);
+                generatePieceMoves(pos, from, ks, capturesOnly, out, later);
         }
     };
     if (r.promotion().hasSecondParts()) {
@@ -388,13 +387,13 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     }
     if (pos.state().epCount && ks.checkers < 2)
         generateEnPassant(pos, out);
-    if (pos.castlingRights() && !ks.checkers && !capturesOnly)
+    if (pos.castlingRights() && !inCheck && !capturesOnly)
         generateCastling(pos, out);
     // Promoting in place changes no line, so it never answers a check.
-    if (r.promotion().hasInPlacePromotion() && !ks.checkers)
+    if (r.promotion().hasInPlacePromotion() && !inCheck)
         r.promotion().addInPlacePromotions(pos, out);
     if (!r.definition().drops.pieces.empty() && !capturesOnly)
-        generateDrops(pos, powerless ? KingSafety{} : ks, out);
+        generateDrops(pos, ks, out);
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
     if (powerless)
@@ -403,7 +402,7 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
             && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
-    if (out.empty() && !capturesOnly && !ks.checkers) {
+    if (out.empty() && !capturesOnly && !inCheck) {
         if (pos.inInitialMoves())
             out.push(Move());  // a side without an initial move left passes (Indian I-8)
         else if (hasKing && r.results().stalemate == "remove-piece")
