@@ -35,6 +35,16 @@ TEST(Batak, KingsPawnMayStepTwoAsItsSecondMove)
     EXPECT_EQ(destinations(pos, "d6"), (std::set<std::string>{}));  // blocked by d5
 }
 
+// TODO(rules): only the king's pawn itself may step two from its third rank (Pritchard: "the
+// KP, if it moves one square initially"); Kabir lets any pawn on d3 (e6) do so, also the c-pawn
+// that took there, as it keeps no record of which pawn is which.
+TEST(Batak, DISABLED_OnlyTheKingsPawnItselfStepsTwoFromItsThirdRank)
+{
+    Position pos = position(kBatak, {}, "4k3/8/8/8/8/3n4/2P5/3K4 w - - 0 1 leap:-");
+    play(pos, {"c2d3", "e8d8"});
+    EXPECT_EQ(destinations(pos, "d3"), (std::set<std::string>{"d4"}));
+}
+
 // En passant applies to the king's pawn's double step from its third rank.
 TEST(Batak, KingsPawnsSecondMoveDoubleStepMayBeTakenEnPassant)
 {
@@ -53,8 +63,8 @@ TEST(Batak, UnmovedKingLeapsTwoSquaresOrAsAKnightOverAnything)
     Position oefele = position(kBatak, {{"king-leap", "von-oefele"}});
     EXPECT_EQ(destinations(oefele, "d1"), (std::set<std::string>{"d3", "c3", "e3"}));
     Position open = position(kBatak, {}, "4k3/8/8/8/8/8/8/3K4 w - - 0 1");
-    EXPECT_EQ(destinations(open, "d1"), (std::set<std::string>{"c1", "c2", "d2", "e2", "e1", "b1", "f1", "d3", "b3",
-                                                                "f3", "b2", "c3", "e3", "f2"}));
+    EXPECT_EQ(destinations(open, "d1"),
+        (std::set<std::string>{"c1", "c2", "d2", "e2", "e1", "b1", "f1", "d3", "b3", "f3", "b2", "c3", "e3", "f2"}));
 }
 
 // The leap may capture and is subject only to the ordinary legality: not onto an attacked
@@ -65,8 +75,8 @@ TEST(Batak, KingsLeapCapturesAndNeedsOnlyOrdinaryLegality)
     EXPECT_TRUE(destinations(pos, "d1").count("d3"));
     // In check from the rook on d8: the leap out of the d-file is allowed, onto d3 it is not.
     Position check = position(kBatak, {}, "3rk3/8/8/8/8/8/8/3K4 w - - 0 1");
-    EXPECT_EQ(destinations(check, "d1"), (std::set<std::string>{"c1", "c2", "e2", "e1", "b1", "f1", "b3", "f3", "b2",
-                                                                 "c3", "e3", "f2"}));
+    EXPECT_EQ(destinations(check, "d1"),
+        (std::set<std::string>{"c1", "c2", "e2", "e1", "b1", "f1", "b3", "f3", "b2", "c3", "e3", "f2"}));
 }
 
 // Only the unmoved king may leap: the right goes with the king's first move, not with a check.
@@ -106,8 +116,8 @@ TEST(Batak, GelongStepsTheNewQueenDiagonallyBackInTheSameMove)
 TEST(Batak, GelongFollowsACapturingPromotionAndLegalityIsJudgedAfterIt)
 {
     Position capture = position(kBatak, {}, "1r5k/2P5/8/8/8/8/8/K7 w - - 0 1");
-    EXPECT_EQ(movesFrom(capture, "c7"), (std::set<std::string>{"c7c8q", "c7c8qb7", "c7c8qd7", "c7b8q", "c7b8qa7",
-                                                                "c7b8qc7"}));
+    EXPECT_EQ(movesFrom(capture, "c7"),
+        (std::set<std::string>{"c7c8q", "c7c8qb7", "c7c8qd7", "c7b8q", "c7b8qa7", "c7b8qc7"}));
     Position pinned = position(kBatak, {}, "8/K1P4r/8/7k/8/8/8/8 w - - 0 1");
     EXPECT_EQ(movesFrom(pinned, "c7"), (std::set<std::string>{"c7c8qb7", "c7c8qd7"}));
 }
@@ -163,8 +173,8 @@ TEST(Batak, RefusalsNameOnlyUnitsWithPowers)
     EXPECT_EQ(rook.other, square(pos, "e6"));
 }
 
-// A discovered mate ("ares") is a draw (the kings here have used their leaps); a double check that includes the moved unit is an
-// ordinary mate, and so is a mate by the moved unit alone.
+// A discovered mate ("ares") is a draw (the kings here have used their leaps); a double check that includes the moved
+// unit is an ordinary mate, and so is a mate by the moved unit alone.
 TEST(Batak, DiscoveredMateIsADrawButNotWhenTheMovedUnitChecksToo)
 {
     Position ares = position(kBatak, {}, "R2B3k/6pp/8/8/8/8/8/K7 w - - 0 1 leap:-");
