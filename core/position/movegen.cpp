@@ -116,13 +116,15 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
 // The once-per-game leap: never onto an attacked square and, where the rules say so, not
 // across check (both squares stepped over attacked, with the king lifted). It gives no
 // check (rules.md §4), so the enemy king may stand on its target: it is never taken.
-void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, MoveList& out)
+// With `untested`, the landing square is left to be tested by making the move.
+void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, bool untested, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
     for (const Step& st : r.kingLeapSteps(us, from)) {
         const Piece p = pos.at(st.to);
-        if ((capturesOnly && !p) || !canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p))) || pos.attacked(st.to, them, ~0u, from))
+        if ((capturesOnly && !p) || !canStep(pos, st, p, us) || (p && r.isRoyal(typeOf(p)))
+            || (!untested && pos.attacked(st.to, them, ~0u, from)))
             continue;
         Square a = 0, b = 0;
         if (!r.definition().kingLeap.crossesCheck && pos.geometry().leapIntermediates(from, st.to, a, b)
@@ -132,7 +134,9 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, Move
     }
 }
 
-void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out)
+// With `untested` (pinned units powerless), the king's moves are tested by making them.
+void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out,
+                       bool untested = false)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
@@ -140,12 +144,12 @@ void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool
     for (std::size_t i = 0; i < steps.size();) {
         const Step& st = steps[i];
         const Piece p = pos.at(st.to);
-        if ((p || !capturesOnly) && canStep(pos, st, p, us) && !pos.attacked(st.to, them, ~0u, from))
+        if ((p || !capturesOnly) && canStep(pos, st, p, us) && (untested || !pos.attacked(st.to, them, ~0u, from)))
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
     if (pos.holdsKingLeap(us) && (!inCheck || r.definition().kingLeap.inCheck))
-        generateKingLeaps(pos, from, capturesOnly, out);
+        generateKingLeaps(pos, from, capturesOnly, untested, out);
 }
 
 // The king changes places with an adjacent piece of its own or an allied army (variants
@@ -339,6 +343,19 @@ void generateCastling(Position& pos, MoveList& out)
     }
 }
 
+// Keeps, from `first` on, the moves after which the mover is not in check.
+void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out)
+{
+    const Army us = pos.sideToMove();
+    MoveList candidates;
+    for (std::size_t i = first; i < out.size(); ++i)
+        candidates.push(out[i]);
+    out.resize(first);
+    for (Move m : candidates)
+        if (leavesKingSafe(pos, m, us))
+            out.push(m);
+}
+
 // What generate leaves aside: the rules that look one move ahead (for the probe whether a
 // player has any move) and those that read the game's history (for perft).
 enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2, kSkipRules = 4 };
@@ -351,11 +368,16 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         return;  // a finished position has no moves
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
-    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
+    // Where pinned units are powerless, checks and pins depend on the enemy's pins too: every
+    // move is generated as the pieces allow and tested by making it.
+    const bool powerless = hasKing && r.pinnedUnitsPowerless();
+    const KingSafety ks = hasKing && !powerless ? findChecksAndPins(pos, us) : KingSafety{};
+    const bool inCheck = powerless ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
+    const std::size_t untestedFrom = out.size();
     const auto pieceMoves = [&](MoveList* later) __attribute__((always_inline)) {
         for (std::uint8_t from : pos.piecesOf(us)) {
             if (hasKing && from == pos.kingSquare(us))
-                generateKingMoves(pos, from, capturesOnly, ks.checkers > 0, out);
+                generateKingMoves(pos, from, capturesOnly, inCheck, out, powerless);
             else if (ks.checkers < 2 || later)
                 generatePieceMoves(pos, from, ks, capturesOnly, out, later);
         }
@@ -369,20 +391,22 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     }
     if (pos.state().epCount && ks.checkers < 2)
         generateEnPassant(pos, out);
-    if (pos.castlingRights() && !ks.checkers && !capturesOnly)
+    if (pos.castlingRights() && !inCheck && !capturesOnly)
         generateCastling(pos, out);
     // Promoting in place changes no line, so it never answers a check.
-    if (r.promotion().hasInPlacePromotion() && !ks.checkers)
+    if (r.promotion().hasInPlacePromotion() && !inCheck)
         r.promotion().addInPlacePromotions(pos, out);
     if (!r.definition().drops.pieces.empty() && !capturesOnly)
         generateDrops(pos, ks, out);
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
+    if (powerless)
+        keepMovesLeavingKingSafe(pos, untestedFrom, out);
     for (const auto& rule : r.legalityRules())
         if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
             && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
-    if (out.empty() && !capturesOnly && !ks.checkers) {
+    if (out.empty() && !capturesOnly && !inCheck) {
         if (pos.inInitialMoves())
             out.push(Move());  // a side without an initial move left passes (Indian I-8)
         else if (hasKing && r.results().stalemate == "remove-piece")
@@ -416,8 +440,12 @@ bool hasLegalMove(Position& pos)
     // (the rules applied here make no moves, so the piece list stays as it is).
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
-    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
     MoveList moves;
+    if (hasKing && r.pinnedUnitsPowerless()) {  // every move is tested by making it
+        generate(pos, false, moves, kSkipLookAhead);
+        return !moves.empty();
+    }
+    const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
     for (std::uint8_t from : pos.piecesOf(us)) {
         moves.clear();
         if (hasKing && from == pos.kingSquare(us))

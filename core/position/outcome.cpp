@@ -28,6 +28,8 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::Extinction: return "extinction";
     case ResultKind::CountingDraw: return "counting-draw";
     case ResultKind::FirstCheck: return "first-check";
+    case ResultKind::DiscoveredMateDraw: return "discovered-mate-draw";
+    case ResultKind::MateOffSquaresDraw: return "mate-off-squares-draw";
     }
     return "ongoing";
 }

@@ -33,6 +33,8 @@ enum class ResultKind {
     Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
     CountingDraw,            // the count ran out before mate (Makruk's counting rules)
     FirstCheck,              // the first check wins (Ka Ok)
+    DiscoveredMateDraw,      // a mate in which the unit moved gives no check (Batak's "ares")
+    MateOffSquaresDraw,      // a mate with the king off the squares where the mater's mates count (Tepong)
 };
 
 struct Outcome {

@@ -111,10 +111,13 @@ void Position::updateWaitingBeforeMove(Move m)
     }
 }
 
-// The leap is lost when used, and after any move made while in check.
+// The leap is lost when used, after any move made while in check (unless the rules keep it
+// then), and with any move of the king where only an unmoved king holds it.
 void Position::updatePrivilegeBeforeMove(Move m)
 {
-    if (m.kind() == MoveKind::KingLeap || inCheck(m_side)) {
+    const KingLeapDefinition& leap = m_rules->definition().kingLeap;
+    if (m.kind() == MoveKind::KingLeap || (leap.lostByMoving && !m.isNull() && m.from() == m_king[m_side])
+        || (leap.lostInCheck && inCheck(m_side))) {
         m_state.privileges &= std::uint8_t(~(1u << m_side));
         m_state.key ^= m_rules->privilegeKey(m_side);
     }
@@ -406,6 +409,81 @@ std::uint64_t Position::computeKey() const
             key ^= r.handKey(a, t, m_hand[a][t]);
     }
     return key;
+}
+
+Square Position::poweredAttacker(Square target, Army by) const
+{
+    const Ruleset& r = *m_rules;
+    for (const AttackLeap& leap : r.attackLeaps(by, target)) {
+        const Piece p = m_board[leap.from];
+        if (p && armyOf(p) == by && (leap.mask >> typeOf(p) & 1) && !pinnedAgainstOwnKing(leap.from))
+            return leap.from;
+    }
+    for (const AttackRay& ray : r.attackRays(by, target)) {
+        for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+            const Square s = r.raySquare(i);
+            const Piece p = m_board[std::size_t(s)];
+            if (!p)
+                continue;
+            if (armyOf(p) == by && (r.rayMask(i) >> typeOf(p) & 1) && !pinnedAgainstOwnKing(s))
+                return s;
+            break;
+        }
+    }
+    return kNoSquare;
+}
+
+// The pin is read from the lines through the king, as the move generator reads its own pins;
+// whether the pinning unit is itself pinned does not matter (Kabir's choice).
+bool Position::pinnedAgainstOwnKing(Square s) const
+{
+    const Ruleset& r = *m_rules;
+    const Army own = armyOf(m_board[std::size_t(s)]);
+    const Square king = m_king[own];
+    if (king == kNoSquare || king == s || r.armyCount() != 2)
+        return false;
+    const Army enemy = Army(1 - own);
+    for (const AttackRay& ray : r.attackRays(enemy, king)) {
+        bool passed = false;
+        for (std::uint32_t i = ray.begin; i < ray.end; ++i) {
+            const Square t = r.raySquare(i);
+            const Piece p = m_board[std::size_t(t)];
+            if (!p)
+                continue;
+            if (!passed && t == s) {
+                passed = true;
+                continue;
+            }
+            if (passed && armyOf(p) == enemy && (r.rayMask(i) >> typeOf(p) & 1))
+                return true;
+            break;
+        }
+        if (passed)
+            return false;  // s lies on this ray only
+    }
+    return false;
+}
+
+bool Position::attacksFrom(Square from, Square target) const
+{
+    const Ruleset& r = *m_rules;
+    const Piece p = m_board[std::size_t(from)];
+    if (!p)
+        return false;
+    const Army by = armyOf(p);
+    bool attacks = false;
+    for (const AttackLeap& leap : r.attackLeaps(by, target))
+        attacks = attacks || (leap.from == from && (leap.mask >> typeOf(p) & 1));
+    for (const AttackRay& ray : r.attackRays(by, target)) {
+        for (std::uint32_t i = ray.begin; i < ray.end && !attacks; ++i) {
+            const Square s = r.raySquare(i);
+            if (!m_board[std::size_t(s)])
+                continue;
+            attacks = s == from && (r.rayMask(i) >> typeOf(p) & 1);
+            break;
+        }
+    }
+    return attacks && !(r.pinnedUnitsPowerless() && pinnedAgainstOwnKing(from));
 }
 
 bool Position::operator==(const Position& o) const

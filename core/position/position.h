@@ -116,10 +116,30 @@ public:
     // Whether a pawn of an army other than `mover` attacks `passed`, a square a multi-step of
     // mover's pawn passed over: the capture en passant may then be made there.
     bool enPassantTarget(Square passed, Army mover) const;
+    // Where pinned units are powerless (moves.pinned-units-powerless), only the powered give check.
     bool inCheck(Army a) const
     {
-        return m_rules->hasCheck() && m_king[a] != kNoSquare && attacked(m_king[a], Army(1 - a));
+        if (!m_rules->hasCheck() || m_king[a] == kNoSquare)
+            return false;
+        return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], Army(1 - a)) != kNoSquare
+                                               : attacked(m_king[a], Army(1 - a));
     }
+    // A unit that gives check to army a's king, or kNoSquare (only the powered where pinned
+    // units are powerless).
+    Square checker(Army a) const
+    {
+        if (m_king[a] == kNoSquare)
+            return kNoSquare;
+        return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], Army(1 - a)) : attacker(m_king[a], Army(1 - a));
+    }
+    // Like attacker, but a unit pinned against its own king has no powers (Batak): it is
+    // passed over. Out of line: only the variants with that rule call it.
+    Square poweredAttacker(Square target, Army by) const;
+    // Whether the unit on `s` stands on a line between its own king and an enemy unit that
+    // would attack the king along it, nothing else between them.
+    bool pinnedAgainstOwnKing(Square s) const;
+    // Whether the unit on `from` attacks `target` (a powerless pinned unit does not).
+    bool attacksFrom(Square from, Square target) const;
 
     bool operator==(const Position& other) const;  // same board, side, rights and counters
 

@@ -4,6 +4,8 @@
 #include "core/rules/countingrule.h"
 #include "core/position/movegen.h"
 
+#include <algorithm>
+
 namespace kabir {
 namespace {
 
@@ -22,6 +24,34 @@ bool pawnGaveCheck(const Position& pos)
     return false;
 }
 
+// Whether the move just made mated without the unit it moved giving check: a discovered mate.
+// A castling moves two units, a king swap both of its units.
+bool discoveredMate(const Position& pos)
+{
+    const Move m = pos.state().move;
+    if (pos.historyLength() == 0 || m.isNull())
+        return false;
+    const Square king = pos.kingSquare(pos.sideToMove());
+    Square moved[2] = {m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to(), kNoSquare};
+    if (m.kind() == MoveKind::Castling)
+        moved[1] = m.aux();
+    else if (m.kind() == MoveKind::Swap)
+        moved[1] = m.from();
+    for (const Square s : moved)
+        if (s != kNoSquare && pos.attacksFrom(s, king))
+            return false;
+    return true;
+}
+
+// Whether the mate counts where the mated king stands (results.mate-squares).
+bool mateCounts(const Position& pos, Army mater)
+{
+    const auto& squares = pos.rules().results().mateSquares;
+    if (std::size_t(mater) >= squares.size() || squares[mater].empty())
+        return true;
+    return std::ranges::find(squares[mater], pos.kingSquare(Army(1 - mater))) != squares[mater].end();
+}
+
 }  // namespace
 
 Outcome outcomeWithoutMoves(const Position& pos)
@@ -38,6 +68,10 @@ Outcome outcomeWithoutMoves(const Position& pos)
     if (pos.inCheck(stuckArmy)) {
         if (r.results().pawnMateDoubleVictory && pawnGaveCheck(pos))
             return {ResultKind::PawnMate, other};
+        if (r.results().discoveredMateDraws && discoveredMate(pos))
+            return {ResultKind::DiscoveredMateDraw, -1};
+        if (!mateCounts(pos, Army(1 - stuckArmy)))
+            return {ResultKind::MateOffSquaresDraw, -1};
         return {ResultKind::Checkmate, other};
     }
     if (r.results().bareKing == BareKing::Shatranj && unitsBesidesKing(pos, stuckArmy) == 0)

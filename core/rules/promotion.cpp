@@ -9,7 +9,8 @@ Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDef
       m_whenUnavailable(def.whenUnavailable == "wait" ? WhenUnavailable::Wait : WhenUnavailable::Hold),
       m_inPlace(def.inPlace == "any-time" ? InPlace::AnyTime : InPlace::FirstChance),
       m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
-      m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom)
+      m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom),
+      m_bonusStep(!def.bonusStep.empty()), m_bonusStepCompulsory(def.bonusStepCompulsory)
 {
     const Geometry& g = rules.geometry();
     for (Square s = 0; s < g.squareCount(); ++s)
@@ -60,7 +61,7 @@ void Promotion::addSecondPartCandidates(const Position& pos, Square from, Square
     for (PieceType t : types)
         if (m_returnsToFrom)
             out.push(Move::promotion(from, to, t, from));
-        else if (t == m_bonusType)
+        else if (t == m_bonusType || m_bonusStep)
             out.push(Move::promotion(from, to, t));
 }
 
@@ -68,31 +69,49 @@ void Promotion::addLegalSecondParts(Position& pos, const MoveList& candidates, M
 {
     const Army us = pos.sideToMove(), them = Army(1 - us);
     MoveList moves;
+    // The new piece goes on to a step's square: empty, or an enemy unit other than a king.
+    const auto goOn = [&](Move m, std::span<const Step> steps) {
+        for (std::size_t i = 0; i < steps.size();) {
+            const Piece p = pos.at(steps[i].to);
+            const bool enemy = p && m_rules.isEnemy(us, armyOf(p)) && !m_rules.isRoyal(typeOf(p));
+            if (p ? enemy && (steps[i].flags & Step::Captures) : bool(steps[i].flags & Step::Moves))
+                moves.push(Move::promotion(m.from(), m.to(), m.pieceType(), steps[i].to));
+            i += p ? steps[i].skip : 1;
+        }
+    };
     for (Move m : candidates) {
         if (m.hasSecondPart()) {
             moves.push(m);
             continue;
         }
-        // The bonus move: the new piece moves once more, unless the enemy attacks its square.
         pos.doMove(m);
-        if (!m_bonusUnlessAttacked || !pos.attacked(m.to(), them)) {
-            const auto steps = m_rules.steps(us, m.pieceType(), m.to());
-            for (std::size_t i = 0; i < steps.size();) {
-                const Piece p = pos.at(steps[i].to);
-                const bool enemy = p && m_rules.isEnemy(us, armyOf(p)) && !m_rules.isRoyal(typeOf(p));
-                if (p ? enemy && (steps[i].flags & Step::Captures) : bool(steps[i].flags & Step::Moves))
-                    moves.push(Move::promotion(m.from(), m.to(), m.pieceType(), steps[i].to));
-                i += p ? steps[i].skip : 1;
-            }
-        }
+        if (m_bonusStep)  // the bonus step (Batak's gelong)
+            goOn(m, m_rules.bonusSteps(us, m.to()));
+        else if (!m_bonusUnlessAttacked || !pos.attacked(m.to(), them))  // the bonus move, unless attacked
+            goOn(m, m_rules.steps(us, m.pieceType(), m.to()));
         pos.undoMove();
     }
+    const std::size_t first = out.size();
     for (Move m : moves) {
         pos.doMove(m);
         if (!pos.inCheck(us))
             out.push(m);
         pos.undoMove();
     }
+    if (!m_bonusStepCompulsory || first == out.size())
+        return;
+    // A compulsory bonus step: no promotion alone where the same promotion can go on.
+    MoveList kept;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const Move m = out[i];
+        bool goesOn = false;
+        for (std::size_t j = first; j < out.size() && !goesOn && i < first; ++j)
+            goesOn = m.kind() == MoveKind::Promotion && !m.hasSecondPart() && out[j].from() == m.from()
+                && out[j].to() == m.to() && out[j].pieceType() == m.pieceType();
+        if (!goesOn)
+            kept.push(m);
+    }
+    out = kept;
 }
 
 void Promotion::addInPlacePromotions(const Position& pos, MoveList& out) const

@@ -6,7 +6,9 @@
 // or at any later turn). The bishop-colour limit removes choices on either path. An optional
 // promotion may be compulsory on the last rank, where the pawn could never move again
 // (Maharaja). A promotion may go on in the same move: the new piece makes a bonus move (Indian
-// I-5) or stands on the square the pawn came from (Iyer); such moves are tested by making them.
+// I-5), makes one more step of a movement of its own (Batak's gelong: one step diagonally
+// backwards, optional or compulsory) or stands on the square the pawn came from (Iyer); such
+// moves are tested by making them.
 
 #include "core/position/movelist.h"
 #include "core/rules/promotionpolicy.h"
@@ -45,7 +47,7 @@ public:
     bool waitsForFirstChance() const { return hasInPlacePromotion() && m_inPlace == InPlace::FirstChance; }
     bool optional() const { return m_optional; }
 
-    bool hasSecondParts() const { return m_bonusType >= 0 || m_returnsToFrom; }
+    bool hasSecondParts() const { return m_bonusType >= 0 || m_returnsToFrom || m_bonusStep; }
     // Where the new piece always returns to the pawn's square, no other promotion is generated.
     bool returnsToFrom() const { return m_returnsToFrom; }
     // Appends the promotions of a pawn going from `from` to `to` that go on: the returns, and
@@ -69,6 +71,8 @@ private:
     int m_bonusType = -1;
     bool m_bonusUnlessAttacked = false;
     bool m_returnsToFrom = false;
+    bool m_bonusStep = false;  // the new piece may go on with a step of promotion.bonus-step
+    bool m_bonusStepCompulsory = false;
 };
 
 }  // namespace kabir

@@ -25,11 +25,10 @@ std::optional<Refusal> check(Position& pos, const Refusal& attempt, Move m)
 {
     if (!pos.rules().hasCheck())
         return std::nullopt;
-    const Army us = attempt.army, them = Army(1 - us);
+    const Army us = attempt.army;
     const bool wasInCheck = pos.inCheck(us);
     pos.doMove(m);
-    const Square king = pos.kingSquare(us);
-    const Square attacker = king == kNoSquare ? kNoSquare : pos.attacker(king, them);
+    const Square attacker = pos.checker(us);
     Refusal r = naming(pos, attempt, attacker);
     pos.undoMove();
     if (attacker == kNoSquare)

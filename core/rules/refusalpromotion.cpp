@@ -159,7 +159,7 @@ Refusal inPlace(Position& pos, const Refusal& attempt, const MoveList& legal)
     // A choice there is, but promoting in place changes no line: it never answers a check.
     r.reason = RefusalReason::NoMove;
     if (pos.inCheck(r.army)) {
-        r = naming(pos, r, pos.attacker(pos.kingSquare(r.army), Army(1 - r.army)));
+        r = naming(pos, r, pos.checker(r.army));
         r.reason = RefusalReason::CheckNotAnswered;
     }
     return r;

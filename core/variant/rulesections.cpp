@@ -43,6 +43,11 @@ void readPawns(TomlReader& r, const toml::table& doc, VariantDefinition& def)
                         rule.files.push_back(*file);
             rule.filePieceHome = r.boolean(t, "file-piece-home", path + ".file-piece-home", false);
             rule.firstPawnMove = r.boolean(t, "first-pawn-move", path + ".first-pawn-move", false);
+            if (const std::string army = r.string(t, "army", path + ".army", false); !army.empty()) {
+                rule.army = armyIndex(def, army);
+                if (rule.army < 0)
+                    r.problem(t.get("army"), path + ".army", "no army named \"" + army + "\"");
+            }
             def.pawnSteps.push_back(rule);
         }
     }
@@ -142,6 +147,16 @@ void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDe
     p.returnsToFrom = r.boolean(promotion, "returns-to-from", "promotion.returns-to-from", false);
     if (p.returnsToFrom && p.bonusType >= 0)
         r.problem(promotion.get("bonus-move"), "promotion.bonus-move", "cannot go with returns-to-from");
+    // An empty string: none (an option value may take it away).
+    if (const std::string betza = r.string(promotion, "bonus-step", "promotion.bonus-step", false); !betza.empty()) {
+        if (auto moves = parseBetza(betza))
+            p.bonusStep = moves.value();
+        else
+            r.problem(promotion.get("bonus-step"), "promotion.bonus-step", moves.problems().front().message);
+        if (p.returnsToFrom || p.bonusType >= 0)
+            r.problem(promotion.get("bonus-step"), "promotion.bonus-step", "cannot go with bonus-move or returns-to-from");
+    }
+    p.bonusStepCompulsory = r.boolean(promotion, "bonus-step-compulsory", "promotion.bonus-step-compulsory", false);
 }
 
 void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -243,6 +258,33 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
     def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
     def.kingLeap.inCheck = r.boolean(*leap, "in-check", "king-leap.in-check", true);
+    def.kingLeap.lostInCheck = r.boolean(*leap, "lost-in-check", "king-leap.lost-in-check", true);
+    def.kingLeap.lostByMoving = r.boolean(*leap, "lost-by-moving", "king-leap.lost-by-moving", false);
+}
+
+// A table of squares by army name ([results.king-targets], [results.mate-squares]).
+void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
+                     std::vector<std::vector<Square>>& out)
+{
+    out.resize(def.armies.size());
+    const toml::table* table = r.table(results, key, "results." + key);
+    if (!table)
+        return;
+    for (auto&& [army, node] : *table) {
+        const std::string path = "results." + key + "." + std::string(army.str());
+        const int index = armyIndex(def, std::string(army.str()));
+        if (index < 0) {
+            r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
+            continue;
+        }
+        if (!node.is_array()) {
+            r.problem(&node, path, "expected an array of squares");
+            continue;
+        }
+        for (const toml::node& n : *node.as_array())
+            if (auto s = r.square(n, def.geometry, path))
+                out[std::size_t(index)].push_back(*s);
+    }
 }
 
 // [[first-moves]]: moves a piece may make only as its first move, from its army's first rank.
@@ -283,6 +325,7 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
     ResultDefinition& res = def.results;
     res.kingTargets.resize(def.armies.size());
+    res.mateSquares.resize(def.armies.size());
     const toml::table* results = r.table(doc, "results", "results");
     if (!results)
         return;
@@ -309,23 +352,9 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     res.holdMark = r.string(*results, "hold-mark", "results.hold-mark", false);
     if (!res.holdMark.empty() && !def.geometry.marks().count(res.holdMark))
         r.problem(results->get("hold-mark"), "results.hold-mark", "expected the name of a mark in [board.marks]");
-    if (const toml::table* targets = r.table(*results, "king-targets", "results.king-targets")) {
-        for (auto&& [army, node] : *targets) {
-            const std::string path = "results.king-targets." + std::string(army.str());
-            const int index = armyIndex(def, std::string(army.str()));
-            if (index < 0) {
-                r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
-                continue;
-            }
-            if (!node.is_array()) {
-                r.problem(&node, path, "expected an array of squares");
-                continue;
-            }
-            for (const toml::node& n : *node.as_array())
-                if (auto s = r.square(n, def.geometry, path))
-                    res.kingTargets[std::size_t(index)].push_back(*s);
-        }
-    }
+    res.discoveredMateDraws = r.boolean(*results, "discovered-mate-draws", "results.discovered-mate-draws", false);
+    readArmySquares(r, *results, "king-targets", def, res.kingTargets);
+    readArmySquares(r, *results, "mate-squares", def, res.mateSquares);
 }
 
 // [counting]: the procedure, the board's honour and the pieces' honour limits in moves.
@@ -375,6 +404,7 @@ void readMoveRules(TomlReader& r, const toml::table& doc, VariantDefinition& def
     m.kingMovesOnlyInCheck = r.boolean(*moves, "king-moves-only-in-check", "moves.king-moves-only-in-check", false);
     m.perpetualCheckIllegal = r.boolean(*moves, "perpetual-check-illegal", "moves.perpetual-check-illegal", false);
     m.removeOwnUnit = r.boolean(*moves, "remove-own-unit", "moves.remove-own-unit", false);
+    m.pinnedUnitsPowerless = r.boolean(*moves, "pinned-units-powerless", "moves.pinned-units-powerless", false);
 }
 
 }  // namespace

@@ -194,7 +194,7 @@ const PawnStepRule* Ruleset::pawnStepRule(Army army, Square from) const
 {
     const int file = geometry().fileOf(from);
     for (const PawnStepRule& rule : m_def.pawnSteps)
-        if (m_def.relativeRank(army, from) == rule.rank
+        if (m_def.relativeRank(army, from) == rule.rank && (rule.army < 0 || rule.army == army)
             && (rule.files.empty() || std::ranges::find(rule.files, file) != rule.files.end()))
             return &rule;
     return nullptr;
@@ -218,7 +218,14 @@ void Ruleset::buildMoveTables()
     for (Army army = 0; army < armyCount() && army < 2; ++army)
         for (int file = 0; file < g.files(); ++file)
             m_firstRankSquares[army][std::size_t(file)] = homeSquare(army, file);
+    m_bonusStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
     for (Army army = 0; army < armyCount(); ++army) {
+        for (Square from = 0; from < squareCount() && !m_def.promotion.bonusStep.empty(); ++from) {
+            const auto begin = std::uint32_t(m_steps.size());
+            if (g.isPlayable(from))
+                addSteps(army, PieceDefinition{}, m_def.promotion.bonusStep, from);
+            m_bonusStepRanges[std::size_t(army * squareCount() + from)] = {begin, std::uint32_t(m_steps.size())};
+        }
         for (PieceType type = 0; type < pieceTypeCount(); ++type) {
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());

@@ -145,6 +145,14 @@ public:
                 return true;
         return false;
     }
+    // The steps a promoted piece may go on with in the same move (promotion.bonus-step).
+    std::span<const Step> bonusSteps(Army army, Square from) const
+    {
+        const auto& range = m_bonusStepRanges[std::size_t(army * squareCount() + from)];
+        return {m_steps.data() + range.first, m_steps.data() + range.second};
+    }
+    // Whether a unit pinned against its own king loses its powers (core/position/position.h).
+    bool pinnedUnitsPowerless() const { return m_def.moveRules.pinnedUnitsPowerless; }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
     // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
@@ -213,6 +221,7 @@ private:
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};
     std::array<int, kMaxArmies> m_lowestPawnRank{};
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_bonusStepRanges;
     std::vector<std::unique_ptr<ResultRule>> m_resultRules;
     std::vector<std::unique_ptr<LegalityRule>> m_legalityRules;
     std::unique_ptr<CountingRule> m_counting;

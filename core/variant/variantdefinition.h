@@ -62,11 +62,13 @@ inline constexpr int kMaxPieceValue = 10000;
 // A pawn standing on its army's relative rank `rank` (1 = its own back edge) may advance up
 // to `steps` squares when every square on the way is empty; only on the listed files (all when
 // none are listed), only while the piece its file began with stands on its first-rank square
-// (Indian chess), or only as its side's first pawn move of the game (Tibetan chess).
+// (Indian chess), only as its side's first pawn move of the game (Tibetan chess), or only for
+// one army's pawns (Batak chess: each side's king's pawn, on the d- and e-files).
 struct PawnStepRule {
     int rank = 2;
     int steps = 2;
     std::vector<int> files;
+    int army = -1;                   // -1: every army's pawns
     bool filePieceHome = false;
     bool firstPawnMove = false;
 };
@@ -105,16 +107,23 @@ struct PromotionDefinition {
     int bonusType = -1;              // a piece promoted to this type may move once more at once (Indian I-5)
     bool bonusUnlessAttacked = false;     // ... unless the enemy attacks the promotion square
     bool returnsToFrom = false;      // the new piece stands on the square the pawn came from (Iyer)
+    // The new piece may go on with one more move of this movement in the same move, never
+    // capturing a king (Batak's gelong: "bF", one step diagonally backwards).
+    std::vector<MoveVector> bonusStep;
+    bool bonusStepCompulsory = false;     // ... and must, where it can
 };
 
 // A once-per-game leap of the royal piece (Hyderabad markov-2022, Turkish reconstructed),
-// lost when used and after any move its owner makes while in check.
+// lost when used and after any move its owner makes while in check (or, Batak, only an
+// unmoved king's: lost when the king moves).
 struct KingLeapDefinition {
     bool enabled = false;
     std::vector<MoveVector> moves;   // Betza, e.g. N
     bool captures = false;
     bool crossesCheck = false;       // false: not when both squares stepped over are attacked
     bool inCheck = true;             // false: never while the king is in check (Indian I-4)
+    bool lostInCheck = true;         // lost after any move its owner makes while in check
+    bool lostByMoving = false;       // lost when the king makes any move (an unmoved king's leap)
 };
 
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
@@ -171,6 +180,12 @@ struct ResultDefinition {
     int fewUnitsDraw = 0;            // the game is drawn once this many units or fewer are on the board (chamori bhaaji)
     std::vector<PieceType> extinction;  // an army that has lost every unit of these types loses
     std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
+    // A checkmate in which the unit just moved gives no check (a discovered mate, Batak's
+    // "ares") is a draw.
+    bool discoveredMateDraws = false;
+    // Per army: where its checkmates count (the mated king on one of these squares; Tepong);
+    // elsewhere they are draws. Empty: everywhere.
+    std::vector<std::vector<Square>> mateSquares;
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
     CountingDefinition counting;
@@ -195,6 +210,9 @@ struct MoveRulesDefinition {
     bool kingMovesOnlyInCheck = false;   // (Joara-Joari)
     bool perpetualCheckIllegal = false;  // no check that repeats a position a third time in a series of checks (Indian I-7)
     bool removeOwnUnit = false;          // instead of moving, take one's own unit off the board (Forlorn Hope)
+    // A unit pinned against its own king gives no check and does not attack the squares the
+    // enemy king might move to (Batak); its own moves are unchanged.
+    bool pinnedUnitsPowerless = false;
 };
 
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):

@@ -1,7 +1,9 @@
-# The pages of the games of South-East Asia in Pritchard's chapter 29 (29.3): Makruk, Cambodian
-# chess, Ka Ok and Hill's Cambodian game. The texts are those of text_<lang>.py, through T = Texts(lang).
+# The pages of the games of South-East Asia, Indonesia and Malaysia in Pritchard's chapter 29
+# (29.3, 29.4): Makruk, Cambodian chess, Ka Ok, Hill's Cambodian game and Batak chess. The texts
+# are those of text_<lang>.py, through T = Texts(lang).
 from common import *
 from pages1 import finish, shared_results
+from pages2 import KNIGHT_LEAP
 from pages4 import array_of, body
 
 PROMOTION = "#9cc8f0"
@@ -73,5 +75,24 @@ def cambodian_hill(lang):
     # Beyond the centre line for White: its 6th to 9th ranks.
     zone = {(f, r): PROMOTION for f in range(9) for r in range(5, 9)}
     board = [P("board"), board_diagram(9, 9, array_of(data), marks=zone, checkered=False, caption=P("caption"))]
+    results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note"))
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def batak(lang):
+    """Batak chess: orthodox men, the unmoved king's leap, the gelong, powerless pinned men."""
+    T = Texts(lang)
+    P = T.page("batak")
+    data = load("batak")
+    king_leap = {**KNIGHT_LEAP, **{v: "◆" for v in leaps(2, 0) | leaps(2, 2)}}
+    rows = [
+        (movement("K", letter="K", extra=king_leap), P("king")),
+        (movement("Q", letter="Q"), T("common.queen", names="")),
+        (movement("R", letter="R"), T("common.rook", names="")),
+        (movement("B", letter="B"), T("common.bishop", names="")),
+        (movement("N", letter="N"), T("common.knight", names="")),
+        (pawn_diagram(2), P("pawn")),
+    ]
+    board = [P("board"), board_diagram(8, 8, array_of(data), checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note"))
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))

@@ -93,6 +93,8 @@ WORKS = [
      '<a href="https://doi.org/10.2478/bgs-2020-0003">https://doi.org/10.2478/bgs-2020-0003</a>'),
     ("murray1913", r"Murray",
      "Murray, H. J. R. (1913). <i>A History of Chess</i>. Oxford University Press, Oxford."),
+    ("oefele1904", r"Oefele",
+     "Oefele, A. van (1904). <i>Das Schachspiel der Bataker</i>."),
     ("pritchard2007", r"Pritchard",
      "Pritchard, D. B. (2007). <i>The Classified Encyclopedia of Chess Variants</i>, {ed} J. Beasley. "
      "J. Beasley, Harpenden."),

@@ -221,3 +221,81 @@ TEXT = {
         "gerade noch diagonal rückwärts schlagen“ des Elefanten so, dass er seitwärts schlagen darf, und das „wie ein "
         "König ziehen“ des umgedrehten Fischs als Ziehen und Schlagen wie ein König, ohne königlich zu sein.</li>\n",
 }
+
+# --- Batak-Schach (Pritchard 2007, 29.4) ---------------------------------------------------------
+TEXT.update({
+    "batak.subtitle": "<p><i>Das Schach der Batak auf Sumatra: europäische Steine auf einem einfarbigen Brett, ein "
+                      "unbewegter König, der springen darf, eine Umwandlung, die schräg zurücktritt, gefesselte Steine "
+                      "ohne Kräfte und ein Abzugsmatt, das nur remis ist (Pritchard 2007, 29.4).</i></p>",
+    "batak.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.4 „Batak Chess“, "
+        "beschreibt „das Spiel, wie es das Volk der Batak auf Sumatra spielt“, nach Oefele (1904), <i>Das Schachspiel "
+        "der Bataker</i> (Pritchard nennt den Verfasser Armin van Oefele, die Spielbeschreibungen von Ludii von "
+        "Oefele). Steine und Züge sind die des europäischen Schachs; die abweichenden Regeln sind wenige und "
+        "seltsame, und Pritchard gibt jede in einem Satz. Zwei Spielbeschreibungen des Ludii-Projekts, <i>Main Chator "
+        "(Batak)</i> und <i>Tepong</i>, beide nach Oefele 1904, S. 34–35, lesen dieselben Regeln ein zweites Mal und "
+        "klären manches, was Pritchard offenlässt. Pritchard fügt hinzu, es gebe „eine kleine Problemliteratur; "
+        "Probleme werden (oft als Zwillinge) als Herausforderung um einen Einsatz komponiert“.</p>",
+    "batak.board": "<p>Ein einfarbiges 8x8-Brett. „Die Könige stehen links von den Damen, sonst die übliche "
+                   "Aufstellung“ (Pritchard): der weiße König auf d1 steht der schwarzen Dame auf d8 gegenüber. Weiß "
+                   "zieht zuerst.</p>",
+    "batak.caption": "Weiß a1–h1 R N B K Q B N R, Bauern a2–h2; Schwarz a8–h8 r n b q k b n r, Bauern a7–h7.",
+    "batak.king": "<b>König</b> (K) — Betza <code>K</code>. Ein Schritt in jede Richtung. Solange er nicht gezogen hat, "
+                  "darf er stattdessen zwei Felder in gerader Linie, auch schräg, oder auf ein Springerfeld springen, "
+                  "über alles hinweg (<span style=\"color: #1040c0;\">◆</span>); siehe <a href=\"#rules\">Regeln</a>.",
+    "batak.pawn": "<b>Bauer</b> (P) — Betza <code>fmWfcF</code>. Ein Feld geradeaus, von seinem Ausgangsfeld zwei (das "
+                  "obere ○); schlägt ein Feld schräg vorwärts; en passant. Der Königsbauer darf auch von seiner "
+                  "dritten Reihe zwei Felder ziehen; siehe <a href=\"#rules\">Regeln</a>.",
+    "batak.rules":
+        "<ul>\n"
+        "<li><b>Bauern.</b> Jeder Bauer darf von seinem Ausgangsfeld zwei Felder ziehen und en passant geschlagen "
+        "werden (Pritchard setzt es voraus, wenn er sagt, der Königsbauer „behält die Zweischrittmöglichkeit“; beide "
+        "Ludii-Beschreibungen geben jedem Bauern den Doppelschritt). „Zieht der Königsbauer zuerst ein Feld, behält er "
+        "die Zweischrittmöglichkeit für seinen zweiten Zug (en passant möglich)“ (Pritchard): der weiße d-Bauer auf d3 "
+        "und der schwarze e-Bauer auf e6 dürfen noch zwei Felder ziehen und en passant geschlagen werden. Kabir "
+        "erlaubt es jedem Bauern, der dort steht, auch einem, der durch Schlagen dorthin kam {choice}.</li>\n"
+        "<li><b>Der Königssprung.</b> „Der K darf zwei Felder in jede Richtung springen (auch im Springerzug), aber nur "
+        "unbewegt; danach normal“ (Pritchard). Der Sprung darf schlagen und braucht nur die gewöhnliche Legalität: der "
+        "König darf aus dem Schach und über angegriffene Felder springen, nie auf eines (Kabirs Lesart, wie beide "
+        "Ludii-Beschreibungen) {choice}. Ein Schach nimmt ihm den Sprung nicht, sein erster Zug schon. Die Option "
+        "<i>Königssprung</i> lässt den schrägen Zweifeldsprung weg, wie Ludiis <i>Main Chator (Batak)</i> („er kann "
+        "nicht zwei Felder schräg springen“).</li>\n"
+        "<li><b>Die Rochade</b> ist „erlaubt, aber in zwei Zügen, nicht in einem“ (Pritchard): der Turm zieht mit "
+        "einem gewöhnlichen Zug neben den König, und der unbewegte König springt danach zwei Felder über ihn, wie "
+        "Ludii es beschreibt. Sie braucht keine eigene Regel.</li>\n"
+        "<li><b>Umwandlung und Gelong.</b> Ein Bauer, der die letzte Reihe erreicht, wird eine Dame {choice} („die "
+        "Umwandlung ist verwickelt und kann von Gegend zu Gegend verschieden sein“, Pritchard). „Ein Bauer macht als "
+        "Teil der Umwandlung einen einzelnen schrägen Rückwärtszug, genannt ‚Gelong‘. Hat Weiß Bc7, kann er c8(D) "
+        "spielen und dann nach d7 ziehen und dabei jeden schwarzen Stein außer dem K schlagen; steht der gegnerische K "
+        "auf d7, steht er dadurch nicht im Schach (dann ist es c8(D)+)“ (Pritchard). Kabir liest es als einen Zug: "
+        "der Bauer zieht oder schlägt auf die letzte Reihe, wird Dame und darf ein Feld schräg rückwärts treten, auf "
+        "ein leeres Feld oder einen gegnerischen Stein außer dem König schlagend; Schach und Legalität werden nach "
+        "dem ganzen Zug beurteilt {choice}. Geschrieben wird er <code>c8=Q&gt;xd7</code> (<code>c7c8qd7</code>, mit deutschen Buchstaben <code>c8=D&gt;xd7</code>); auf "
+        "dem Brett klickt man den Bauern, das Umwandlungsfeld und dann das Feld des Schritts, oder irgendwo sonst, "
+        "damit die Dame stehen bleibt. Die Option <i>Gelong</i> macht den Schritt zur Pflicht, wo er möglich ist, "
+        "oder lässt ihn weg.</li>\n"
+        "<li><b>Gefesselte Steine haben keine Kräfte.</b> „Ein gefesselter Stein hat keine Kräfte“ (Pritchard): ein "
+        "Stein, der an seinen eigenen König gefesselt ist, gibt kein Schach, und der gegnerische König darf die "
+        "Felder betreten, die er angreift. Seine eigenen Züge bleiben dieselben: er darf die Linie weiterhin nicht "
+        "verlassen {choice}. Eine Fesselung wird von den Linien durch den König abgelesen, gleich ob der fesselnde "
+        "Stein selbst gefesselt ist {choice}.</li>\n"
+        "</ul>",
+    "batak.stalemate": "die Partie ist <b>remis</b> {choice}",
+    "batak.stalemate-note": "Pritchard sagt es nicht; Ludiis <i>Main Chator (Batak)</i> wertet es als Remis.",
+    "batak.results":
+        "<li><b>Abzugsmatt.</b> „Abzugsmatt (‚ares‘) ist remis!“ (Pritchard): ein Matt, bei dem der eben gezogene "
+        "Stein kein Schach gibt, ist remis (Ergebnisart <i>Abzugsmatt</i>). Ein Doppelschach, bei dem auch der "
+        "gezogene Stein Schach bietet, ist ein gewöhnliches Matt {choice}.</li>\n"
+        "<li><b>Tepong.</b> „Eine Vorgabe namens ‚Tepong‘ verlangt von einem Spieler, auf einem der vier Mittelfelder "
+        "mattzusetzen“ (Pritchard; Ludiis <i>Tepong</i>). Mit der Option <i>Tepong</i> zählen die Matts des genannten "
+        "Spielers nur mit dem mattgesetzten König auf d4, d5, e4 oder e5; jedes andere Matt von ihm ist remis "
+        "{choice} (Ergebnisart <i>Matt außerhalb der Felder</i>).</li>\n",
+    "batak.disagree":
+        "<li><b>Der schräge Königssprung.</b> Pritchard lässt den unbewegten König zwei Felder „in jede Richtung“ "
+        "springen; Ludiis <i>Main Chator (Batak)</i> sagt, „er kann nicht zwei Felder schräg springen“. Die Option "
+        "<i>Königssprung</i> bietet beides; Pritchards Regel ist die Voreinstellung.</li>\n"
+        "<li><b>Der Gelong.</b> Pritchard sagt nicht, ob der Schritt zurück unterbleiben darf; Kabir macht ihn "
+        "voreingestellt freiwillig, und die Option <i>Gelong</i> bietet ihn als Pflicht oder gar nicht.</li>\n"
+        "<li><b>Umwandlung.</b> Die Regeln waren von Gegend zu Gegend verschieden; Kabir wandelt nur in eine Dame "
+        "um.</li>\n",
+})

@@ -200,3 +200,77 @@ TEXT = {
         "backward nor diagonally backward\" as allowing sideways captures, and the flipped fish's \"move as a king\" "
         "as moving and capturing like a king without being royal.</li>\n",
 }
+
+# --- Batak chess (Pritchard 2007, 29.4) ----------------------------------------------------------
+TEXT.update({
+    "batak.subtitle": "<p><i>The chess of the Batak of Sumatra: European men on an uncheckered board, an unmoved king "
+                      "that may leap, a promotion that steps back diagonally, pinned men without powers, and a "
+                      "discovered mate that only draws (Pritchard 2007, 29.4).</i></p>",
+    "batak.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.4 \"Batak Chess\", "
+        "describes \"the game as played by the Batak people of Sumatra\", after Oefele (1904), <i>Das Schachspiel der "
+        "Bataker</i> (Pritchard names the author Armin van Oefele; the Ludii game descriptions write von Oefele). The "
+        "men and their moves are those of European chess; the rules that differ are few and strange, and Pritchard "
+        "gives each in a sentence. Two game descriptions of the Ludii project, <i>Main Chator (Batak)</i> and "
+        "<i>Tepong</i>, both after Oefele 1904, pp. 34–35, read the same rules a second time and settle some points "
+        "Pritchard leaves open. Pritchard adds that \"there is a small problem literature, problems being composed "
+        "(often in twin form) as a challenge for stakes\".</p>",
+    "batak.board": "<p>An 8x8 board, uncheckered. \"Kings stand on left of queens, otherwise standard array\" "
+                   "(Pritchard): the white king on d1 faces the black queen on d8. White moves first.</p>",
+    "batak.caption": "White a1–h1 R N B K Q B N R, pawns a2–h2; Black a8–h8 r n b q k b n r, pawns a7–h7.",
+    "batak.king": "<b>King</b> (K) — Betza <code>K</code>. One step in any direction. While it has not moved it may "
+                  "instead leap two squares in a straight line, diagonals included, or to a knight's square, over "
+                  "anything (<span style=\"color: #1040c0;\">◆</span>); see <a href=\"#rules\">Rules</a>.",
+    "batak.pawn": "<b>Pawn</b> (P) — Betza <code>fmWfcF</code>. One square straight forward, two from its first "
+                  "square (the upper ○); captures one square diagonally forward; en passant. The king's pawn may "
+                  "step two from its third rank too; see <a href=\"#rules\">Rules</a>.",
+    "batak.rules":
+        "<ul>\n"
+        "<li><b>Pawns.</b> Every pawn may advance two squares from its first square, and may be taken en passant "
+        "(Pritchard implies it when he says the king's pawn \"retains the two-square option\"; both Ludii "
+        "descriptions give every pawn its double step). \"The KP, if it moves one square initially, retains the "
+        "two-square option on its second move (e.p. possible)\" (Pritchard): White's d-pawn on d3 and Black's "
+        "e-pawn on e6 may still advance two squares, and may be taken en passant. Kabir lets any pawn standing there "
+        "do so, also one that came there by a capture {choice}.</li>\n"
+        "<li><b>The king's leap.</b> \"The K may leap two squares in any direction (including N move) but only if "
+        "unmoved; thereafter normal\" (Pritchard). The leap may capture, and it needs only the ordinary legality: "
+        "the king may leap out of check and over attacked squares, never onto one (Kabir's reading, as both Ludii "
+        "descriptions) {choice}. A check does not take the leap away; the king's first move does. The option "
+        "<i>King's leap</i> leaves out the diagonal two-square leap, as Ludii's <i>Main Chator (Batak)</i> does "
+        "(\"it cannot jump two squares diagonally\").</li>\n"
+        "<li><b>Castling</b> is \"allowed but in two moves, not one\" (Pritchard): the rook moves next to the king "
+        "by an ordinary move, and the unmoved king then leaps two squares over it, as Ludii describes it. It needs "
+        "no rule of its own.</li>\n"
+        "<li><b>Promotion and the gelong.</b> A pawn that reaches the last rank becomes a queen {choice} (\"promotion "
+        "is complicated and can differ from region to region\", Pritchard). \"A pawn makes a single backward diagonal "
+        "move as part of promotion, termed 'gelong'. If White has Pc7, he can play c8(Q) and then move to d7, "
+        "capturing any Black man other than a K; however, if opponent's K is on d7, it is not in check (play is now "
+        "c8(Q)+)\" (Pritchard). Kabir reads it as one move: the pawn moves or captures onto the last rank, becomes a "
+        "queen and may step one square diagonally backwards, onto an empty square or taking any enemy man but the "
+        "king; check and legality are judged after the whole move {choice}. It is written <code>c8=Q&gt;xd7</code> "
+        "(<code>c7c8qd7</code>); on the board, click the pawn, the promotion square and then the square of the "
+        "step, or anywhere else to let the queen stand. The option <i>Gelong</i> makes the step compulsory "
+        "where it can be made, or leaves it out.</li>\n"
+        "<li><b>Pinned men have no powers.</b> \"A pinned piece has no powers\" (Pritchard): a man pinned against its "
+        "own king gives no check, and the enemy king may step onto the squares it attacks. Its own moves are "
+        "unchanged: it still may not leave the line {choice}. A pin is read from the lines through the king, "
+        "whether or not the pinning man is pinned itself {choice}.</li>\n"
+        "</ul>",
+    "batak.stalemate": "the game is a <b>draw</b> {choice}",
+    "batak.stalemate-note": "Pritchard does not say; Ludii's <i>Main Chator (Batak)</i> draws it.",
+    "batak.results":
+        "<li><b>Discovered mate.</b> \"Discovered mate ('ares') is a draw!\" (Pritchard): a checkmate in which the man "
+        "that has just moved does not give check is a draw (result kind <i>discovered mate</i>). A double check in "
+        "which the moved man checks too is an ordinary mate {choice}.</li>\n"
+        "<li><b>Tepong.</b> \"A handicap, known as 'tepong', requires a player to mate on one of the four central "
+        "squares\" (Pritchard; Ludii's <i>Tepong</i>). With the option <i>Tepong</i>, the named player's checkmates "
+        "count only with the mated king on d4, d5, e4 or e5; any other checkmate of his is a draw {choice} (result "
+        "kind <i>mate outside the squares</i>).</li>\n",
+    "batak.disagree":
+        "<li><b>The king's diagonal leap.</b> Pritchard lets the unmoved king leap two squares \"in any direction\"; "
+        "Ludii's <i>Main Chator (Batak)</i> says \"it cannot jump two squares diagonally\". The option <i>King's "
+        "leap</i> offers both; Pritchard's is the default.</li>\n"
+        "<li><b>The gelong.</b> Pritchard does not say whether the step back may be left out; Kabir makes it optional "
+        "by default, and the option <i>Gelong</i> offers it compulsory or not at all.</li>\n"
+        "<li><b>Promotion.</b> Regional rules differed; Kabir promotes to a queen only.</li>\n",
+})

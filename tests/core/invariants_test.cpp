@@ -154,6 +154,14 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Cambodian)
     walkRandomGames("makruk", {{"privileges", "falkener"}});
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
+{
+    // Pawns near promotion, pieces to pin and be pinned; the gelong compulsory and optional.
+    walkRandomGames("batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+    walkRandomGames("batak", {{"gelong", "compulsory"}, {"king-leap", "von-oefele"}},
+                    "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+}
 // Fish about to be flipped on both sides, and flipped fish already on the board.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHillFlippedFish)
 {

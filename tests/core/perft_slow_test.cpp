@@ -15,6 +15,7 @@ const std::vector<PerftRow> kRows = {
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 6, 938856080, "reference/perft.md: FSF = Sjaak"},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 5, 243544330, "reference/perft.md: Sjaak only (provisional)"},
     {"cambodian-hill", {}, "", {}, 5, 41763028, "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees"},
+    {"batak", {}, "", {}, 5, 12024983, "self-consistent: Kabir only, no outside engine plays this"},
 };
 
 class PerftSlow : public testing::TestWithParam<PerftRow> {};

@@ -30,6 +30,7 @@ const std::string kFsfMakruk = "Fairy-Stockfish 11.1: makruk";
 // source at c19b5f6c.
 const std::string kFsfCambodian = "Fairy-Stockfish c19b5f6c: cambodian, karouk (tests/perft.sh)";
 const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees";
+const std::string kBatak = "Kabir, self-computed; scripts/batak-perft (Python, from the rules) agrees";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -82,6 +83,24 @@ const std::vector<PerftRow> kRows = {
     {"cambodian-hill", {}, "r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R b - - 0 1", {}, 3,
      75554, kSjaakHill},
     {"cambodian-hill", {}, "4k4/9/9/2pg5/1P2p4/3G1P3/9/9/4K4 w - - 0 1", {}, 4, 43747, kSjaakHill},
+    // Batak chess: no outside engine plays it. Counted by Kabir and, to depth 4 from the start
+    // and 3 or 4 elsewhere, by scripts/batak-perft, a slow Python perft written from the rules
+    // alone, which agrees on every row; depth 1 of each position is also counted by hand.
+    {"batak", {}, "", {}, 1, 25, kBatak},  // 16 pawn moves, 4 knight moves, the king's leaps to b3 c3 d3 e3 f3
+    {"batak", {}, "", {}, 2, 625, kBatak},
+    {"batak", {}, "", {}, 3, 16527, kBatak},
+    {"batak", {}, "", {}, 4, 432978, kBatak},
+    {"batak", {{"king-leap", "von-oefele"}}, "", {}, 4, 331303, kBatak},
+    // Promotions with and without the gelong (b8 and g8 two each, a8 and h8 one each, by capture):
+    {"batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 1, 48, kBatak},
+    {"batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 3, 70667, kBatak},
+    {"batak", {{"gelong", "compulsory"}}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 1, 44, kBatak},
+    {"batak", {{"gelong", "compulsory"}}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 3, 62189, kBatak},
+    {"batak", {{"gelong", "none"}}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 1, 42, kBatak},
+    {"batak", {{"gelong", "none"}}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1", {}, 3, 51113, kBatak},
+    // A knight pinned by the rook: it gives no check, and the rook may not leave the e-file.
+    {"batak", {}, "4k3/8/4n3/8/3K4/8/8/4R3 w - - 0 1", {}, 1, 29, kBatak},
+    {"batak", {}, "4k3/8/4n3/8/3K4/8/8/4R3 w - - 0 1", {}, 4, 80185, kBatak},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},

@@ -146,6 +146,32 @@ TEST(VariantFiles, BadValuesOfTheFirstMovesCountingAndFirstCheckNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Batak chess (an army's own multi-step, the unmoved king's leap, the promoted
+// piece's bonus step, powerless pinned units, discovered mates, the squares where mates count):
+// a bad value names the file, the line and the key.
+TEST(VariantFiles, BadValuesOfTheBatakKeysNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[pawns]\nmulti-steps = [{ rank = 2, steps = 2, army = \"Green\" }]\n[setup]",
+         "bad.toml:13:46: 'pawns.multi-steps.army': no army named \"Green\""},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = \"yes\"\n[setup]",
+         "bad.toml:14:18: 'king-leap.lost-by-moving': expected true or false"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-in-check = 0\n[setup]", "bad.toml:14:17: 'king-leap.lost-in-check'"},
+        {"[setup]", "[promotion]\nranks = [4]\nbonus-step = \"bFx\"\n[setup]", "bad.toml:14:14: 'promotion.bonus-step'"},
+        {"[setup]", "[promotion]\nranks = [4]\nbonus-step = \"bF\"\nreturns-to-from = true\n[setup]",
+         "bad.toml:14:14: 'promotion.bonus-step': cannot go with bonus-move or returns-to-from"},
+        {"[setup]", "[promotion]\nranks = [4]\nbonus-step-compulsory = 1\n[setup]",
+         "bad.toml:14:25: 'promotion.bonus-step-compulsory'"},
+        {"[setup]", "[moves]\npinned-units-powerless = \"yes\"\n[setup]",
+         "bad.toml:13:26: 'moves.pinned-units-powerless': expected true or false"},
+        {"[setup]", "[results]\ndiscovered-mate-draws = 1\n[setup]", "bad.toml:13:25: 'results.discovered-mate-draws'"},
+        {"[setup]", "[results.mate-squares]\nGreen = [\"a1\"]\n[setup]",
+         "bad.toml:13:9: 'results.mate-squares.Green': no army named \"Green\""},
+        {"[setup]", "[results.mate-squares]\nWhite = [\"z9\"]\n[setup]", "bad.toml:13:10: 'results.mate-squares.White'"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;

@@ -69,6 +69,12 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // fish mates beside its king.
     {"cambodian-hill", {}, "k8/9/1K7/8p/1P7/9/9/9/9 w - - 0 1", {"b5b6g", "i6i5", "Gc7", "i5i4g", "Gb8#"},
      "k8/1G7/1K7/9/9/8g/9/9/9 b - - 1 3", "checkmate", "1-0", "White wins — checkmate"},
+    // Batak chess: the new queen's gelong takes the knight on b7 and mates; a discovered mate
+    // (ares) is a draw. The kings have used their leaps.
+    {"batak", {}, "k7/1nP5/2K5/8/8/8/8/8 w - - 0 1 leap:-", {"c7c8qb7"}, "k7/1Q6/2K5/8/8/8/8/8 b - - 0 1 leap:-",
+     "checkmate", "1-0", "White wins — checkmate"},
+    {"batak", {}, "R2B3k/6pp/8/8/8/8/8/K7 w - - 0 1 leap:-", {"Be7"}, "R6k/4B1pp/8/8/8/8/8/K7 b - - 1 1 leap:-",
+     "discovered-mate-draw", "1/2-1/2", "Draw — discovered mate (ares): a draw"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
