@@ -171,6 +171,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::WaitingPawnMissedChance:
         return byRuleSet(tr("%1 stays a pawn for good: it did not promote at its first chance.").arg(The));
     case R::PawnForGood: return tr("%1 stays a pawn for good.").arg(The);
+    case R::PromotionGivesCheck: return tr("A promotion may not give check.");
+    case R::PromotionAttacks: return tr("The new %1 may not attack an enemy unit.").arg(n.piece(r.promotion));
     case R::DropNotAllowed: return tr("A %1 is not dropped from the hand here.").arg(n.piece(r.piece));
     case R::DropNothingInHand: return tr("%1 has no %2 in hand.").arg(own, n.piece(r.piece));
     case R::DropOccupied: return tr("A piece is dropped only on an empty square, and %1 stands there.").arg(other);

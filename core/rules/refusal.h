@@ -106,6 +106,8 @@ enum class RefusalReason {
                                // a pawn for good (Tressau A, in-place = first-chance)
     PawnForGood,               // the pawn on `from` stays a pawn for good (why is not recorded:
                                // a position set up so)
+    PromotionGivesCheck,       // the promotion move may not give check (Sittuyin)
+    PromotionAttacks,          // the new piece may not attack an enemy unit (Sittuyin, modern)
 
     // Drops ([drops]; `to` is the square, `piece` the type).
     DropNotAllowed,       // pieces of this type are never dropped

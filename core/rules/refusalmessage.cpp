@@ -205,6 +205,8 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::WaitingPawnMissedChance:
         return The + " stays a pawn for good: it did not promote at its first chance.";
     case RefusalReason::PawnForGood: return The + " stays a pawn for good.";
+    case RefusalReason::PromotionGivesCheck: return "A promotion may not give check.";
+    case RefusalReason::PromotionAttacks: return "The new " + w.piece(r.promotion) + " may not attack an enemy unit.";
     case RefusalReason::DropNotAllowed: return "A " + w.piece(r.piece) + " is not dropped from the hand here.";
     case RefusalReason::DropNothingInHand: return own + " has no " + w.piece(r.piece) + " in hand.";
     case RefusalReason::DropOccupied:
