@@ -184,7 +184,7 @@ void generateDrops(const Position& pos, const KingSafety& ks, MoveList& out)
         const bool unattacked = r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
         for (Square s = 0; s < r.squareCount(); ++s)
             if (!pos.at(s) && r.isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
-                && !(unattacked && pos.attacked(s, Army(1 - us))))
+                && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare)
                 out.push(Move(s, s, MoveKind::Drop, t));
     }
 }
@@ -468,6 +468,21 @@ bool hasLegalMove(Position& pos)
     moves.clear();
     generate(pos, false, moves, kSkipLookAhead);
     return !moves.empty();
+}
+
+Square dropFileBlocker(const Position& pos, Army army, PieceType type, Square s)
+{
+    const DropDefinition& d = pos.rules().definition().drops;
+    if (d.apartArmy != int(army) || d.apartPiece != int(type))
+        return kNoSquare;
+    const Geometry& g = pos.geometry();
+    const Square king = pos.kingSquare(Army(1 - army));
+    if (king != kNoSquare && g.fileOf(king) == g.fileOf(s))
+        return king;
+    for (std::uint8_t own : pos.piecesOf(army))
+        if (typeOf(pos.at(own)) == type && g.fileOf(own) == g.fileOf(s))
+            return own;
+    return kNoSquare;
 }
 
 std::uint64_t perft(Position& pos, int depth)

@@ -218,6 +218,11 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::DropAttacked:
         return "A " + w.piece(r.piece) + " is placed only where no enemy attacks, and " + other + " attacks "
             + w.square(r.to) + ".";
+    case RefusalReason::DropOutsideZone: return own + " places its men only on its own squares, behind its pawns.";
+    case RefusalReason::DropFirstRankOnly: return "A " + w.piece(r.piece) + " is placed only on " + own + "'s first rank.";
+    case RefusalReason::DropFileApart:
+        return "A " + w.piece(r.piece) + " may not be placed on the file of " + other + ".";
+    case RefusalReason::PlacementFirst: return "Every man must be placed before the first move on the board.";
     }
     return The + " cannot go to " + w.square(r.to) + ".";
 }

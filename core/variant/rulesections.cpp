@@ -271,6 +271,15 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
         r.problem(drops->get("order"), "drops.order", "must be alternate or in-a-row");
     def.drops.inARow = order == "in-a-row";
     def.drops.firstRankOnly = readPieceTypes(r, *drops, "first-rank", "drops.first-rank", def);
+    if (const toml::table* apart = r.table(*drops, "files-apart", "drops.files-apart")) {
+        const std::string army = r.string(*apart, "army", "drops.files-apart.army", true);
+        const auto index = std::find_if(def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == army; });
+        if (index == def.armies.end())
+            r.problem(apart->get("army"), "drops.files-apart.army", "no army of this name");
+        else
+            def.drops.apartArmy = int(index - def.armies.begin());
+        def.drops.apartPiece = pieceTypeKey(r, *apart, "piece", "drops.files-apart.piece", def);
+    }
     def.drops.armyMarks.assign(def.armies.size(), "");
     if (const toml::table* zones = r.table(*drops, "zones", "drops.zones"))
         readArmyMarks(r, *zones, "drops.zones", def, def.drops.armyMarks);
@@ -406,6 +415,19 @@ void readCounting(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     c.boardHonour = int(r.integer(*counting, "board-honour", "counting.board-honour", 0, 0, 1000));
     c.boardHonourUnits = int(r.integer(*counting, "board-honour-units", "counting.board-honour-units", 0, 0, kMaxSquares));
     c.piecesHonourOtherwise = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
+    const std::string start = r.string(*counting, "start", "counting.start", false, "units");
+    if (start != "units" && start != "zero")
+        r.problem(counting->get("start"), "counting.start", "must be units or zero");
+    c.fromZero = start == "zero";
+    c.delay = int(r.integer(*counting, "delay", "counting.delay", 0, 0, 100));
+    if (const toml::array* marks = r.array(*counting, "delay-marks", "counting.delay-marks"))
+        for (const toml::node& n : *marks) {
+            auto mark = n.value<std::string>();
+            if (!mark || !def.geometry.marks().count(*mark))
+                r.problem(&n, "counting.delay-marks", "expected the name of a mark in [board.marks]");
+            else
+                c.delayMarks.push_back(*mark);
+        }
     if (const toml::array* limits = r.array(*counting, "pieces-honour", "counting.pieces-honour")) {
         for (std::size_t i = 0; i < limits->size(); ++i) {
             const std::string path = "counting.pieces-honour[" + std::to_string(i) + "]";

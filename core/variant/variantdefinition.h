@@ -172,6 +172,13 @@ struct CountingDefinition {
                                 // (Cambodian); 0: any side, but no count while a pawn is left
     std::vector<Limit> piecesHonour;  // the first that the stronger side's material meets
     int piecesHonourOtherwise = 0;    // moves when none does (0: no count)
+    // Where a bare side's count starts: "units" (the units on the board, Makruk) or "zero"
+    // (ASEAN, U Bha's Sittuyin: also a bare king that took the last pawn starts at zero).
+    bool fromZero = false;
+    // A bare king that stands on one of these marks when its count starts has this many moves
+    // more (U Bha: "5 moves in 4 squares", the count begins with its 5th move).
+    std::vector<std::string> delayMarks;
+    int delay = 0;
 };
 
 struct ResultDefinition {
@@ -216,6 +223,10 @@ struct DropDefinition {
     bool inARow = false;
     std::vector<std::string> armyMarks;
     std::vector<PieceType> firstRankOnly;
+    // U Bha's Black: its pieces of this type never on the file of the enemy king, nor two on
+    // one file (drops.files-apart = { army = "Black", piece = "R" }); -1: none.
+    int apartArmy = -1;
+    int apartPiece = -1;
 };
 
 // Restrictions on moves beyond the pieces' movement ([moves]).
