@@ -171,6 +171,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::WaitingPawnMissedChance:
         return byRuleSet(tr("%1 stays a pawn for good: it did not promote at its first chance.").arg(The));
     case R::PawnForGood: return tr("%1 stays a pawn for good.").arg(The);
+    case R::PromotionGivesCheck: return tr("A promotion may not give check.");
+    case R::PromotionAttacks: return tr("The new %1 may not attack an enemy unit.").arg(n.piece(r.promotion));
     case R::DropNotAllowed: return tr("A %1 is not dropped from the hand here.").arg(n.piece(r.piece));
     case R::DropNothingInHand: return tr("%1 has no %2 in hand.").arg(own, n.piece(r.piece));
     case R::DropOccupied: return tr("A piece is dropped only on an empty square, and %1 stands there.").arg(other);
@@ -178,6 +180,10 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::DropNotArraySquare: return tr("A %1 enters only on a square where one stood in %2's array.").arg(n.piece(r.piece), own);
     case R::DropAttacked:
         return tr("A %1 is placed only where no enemy attacks, and %2 attacks %3.").arg(n.piece(r.piece), other, to);
+    case R::DropOutsideZone: return tr("%1 places its men only on its own squares, behind its pawns.").arg(own);
+    case R::DropFirstRankOnly: return tr("A %1 is placed only on %2's first rank.").arg(n.piece(r.piece), own);
+    case R::DropFileApart: return tr("A %1 may not be placed on the file of %2.").arg(n.piece(r.piece), other);
+    case R::PlacementFirst: return tr("Every man must be placed before the first move on the board.");
     }
     return tr("%1 cannot go to %2.").arg(The, to);
 }

@@ -83,7 +83,8 @@ bool leavesKingSafe(Position& pos, Move m, Army us)
 void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece captured, MoveList& out)
 {
     const Ruleset& r = pos.rules();
-    if (pawn && (r.inPromotionZone(pos.sideToMove(), to) || (captured && r.promotesOnCapture(typeOf(captured)))))
+    if (pawn && ((r.inPromotionZone(pos.sideToMove(), to) && r.promotion().promotesOnArrival())
+                 || (captured && r.promotesOnCapture(typeOf(captured)))))
         r.promotion().addArrivals(pos, from, to, out);
     else
         out.push(Move(from, to));
@@ -183,7 +184,7 @@ void generateDrops(const Position& pos, const KingSafety& ks, MoveList& out)
         const bool unattacked = r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
         for (Square s = 0; s < r.squareCount(); ++s)
             if (!pos.at(s) && r.isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
-                && !(unattacked && pos.attacked(s, Army(1 - us))))
+                && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare)
                 out.push(Move(s, s, MoveKind::Drop, t));
     }
 }
@@ -256,7 +257,7 @@ template <bool Constrained>
             if (!canStep(pos, st, p, us)
                 || (target != kNoSquare && pos.geometry().kingDistance(st.to, target) >= distance))
                 continue;
-            const bool arrives = pawn && r.inPromotionZone(us, st.to);
+            const bool arrives = pawn && r.inPromotionZone(us, st.to) && r.promotion().promotesOnArrival();
             if (capturesOnly && !p && !(arrives && r.atFarEdge(us, st.to)))
                 continue;
             if (secondParts && arrives)
@@ -382,21 +383,27 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
                 generatePieceMoves(pos, from, ks, capturesOnly, out, later);
         }
     };
-    if (r.promotion().hasSecondParts()) {
+    if (pos.placing()) {
+        if (!capturesOnly)
+            generateDrops(pos, ks, out);  // the set-up: nothing moves while men are to be placed
+    } else if (r.promotion().hasSecondParts()) {
         MoveList later;
         pieceMoves(&later);
+        if (r.promotion().inPlaceGoesOn())  // in place, and on with the bonus step (Sittuyin)
+            r.promotion().addInPlacePromotions(pos, later);
         r.promotion().addLegalSecondParts(pos, later, out);
     } else {
         pieceMoves(nullptr);
     }
-    if (pos.state().epCount && ks.checkers < 2)
+    const bool placing = pos.placing();
+    if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
-    if (pos.castlingRights() && !inCheck && !capturesOnly)
+    if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)
         generateCastling(pos, out);
     // Promoting in place changes no line, so it never answers a check.
-    if (r.promotion().hasInPlacePromotion() && !inCheck)
+    if (r.promotion().hasInPlacePromotion() && !inCheck && !placing)
         r.promotion().addInPlacePromotions(pos, out);
-    if (!r.definition().drops.pieces.empty() && !capturesOnly)
+    if (!r.definition().drops.pieces.empty() && !capturesOnly && !placing)
         generateDrops(pos, ks, out);
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
@@ -446,7 +453,7 @@ bool hasLegalMove(Position& pos)
         return !moves.empty();
     }
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
-    for (std::uint8_t from : pos.piecesOf(us)) {
+    for (std::uint8_t from : pos.placing() ? std::span<const std::uint8_t>() : pos.piecesOf(us)) {
         moves.clear();
         if (hasKing && from == pos.kingSquare(us))
             generateKingMoves(pos, from, false, ks.checkers > 0, moves);
@@ -461,6 +468,21 @@ bool hasLegalMove(Position& pos)
     moves.clear();
     generate(pos, false, moves, kSkipLookAhead);
     return !moves.empty();
+}
+
+Square dropFileBlocker(const Position& pos, Army army, PieceType type, Square s)
+{
+    const DropDefinition& d = pos.rules().definition().drops;
+    if (d.apartArmy != int(army) || d.apartPiece != int(type))
+        return kNoSquare;
+    const Geometry& g = pos.geometry();
+    const Square king = pos.kingSquare(Army(1 - army));
+    if (king != kNoSquare && g.fileOf(king) == g.fileOf(s))
+        return king;
+    for (std::uint8_t own : pos.piecesOf(army))
+        if (typeOf(pos.at(own)) == type && g.fileOf(own) == g.fileOf(s))
+            return own;
+    return kNoSquare;
 }
 
 std::uint64_t perft(Position& pos, int depth)

@@ -25,5 +25,8 @@ bool hasLegalMove(Position& pos);
 // Leaf positions `depth` plies below pos, counting the last ply without making its moves;
 // rules that read the game's history (perpetual check, Indian I-7) are left aside.
 std::uint64_t perft(Position& pos, int depth);
+// Where drops.files-apart forbids a drop of `type` by `army` on `s`: the square of the enemy
+// king or of the own piece of that type on its file; kNoSquare where the drop is allowed.
+Square dropFileBlocker(const Position& pos, Army army, PieceType type, Square s);
 
 }  // namespace kabir

@@ -292,10 +292,17 @@ void Position::advanceTurn(Move m)
         } else {
             ++st.fullmove;
         }
+    } else if (r.definition().drops.inARow && m.kind() == MoveKind::Drop && holdsMenInHand(m_side)) {
+        ++st.fullmove;  // a placement in a row: the side keeps the turn, each placement a move
     } else {
+        // After White's row of placements Black numbers its own from White's first, as in the
+        // initial moves.
+        const bool whiteRowDone = r.definition().drops.inARow && m.kind() == MoveKind::Drop && m_side == 0;
         m_side = nextArmy(m_side);
         if (m_side == 0)
             ++st.fullmove;
+        else if (whiteRowDone)
+            st.fullmove = std::max(1, st.fullmove - (r.initialHand(0) - 1));
     }
     st.key ^= r.sideKey(m_side);
 }

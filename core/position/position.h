@@ -8,6 +8,7 @@
 #include "core/result.h"
 #include "core/variant/ruleset.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <string_view>
@@ -82,6 +83,12 @@ public:
     std::span<const std::uint8_t> piecesOf(Army a) const { return {m_pieces[a].data(), std::size_t(m_pieceCount[a])}; }
     int count(Army a, PieceType t) const { return m_counts[a][t]; }
     int handCount(Army a, PieceType t) const { return m_hand[a][t]; }
+    bool holdsMenInHand(Army a) const
+    {
+        return std::ranges::any_of(m_hand[a], [](std::uint8_t n) { return n > 0; });
+    }
+    // Whether the side to move is placing its men (Ruleset::mustDrop): then it only drops.
+    bool placing() const { return m_rules->mustDrop() && holdsMenInHand(m_side); }
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     Count count() const { return m_state.count; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }

@@ -43,13 +43,13 @@ public:
         const Army toMove = pos.sideToMove(), mover = Army(1 - toMove);
         const int all = units(pos, 0) + units(pos, 1);
         // A bare king that has just taken the last pawn counts from now.
-        if (captured && pos.rules().isPawn(typeOf(captured)) && units(pos, mover) == 1 && !pawns(pos))
+        if (!m_def.fromZero && captured && pos.rules().isPawn(typeOf(captured)) && units(pos, mover) == 1 && !pawns(pos))
             if (const int moves = limit(pos, mover))
-                c = count(2 * moves, 2 * all - 1);
+                c = count(2 * (moves + delay(pos, mover)), 2 * all - 1);
         // The side to move counts when no count runs, and counts again once it is bared.
         if (!c.limit || ((captured || promoted) && units(pos, toMove) == 1))
             if (const int moves = limit(pos, toMove))
-                c = count(2 * moves, units(pos, toMove) > 1 ? 0 : 2 * all);
+                c = count(2 * (moves + delay(pos, toMove)), units(pos, toMove) > 1 || m_def.fromZero ? 0 : 2 * all);
         return c;
     }
 
@@ -66,6 +66,18 @@ private:
         if (own > 1)
             return m_def.boardHonour;
         return piecesHonour(pos, m_def, Army(1 - side));
+    }
+
+    // The moves a bare king on a delaying mark has more (U Bha's corners and centre).
+    int delay(const Position& pos, Army side) const
+    {
+        const Square king = pos.kingSquare(side);
+        if (units(pos, side) > 1 || king == kNoSquare)
+            return 0;
+        for (const std::string& mark : m_def.delayMarks)
+            if (pos.geometry().isMarked(mark, king))
+                return m_def.delay;
+        return 0;
     }
 
     const CountingDefinition& m_def;

@@ -5,6 +5,7 @@
 #include "core/rules/lastunitrule.h"
 #include "core/rules/nostalematerule.h"
 #include "core/rules/perpetualcheckrule.h"
+#include "core/rules/quietpromotionrule.h"
 #include "core/rules/supportedimmunerule.h"
 #include "core/variant/ruleset.h"
 
@@ -24,6 +25,8 @@ std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rule
         list.push_back(std::make_unique<LastUnitImmortalRule>());
     if (m.supportedUnitsImmune)
         list.push_back(std::make_unique<SupportedUnitsImmuneRule>());
+    if (!def.promotion.quiet.empty())
+        list.push_back(std::make_unique<QuietPromotionRule>(def.promotion.quiet == "attack"));
     if (m.perpetualCheckIllegal)
         list.push_back(std::make_unique<PerpetualCheckRule>());
     if (def.results.stalemate == "illegal")

@@ -10,8 +10,11 @@ Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDef
       m_inPlace(def.inPlace == "any-time" ? InPlace::AnyTime : InPlace::FirstChance),
       m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
       m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom),
-      m_bonusStep(!def.bonusStep.empty()), m_bonusStepCompulsory(def.bonusStepCompulsory)
+      m_bonusStep(!def.bonusStep.empty()), m_bonusStepCompulsory(def.bonusStepCompulsory), m_onArrival(def.onArrival),
+      m_lastPawnAnywhere(def.lastPawnAnywhere)
 {
+    for (PieceType t : def.bonusStepSpares)
+        m_bonusSpares |= 1u << t;
     const Geometry& g = rules.geometry();
     for (Square s = 0; s < g.squareCount(); ++s)
         if (const Piece p = rules.startPiece(s))
@@ -73,7 +76,8 @@ void Promotion::addLegalSecondParts(Position& pos, const MoveList& candidates, M
     const auto goOn = [&](Move m, std::span<const Step> steps) {
         for (std::size_t i = 0; i < steps.size();) {
             const Piece p = pos.at(steps[i].to);
-            const bool enemy = p && m_rules.isEnemy(us, armyOf(p)) && !m_rules.isRoyal(typeOf(p));
+            const bool enemy = p && m_rules.isEnemy(us, armyOf(p)) && !m_rules.isRoyal(typeOf(p))
+                && !((m_bonusSpares >> typeOf(p)) & 1);
             if (p ? enemy && (steps[i].flags & Step::Captures) : bool(steps[i].flags & Step::Moves))
                 moves.push(Move::promotion(m.from(), m.to(), m.pieceType(), steps[i].to));
             i += p ? steps[i].skip : 1;
@@ -129,8 +133,12 @@ void Promotion::addInPlacePromotions(const Position& pos, MoveList& out) const
                 offer(s);
         return;
     }
+    // An army's last pawn may promote anywhere, where the rules say so (Sittuyin, modern).
+    int pawns = 0;
     for (std::uint8_t s : pos.piecesOf(us))
-        if (m_rules.isPawn(typeOf(pos.at(s))) && m_rules.inPromotionZone(us, s))
+        pawns += m_rules.isPawn(typeOf(pos.at(s)));
+    for (std::uint8_t s : pos.piecesOf(us))
+        if (m_rules.isPawn(typeOf(pos.at(s))) && (m_rules.inPromotionZone(us, s) || (m_lastPawnAnywhere && pawns == 1)))
             offer(s);
 }
 

@@ -48,6 +48,10 @@ public:
     bool optional() const { return m_optional; }
 
     bool hasSecondParts() const { return m_bonusType >= 0 || m_returnsToFrom || m_bonusStep; }
+    // Whether a pawn entering its zone promotes there (Sittuyin's do not: they promote later, as
+    // a move of their own, in place or going on with the bonus step).
+    bool promotesOnArrival() const { return m_onArrival; }
+    bool inPlaceGoesOn() const { return m_bonusStep && hasInPlacePromotion(); }
     // Where the new piece always returns to the pawn's square, no other promotion is generated.
     bool returnsToFrom() const { return m_returnsToFrom; }
     // Appends the promotions of a pawn going from `from` to `to` that go on: the returns, and
@@ -71,6 +75,9 @@ private:
     int m_bonusType = -1;
     bool m_bonusUnlessAttacked = false;
     bool m_returnsToFrom = false;
+    bool m_onArrival = true;
+    bool m_lastPawnAnywhere = false;
+    std::uint32_t m_bonusSpares = 0;  // a bit per type the bonus step never captures
     bool m_bonusStep = false;  // the new piece may go on with a step of promotion.bonus-step
     bool m_bonusStepCompulsory = false;
 };

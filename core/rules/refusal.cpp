@@ -215,6 +215,7 @@ std::optional<Refusal> ruleRefusal(Position& pos, const Refusal& attempt, const 
     generateMovesBeforeRules(pos, before);
     const auto attempted = std::find_if(before.begin(), before.end(), [&](Move m) {
         return m.from() == attempt.from && m.to() == attempt.to && m.kind() != MoveKind::Drop
+            && !(m.from() == m.to() && m.hasSecondPart())
             && (attempt.promotion < 0 || (m.kind() == MoveKind::Promotion && m.pieceType() == attempt.promotion));
     });
     if (attempted == before.end())
@@ -234,6 +235,28 @@ std::optional<Refusal> ruleRefusal(Position& pos, const Refusal& attempt, const 
 
 }  // namespace
 
+// Why the rules of the drops keep `r.piece` off `r.to`: a forbidden mark, the army's zone, the
+// first rank, the array's squares.
+Refusal dropSquareRefusal(const Position& pos, Refusal r)
+{
+    const DropDefinition& d = pos.rules().definition().drops;
+    const Geometry& g = pos.geometry();
+    for (const std::string& mark : d.forbiddenMarks)
+        if (g.isMarked(mark, r.to)) {
+            r.reason = RefusalReason::DropForbiddenSquare;
+            r.mark = mark;
+            return r;
+        }
+    const std::string zone = r.army < d.armyMarks.size() ? d.armyMarks[r.army] : "";
+    if (!zone.empty() && !g.isMarked(zone, r.to))
+        r.reason = RefusalReason::DropOutsideZone;
+    else if (std::ranges::find(d.firstRankOnly, PieceType(r.piece)) != d.firstRankOnly.end())
+        r.reason = RefusalReason::DropFirstRankOnly;
+    else
+        r.reason = RefusalReason::DropNotArraySquare;
+    return r;
+}
+
 std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int promotion)
 {
     MoveList legal;
@@ -245,7 +268,8 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
     r.promotion = promotion;
     bool reached = false;  // legal from `from` to `to`, with another promotion choice
     for (Move m : legal) {
-        if (m.kind() == MoveKind::Drop || m.from() != from || m.to() != to)
+        // (An in-place promotion that goes on with a step is another move than the one in place.)
+        if (m.kind() == MoveKind::Drop || m.from() != from || m.to() != to || (from == to && m.hasSecondPart()))
             continue;
         const bool promotes = m.kind() == MoveKind::Promotion;
         if (promotion < 0 ? !promotes : promotes && m.pieceType() == promotion)
@@ -267,12 +291,16 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
         r.reason = RefusalReason::NotYourTurn;
         return r;
     }
+    if (pos.placing()) {
+        r.reason = RefusalReason::PlacementFirst;
+        return r;
+    }
     if (reached)
         return refusal::promotionChoice(pos, r, legal);
-    if (from == to)
-        return refusal::inPlace(pos, r, legal);
     if (auto refused = ruleRefusal(pos, r, legal))
         return refused;
+    if (from == to)
+        return refusal::inPlace(pos, r, legal);
     r.reason = RefusalReason::CannotMoveThere;
     if (!onBoard(pos, to))
         return r;
@@ -312,12 +340,10 @@ std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square 
         r = naming(pos, r, to);
         r.reason = RefusalReason::DropOccupied;
     } else if (!rules.isDropSquare(r.army, type, to)) {
-        r.reason = RefusalReason::DropForbiddenSquare;
-        for (const std::string& mark : rules.definition().drops.forbiddenMarks)
-            if (pos.geometry().isMarked(mark, to))
-                r.mark = mark;
-        if (r.mark.empty())
-            r.reason = RefusalReason::DropNotArraySquare;
+        r = dropSquareRefusal(pos, r);
+    } else if (const Square blocker = dropFileBlocker(pos, r.army, type, to); blocker != kNoSquare) {
+        r = naming(pos, r, blocker);
+        r.reason = RefusalReason::DropFileApart;
     } else if (const Square attacker = rules.hasCheck() ? pos.attacker(to, Army(1 - r.army)) : kNoSquare;
                attacker != kNoSquare && (rules.definition().drops.unattacked || rules.isRoyal(type))) {
         r = naming(pos, r, attacker);

@@ -106,6 +106,8 @@ enum class RefusalReason {
                                // a pawn for good (Tressau A, in-place = first-chance)
     PawnForGood,               // the pawn on `from` stays a pawn for good (why is not recorded:
                                // a position set up so)
+    PromotionGivesCheck,       // the promotion move may not give check (Sittuyin)
+    PromotionAttacks,          // the new piece may not attack an enemy unit (Sittuyin, modern)
 
     // Drops ([drops]; `to` is the square, `piece` the type).
     DropNotAllowed,       // pieces of this type are never dropped
@@ -114,6 +116,10 @@ enum class RefusalReason {
     DropForbiddenSquare,  // `to` is one of the marked squares `mark` (Chaturanga 4-84's old squares)
     DropNotArraySquare,   // the type enters only where it stood in the army's array (Maharaja)
     DropAttacked,         // `to` is attacked by `otherPiece` on `other` (the Maharajah's placement)
+    DropOutsideZone,      // the army places its men only on its own squares (Sittuyin: behind the pawns)
+    DropFirstRankOnly,    // this type is placed only on the army's first rank
+    DropFileApart,        // not on the file of `otherPiece` on `other` (U Bha: Black's rooks)
+    PlacementFirst,       // while men are still to be placed, nothing on the board moves
 };
 
 // A refusal with what its message needs; squares are kNoSquare and types -1 where unused.

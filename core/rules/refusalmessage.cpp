@@ -205,6 +205,8 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::WaitingPawnMissedChance:
         return The + " stays a pawn for good: it did not promote at its first chance.";
     case RefusalReason::PawnForGood: return The + " stays a pawn for good.";
+    case RefusalReason::PromotionGivesCheck: return "A promotion may not give check.";
+    case RefusalReason::PromotionAttacks: return "The new " + w.piece(r.promotion) + " may not attack an enemy unit.";
     case RefusalReason::DropNotAllowed: return "A " + w.piece(r.piece) + " is not dropped from the hand here.";
     case RefusalReason::DropNothingInHand: return own + " has no " + w.piece(r.piece) + " in hand.";
     case RefusalReason::DropOccupied:
@@ -216,6 +218,11 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::DropAttacked:
         return "A " + w.piece(r.piece) + " is placed only where no enemy attacks, and " + other + " attacks "
             + w.square(r.to) + ".";
+    case RefusalReason::DropOutsideZone: return own + " places its men only on its own squares, behind its pawns.";
+    case RefusalReason::DropFirstRankOnly: return "A " + w.piece(r.piece) + " is placed only on " + own + "'s first rank.";
+    case RefusalReason::DropFileApart:
+        return "A " + w.piece(r.piece) + " may not be placed on the file of " + other + ".";
+    case RefusalReason::PlacementFirst: return "Every man must be placed before the first move on the board.";
     }
     return The + " cannot go to " + w.square(r.to) + ".";
 }

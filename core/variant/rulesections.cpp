@@ -108,6 +108,24 @@ int pieceTypeKey(TomlReader& r, const toml::table& t, const std::string& key, co
     return type;
 }
 
+// A table of marks by army name ({ Red = "red-camp" }) into `marks`, by army index.
+void readArmyMarks(TomlReader& r, const toml::table& table, const std::string& key, const VariantDefinition& def,
+                   std::vector<std::string>& marks)
+{
+    for (auto&& [army, node] : table) {
+        const std::string path = key + "." + std::string(army.str());
+        const auto index = std::find_if(def.armies.begin(), def.armies.end(),
+                                        [&](const ArmyDefinition& a) { return a.name == army.str(); });
+        const auto mark = node.value<std::string>();
+        if (index == def.armies.end())
+            r.problem(&node, path, "no army of this name");
+        else if (!mark || !def.geometry.marks().count(*mark))
+            r.problem(&node, path, "expected the name of a mark in [board.marks]");
+        else
+            marks[std::size_t(index - def.armies.begin())] = *mark;
+    }
+}
+
 // The keys of the file-piece and by-rank policies and of the promotions that go on.
 void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDefinition& def)
 {
@@ -157,6 +175,15 @@ void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDe
             r.problem(promotion.get("bonus-step"), "promotion.bonus-step", "cannot go with bonus-move or returns-to-from");
     }
     p.bonusStepCompulsory = r.boolean(promotion, "bonus-step-compulsory", "promotion.bonus-step-compulsory", false);
+    p.bonusStepSpares = readPieceTypes(r, promotion, "bonus-step-spares", "promotion.bonus-step-spares", def);
+    p.onArrival = r.boolean(promotion, "on-arrival", "promotion.on-arrival", true);
+    p.quiet = r.string(promotion, "quiet", "promotion.quiet", false, "");
+    if (!p.quiet.empty() && p.quiet != "check" && p.quiet != "attack")
+        r.problem(promotion.get("quiet"), "promotion.quiet", "must be check or attack");
+    p.lastPawnAnywhere = r.boolean(promotion, "last-pawn-anywhere", "promotion.last-pawn-anywhere", false);
+    p.zoneMarks.assign(def.armies.size(), "");
+    if (const toml::table* zones = r.table(promotion, "zones", "promotion.zones"))
+        readArmyMarks(r, *zones, "promotion.zones", def, p.zoneMarks);
 }
 
 void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -238,6 +265,24 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.drops.ownArraySquares = r.boolean(*drops, "own-array-squares", "drops.own-array-squares", false);
     def.drops.unattacked = r.boolean(*drops, "unattacked", "drops.unattacked", false);
     def.drops.capturesToHand = r.boolean(*drops, "captures-to-hand", "drops.captures-to-hand", false);
+    def.drops.mustDrop = r.boolean(*drops, "must-drop", "drops.must-drop", false);
+    const std::string order = r.string(*drops, "order", "drops.order", false, "alternate");
+    if (order != "alternate" && order != "in-a-row")
+        r.problem(drops->get("order"), "drops.order", "must be alternate or in-a-row");
+    def.drops.inARow = order == "in-a-row";
+    def.drops.firstRankOnly = readPieceTypes(r, *drops, "first-rank", "drops.first-rank", def);
+    if (const toml::table* apart = r.table(*drops, "files-apart", "drops.files-apart")) {
+        const std::string army = r.string(*apart, "army", "drops.files-apart.army", true);
+        const auto index = std::find_if(def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == army; });
+        if (index == def.armies.end())
+            r.problem(apart->get("army"), "drops.files-apart.army", "no army of this name");
+        else
+            def.drops.apartArmy = int(index - def.armies.begin());
+        def.drops.apartPiece = pieceTypeKey(r, *apart, "piece", "drops.files-apart.piece", def);
+    }
+    def.drops.armyMarks.assign(def.armies.size(), "");
+    if (const toml::table* zones = r.table(*drops, "zones", "drops.zones"))
+        readArmyMarks(r, *zones, "drops.zones", def, def.drops.armyMarks);
 }
 
 void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -370,6 +415,19 @@ void readCounting(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     c.boardHonour = int(r.integer(*counting, "board-honour", "counting.board-honour", 0, 0, 1000));
     c.boardHonourUnits = int(r.integer(*counting, "board-honour-units", "counting.board-honour-units", 0, 0, kMaxSquares));
     c.piecesHonourOtherwise = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
+    const std::string start = r.string(*counting, "start", "counting.start", false, "units");
+    if (start != "units" && start != "zero")
+        r.problem(counting->get("start"), "counting.start", "must be units or zero");
+    c.fromZero = start == "zero";
+    c.delay = int(r.integer(*counting, "delay", "counting.delay", 0, 0, 100));
+    if (const toml::array* marks = r.array(*counting, "delay-marks", "counting.delay-marks"))
+        for (const toml::node& n : *marks) {
+            auto mark = n.value<std::string>();
+            if (!mark || !def.geometry.marks().count(*mark))
+                r.problem(&n, "counting.delay-marks", "expected the name of a mark in [board.marks]");
+            else
+                c.delayMarks.push_back(*mark);
+        }
     if (const toml::array* limits = r.array(*counting, "pieces-honour", "counting.pieces-honour")) {
         for (std::size_t i = 0; i < limits->size(); ++i) {
             const std::string path = "counting.pieces-honour[" + std::to_string(i) + "]";

@@ -58,7 +58,14 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             allowed = allowed && !definition.geometry.isMarked(mark, s);
         if (allowed)
             rules->m_dropSquares.insert(s);
+        for (Army a = 0; a < rules->armyCount(); ++a) {
+            const std::string& zone = a < definition.drops.armyMarks.size() ? definition.drops.armyMarks[a] : "";
+            if (zone.empty() || definition.geometry.isMarked(zone, s))
+                rules->m_dropZone[a].insert(s);
+        }
     }
+    for (PieceType t : definition.drops.firstRankOnly)
+        rules->m_firstRankDropMask |= 1u << t;
     std::vector<Problem> problems = rules->checkSupported();
     if (!problems.empty())
         return problems;
@@ -85,7 +92,10 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     }
     for (Army a = 0; a < rules->armyCount(); ++a)
         for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
+        {
             rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
+            rules->m_initialHand[a] += start->handCount(a, t);
+        }
     rules->m_startBoard = start->board();
     for (Square s = 0; s < rules->squareCount(); ++s)
         if (const Piece p = start->at(s))
@@ -424,7 +434,8 @@ std::vector<Problem> Ruleset::buildPromotion()
         for (Square s = 0; s < squareCount(); ++s) {
             if (!g.isPlayable(s))
                 continue;
-            bool zone = false;
+            const std::string& mark = army < m_def.promotion.zoneMarks.size() ? m_def.promotion.zoneMarks[army] : "";
+            bool zone = !mark.empty() && g.isMarked(mark, s);
             for (int rank : m_def.promotion.ranks)
                 zone = zone || m_def.relativeRank(army, s) == rank;
             const bool farEdge = !g.contains(g.fileOf(s) + ad.forwardX, g.rankOf(s) + ad.forwardY);

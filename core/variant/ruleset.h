@@ -107,10 +107,13 @@ public:
     bool atFarEdge(Army army, Square s) const { return m_farEdge[army].contains(s); }
     bool promotesOnCapture(PieceType t) const { return (m_promoteOnCaptureMask >> t) & 1; }
     bool canDrop(PieceType t) const { return (m_dropMask >> t) & 1; }
+    // Whether the side to move may only drop while it holds men in hand (a set-up by placement).
+    bool mustDrop() const { return m_def.drops.mustDrop; }
     // Whether a unit of `army` and `type` may be dropped on `s` (the board's and the array's limits).
     bool isDropSquare(Army army, PieceType type, Square s) const
     {
-        return m_dropSquares.contains(s) && (!m_def.drops.ownArraySquares || m_arraySquares[army][type].contains(s));
+        return m_dropSquares.contains(s) && (!m_def.drops.ownArraySquares || m_arraySquares[army][type].contains(s))
+            && m_dropZone[army].contains(s) && (!((m_firstRankDropMask >> type) & 1) || m_def.relativeRank(army, s) == 1);
     }
     // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
     Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
@@ -122,6 +125,8 @@ public:
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
     // How many of a type an army has in the start position.
     int initialCount(Army army, PieceType type) const { return m_initialCount[army][type]; }
+    // How many men an army holds in hand in the start position (to be placed, or dropped).
+    int initialHand(Army army) const { return m_initialHand[army]; }
 
     // The royal piece's once-per-game leap, if the variant has one.
     bool hasKingLeap() const { return m_def.kingLeap.enabled; }
@@ -213,6 +218,8 @@ private:
     std::uint32_t m_promoteOnCaptureMask = 0;
     std::uint32_t m_dropMask = 0;
     SquareSet m_dropSquares;
+    std::array<SquareSet, kMaxArmies> m_dropZone{};  // the squares of the army's [drops] zone
+    std::uint32_t m_firstRankDropMask = 0;           // types dropped only on the first rank
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
     std::array<SquareSet, kMaxArmies> m_farEdge{};
@@ -220,6 +227,7 @@ private:
     std::vector<PieceType> m_promotionPieces;
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> m_initialCount{};
     std::array<int, kMaxArmies> m_lowestPawnRank{};
+    std::array<int, kMaxArmies> m_initialHand{};
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapStepRanges;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_bonusStepRanges;
     std::vector<std::unique_ptr<ResultRule>> m_resultRules;

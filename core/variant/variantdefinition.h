@@ -87,6 +87,14 @@ struct CastlingDefinition {
 
 struct PromotionDefinition {
     std::vector<int> ranks;          // relative ranks on which pawns promote
+    std::vector<std::string> zoneMarks;  // by army: a mark whose squares are the zone too (Sittuyin's diagonals)
+    // Sittuyin: a pawn arriving in its zone does not promote; it promotes later as a move of its
+    // own, in place or going on with the bonus step, and its new piece may not give check
+    // ("check") or attack any enemy unit ("attack"); an army's last pawn may promote anywhere.
+    bool onArrival = true;
+    std::string quiet;               // "" | check | attack
+    bool lastPawnAnywhere = false;
+    std::vector<PieceType> bonusStepSpares;  // types the bonus step never captures
     std::string policy = "any";      // the name of a PromotionPolicy
     std::vector<PieceType> pieces;   // the types a pawn may become
     bool optional = false;           // may decline, staying a pawn for good
@@ -164,6 +172,13 @@ struct CountingDefinition {
                                 // (Cambodian); 0: any side, but no count while a pawn is left
     std::vector<Limit> piecesHonour;  // the first that the stronger side's material meets
     int piecesHonourOtherwise = 0;    // moves when none does (0: no count)
+    // Where a bare side's count starts: "units" (the units on the board, Makruk) or "zero"
+    // (ASEAN, U Bha's Sittuyin: also a bare king that took the last pawn starts at zero).
+    bool fromZero = false;
+    // A bare king that stands on one of these marks when its count starts has this many moves
+    // more (U Bha: "5 moves in 4 squares", the count begins with its 5th move).
+    std::vector<std::string> delayMarks;
+    int delay = 0;
 };
 
 struct ResultDefinition {
@@ -201,6 +216,17 @@ struct DropDefinition {
     bool ownArraySquares = false;
     bool unattacked = false;
     bool capturesToHand = false;
+    // A set-up by placement (Sittuyin): while the side to move holds men in hand it only drops,
+    // each army on the squares of its own mark (armyMarks, by army; "" anywhere), these types
+    // only on its first rank; in a row: it keeps the turn until its hand is empty.
+    bool mustDrop = false;
+    bool inARow = false;
+    std::vector<std::string> armyMarks;
+    std::vector<PieceType> firstRankOnly;
+    // U Bha's Black: its pieces of this type never on the file of the enemy king, nor two on
+    // one file (drops.files-apart = { army = "Black", piece = "R" }); -1: none.
+    int apartArmy = -1;
+    int apartPiece = -1;
 };
 
 // Restrictions on moves beyond the pieces' movement ([moves]).

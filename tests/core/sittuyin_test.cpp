@@ -1,0 +1,156 @@
+// Sittuyin (Pritchard 2007, 29.3, after U Bha; catalogue of chapter 29, §14), from the draft
+// variant file tests/core/data/sittuyin-draft.toml, not yet built in: the set-up by placement,
+// promotion as a move of its own, the quiet promotion, the counts. Each test names its rule;
+// the perft rows with the modern options are Fairy-Stockfish's (its sittuyin).
+
+#include "tests/core/testpositions.h"
+
+#include "core/rules/adjudication.h"
+#include "tests/core/refusaltest.h"
+
+#include <gtest/gtest.h>
+
+namespace kabir::test {
+namespace {
+
+RulesetPtr sittuyin(const OptionValues& options = {})
+{
+    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/sittuyin-draft.toml").value();
+    const auto resolved = file.resolveOptions(options);
+    EXPECT_TRUE(resolved.ok()) << resolved.errorText();
+    const auto definition = file.definition(resolved.value());
+    EXPECT_TRUE(definition.ok()) << definition.errorText();
+    auto compiled = Ruleset::compile(definition.value());
+    EXPECT_TRUE(compiled.ok()) << compiled.errorText();
+    return compiled.value();
+}
+
+Position at(const RulesetPtr& r, const std::string& fen = {})
+{
+    auto pos = Position::fromFen(r, fen.empty() ? r->definition().startFen : fen);
+    EXPECT_TRUE(pos.ok()) << fen << ": " << pos.errorText();
+    return pos.value();
+}
+
+// Fairy-Stockfish's sittuyin: alternate placement, rooks on the first rank, no restrictions
+// on Black, the modern promotion, stalemate a draw.
+const OptionValues kModern = {{"setup", "alternate"}, {"black-restrictions", "off"}, {"rooks-first-rank", "on"},
+                              {"promotion", "myanmar-modern"}, {"stalemate", "draw"}, {"counting", "asean"}};
+
+// §29: perft from the start (the placement plies count) and Fairy-Stockfish's four positions
+// (tests/perft.sh), which exercise the promotion rules.
+TEST(Sittuyin, PerftWithTheModernOptionsAgreesWithFairyStockfish)
+{
+    const RulesetPtr r = sittuyin(kModern);
+    Position start = at(r);
+    EXPECT_EQ(perft(start, 1), 88u);
+    EXPECT_EQ(perft(start, 2), 7744u);
+    EXPECT_EQ(perft(start, 3), 580096u);
+    EXPECT_EQ(perft(start, 4), 43454464u);
+    const std::pair<const char*, std::pair<int, std::uint64_t>> rows[] = {
+        {"8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72", {4, 652686}},
+        {"2r5/6k1/6p1/3s2P1/3npR2/8/p2N2F1/3K4[] w - - 1 50", {4, 373984}},
+        {"8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50", {4, 268869}},
+        {"1k5K/3r2P1/8/8/8/8/8/8[] w - - 0 1", {5, 68662}},
+    };
+    for (const auto& [fen, expected] : rows) {
+        Position pos = at(r, fen);
+        EXPECT_EQ(perft(pos, expected.first), expected.second) << fen;
+    }
+}
+
+// §14 setup = u-bha: Red places all eight pieces in a row behind its pawns, then Black its
+// eight; nothing moves on the board meanwhile; then Red makes the first move.
+TEST(Sittuyin, UBhaRedPlacesAllItsPiecesThenBlackThenRedMoves)
+{
+    const RulesetPtr r = sittuyin();
+    Position pos = at(r);
+    std::set<std::string> squares;
+    for (const std::string& m : legalMoves(pos))
+        squares.insert(m.substr(m.size() - 2));
+    EXPECT_EQ(squares.size(), 20u);  // ranks 1 and 2, and e3-h3
+    EXPECT_FALSE(squares.contains("a3"));
+    EXPECT_EQ(refusal(pos, "e4e5").reason, RefusalReason::PlacementFirst);
+    play(pos, {"K@d1", "F@e1", "R@a1", "R@h1", "S@c1", "S@f1", "N@b1"});
+    EXPECT_EQ(pos.sideToMove(), 0);
+    play(pos, {"N@g1"});
+    EXPECT_EQ(pos.sideToMove(), 1);
+    EXPECT_EQ(pos.fullmoveNumber(), 1);  // Black numbers its placements from 1
+    play(pos, {"K@e8", "F@d8", "R@a8", "R@h8", "S@c8", "S@f8", "N@b8", "N@g8"});
+    EXPECT_EQ(pos.sideToMove(), 0);
+    EXPECT_EQ(pos.fen(), "rnsfksnr/8/4pppp/pppp4/4PPPP/PPPP4/8/RNSKFSNR[] w - - 16 9");
+}
+
+// §14 black-restrictions = on: Black never places a rook on the red king's file, nor both
+// rooks on one file; off: freely. rooks-first-rank = on: rooks only on the first rank.
+TEST(Sittuyin, BlacksRooksKeepOffTheRedKingsFileAndApart)
+{
+    const char* fen = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/3K4[rrk] b - - 0 1";
+    Position pos = at(sittuyin(), fen);
+    EXPECT_EQ(refusal(pos, "R@d8").reason, RefusalReason::DropFileApart);
+    play(pos, {"R@a8"});
+    EXPECT_EQ(refusal(pos, "R@a7").reason, RefusalReason::DropFileApart);  // the other rook's file
+    EXPECT_EQ(message(pos, "R@a7"), "A chariot may not be placed on the file of the chariot on a8.");
+    Position free = at(sittuyin({{"black-restrictions", "off"}}), fen);
+    play(free, {"R@d8"});
+    Position firstRank = at(sittuyin({{"rooks-first-rank", "on"}}), fen);
+    EXPECT_EQ(refusal(firstRank, "R@a7").reason, RefusalReason::DropFirstRankOnly);
+}
+
+// §14 promotion = u-bha: a pawn on a promotion square, its army without a general, becomes
+// one in place or with a diagonal step, onto an empty square or taking any unit but the general.
+TEST(Sittuyin, UBhaPromotionInPlaceOrByAStepThatMayTakeAnythingButTheGeneral)
+{
+    Position pos = at(sittuyin(), "4k3/8/2f1r3/3P4/8/8/8/K7[] w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "d5"),
+              (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5f", "d5d5fc4", "d5d5fe4", "d5d5fe6"}));
+    Position general = at(sittuyin(), "4k3/8/2f1r3/3P4/8/8/8/K6F[] w - - 0 1");
+    EXPECT_EQ(movesFrom(general, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6"}));
+}
+
+// §14 promotion = u-bha: the promotion move may not give check.
+TEST(Sittuyin, UBhaPromotionMayNotGiveCheck)
+{
+    Position pos = at(sittuyin(), "8/8/2f1r3/3P4/4k3/8/8/K7[] w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5fc4", "d5d5fe6"}));
+    EXPECT_EQ(refusal(pos, "d5d5f").reason, RefusalReason::PromotionGivesCheck);
+}
+
+// §14 promotion = myanmar-modern: the step never captures, and the new general attacks no
+// enemy unit.
+TEST(Sittuyin, ModernPromotionStepsOnlyToEmptySquaresAndTheNewGeneralAttacksNothing)
+{
+    Position pos = at(sittuyin({{"promotion", "myanmar-modern"}}), "4k3/8/2f1r3/3P4/8/8/8/K7[] w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5fc4", "d5d5fe4"}));
+}
+
+// §14 counting = u-bha: a bare king without pawns on the board; 16 moves with a rook, counted
+// from zero, four more in a corner block or the centre; asean: no delay.
+TEST(Sittuyin, UBhaCountsSixteenMovesWithARookAndFourMoreInACorner)
+{
+    Position corner = at(sittuyin(), "7k/8/8/8/8/8/8/K2R4[] w - - 0 1");
+    play(corner, {"d1d2"});
+    EXPECT_EQ(corner.fen(), "7k/8/8/8/8/8/3R4/K7[] b - 40 0 1");
+    Position open = at(sittuyin(), "8/8/4k3/8/8/8/8/K2R4[] w - - 0 1");
+    play(open, {"d1d2"});
+    EXPECT_EQ(open.count().limit, 32);
+    Position asean = at(sittuyin({{"counting", "asean"}}), "7k/8/8/8/8/8/8/K2R4[] w - - 0 1");
+    play(asean, {"d1d2"});
+    EXPECT_EQ(asean.count().limit, 32);
+    Position generals = at(sittuyin(), "7k/8/8/8/8/8/8/K2F4[] w - - 0 1");
+    play(generals, {"d1e2"});
+    EXPECT_EQ(generals.count().limit, 0);  // no count with generals only
+}
+
+// §14 stalemate = illegal: a move that stalemates is illegal; stalemate = draw allows it.
+TEST(Sittuyin, NoStalemateUnlessTheOptionSaysItDraws)
+{
+    const char* fen = "k7/8/2K5/8/8/8/8/1R6[] w - - 0 1";
+    Position pos = at(sittuyin(), fen);
+    EXPECT_FALSE(legalMoves(pos).contains("b1b7"));
+    Position draw = at(sittuyin({{"stalemate", "draw"}}), fen);
+    EXPECT_TRUE(legalMoves(draw).contains("b1b7"));
+}
+
+}  // namespace
+}  // namespace kabir::test
