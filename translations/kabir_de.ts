@@ -4937,7 +4937,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5213,33 +5213,63 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="174"/>
+        <source>A promotion may not give check.</source>
+        <translation>Eine Umwandlung darf kein Schach bieten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="175"/>
+        <source>The new %1 may not attack an enemy unit.</source>
+        <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="176"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="175"/>
+        <location filename="../ui/refusaltext.cpp" line="177"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="176"/>
+        <location filename="../ui/refusaltext.cpp" line="178"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="177"/>
+        <location filename="../ui/refusaltext.cpp" line="179"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="180"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="183"/>
+        <source>%1 places its men only on its own squares, behind its pawns.</source>
+        <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <source>A %1 is placed only on %2&apos;s first rank.</source>
+        <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="185"/>
+        <source>A %1 may not be placed on the file of %2.</source>
+        <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <source>Every man must be placed before the first move on the board.</source>
+        <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
 </context>
 <context>
