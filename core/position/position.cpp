@@ -226,6 +226,12 @@ void Position::doMove(Move m)
                 if (choices.empty())
                     addWaiting(to);
             }
+            // Sittuyin after U Bha: a pawn may promote while it stays where it entered its zone.
+            if (m.kind() == MoveKind::Normal && r.promotion().waitsWhileThere()) {
+                removeWaiting(from);
+                if (r.inPromotionZone(m_side, to) && !r.inPromotionZone(m_side, from))
+                    addWaiting(to);
+            }
         }
         break;
     }

@@ -161,6 +161,7 @@ private:
     void updateFirstMoves(Move m);
     std::string firstMoveLetters(Army a) const;
     std::string checksToGive() const;
+    std::vector<Square> zonePawns() const;
     Result<bool> readFirstMoveLetter(char c);
     void makeSecondPart(Move m);
     void capture(Square victim);

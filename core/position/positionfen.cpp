@@ -187,6 +187,10 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
         pos.m_state.initialPly = std::uint8_t(2 * def.initialMoves);
         pos.m_state.key ^= rules->initialPlyKey(pos.m_state.initialPly);
     }
+    // Without "waiting:", every pawn in its zone may still promote there (Sittuyin after U Bha).
+    if (rules->promotionReady() && rules->promotion().waitsWhileThere())
+        for (Square s : pos.zonePawns())
+            pos.addWaiting(s);
     if (rules->hasKingLeap())
         for (Army a = 0; a < rules->armyCount(); ++a)
             if (pos.m_king[a] != kNoSquare) {
@@ -245,6 +249,16 @@ std::string Position::fen() const
         out += ' ' + checksToGive();
     out += ' ' + std::to_string(c.limit ? c.ply : m_state.halfmoveClock) + ' ' + std::to_string(m_state.fullmove);
     return out + extraFields();
+}
+
+// The pawns that stand in their army's promotion zone, in square order.
+std::vector<Square> Position::zonePawns() const
+{
+    std::vector<Square> out;
+    for (Square s = 0; s < m_rules->squareCount(); ++s)
+        if (const Piece p = at(s); p && m_rules->isPawn(typeOf(p)) && m_rules->inPromotionZone(armyOf(p), s))
+            out.push_back(s);
+    return out;
 }
 
 // "1+1": White's and Black's checks still to give where the first check wins; 0 for the side
@@ -316,9 +330,11 @@ std::string Position::extraFields() const
         for (std::size_t i = 0; i < squares.size(); ++i)
             out.append(i ? "," : ":").append(geometry().squareName(squares[i]));
     }
-    if (m_state.waitingCount) {
-        std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
-        std::sort(squares.begin(), squares.end());
+    std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
+    std::sort(squares.begin(), squares.end());
+    if (m_rules->promotion().waitsWhileThere() && squares != zonePawns())
+        out += squares.empty() ? " waiting:-" : "";
+    if (!squares.empty() && (!m_rules->promotion().waitsWhileThere() || squares != zonePawns())) {
         out += " waiting:";
         for (std::size_t i = 0; i < squares.size(); ++i) {
             if (i)
@@ -352,8 +368,10 @@ Result<bool> Position::readExtraField(const std::string& field)
         }
         return true;
     }
-    if (name == "waiting" && m_rules->promotion().waitsForFirstChance()) {
-        std::string_view rest = value;
+    if (name == "waiting" && m_rules->promotion().keepsWaitingList()) {
+        while (m_state.waitingCount)  // the field replaces the default (every pawn in its zone, for while-there)
+            removeWaiting(m_state.waiting[0]);
+        std::string_view rest = value == "-" ? std::string_view() : std::string_view(value);
         while (!rest.empty()) {
             Square s = 0;
             const std::size_t length = g.readSquare(rest, s);
@@ -387,7 +405,7 @@ Result<bool> Position::readExtraField(const std::string& field)
     }
     if (name == "initial" && m_rules->definition().initialMoves)
         return readInitialField(value);
-    const bool extras = m_rules->hasKingLeap() || m_rules->promotion().waitsForFirstChance()
+    const bool extras = m_rules->hasKingLeap() || m_rules->promotion().keepsWaitingList()
         || m_rules->hasFirstPawnMoveSteps() || m_rules->definition().initialMoves;
     return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");
 }

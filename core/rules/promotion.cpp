@@ -7,7 +7,9 @@ namespace kabir {
 Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDefinition& def, const Ruleset& rules)
     : m_policy(std::move(policy)), m_rules(rules), m_optional(def.optional),
       m_whenUnavailable(def.whenUnavailable == "wait" ? WhenUnavailable::Wait : WhenUnavailable::Hold),
-      m_inPlace(def.inPlace == "any-time" ? InPlace::AnyTime : InPlace::FirstChance),
+      m_inPlace(def.inPlace == "any-time"     ? InPlace::AnyTime
+                : def.inPlace == "while-there" ? InPlace::WhileThere
+                                               : InPlace::FirstChance),
       m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
       m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom),
       m_bonusStep(!def.bonusStep.empty()), m_bonusStepCompulsory(def.bonusStepCompulsory), m_onArrival(def.onArrival),
@@ -127,7 +129,7 @@ void Promotion::addInPlacePromotions(const Position& pos, MoveList& out) const
         for (PieceType t : types)
             out.push(Move::promotion(s, s, t));
     };
-    if (m_inPlace == InPlace::FirstChance) {
+    if (m_inPlace != InPlace::AnyTime) {
         for (std::uint8_t s : pos.waitingPawns())
             if (armyOf(pos.at(s)) == us)
                 offer(s);

@@ -22,7 +22,9 @@ struct PromotionDefinition;
 class Promotion {
 public:
     enum class WhenUnavailable { Hold, Wait };
-    enum class InPlace { FirstChance, AnyTime };
+    // A waiting pawn promotes at its first chance only, at any later turn, or while it stays on
+    // the square where it entered its zone (Sittuyin after U Bha: one that leaves it never does).
+    enum class InPlace { FirstChance, AnyTime, WhileThere };
 
     Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDefinition& def, const Ruleset& rules);
 
@@ -45,6 +47,9 @@ public:
     void addInPlacePromotions(const Position& pos, MoveList& out) const;
     bool hasInPlacePromotion() const { return m_whenUnavailable == WhenUnavailable::Wait; }
     bool waitsForFirstChance() const { return hasInPlacePromotion() && m_inPlace == InPlace::FirstChance; }
+    bool waitsWhileThere() const { return hasInPlacePromotion() && m_inPlace == InPlace::WhileThere; }
+    // Whether positions keep the list of waiting pawns (the FEN's "waiting:" field).
+    bool keepsWaitingList() const { return waitsForFirstChance() || waitsWhileThere(); }
     bool optional() const { return m_optional; }
 
     bool hasSecondParts() const { return m_bonusType >= 0 || m_returnsToFrom || m_bonusStep; }

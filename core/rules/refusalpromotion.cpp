@@ -147,7 +147,7 @@ Refusal inPlace(Position& pos, const Refusal& attempt, const MoveList& legal)
         return r;
     }
     const auto waiting = pos.waitingPawns();
-    if (promotion.waitsForFirstChance() && std::find(waiting.begin(), waiting.end(), r.from) == waiting.end()) {
+    if (promotion.keepsWaitingList() && std::find(waiting.begin(), waiting.end(), r.from) == waiting.end()) {
         r.reason = pawnForGood(pos, r.from);
         return r;
     }

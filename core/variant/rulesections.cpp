@@ -216,8 +216,8 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
     if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
         r.problem(promotion->get("when-unavailable"), "promotion.when-unavailable", "must be hold or wait");
     def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
-    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time")
-        r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance or any-time");
+    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time" && def.promotion.inPlace != "while-there")
+        r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance, any-time or while-there");
     // One letter or a list: the colour-bound types (bishops; Baroda's police too).
     if (const toml::node* limit = promotion->get("bishop-colour-limit")) {
         const std::vector<PieceType> types = limit->is_array()

@@ -122,6 +122,8 @@ public:
     bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask) >> t) & 1); }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
     const Promotion& promotion() const { return *m_promotion; }
+    // False only while the ruleset is compiled, before the start position has been read.
+    bool promotionReady() const { return m_promotion != nullptr; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
     // How many of a type an army has in the start position.
     int initialCount(Army army, PieceType type) const { return m_initialCount[army][type]; }

@@ -108,6 +108,24 @@ TEST(Sittuyin, UBhaPromotionInPlaceOrByAStepThatMayTakeAnythingButTheGeneral)
     EXPECT_EQ(movesFrom(general, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6"}));
 }
 
+// §14 promotion = u-bha: a pawn that leaves its promotion square without promoting never
+// promotes, not even on the next diagonal square it takes its way to (the FEN's "waiting:"
+// lists the pawns that still may, when not all in their zones do).
+TEST(Sittuyin, UBhaAPawnThatLeftItsPromotionSquareNeverPromotes)
+{
+    Position pos = at(sittuyin(), "4k3/8/2n5/3P4/8/8/8/K7[] w - - 0 1");
+    play(pos, {"d5c6", "e8e7"});
+    EXPECT_EQ(pos.fen(), "8/4k3/2P5/8/8/8/8/K7[] w - - 1 2 waiting:-");
+    EXPECT_EQ(movesFrom(pos, "c6"), (std::set<std::string>{"c6c7"}));
+    Position arrives = at(sittuyin(), "4k3/8/8/8/3P4/8/8/K7[] w - - 0 1");
+    play(arrives, {"d4d5", "e8e7"});
+    EXPECT_EQ(arrives.fen(), "8/4k3/8/3P4/8/8/8/K7[] w - - 1 2");
+    EXPECT_TRUE(movesFrom(arrives, "d5").contains("d5d5f"));
+    Position modern = at(sittuyin({{"promotion", "myanmar-modern"}}), "4k3/8/2n5/3P4/8/8/8/K7[] w - - 0 1");
+    play(modern, {"d5c6", "e8e7"});
+    EXPECT_TRUE(movesFrom(modern, "c6").contains("c6c6f"));
+}
+
 // §14 promotion = u-bha: the promotion move may not give check.
 TEST(Sittuyin, UBhaPromotionMayNotGiveCheck)
 {
