@@ -241,6 +241,7 @@ template <bool Constrained>
     } else {
         const bool pawn = r.isPawn(type);
         const bool secondParts = pawn && later;
+        const bool changes = !r.becomesAfterMoving(type).empty();
         // The attendant's steps must bring it nearer to the enemy king.
         const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
         const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
@@ -259,7 +260,12 @@ template <bool Constrained>
                 r.promotion().addSecondPartCandidates(pos, from, st.to, *later);
             const bool legal = ks.checkers < 2 && (!ks.checkers || ks.evasions.contains(st.to))
                 && (pin < 0 || staysOnPinLine(r, ks, pin, st.to));
-            if (legal && !(arrives && r.promotion().returnsToFrom()))
+            if (!legal || (arrives && r.promotion().returnsToFrom()))
+                continue;
+            if (changes)  // the piece becomes another after its move ([becomes-after-moving])
+                for (PieceType next : r.becomesAfterMoving(type))
+                    out.push(Move::promotion(from, st.to, next));
+            else
                 addArrival(pos, from, st.to, pawn, p, out);
         }
     }
@@ -339,6 +345,29 @@ void generateCastling(Position& pos, MoveList& out)
     }
 }
 
+// Whether a move of `us` may leave the enemy with its last unit, which may then take its bare
+// form ([when-bare]: the Malay king moving as queen and knight).
+bool takesLastUnitPossible(const Position& pos, Army us)
+{
+    return pos.rules().hasBareForms() && pos.piecesOf(Army(1 - us)).size() == 2;
+}
+
+// A capture that bares the enemy king gives it its bare powers at once: the move may not leave
+// the own king attacked by them.
+void keepKingSafeFromBareForm(Position& pos, MoveList& out)
+{
+    const Army us = pos.sideToMove();
+    MoveList kept;
+    for (Move m : out) {
+        const Piece target = m.kind() == MoveKind::EnPassant ? pos.at(m.aux()) : pos.at(m.to());
+        const bool capture = target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target))
+            && m.kind() != MoveKind::Castling && m.kind() != MoveKind::Swap;
+        if (!capture || leavesKingSafe(pos, m, us))
+            kept.push(m);
+    }
+    out = kept;
+}
+
 // What generate leaves aside: the rules that look one move ahead (for the probe whether a
 // player has any move) and those that read the game's history (for perft).
 enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2, kSkipRules = 4 };
@@ -378,6 +407,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         generateDrops(pos, ks, out);
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
+    if (hasKing && takesLastUnitPossible(pos, us))
+        keepKingSafeFromBareForm(pos, out);
     for (const auto& rule : r.legalityRules())
         if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
             && !((skip & kSkipHistory) && rule->readsHistory()))
@@ -418,6 +449,10 @@ bool hasLegalMove(Position& pos)
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
     MoveList moves;
+    if (hasKing && takesLastUnitPossible(pos, us)) {
+        generate(pos, false, moves, kSkipLookAhead);
+        return !moves.empty();
+    }
     for (std::uint8_t from : pos.piecesOf(us)) {
         moves.clear();
         if (hasKing && from == pos.kingSquare(us))

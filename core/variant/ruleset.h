@@ -115,8 +115,17 @@ public:
     // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
     Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
     bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
-    // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's.
-    bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask) >> t) & 1); }
+    // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's,
+    // nor those of a piece that changes after moving.
+    bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask | m_becomesMask) >> t) & 1); }
+    // [becomes-after-moving]: the types a piece of type `t` becomes after each of its moves
+    // (none: it stays what it is), the mover's choice when there are more.
+    const std::vector<PieceType>& becomesAfterMoving(PieceType t) const { return m_becomes[t]; }
+    // [when-bare]: the type a piece of type `t` is while it is its army's only unit (-1: none),
+    // and the type a bare form stands for (itself for any other), whose letters it is written with.
+    bool hasBareForms() const { return !m_def.whenBare.empty(); }
+    int bareForm(PieceType t) const { return m_bareForm[t]; }
+    PieceType fullForm(PieceType t) const { return m_fullForm[t]; }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
     const Promotion& promotion() const { return *m_promotion; }
     const std::vector<PieceType>& promotionPieces() const { return m_promotionPieces; }
@@ -145,6 +154,9 @@ public:
                 return true;
         return false;
     }
+    // Whether a holder of this type loses its first-move right once its king is in check.
+    bool firstMoveLostByCheck(PieceType holder) const { return (m_lostByCheckMask >> holder) & 1; }
+    bool hasFirstMovesLostByCheck() const { return m_lostByCheckMask != 0; }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
     // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
@@ -219,6 +231,11 @@ private:
     std::array<Piece, kMaxSquares> m_startBoard{};
     std::array<std::array<SquareSet, kMaxPieceTypes>, kMaxArmies> m_arraySquares{};
     std::uint32_t m_approachMask = 0;
+    std::uint32_t m_becomesMask = 0;
+    std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
+    std::array<int, kMaxPieceTypes> m_bareForm{};
+    std::array<PieceType, kMaxPieceTypes> m_fullForm{};
+    std::uint32_t m_lostByCheckMask = 0;
     bool m_hasFirstPawnMoveSteps = false;
     std::uint8_t m_kingedArmies = 0;
     std::vector<CastlingRule> m_castlings;
