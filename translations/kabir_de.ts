@@ -516,1906 +516,1976 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="58"/>
+        <source>Maritime South-East Asia</source>
+        <translation>Insel-Südostasien</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="59"/>
         <source>Orthodox</source>
         <translation>Orthodox</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="59"/>
+        <location filename="../ui/datastrings.cpp" line="60"/>
         <source>South-East Asia</source>
         <translation>Südostasien</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="60"/>
+        <location filename="../ui/datastrings.cpp" line="61"/>
         <source>Tressau</source>
         <translation>Tressau</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="61"/>
+        <location filename="../ui/datastrings.cpp" line="62"/>
         <source>Turkey</source>
         <translation>Türkei</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="63"/>
+        <location filename="../ui/datastrings.cpp" line="64"/>
         <source>Atranj</source>
         <translation>Atranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="64"/>
+        <location filename="../ui/datastrings.cpp" line="65"/>
         <source>A 10x10 game of north-western India with two queens, a prince (Q+N) and the urdabegs, pawns that also move and capture backwards.</source>
         <translation>Ein Spiel Nordwestindiens auf 10×10 Feldern mit zwei Damen, einem Prinzen (Dame+Springer) und den Urdabegs, Bauern, die auch rückwärts ziehen und schlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="65"/>
+        <location filename="../ui/datastrings.cpp" line="66"/>
         <source>Prince</source>
         <translation>Prinz</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="66"/>
+        <location filename="../ui/datastrings.cpp" line="67"/>
         <source>Urdabeg</source>
         <translation>Urdabeg</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="67"/>
+        <location filename="../ui/datastrings.cpp" line="68"/>
         <source>Promotion</source>
         <translation>Umwandlung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="68"/>
+        <location filename="../ui/datastrings.cpp" line="69"/>
         <source>Whether the piece of the file must have been captured before a pawn may become it.</source>
         <translation>Ob die Figur der Linie geschlagen sein muss, bevor ein Bauer zu ihr werden darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="69"/>
+        <location filename="../ui/datastrings.cpp" line="70"/>
         <source>Piece of the file</source>
         <translation>Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="70"/>
+        <location filename="../ui/datastrings.cpp" line="71"/>
         <source>A pawn on the last rank becomes the piece of its file, the queen on the king&apos;s file, whatever has been captured.</source>
         <translation>Ein Bauer auf der letzten Reihe wird zur Figur seiner Linie, auf der Linie des Königs zur Dame, gleich was geschlagen wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="71"/>
+        <location filename="../ui/datastrings.cpp" line="72"/>
         <source>Only a captured piece of the file</source>
         <translation>Nur eine geschlagene Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="72"/>
+        <location filename="../ui/datastrings.cpp" line="73"/>
         <source>Only when that piece has been lost (never a second bishop on one colour); otherwise the pawn waits on the rank before, still giving check.</source>
         <translation>Nur wenn diese Figur verloren ist (nie ein zweiter Läufer auf einer Farbe); sonst wartet der Bauer auf der vorletzten Reihe und bietet von dort weiter Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="73"/>
+        <location filename="../ui/datastrings.cpp" line="74"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="74"/>
+        <location filename="../ui/datastrings.cpp" line="75"/>
         <source>A move that leaves the opponent without a move is illegal, unless every move does; then it is a draw.</source>
         <translation>Ein Zug, der dem Gegner keinen Zug lässt, ist nicht erlaubt, es sei denn, jeder Zug tut das; dann ist es remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="76"/>
+        <location filename="../ui/datastrings.cpp" line="77"/>
         <source>Baroda Chess</source>
         <translation>Baroda-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="77"/>
+        <location filename="../ui/datastrings.cpp" line="78"/>
         <source>Datey&apos;s 10x10 game of the 1890s: thirty men a side, among them prince, governor, commander, bandmaster, police and citizens; pawns promote to a lost piece of their file.</source>
         <translation>Dateys Spiel auf 10×10 Feldern aus den 1890er Jahren: dreißig Figuren auf jeder Seite, darunter Prinz, Statthalter, Feldherr, Kapellmeister, Polizisten und Bürger; Bauern werden zu einer verlorenen Figur ihrer Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="78"/>
+        <location filename="../ui/datastrings.cpp" line="79"/>
         <source>Chief Minister</source>
         <translation>Erster Minister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="79"/>
+        <location filename="../ui/datastrings.cpp" line="80"/>
         <source>Chief of Army</source>
         <translation>Heerführer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="80"/>
+        <location filename="../ui/datastrings.cpp" line="81"/>
         <source>Governor</source>
         <translation>Statthalter</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="81"/>
+        <location filename="../ui/datastrings.cpp" line="82"/>
         <source>Bandmaster</source>
         <translation>Kapellmeister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="82"/>
+        <location filename="../ui/datastrings.cpp" line="83"/>
         <source>Camel</source>
         <translation>Kamel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="83"/>
+        <location filename="../ui/datastrings.cpp" line="84"/>
         <source>Police</source>
         <translation>Polizist</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="84"/>
+        <location filename="../ui/datastrings.cpp" line="85"/>
         <source>Citizen</source>
         <translation>Bürger</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="86"/>
+        <location filename="../ui/datastrings.cpp" line="87"/>
         <source>Chaturanga 4-84</source>
         <translation>Chaturanga 4-84</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="87"/>
+        <location filename="../ui/datastrings.cpp" line="88"/>
         <source>Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game.</source>
         <translation>Vier Armeen in zwei Teams auf einem Brett mit 84 Feldern: Könige werden geschlagen, Bauern springen, Wazire werden eingesetzt, und wer die vier alten Felder in der Mitte besetzt, kann die Partie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="88"/>
+        <location filename="../ui/datastrings.cpp" line="89"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="89"/>
+        <location filename="../ui/datastrings.cpp" line="90"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="90"/>
+        <location filename="../ui/datastrings.cpp" line="91"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="91"/>
+        <location filename="../ui/datastrings.cpp" line="92"/>
         <source>Wazir</source>
         <translation>Wazir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="93"/>
+        <location filename="../ui/datastrings.cpp" line="94"/>
         <source>Chaturanga</source>
         <translation>Chaturanga</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="94"/>
+        <location filename="../ui/datastrings.cpp" line="95"/>
         <source>The ancient Indian game on the unchequered ashtapada: counsellor and elephant step where queen and bishop later ride, and stalemate wins.</source>
         <translation>Das alte indische Spiel auf dem ungefärbten Ashtapada: Ratgeber und Elefant schreiten, wo später Dame und Läufer ziehen, und das Patt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="95"/>
+        <location filename="../ui/datastrings.cpp" line="96"/>
         <source>Counsellor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="96"/>
+        <location filename="../ui/datastrings.cpp" line="97"/>
         <source>Elephant</source>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="97"/>
+        <location filename="../ui/datastrings.cpp" line="98"/>
         <source>Horse</source>
         <translation>Pferd</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="98"/>
+        <location filename="../ui/datastrings.cpp" line="99"/>
         <source>Chariot</source>
         <translation>Wagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="99"/>
+        <location filename="../ui/datastrings.cpp" line="100"/>
         <source>Where king and counsellor stand; Pritchard gives no array.</source>
         <translation>Wo König und Ratgeber stehen; Pritchard gibt keine Aufstellung an.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="100"/>
+        <location filename="../ui/datastrings.cpp" line="101"/>
         <source>Kings facing (e1, e8)</source>
         <translation>Könige gegenüber (e1, e8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="101"/>
+        <location filename="../ui/datastrings.cpp" line="102"/>
         <source>King on e1 and e8, counsellor on d1 and d8, as Fairy-Stockfish sets up chaturanga.</source>
         <translation>König auf e1 und e8, Ratgeber auf d1 und d8, wie Fairy-Stockfish Chaturanga aufstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="102"/>
+        <location filename="../ui/datastrings.cpp" line="103"/>
         <source>Crosswise (e1, d8)</source>
         <translation>Über Kreuz (e1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="103"/>
+        <location filename="../ui/datastrings.cpp" line="104"/>
         <source>White&apos;s king on e1 faces Black&apos;s counsellor on e8; Black&apos;s king stands on d8.</source>
         <translation>Der weiße König auf e1 steht dem schwarzen Ratgeber auf e8 gegenüber; der schwarze König steht auf d8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="104"/>
+        <location filename="../ui/datastrings.cpp" line="105"/>
         <source>As in shatranj (d1, d8)</source>
         <translation>Wie im Schatrandsch (d1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="105"/>
+        <location filename="../ui/datastrings.cpp" line="106"/>
         <source>Kings on d1 and d8, counsellors on e1 and e8, the array of Fairy-Stockfish&apos;s shatranj.</source>
         <translation>Könige auf d1 und d8, Ratgeber auf e1 und e8, die Aufstellung des Schatrandsch von Fairy-Stockfish.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="106"/>
+        <location filename="../ui/datastrings.cpp" line="107"/>
         <source>How the elephant moves: Pritchard&apos;s leap, or one of the two moves Murray found in Arabic sources.</source>
         <translation>Wie der Elefant zieht: Pritchards Sprung oder einer der beiden Züge, die Murray in arabischen Quellen fand.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="107"/>
+        <location filename="../ui/datastrings.cpp" line="108"/>
         <source>Two squares diagonally (alfil)</source>
         <translation>Zwei Felder schräg (Alfil)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="108"/>
+        <location filename="../ui/datastrings.cpp" line="109"/>
         <source>A leap of two squares diagonally over the square between.</source>
         <translation>Ein Sprung zwei Felder schräg, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="109"/>
+        <location filename="../ui/datastrings.cpp" line="110"/>
         <source>Two squares straight (al-Adli)</source>
         <translation>Zwei Felder gerade (al-Adli)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="110"/>
+        <location filename="../ui/datastrings.cpp" line="111"/>
         <source>A leap of two squares orthogonally over the square between.</source>
         <translation>Ein Sprung zwei Felder gerade, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="111"/>
+        <location filename="../ui/datastrings.cpp" line="112"/>
         <source>Trunk and four feet (al-Beruni)</source>
         <translation>Rüssel und vier Füße (al-Beruni)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="112"/>
+        <location filename="../ui/datastrings.cpp" line="113"/>
         <source>One square straight forward or one square diagonally, as the elephant of Burmese and Thai chess.</source>
         <translation>Ein Feld gerade vorwärts oder ein Feld schräg, wie der Elefant des birmanischen und des thailändischen Schachs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="113"/>
+        <location filename="../ui/datastrings.cpp" line="114"/>
         <source>Win for the stalemated side</source>
         <translation>Sieg für die patt gesetzte Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="114"/>
+        <location filename="../ui/datastrings.cpp" line="115"/>
         <source>The side that is stalemated wins.</source>
         <translation>Die Seite, die patt gesetzt ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="115"/>
+        <location filename="../ui/datastrings.cpp" line="116"/>
         <source>Bare king</source>
         <translation>Blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="116"/>
+        <location filename="../ui/datastrings.cpp" line="117"/>
         <source>Whether a king left without any other man loses, as in shatranj.</source>
         <translation>Ob ein König, dem keine andere Figur bleibt, verliert, wie im Schatrandsch.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="117"/>
+        <location filename="../ui/datastrings.cpp" line="118"/>
         <source>No rule</source>
         <translation>Keine Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="118"/>
+        <location filename="../ui/datastrings.cpp" line="119"/>
         <source>A bare king plays on; only checkmate and stalemate decide.</source>
         <translation>Ein blanker König spielt weiter; nur Matt und Patt entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="119"/>
+        <location filename="../ui/datastrings.cpp" line="120"/>
         <source>Loses, as in shatranj</source>
         <translation>Verliert, wie im Schatrandsch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="120"/>
+        <location filename="../ui/datastrings.cpp" line="121"/>
         <source>A side whose king is left alone loses, unless it can bare the other king at once: then it is a draw.</source>
         <translation>Eine Seite, deren König allein bleibt, verliert, es sei denn, sie kann den anderen König sofort entblößen: dann ist es remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="121"/>
+        <location filename="../ui/datastrings.cpp" line="122"/>
         <source>Board marks</source>
         <translation>Brettmarkierungen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="122"/>
+        <location filename="../ui/datastrings.cpp" line="123"/>
         <source>The marked squares of the unchequered board; they are drawn only and change no rule.</source>
         <translation>Die markierten Felder des ungefärbten Bretts; sie werden nur gezeichnet und ändern keine Regel.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="123"/>
+        <location filename="../ui/datastrings.cpp" line="124"/>
         <source>Ashtapada crosses</source>
         <translation>Ashtapada-Kreuze</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="124"/>
+        <location filename="../ui/datastrings.cpp" line="125"/>
         <source>Crosses on the corners of the four quarters: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</source>
         <translation>Kreuze in den Ecken der vier Viertel: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="125"/>
+        <location filename="../ui/datastrings.cpp" line="126"/>
         <source>Swan&apos;s feet</source>
         <translation>Schwanenfüße</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="126"/>
+        <location filename="../ui/datastrings.cpp" line="127"/>
         <source>Marks on a4 a5 d4 d5 e4 e5 h4 h5.</source>
         <translation>Markierungen auf a4 a5 d4 d5 e4 e5 h4 h5.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="127"/>
+        <location filename="../ui/datastrings.cpp" line="128"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="128"/>
+        <location filename="../ui/datastrings.cpp" line="129"/>
         <source>A plain board.</source>
         <translation>Ein schlichtes Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="130"/>
+        <location filename="../ui/datastrings.cpp" line="131"/>
         <source>Chess</source>
         <translation>Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="131"/>
+        <location filename="../ui/datastrings.cpp" line="132"/>
         <source>Orthodox chess under the FIDE Laws, the game every player knows: the point of comparison for the great variants.</source>
         <translation>Klassisches Schach nach den FIDE-Regeln, das Spiel, das jeder Spieler kennt: der Vergleichspunkt für die großen Varianten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="133"/>
+        <location filename="../ui/datastrings.cpp" line="134"/>
         <source>Desi Chess</source>
         <translation>Desi-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="134"/>
+        <location filename="../ui/datastrings.cpp" line="135"/>
         <source>&quot;The ancient Indian game&quot;: kings face queens, queen and bishop with their old moves, no pawn double step, and the last unit besides the king cannot be captured.</source>
         <translation>„Das alte indische Spiel“: Könige stehen Damen gegenüber, Dame und Läufer ziehen wie früher, Bauern haben keinen Doppelschritt, und die letzte Figur neben dem König darf nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="135"/>
+        <location filename="../ui/datastrings.cpp" line="136"/>
         <source>Old moves</source>
         <translation>Alte Gangarten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="136"/>
+        <location filename="../ui/datastrings.cpp" line="137"/>
         <source>Whether queen and bishop move as in the old game (one square diagonally; two squares diagonally, leaping) or as today.</source>
         <translation>Ob Dame und Läufer ziehen wie im alten Spiel (ein Feld schräg; zwei Felder schräg, springend) oder wie heute.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="137"/>
+        <location filename="../ui/datastrings.cpp" line="138"/>
         <source>The queen steps one square diagonally (ferz), the bishop leaps two squares diagonally (alfil).</source>
         <translation>Die Dame zieht ein Feld schräg (Fers), der Läufer springt zwei Felder schräg (Alfil).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="138"/>
+        <location filename="../ui/datastrings.cpp" line="139"/>
         <source>Modern moves</source>
         <translation>Moderne Gangarten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="139"/>
+        <location filename="../ui/datastrings.cpp" line="140"/>
         <source>Queen and bishop move as in European chess.</source>
         <translation>Dame und Läufer ziehen wie im europäischen Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="141"/>
+        <location filename="../ui/datastrings.cpp" line="142"/>
         <source>Hyderabad Decimal Chess</source>
         <translation>Hyderabad-Dezimalschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="142"/>
+        <location filename="../ui/datastrings.cpp" line="143"/>
         <source>The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array.</source>
         <translation>Das indische Spiel auf 10×10 Feldern mit Wesir (Läufer+Springer), Giraffe (Dame+Springer) und Dabbaba (Turm+Springer) in überkreuzter Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="143"/>
+        <location filename="../ui/datastrings.cpp" line="144"/>
         <source>Vizier</source>
         <translation>Wesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="144"/>
+        <location filename="../ui/datastrings.cpp" line="145"/>
         <source>Giraffe</source>
         <translation>Giraffe</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="145"/>
+        <location filename="../ui/datastrings.cpp" line="146"/>
         <source>Dabbaba</source>
         <translation>Dabbaba</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="146"/>
+        <location filename="../ui/datastrings.cpp" line="147"/>
         <source>Which reading of the manuscript, or which modern simplification, to play.</source>
         <translation>Welche Lesart der Handschrift oder welche moderne Vereinfachung gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="147"/>
+        <location filename="../ui/datastrings.cpp" line="148"/>
         <source>Markov 2022</source>
         <translation>Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="148"/>
+        <location filename="../ui/datastrings.cpp" line="149"/>
         <source>Pawns one step; promotion to the file piece; king&apos;s knight leap; capturing the last piece draws; pawn mate is a double victory.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in die Ausgangsfigur der Linie; Springersprung des Königs; Schlagen der letzten Figur ist remis; Bauernmatt ist ein Doppelsieg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="149"/>
+        <location filename="../ui/datastrings.cpp" line="150"/>
         <source>Cazaux &amp; Knowlton 2017</source>
         <translation>Cazaux &amp; Knowlton 2017</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="150"/>
+        <location filename="../ui/datastrings.cpp" line="151"/>
         <source>As Markov, but a pawn whose piece is unavailable waits on the last rank; no king&apos;s leap, no bishop limit, no special results.</source>
         <translation>Wie Markov, aber ein Bauer, dessen Figur nicht verfügbar ist, wartet auf der letzten Reihe; kein Königssprung, keine Läuferbeschränkung, keine besonderen Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="151"/>
+        <location filename="../ui/datastrings.cpp" line="152"/>
         <source>Bodlaender</source>
         <translation>Bodlaender</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="152"/>
+        <location filename="../ui/datastrings.cpp" line="153"/>
         <source>Pawns one step; promotion to a queen only, compulsory; stalemate is a draw.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung nur in eine Dame, zwingend; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="153"/>
+        <location filename="../ui/datastrings.cpp" line="154"/>
         <source>Greenwood (modern)</source>
         <translation>Greenwood (modern)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="154"/>
+        <location filename="../ui/datastrings.cpp" line="155"/>
         <source>As Bodlaender, plus double steps from the 2nd and 3rd ranks, en passant, and castling with a three-square king move.</source>
         <translation>Wie Bodlaender, dazu Doppelschritte von der 2. und 3. Reihe, en passant und Rochade, bei der der König drei Felder zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="156"/>
+        <location filename="../ui/datastrings.cpp" line="157"/>
         <source>Indian Chess</source>
         <translation>Indisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="157"/>
+        <location filename="../ui/datastrings.cpp" line="158"/>
         <source>The Indian game of the 18th and 19th centuries: initial moves, promotion to the piece of the file, the king&apos;s once-only knight leap, no stalemate, and three grades of victory.</source>
         <translation>Das indische Spiel des 18. und 19. Jahrhunderts: Anfangszüge, Umwandlung in die Figur der Linie, der einmalige Springersprung des Königs, kein Patt und drei Stufen des Sieges.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="158"/>
+        <location filename="../ui/datastrings.cpp" line="159"/>
         <source>On which side of his queen the king stands.</source>
         <translation>Auf welcher Seite seiner Dame der König steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="159"/>
+        <location filename="../ui/datastrings.cpp" line="160"/>
         <source>King on the right of the queen</source>
         <translation>König rechts von der Dame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="160"/>
+        <location filename="../ui/datastrings.cpp" line="161"/>
         <source>White&apos;s king on e1 faces Black&apos;s queen; Black&apos;s king stands on d8.</source>
         <translation>Der weiße König auf e1 steht der schwarzen Dame gegenüber; der schwarze König steht auf d8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="161"/>
+        <location filename="../ui/datastrings.cpp" line="162"/>
         <source>Bengal: king on the left</source>
         <translation>Bengalen: König links</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="162"/>
+        <location filename="../ui/datastrings.cpp" line="163"/>
         <source>White&apos;s king on d1, his queen on e1; Black&apos;s king on e8, as in European chess.</source>
         <translation>Der weiße König auf d1, seine Dame auf e1; der schwarze König auf e8, wie im europäischen Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="163"/>
+        <location filename="../ui/datastrings.cpp" line="164"/>
         <source>Pawns&apos; double step</source>
         <translation>Doppelschritt der Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="164"/>
+        <location filename="../ui/datastrings.cpp" line="165"/>
         <source>Which pawns may advance two squares from their first square, while the piece of their file is still at home.</source>
         <translation>Welche Bauern von ihrem Ausgangsfeld zwei Felder vorrücken dürfen, solange die Figur ihrer Linie noch auf ihrem Feld steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="165"/>
+        <location filename="../ui/datastrings.cpp" line="166"/>
         <source>a-, d-, e- and h-pawns</source>
         <translation>a-, d-, e- und h-Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="166"/>
+        <location filename="../ui/datastrings.cpp" line="167"/>
         <source>The pawns of the rooks&apos;, the king&apos;s and the queen&apos;s files.</source>
         <translation>Die Bauern der Turmlinien, der Königslinie und der Damenlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="167"/>
+        <location filename="../ui/datastrings.cpp" line="168"/>
         <source>d- and e-pawns</source>
         <translation>d- und e-Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="168"/>
+        <location filename="../ui/datastrings.cpp" line="169"/>
         <source>Only the king&apos;s and the queen&apos;s pawns.</source>
         <translation>Nur der Königs- und der Damenbauer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="169"/>
+        <location filename="../ui/datastrings.cpp" line="170"/>
         <source>d-pawn only</source>
         <translation>Nur der d-Bauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="170"/>
+        <location filename="../ui/datastrings.cpp" line="171"/>
         <source>Only the pawn of the d-file.</source>
         <translation>Nur der Bauer der d-Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="171"/>
+        <location filename="../ui/datastrings.cpp" line="172"/>
         <source>Pawns always step one square.</source>
         <translation>Bauern ziehen immer ein Feld.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="172"/>
+        <location filename="../ui/datastrings.cpp" line="173"/>
         <source>Initial moves</source>
         <translation>Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="173"/>
+        <location filename="../ui/datastrings.cpp" line="174"/>
         <source>White first makes this many moves in a row, then Black as many, each with a different unit and within his own half; then the players alternate.</source>
         <translation>Weiß macht zuerst so viele Züge hintereinander, dann Schwarz ebenso viele, jeder mit einer anderen Figur und in der eigenen Hälfte; danach ziehen die Spieler abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="174"/>
+        <location filename="../ui/datastrings.cpp" line="175"/>
         <source>Four each</source>
         <translation>Je vier</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="175"/>
+        <location filename="../ui/datastrings.cpp" line="176"/>
         <source>Four moves of White, then four of Black.</source>
         <translation>Vier Züge von Weiß, dann vier von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="176"/>
+        <location filename="../ui/datastrings.cpp" line="177"/>
         <source>Eight each</source>
         <translation>Je acht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="177"/>
+        <location filename="../ui/datastrings.cpp" line="178"/>
         <source>Eight moves of White, then eight of Black.</source>
         <translation>Acht Züge von Weiß, dann acht von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="178"/>
+        <location filename="../ui/datastrings.cpp" line="179"/>
         <source>Three each</source>
         <translation>Je drei</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="179"/>
+        <location filename="../ui/datastrings.cpp" line="180"/>
         <source>Three moves of White, then three of Black.</source>
         <translation>Drei Züge von Weiß, dann drei von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="180"/>
+        <location filename="../ui/datastrings.cpp" line="181"/>
         <source>The players alternate from the first move.</source>
         <translation>Die Spieler ziehen vom ersten Zug an abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="181"/>
+        <location filename="../ui/datastrings.cpp" line="182"/>
         <source>Grades of victory</source>
         <translation>Stufen des Sieges</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="182"/>
+        <location filename="../ui/datastrings.cpp" line="183"/>
         <source>What taking the last unit beside the king means, and the score of a mate.</source>
         <translation>Was das Schlagen der letzten Figur neben dem König bedeutet, und wie ein Matt gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="183"/>
+        <location filename="../ui/datastrings.cpp" line="184"/>
         <source>Three grades</source>
         <translation>Drei Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="184"/>
+        <location filename="../ui/datastrings.cpp" line="185"/>
         <source>Baring the king is a half-win (¾–¼), a checkmate a win, a mate given by a pawn a double victory (2–0).</source>
         <translation>Den König zu entblößen ist ein halber Sieg (¾–¼), ein Schachmatt ein Sieg, ein Matt durch einen Bauern ein Doppelsieg (2–0).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="185"/>
+        <location filename="../ui/datastrings.cpp" line="186"/>
         <source>Bare king draws</source>
         <translation>Blanker König ist remis</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="186"/>
+        <location filename="../ui/datastrings.cpp" line="187"/>
         <source>Baring the king draws at once, and so does a board with four units or fewer (chamori bhaaji); mates score as in three grades.</source>
         <translation>Den König zu entblößen ist sofort remis, ebenso ein Brett mit vier oder weniger Figuren (Chamori Bhaaji); Matts werden gewertet wie bei drei Stufen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="188"/>
+        <location filename="../ui/datastrings.cpp" line="189"/>
         <source>Joara-Joari</source>
         <translation>Joara-Joari</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="189"/>
+        <location filename="../ui/datastrings.cpp" line="190"/>
         <source>Indian chess in which a supported unit cannot be captured unless the capture discovers check, and the king moves only when in check.</source>
         <translation>Indisches Schach, in dem eine gedeckte Figur nicht geschlagen werden darf, außer wenn das Schlagen ein Abzugsschach gibt, und in dem der König nur im Schach ziehen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="190"/>
+        <location filename="../ui/datastrings.cpp" line="191"/>
         <source>King&apos;s leap</source>
         <translation>Königssprung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="191"/>
+        <location filename="../ui/datastrings.cpp" line="192"/>
         <source>Whether the king keeps its once-only knight leap; opinions differ.</source>
         <translation>Ob der König seinen einmaligen Springersprung behält; die Meinungen gehen auseinander.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="192"/>
+        <location filename="../ui/datastrings.cpp" line="193"/>
         <source>Until the first check</source>
         <translation>Bis zum ersten Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="193"/>
+        <location filename="../ui/datastrings.cpp" line="194"/>
         <source>Once a game, as a knight to an empty square, in answer to the king&apos;s first check; after that check it is lost.</source>
         <translation>Einmal in der Partie, wie ein Springer auf ein leeres Feld, als Antwort auf das erste Schach; nach diesem Schach ist er verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="194"/>
+        <location filename="../ui/datastrings.cpp" line="195"/>
         <source>Forfeited</source>
         <translation>Verwirkt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="195"/>
+        <location filename="../ui/datastrings.cpp" line="196"/>
         <source>The king has no leap.</source>
         <translation>Der König hat keinen Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="197"/>
+        <location filename="../ui/datastrings.cpp" line="198"/>
         <source>Kaiserspiel</source>
         <translation>Kaiserspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="198"/>
+        <location filename="../ui/datastrings.cpp" line="199"/>
         <source>Tressau&apos;s 10x10 game of 1840 (after Peguilhen 1819) with commander (Q+N) and adjutant (B+N); pawns step up to three squares.</source>
         <translation>Tressaus Spiel von 1840 auf 10×10 Feldern (nach Peguilhen 1819) mit Feldherr (Dame+Springer) und Adjutant (Läufer+Springer); Bauern ziehen bis zu drei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="199"/>
+        <location filename="../ui/datastrings.cpp" line="200"/>
         <source>Where queen and commander stand, and how far the king castles.</source>
         <translation>Wo Dame und Feldherr stehen und wie weit der König rochiert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="200"/>
+        <location filename="../ui/datastrings.cpp" line="201"/>
         <source>Tressau 1840</source>
         <translation>Tressau 1840</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="201"/>
+        <location filename="../ui/datastrings.cpp" line="202"/>
         <source>Commander on d1, queen on f1; the king castles to b1 or i1.</source>
         <translation>Feldherr auf d1, Dame auf f1; der König rochiert nach b1 oder i1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="202"/>
+        <location filename="../ui/datastrings.cpp" line="203"/>
         <source>Peguilhen 1819</source>
         <translation>Peguilhen 1819</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="203"/>
+        <location filename="../ui/datastrings.cpp" line="204"/>
         <source>Queen on d1, commander on f1; the king castles three squares either way (b1 or h1).</source>
         <translation>Dame auf d1, Feldherr auf f1; der König rochiert nach beiden Seiten drei Felder weit (b1 oder h1).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="204"/>
+        <location filename="../ui/datastrings.cpp" line="205"/>
         <source>Compulsory promotion to any of Q, C, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="206"/>
+        <location filename="../ui/datastrings.cpp" line="207"/>
         <source>Maharaja</source>
         <translation>Maharaja</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="207"/>
+        <location filename="../ui/datastrings.cpp" line="208"/>
         <source>A 12x8 game of about 1935 with maharani (Q+N), two queens and two elves: pawns promote rank by rank, captured men return as deserters, and a man may be given up.</source>
         <translation>Ein Spiel auf 12×8 Feldern von etwa 1935 mit Maharani (Dame+Springer), zwei Damen und zwei Elfen: Bauern werden Reihe um Reihe umgewandelt, geschlagene Figuren kehren als Überläufer zurück, und eine Figur darf geopfert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="208"/>
+        <location filename="../ui/datastrings.cpp" line="209"/>
         <source>Maharani</source>
         <translation>Maharani</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="209"/>
+        <location filename="../ui/datastrings.cpp" line="210"/>
         <source>Elf</source>
         <translation>Elf</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="211"/>
+        <location filename="../ui/datastrings.cpp" line="212"/>
         <source>The Maharajah and the Sepoys</source>
         <translation>Der Maharadscha und die Sepoys</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="212"/>
+        <location filename="../ui/datastrings.cpp" line="213"/>
         <source>A full army against one mighty piece, the Maharajah (Q+N), placed on any safe square before the first move: the army must trap it, the Maharajah must mate.</source>
         <translation>Eine ganze Armee gegen eine einzige mächtige Figur, den Maharadscha (Dame+Springer), der vor dem ersten Zug auf ein sicheres Feld gesetzt wird: Die Armee muss ihn fangen, der Maharadscha muss mattsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="213"/>
+        <location filename="../ui/datastrings.cpp" line="214"/>
         <source>Maharajah</source>
         <translation>Maharadscha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="214"/>
+        <location filename="../ui/datastrings.cpp" line="215"/>
         <source>The Maharajah</source>
         <translation>Der Maharadscha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="215"/>
+        <location filename="../ui/datastrings.cpp" line="216"/>
         <source>Whether the Maharajah is a king, kept out of check, or a piece the army wins by capturing.</source>
         <translation>Ob der Maharadscha ein König ist, der nicht im Schach stehen darf, oder eine Figur, die die Armee durch Schlagen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="216"/>
+        <location filename="../ui/datastrings.cpp" line="217"/>
         <source>Royal</source>
         <translation>Königlich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="217"/>
+        <location filename="../ui/datastrings.cpp" line="218"/>
         <source>The Maharajah may never stand attacked; the army wins by checkmating it.</source>
         <translation>Der Maharadscha darf nie angegriffen stehen; die Armee gewinnt, indem sie ihn mattsetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="218"/>
+        <location filename="../ui/datastrings.cpp" line="219"/>
         <source>To be captured</source>
         <translation>Zu schlagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="219"/>
+        <location filename="../ui/datastrings.cpp" line="220"/>
         <source>The Maharajah may move onto attacked squares; the army wins when it captures it.</source>
         <translation>Der Maharadscha darf auf angegriffene Felder ziehen; die Armee gewinnt, wenn sie ihn schlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="221"/>
+        <location filename="../ui/datastrings.cpp" line="222"/>
         <source>Mysore Chess</source>
         <translation>Mysore-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="222"/>
+        <location filename="../ui/datastrings.cpp" line="223"/>
         <source>The great board of Mysore, 12x12 (or 14x14), with four rooks and four bishops a side: a minister returns where a promoting pawn stood.</source>
         <translation>Das große Brett von Mysore, 12×12 (oder 14×14) Felder, mit vier Türmen und vier Läufern auf jeder Seite: Ein Minister kehrt dorthin zurück, wo ein umwandelnder Bauer stand.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="223"/>
+        <location filename="../ui/datastrings.cpp" line="224"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="224"/>
+        <location filename="../ui/datastrings.cpp" line="225"/>
         <source>The size of the board.</source>
         <translation>Die Größe des Bretts.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="225"/>
+        <location filename="../ui/datastrings.cpp" line="226"/>
         <source>12x12</source>
         <translation>12×12</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="226"/>
+        <location filename="../ui/datastrings.cpp" line="227"/>
         <source>Twelve files and ranks, 24 men a side.</source>
         <translation>Zwölf Linien und Reihen, 24 Figuren auf jeder Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="227"/>
+        <location filename="../ui/datastrings.cpp" line="228"/>
         <source>14x14</source>
         <translation>14×14</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="228"/>
+        <location filename="../ui/datastrings.cpp" line="229"/>
         <source>Fourteen files and ranks, with a prince (moves as the minister) and a queen (moves as a king) added.</source>
         <translation>Vierzehn Linien und Reihen, dazu ein Prinz (zieht wie der Minister) und eine Dame (zieht wie ein König).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="229"/>
+        <location filename="../ui/datastrings.cpp" line="230"/>
         <source>As in Indian chess: the piece of the file (the minister on the king&apos;s file), only when lost (never a second bishop on one colour); otherwise the pawn waits on the rank before.</source>
         <translation>Wie im indischen Schach: die Figur der Linie (auf der Linie des Königs der Minister), nur wenn sie verloren ist (nie ein zweiter Läufer auf einer Farbe); sonst wartet der Bauer auf der vorletzten Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="231"/>
+        <location filename="../ui/datastrings.cpp" line="232"/>
         <source>Parsi Chess</source>
         <translation>Parsi-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="232"/>
+        <location filename="../ui/datastrings.cpp" line="233"/>
         <source>The game of southern India that Murray called Parsi chess: Indian chess with the king on his queen&apos;s right and four initial moves each.</source>
         <translation>Das Spiel Südindiens, das Murray Parsi-Schach nannte: indisches Schach mit dem König rechts von seiner Dame und je vier Anfangszügen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="234"/>
+        <location filename="../ui/datastrings.cpp" line="235"/>
         <source>Shataranja</source>
         <translation>Shataranja</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="235"/>
+        <location filename="../ui/datastrings.cpp" line="236"/>
         <source>A 10x10 Indian game with crown prince (Q+N), minister, kotwal (B+N), begums and four horses; with armed attendants it is Qatranj.</source>
         <translation>Ein indisches Spiel auf 10×10 Feldern mit Kronprinz (Dame+Springer), Minister, Kotwal (Läufer+Springer), Begums und vier Pferden; mit bewaffneten Begleiterinnen ist es Qatranj.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="236"/>
+        <location filename="../ui/datastrings.cpp" line="237"/>
         <source>Crown Prince</source>
         <translation>Kronprinz</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="237"/>
+        <location filename="../ui/datastrings.cpp" line="238"/>
         <source>Minister</source>
         <translation>Minister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="238"/>
+        <location filename="../ui/datastrings.cpp" line="239"/>
         <source>Kotwal</source>
         <translation>Kotwal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="239"/>
+        <location filename="../ui/datastrings.cpp" line="240"/>
         <source>Begum</source>
         <translation>Begum</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="240"/>
+        <location filename="../ui/datastrings.cpp" line="241"/>
         <source>Attendant</source>
         <translation>Begleiterin</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="241"/>
+        <location filename="../ui/datastrings.cpp" line="242"/>
         <source>Begums or attendants</source>
         <translation>Begums oder Begleiterinnen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="242"/>
+        <location filename="../ui/datastrings.cpp" line="243"/>
         <source>The two men beside the pawns: Iyer&apos;s begums, or the armed attendants of Qatranj.</source>
         <translation>Die beiden Figuren neben den Bauern: Iyers Begums oder die bewaffneten Begleiterinnen des Qatranj.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="243"/>
+        <location filename="../ui/datastrings.cpp" line="244"/>
         <source>Begums (Shataranja)</source>
         <translation>Begums (Shataranja)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="244"/>
+        <location filename="../ui/datastrings.cpp" line="245"/>
         <source>The begum moves one square in any direction, as a king that is not royal.</source>
         <translation>Die Begum zieht ein Feld in jede Richtung, wie ein König, aber ohne königlichen Rang.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="245"/>
+        <location filename="../ui/datastrings.cpp" line="246"/>
         <source>Armed attendants (Qatranj)</source>
         <translation>Bewaffnete Begleiterinnen (Qatranj)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="246"/>
+        <location filename="../ui/datastrings.cpp" line="247"/>
         <source>The attendant moves or captures one square, always to a square nearer the enemy king.</source>
         <translation>Die Begleiterin zieht oder schlägt ein Feld weit, immer auf ein Feld näher am gegnerischen König.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="247"/>
+        <location filename="../ui/datastrings.cpp" line="248"/>
         <source>How the kotwal moves.</source>
         <translation>Wie der Kotwal zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="248"/>
+        <location filename="../ui/datastrings.cpp" line="249"/>
         <source>Bishop and knight</source>
         <translation>Läufer und Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="249"/>
+        <location filename="../ui/datastrings.cpp" line="250"/>
         <source>As a bishop or a knight.</source>
         <translation>Wie ein Läufer oder ein Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="250"/>
+        <location filename="../ui/datastrings.cpp" line="251"/>
         <source>Queen and knight</source>
         <translation>Dame und Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="251"/>
+        <location filename="../ui/datastrings.cpp" line="252"/>
         <source>As a queen or a knight, as the crown prince.</source>
         <translation>Wie eine Dame oder ein Springer, wie der Kronprinz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="252"/>
+        <location filename="../ui/datastrings.cpp" line="253"/>
         <source>What a pawn that reaches the last rank becomes.</source>
         <translation>Was aus einem Bauern wird, der die letzte Reihe erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="253"/>
+        <location filename="../ui/datastrings.cpp" line="254"/>
         <source>A minister, back where the pawn came from</source>
         <translation>Ein Minister auf dem Feld, von dem der Bauer kam</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="254"/>
+        <location filename="../ui/datastrings.cpp" line="255"/>
         <source>The pawn is replaced by a minister on the square it came from; the last-rank square stays empty. Unlimited.</source>
         <translation>Der Bauer wird durch einen Minister auf dem Feld ersetzt, von dem er kam; das Feld auf der letzten Reihe bleibt leer. Unbegrenzt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="255"/>
+        <location filename="../ui/datastrings.cpp" line="256"/>
         <source>The piece of the file</source>
         <translation>Die Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="256"/>
+        <location filename="../ui/datastrings.cpp" line="257"/>
         <source>As in Indian chess: the piece of the file (the minister on the king&apos;s file), only when lost; otherwise the pawn waits on the rank before.</source>
         <translation>Wie im indischen Schach: die Figur der Linie (auf der Linie des Königs der Minister), nur wenn sie verloren ist; sonst wartet der Bauer auf der vorletzten Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="257"/>
+        <location filename="../ui/datastrings.cpp" line="258"/>
         <source>The stalemated player removes a man</source>
         <translation>Der patt gesetzte Spieler entfernt eine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="258"/>
+        <location filename="../ui/datastrings.cpp" line="259"/>
         <source>Instead of moving, the stalemated player takes any enemy man but the king off the board, and play goes on.</source>
         <translation>Statt zu ziehen, nimmt der patt gesetzte Spieler eine beliebige gegnerische Figur außer dem König vom Brett, und das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="259"/>
+        <location filename="../ui/datastrings.cpp" line="260"/>
         <source>Whether a side left with only its king and pawns loses.</source>
         <translation>Ob eine Seite verliert, der nur König und Bauern bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="260"/>
+        <location filename="../ui/datastrings.cpp" line="261"/>
         <source>King and pawns lose</source>
         <translation>König und Bauern verlieren</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="261"/>
+        <location filename="../ui/datastrings.cpp" line="262"/>
         <source>A side left with nothing but its king and pawns loses at once.</source>
         <translation>Eine Seite, der nichts als König und Bauern bleibt, verliert sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="262"/>
+        <location filename="../ui/datastrings.cpp" line="263"/>
         <source>Only checkmate and stalemate decide.</source>
         <translation>Nur Matt und Patt entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="264"/>
+        <location filename="../ui/datastrings.cpp" line="265"/>
         <source>Sultanspiel</source>
         <translation>Sultanspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="265"/>
+        <location filename="../ui/datastrings.cpp" line="266"/>
         <source>Tressau&apos;s 11x11 game of 1840: the Kaiserspiel pieces plus the marshal (R+N).</source>
         <translation>Tressaus Spiel von 1840 auf 11×11 Feldern: die Figuren des Kaiserspiels und dazu der Marschall (Turm+Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="266"/>
+        <location filename="../ui/datastrings.cpp" line="267"/>
         <source>Marshal</source>
         <translation>Marschall</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="267"/>
+        <location filename="../ui/datastrings.cpp" line="268"/>
         <source>Which of Tressau&apos;s two arrays; in both the bishops stand on squares of different colours.</source>
         <translation>Welche von Tressaus zwei Aufstellungen; in beiden stehen die Läufer auf Feldern verschiedener Farbe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="268"/>
+        <location filename="../ui/datastrings.cpp" line="269"/>
         <source>Tressau, Fig. 3</source>
         <translation>Tressau, Fig. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="269"/>
+        <location filename="../ui/datastrings.cpp" line="270"/>
         <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
         <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="270"/>
+        <location filename="../ui/datastrings.cpp" line="271"/>
         <source>Tressau, Fig. 4</source>
         <translation>Tressau, Fig. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="271"/>
+        <location filename="../ui/datastrings.cpp" line="272"/>
         <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
         <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="272"/>
+        <location filename="../ui/datastrings.cpp" line="273"/>
         <source>Compulsory promotion to any of Q, C, M, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Marschall, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="273"/>
+        <location filename="../ui/datastrings.cpp" line="274"/>
         <source>King targets</source>
         <translation>Königsziele</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="274"/>
+        <location filename="../ui/datastrings.cpp" line="275"/>
         <source>A king that reaches f6 or the enemy king&apos;s initial square wins at once.</source>
         <translation>Ein König, der f6 oder das Ausgangsfeld des gegnerischen Königs erreicht, gewinnt sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="275"/>
+        <location filename="../ui/datastrings.cpp" line="276"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="276"/>
+        <location filename="../ui/datastrings.cpp" line="277"/>
         <source>White&apos;s king wins on f6 or f11, Black&apos;s on f6 or f1.</source>
         <translation>Der weiße König gewinnt auf f6 oder f11, der schwarze auf f6 oder f1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="277"/>
+        <location filename="../ui/datastrings.cpp" line="278"/>
         <source>Only checkmate and stalemate end the game.</source>
         <translation>Nur Matt und Patt beenden die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="278"/>
+        <location filename="../ui/datastrings.cpp" line="279"/>
         <source>Who chooses the array</source>
         <translation>Wer die Aufstellung wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="279"/>
+        <location filename="../ui/datastrings.cpp" line="280"/>
         <source>Fix the array in the dialog, or let Black choose it and the king targets before White&apos;s first move.</source>
         <translation>Die Aufstellung im Dialog festlegen oder Schwarz sie und die Königsziele vor dem ersten Zug von Weiß wählen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="283"/>
+        <location filename="../ui/datastrings.cpp" line="284"/>
         <source>Black&apos;s first decision is the array and whether the king targets apply, before White moves.</source>
         <translation>Schwarz wählt zuerst die Aufstellung und ob die Königsziele gelten, bevor Weiß zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="285"/>
+        <location filename="../ui/datastrings.cpp" line="286"/>
         <source>Makruk</source>
         <translation>Makruk</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="286"/>
+        <location filename="../ui/datastrings.cpp" line="287"/>
         <source>Thai chess: met and thon step where queen and bishop ride, pawns start on the third rank and become mets on the sixth, and a count limits the moves to mate.</source>
         <translation>Thailändisches Schach: Met und Thon ziehen einen Schritt, wo Dame und Läufer weit ziehen, die Bauern beginnen auf der dritten Reihe und werden auf der sechsten zu Mets, und eine Zählung begrenzt die Züge bis zum Matt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="287"/>
+        <location filename="../ui/datastrings.cpp" line="288"/>
         <source>Met</source>
         <translation>Met</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="288"/>
+        <location filename="../ui/datastrings.cpp" line="289"/>
         <source>Rua</source>
         <translation>Rua</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="289"/>
+        <location filename="../ui/datastrings.cpp" line="290"/>
         <source>Thon</source>
         <translation>Thon</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="290"/>
+        <location filename="../ui/datastrings.cpp" line="291"/>
         <source>Bia</source>
         <translation>Bia</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="291"/>
+        <location filename="../ui/datastrings.cpp" line="292"/>
         <source>Counting</source>
         <translation>Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="292"/>
+        <location filename="../ui/datastrings.cpp" line="293"/>
         <source>How many moves the stronger side has to mate once the material is low.</source>
         <translation>Wie viele Züge die stärkere Seite zum Mattsetzen hat, sobald wenig Material übrig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="293"/>
+        <location filename="../ui/datastrings.cpp" line="294"/>
         <source>Modern (board&apos;s and pieces&apos; honour)</source>
         <translation>Modern (Ehre des Bretts und der Figuren)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="294"/>
+        <location filename="../ui/datastrings.cpp" line="295"/>
         <source>No count while a pawn is left. Board&apos;s honour: 64 moves while neither side is bare. Pieces&apos; honour, once a side is bare: 8 moves with two rooks, 16 with one, 22 with two thons, 32 with two horses, 44 with one thon, else 64, counted from the number of units on the board.</source>
         <translation>Keine Zählung, solange ein Bauer übrig ist. Ehre des Bretts: 64 Züge, solange keine Seite entblößt ist. Ehre der Figuren, sobald eine Seite entblößt ist: 8 Züge mit zwei Türmen, 16 mit einem, 22 mit zwei Thons, 32 mit zwei Pferden, 44 mit einem Thon, sonst 64, gezählt ab der Zahl der Steine auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="295"/>
+        <location filename="../ui/datastrings.cpp" line="296"/>
         <source>Pritchard&apos;s</source>
         <translation>Nach Pritchard</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="296"/>
+        <location filename="../ui/datastrings.cpp" line="297"/>
         <source>Once one side has no rook, thon or horse, the other must mate within 8 moves with two rooks, 16 with one, 22 with two thons, 33 with two horses, 44 with one thon, 66 with one horse; mets do not count. A capture of one of its pieces starts the count again.</source>
         <translation>Sobald eine Seite keinen Turm, Thon und kein Pferd mehr hat, muss die andere mattsetzen: in 8 Zügen mit zwei Türmen, 16 mit einem, 22 mit zwei Thons, 33 mit zwei Pferden, 44 mit einem Thon, 66 mit einem Pferd; Mets zählen nicht. Wird eine ihrer Figuren geschlagen, beginnt die Zählung von Neuem.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="297"/>
+        <location filename="../ui/datastrings.cpp" line="298"/>
         <source>No move rule: the count limits the game instead.</source>
         <translation>Keine Zugregel: Stattdessen begrenzt die Zählung die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="298"/>
+        <location filename="../ui/datastrings.cpp" line="299"/>
         <source>The usual rule of European chess, besides the count.</source>
         <translation>Die übliche Regel des europäischen Schachs, zusätzlich zur Zählung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="299"/>
+        <location filename="../ui/datastrings.cpp" line="300"/>
         <source>Privilege moves</source>
         <translation>Vorrechtszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="300"/>
+        <location filename="../ui/datastrings.cpp" line="301"/>
         <source>First moves of king and met that the modern game does not know.</source>
         <translation>Erste Züge von König und Met, die das heutige Spiel nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="301"/>
+        <location filename="../ui/datastrings.cpp" line="302"/>
         <source>King and met move only as they always do.</source>
         <translation>König und Met ziehen nur, wie sie immer ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="302"/>
+        <location filename="../ui/datastrings.cpp" line="303"/>
         <source>Murray&apos;s</source>
         <translation>Nach Murray</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="303"/>
+        <location filename="../ui/datastrings.cpp" line="304"/>
         <source>The king&apos;s first move may be a knight&apos;s leap, the met&apos;s first move the leap e1-e3 (d8-d6); neither captures or is made in check.</source>
         <translation>Der erste Zug des Königs darf ein Springersprung sein, der erste Zug des Mets der Sprung e1-e3 (d8-d6); keiner von beiden schlägt oder wird im Schach gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="304"/>
+        <location filename="../ui/datastrings.cpp" line="305"/>
         <source>Falkener&apos;s</source>
         <translation>Nach Falkener</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="305"/>
+        <location filename="../ui/datastrings.cpp" line="306"/>
         <source>The king&apos;s first move may be a knight&apos;s leap, the met&apos;s first move a leap of two squares in any direction; neither captures or is made in check.</source>
         <translation>Der erste Zug des Königs darf ein Springersprung sein, der erste Zug des Mets ein Sprung um zwei Felder in beliebiger Richtung; keiner von beiden schlägt oder wird im Schach gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="307"/>
+        <location filename="../ui/datastrings.cpp" line="308"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the counting rules as Fairy-Stockfish plays them</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Zählregeln, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="308"/>
+        <location filename="../ui/datastrings.cpp" line="309"/>
         <source>the modern Thai rules as Fairy-Stockfish plays them (MAKRUK_COUNTING)</source>
         <translation>die modernen thailändischen Regeln, wie Fairy-Stockfish sie spielt (MAKRUK_COUNTING)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="309"/>
+        <location filename="../ui/datastrings.cpp" line="310"/>
         <source>Pritchard 2007, 29.3, editor&apos;s note</source>
         <translation>Pritchard 2007, 29.3, Anmerkung des Herausgebers</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="310"/>
+        <location filename="../ui/datastrings.cpp" line="311"/>
         <source>Pritchard 2007, 29.3: privilege moves are unknown in the modern game</source>
         <translation>Pritchard 2007, 29.3: Vorrechtszüge kennt das heutige Spiel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="311"/>
+        <location filename="../ui/datastrings.cpp" line="312"/>
         <source>Pritchard 2007, 29.3, after Murray</source>
         <translation>Pritchard 2007, 29.3, nach Murray</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="312"/>
+        <location filename="../ui/datastrings.cpp" line="313"/>
         <source>Pritchard 2007, 29.3, after Falkener</source>
         <translation>Pritchard 2007, 29.3, nach Falkener</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="314"/>
+        <location filename="../ui/datastrings.cpp" line="315"/>
         <source>Cambodian Chess</source>
         <translation>Kambodschanisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="315"/>
+        <location filename="../ui/datastrings.cpp" line="316"/>
         <source>Ouk Chatrang: Makruk with the king&apos;s first-move leap and the met&apos;s double step, and Cambodia&apos;s own count.</source>
         <translation>Ouk Chatrang: Makruk mit dem Sprung des Königs und dem Doppelschritt des Mets als erstem Zug und Kambodschas eigener Zählung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="316"/>
+        <location filename="../ui/datastrings.cpp" line="317"/>
         <source>Rook&apos;s aim</source>
         <translation>Zielen des Turms</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="317"/>
+        <location filename="../ui/datastrings.cpp" line="318"/>
         <source>Whether the unmoved king loses its leap when an enemy rook moves onto its rank or file.</source>
         <translation>Ob der unbewegte König seinen Sprung verliert, wenn ein gegnerischer Turm auf seine Reihe oder Linie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="318"/>
+        <location filename="../ui/datastrings.cpp" line="319"/>
         <source>An enemy rook moving onto the unmoved king&apos;s rank or file takes its leap away.</source>
         <translation>Ein gegnerischer Turm, der auf die Reihe oder Linie des unbewegten Königs zieht, nimmt ihm den Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="319"/>
+        <location filename="../ui/datastrings.cpp" line="320"/>
         <source>Only moving or taking the king takes its leap away.</source>
         <translation>Nur ein Zug des Königs (oder sein Schlagen) nimmt ihm den Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="320"/>
+        <location filename="../ui/datastrings.cpp" line="321"/>
         <source>Cambodian</source>
         <translation>Kambodschanisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="321"/>
+        <location filename="../ui/datastrings.cpp" line="322"/>
         <source>Board&apos;s honour: 63 moves for a side of two or three units against one that is not bare. Pieces&apos; honour, once a side is bare and no pawn is left: 7 moves with two rooks, 15 with one, 21 with two thons, 31 with two horses, 43 with one thon, else 63, counted from the number of units on the board.</source>
         <translation>Ehre des Bretts: 63 Züge für eine Seite mit zwei oder drei Einheiten gegen eine, die nicht blank ist. Ehre der Figuren, sobald eine Seite blank und kein Bauer mehr übrig ist: 7 Züge mit zwei Türmen, 15 mit einem, 21 mit zwei Thons, 31 mit zwei Pferden, 43 mit einem Thon, sonst 63, gezählt ab der Zahl der Einheiten auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="322"/>
+        <location filename="../ui/datastrings.cpp" line="323"/>
         <source>Makruk&apos;s</source>
         <translation>Wie im Makruk</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="324"/>
+        <location filename="../ui/datastrings.cpp" line="325"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count as Fairy-Stockfish plays them</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Vorrechtszüge und die Zählung, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="325"/>
+        <location filename="../ui/datastrings.cpp" line="326"/>
         <source>the Cambodian rules as Fairy-Stockfish plays them (its cambodian)</source>
         <translation>die kambodschanischen Regeln, wie Fairy-Stockfish sie spielt (sein cambodian)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="326"/>
+        <location filename="../ui/datastrings.cpp" line="327"/>
         <source>the Cambodian rules as Fairy-Stockfish plays them (CAMBODIAN_COUNTING)</source>
         <translation>die kambodschanischen Regeln, wie Fairy-Stockfish sie spielt (CAMBODIAN_COUNTING)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="327"/>
+        <location filename="../ui/datastrings.cpp" line="328"/>
         <source>Pritchard 2007, 29.3, who does not mention the rook&apos;s aim</source>
         <translation>Pritchard 2007, 29.3, der das Zielen des Turms nicht erwähnt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="329"/>
+        <location filename="../ui/datastrings.cpp" line="330"/>
         <source>Ka Ok</source>
         <translation>Ka Ok</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="330"/>
+        <location filename="../ui/datastrings.cpp" line="331"/>
         <source>Cambodian chess in which the first player to give check wins.</source>
         <translation>Kambodschanisches Schach, in dem gewinnt, wer zuerst Schach bietet.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="332"/>
+        <location filename="../ui/datastrings.cpp" line="333"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as Fairy-Stockfish plays them</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die übrigen Regeln, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="334"/>
+        <location filename="../ui/datastrings.cpp" line="335"/>
         <source>Cambodian Chess (Hill)</source>
         <translation>Kambodschanisches Schach (Hill)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="335"/>
+        <location filename="../ui/datastrings.cpp" line="336"/>
         <source>A doubtful Cambodian game reported in a letter of 1975: nine fish a side on the points of the board, turned over once they cross the centre line and then stepping like kings.</source>
         <translation>Ein zweifelhaftes kambodschanisches Spiel aus einem Brief von 1975: neun Fische je Seite auf den Punkten des Bretts, die umgedreht werden, sobald sie die Mittellinie überqueren, und dann wie Könige ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="336"/>
+        <location filename="../ui/datastrings.cpp" line="337"/>
         <source>Official</source>
         <translation>Würdenträger</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="337"/>
+        <location filename="../ui/datastrings.cpp" line="338"/>
         <source>Boat</source>
         <translation>Boot</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="338"/>
+        <location filename="../ui/datastrings.cpp" line="339"/>
         <source>Fish</source>
         <translation>Fisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="339"/>
+        <location filename="../ui/datastrings.cpp" line="340"/>
         <source>Flipped fish</source>
         <translation>Umgedrehter Fisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="341"/>
+        <location filename="../ui/datastrings.cpp" line="342"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, editor&apos;s note: J. Gollon&apos;s letter of 1975 quoting P. A. Hill</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, Anmerkung des Herausgebers: J. Gollons Brief von 1975, der P. A. Hill zitiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="343"/>
+        <location filename="../ui/datastrings.cpp" line="344"/>
+        <source>Malay Chess</source>
+        <translation>Malaiisches Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="345"/>
+        <source>Main Chator: orthodox men with the king&apos;s first leap, pawns that walk back before they promote off the a- and h-files, and a bare king that moves as queen and knight.</source>
+        <translation>Main Chator: die Steine des europäischen Schachs mit dem ersten Sprung des Königs, Bauern, die außerhalb der a- und h-Linie vor der Umwandlung zurückgehen, und ein blanker König, der wie Dame und Springer zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="346"/>
+        <source>Returning pawn 3</source>
+        <translation>Rückkehrender Bauer 3</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="347"/>
+        <source>Returning pawn 2</source>
+        <translation>Rückkehrender Bauer 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="348"/>
+        <source>Returning pawn 1</source>
+        <translation>Rückkehrender Bauer 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="349"/>
+        <source>Promotion piece</source>
+        <translation>Umwandlungsstein</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="350"/>
+        <source>What a pawn becomes on the a- and h-files and at the end of its walk back.</source>
+        <translation>Was ein Bauer auf der a- und h-Linie und am Ende seines Rückwegs wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="351"/>
+        <source>Always a queen.</source>
+        <translation>Immer eine Dame.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="352"/>
+        <source>Queen, rook, bishop or knight</source>
+        <translation>Dame, Turm, Läufer oder Springer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="353"/>
+        <source>The player chooses a queen, rook, bishop or knight.</source>
+        <translation>Der Spieler wählt Dame, Turm, Läufer oder Springer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="355"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, after Skeat (1900) and Robinson (1904)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, nach Skeat (1900) und Robinson (1904)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="356"/>
+        <source>Pritchard 2007, 29.4</source>
+        <translation>Pritchard 2007, 29.4</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="357"/>
+        <source>Robinson 1904, as the Ludii game &quot;Main Chator (Selangor)&quot; reads him</source>
+        <translation>Robinson 1904, wie das Ludii-Spiel „Main Chator (Selangor)“ ihn liest</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="359"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="344"/>
+        <location filename="../ui/datastrings.cpp" line="360"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="345"/>
+        <location filename="../ui/datastrings.cpp" line="361"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="346"/>
+        <location filename="../ui/datastrings.cpp" line="362"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="347"/>
+        <location filename="../ui/datastrings.cpp" line="363"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="348"/>
+        <location filename="../ui/datastrings.cpp" line="364"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="349"/>
+        <location filename="../ui/datastrings.cpp" line="365"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="350"/>
+        <location filename="../ui/datastrings.cpp" line="366"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="408"/>
+        <location filename="../ui/datastrings.cpp" line="424"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="409"/>
+        <location filename="../ui/datastrings.cpp" line="425"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="410"/>
+        <location filename="../ui/datastrings.cpp" line="426"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="411"/>
+        <location filename="../ui/datastrings.cpp" line="427"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="412"/>
+        <location filename="../ui/datastrings.cpp" line="428"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="413"/>
+        <location filename="../ui/datastrings.cpp" line="429"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="414"/>
+        <location filename="../ui/datastrings.cpp" line="430"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="415"/>
+        <location filename="../ui/datastrings.cpp" line="431"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="416"/>
+        <location filename="../ui/datastrings.cpp" line="432"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="417"/>
+        <location filename="../ui/datastrings.cpp" line="433"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="419"/>
+        <location filename="../ui/datastrings.cpp" line="435"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="420"/>
+        <location filename="../ui/datastrings.cpp" line="436"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="421"/>
+        <location filename="../ui/datastrings.cpp" line="437"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="422"/>
+        <location filename="../ui/datastrings.cpp" line="438"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="423"/>
+        <location filename="../ui/datastrings.cpp" line="439"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="424"/>
+        <location filename="../ui/datastrings.cpp" line="440"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="425"/>
+        <location filename="../ui/datastrings.cpp" line="441"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="426"/>
+        <location filename="../ui/datastrings.cpp" line="442"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="427"/>
+        <location filename="../ui/datastrings.cpp" line="443"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="428"/>
+        <location filename="../ui/datastrings.cpp" line="444"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="429"/>
+        <location filename="../ui/datastrings.cpp" line="445"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="431"/>
+        <location filename="../ui/datastrings.cpp" line="447"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="432"/>
+        <location filename="../ui/datastrings.cpp" line="448"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="433"/>
+        <location filename="../ui/datastrings.cpp" line="449"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="434"/>
+        <location filename="../ui/datastrings.cpp" line="450"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="435"/>
+        <location filename="../ui/datastrings.cpp" line="451"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="436"/>
+        <location filename="../ui/datastrings.cpp" line="452"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="438"/>
+        <location filename="../ui/datastrings.cpp" line="454"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="439"/>
+        <location filename="../ui/datastrings.cpp" line="455"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="440"/>
+        <location filename="../ui/datastrings.cpp" line="456"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="441"/>
+        <location filename="../ui/datastrings.cpp" line="457"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="443"/>
+        <location filename="../ui/datastrings.cpp" line="459"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="444"/>
+        <location filename="../ui/datastrings.cpp" line="460"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="445"/>
+        <location filename="../ui/datastrings.cpp" line="461"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="446"/>
+        <location filename="../ui/datastrings.cpp" line="462"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="448"/>
+        <location filename="../ui/datastrings.cpp" line="464"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="449"/>
+        <location filename="../ui/datastrings.cpp" line="465"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="450"/>
+        <location filename="../ui/datastrings.cpp" line="466"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="451"/>
+        <location filename="../ui/datastrings.cpp" line="467"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="453"/>
+        <location filename="../ui/datastrings.cpp" line="469"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="454"/>
+        <location filename="../ui/datastrings.cpp" line="470"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="455"/>
+        <location filename="../ui/datastrings.cpp" line="471"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="456"/>
+        <location filename="../ui/datastrings.cpp" line="472"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="457"/>
+        <location filename="../ui/datastrings.cpp" line="473"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="458"/>
+        <location filename="../ui/datastrings.cpp" line="474"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="459"/>
+        <location filename="../ui/datastrings.cpp" line="475"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="461"/>
+        <location filename="../ui/datastrings.cpp" line="477"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="462"/>
+        <location filename="../ui/datastrings.cpp" line="478"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="463"/>
+        <location filename="../ui/datastrings.cpp" line="479"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="464"/>
+        <location filename="../ui/datastrings.cpp" line="480"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="466"/>
+        <location filename="../ui/datastrings.cpp" line="482"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="468"/>
+        <location filename="../ui/datastrings.cpp" line="484"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="469"/>
+        <location filename="../ui/datastrings.cpp" line="485"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="470"/>
+        <location filename="../ui/datastrings.cpp" line="486"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="472"/>
+        <location filename="../ui/datastrings.cpp" line="488"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="474"/>
+        <location filename="../ui/datastrings.cpp" line="490"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="475"/>
+        <location filename="../ui/datastrings.cpp" line="491"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="476"/>
+        <location filename="../ui/datastrings.cpp" line="492"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="280"/>
+        <location filename="../ui/datastrings.cpp" line="281"/>
         <source>Agreed before the game</source>
         <translation>Vor der Partie vereinbart</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="281"/>
+        <location filename="../ui/datastrings.cpp" line="282"/>
         <source>The array option above is played.</source>
         <translation>Es gilt die oben gewählte Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="282"/>
+        <location filename="../ui/datastrings.cpp" line="283"/>
         <source>Black chooses</source>
         <translation>Schwarz wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="352"/>
+        <location filename="../ui/datastrings.cpp" line="368"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="353"/>
+        <location filename="../ui/datastrings.cpp" line="369"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="354"/>
+        <location filename="../ui/datastrings.cpp" line="370"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="355"/>
+        <location filename="../ui/datastrings.cpp" line="371"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="356"/>
+        <location filename="../ui/datastrings.cpp" line="372"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="357"/>
+        <location filename="../ui/datastrings.cpp" line="373"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="358"/>
+        <location filename="../ui/datastrings.cpp" line="374"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="359"/>
+        <location filename="../ui/datastrings.cpp" line="375"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="360"/>
+        <location filename="../ui/datastrings.cpp" line="376"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="361"/>
+        <location filename="../ui/datastrings.cpp" line="377"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="362"/>
+        <location filename="../ui/datastrings.cpp" line="378"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="363"/>
+        <location filename="../ui/datastrings.cpp" line="379"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="364"/>
+        <location filename="../ui/datastrings.cpp" line="380"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="365"/>
+        <location filename="../ui/datastrings.cpp" line="381"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="366"/>
+        <location filename="../ui/datastrings.cpp" line="382"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="367"/>
+        <location filename="../ui/datastrings.cpp" line="383"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="368"/>
+        <location filename="../ui/datastrings.cpp" line="384"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="369"/>
+        <location filename="../ui/datastrings.cpp" line="385"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="370"/>
+        <location filename="../ui/datastrings.cpp" line="386"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="371"/>
+        <location filename="../ui/datastrings.cpp" line="387"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="372"/>
+        <location filename="../ui/datastrings.cpp" line="388"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="373"/>
+        <location filename="../ui/datastrings.cpp" line="389"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="374"/>
+        <location filename="../ui/datastrings.cpp" line="390"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="375"/>
+        <location filename="../ui/datastrings.cpp" line="391"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="376"/>
+        <location filename="../ui/datastrings.cpp" line="392"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="377"/>
+        <location filename="../ui/datastrings.cpp" line="393"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="378"/>
+        <location filename="../ui/datastrings.cpp" line="394"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="380"/>
+        <location filename="../ui/datastrings.cpp" line="396"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="381"/>
+        <location filename="../ui/datastrings.cpp" line="397"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="382"/>
+        <location filename="../ui/datastrings.cpp" line="398"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="383"/>
+        <location filename="../ui/datastrings.cpp" line="399"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="384"/>
+        <location filename="../ui/datastrings.cpp" line="400"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="385"/>
+        <location filename="../ui/datastrings.cpp" line="401"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="386"/>
+        <location filename="../ui/datastrings.cpp" line="402"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="387"/>
+        <location filename="../ui/datastrings.cpp" line="403"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="388"/>
+        <location filename="../ui/datastrings.cpp" line="404"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="389"/>
+        <location filename="../ui/datastrings.cpp" line="405"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="390"/>
+        <location filename="../ui/datastrings.cpp" line="406"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="391"/>
+        <location filename="../ui/datastrings.cpp" line="407"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="392"/>
+        <location filename="../ui/datastrings.cpp" line="408"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="393"/>
+        <location filename="../ui/datastrings.cpp" line="409"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="394"/>
+        <location filename="../ui/datastrings.cpp" line="410"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="395"/>
+        <location filename="../ui/datastrings.cpp" line="411"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="396"/>
+        <location filename="../ui/datastrings.cpp" line="412"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="397"/>
+        <location filename="../ui/datastrings.cpp" line="413"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="398"/>
+        <location filename="../ui/datastrings.cpp" line="414"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="399"/>
+        <location filename="../ui/datastrings.cpp" line="415"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="400"/>
+        <location filename="../ui/datastrings.cpp" line="416"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="401"/>
+        <location filename="../ui/datastrings.cpp" line="417"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="402"/>
+        <location filename="../ui/datastrings.cpp" line="418"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="403"/>
+        <location filename="../ui/datastrings.cpp" line="419"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="404"/>
+        <location filename="../ui/datastrings.cpp" line="420"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="405"/>
+        <location filename="../ui/datastrings.cpp" line="421"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="406"/>
+        <location filename="../ui/datastrings.cpp" line="422"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="407"/>
+        <location filename="../ui/datastrings.cpp" line="423"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -4792,7 +4862,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -4858,241 +4928,246 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="104"/>
+        <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
+        <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="108"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="105"/>
+        <location filename="../ui/refusaltext.cpp" line="109"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="106"/>
+        <location filename="../ui/refusaltext.cpp" line="110"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <location filename="../ui/refusaltext.cpp" line="111"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="108"/>
+        <location filename="../ui/refusaltext.cpp" line="112"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="109"/>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="111"/>
+        <location filename="../ui/refusaltext.cpp" line="115"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <location filename="../ui/refusaltext.cpp" line="116"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <location filename="../ui/refusaltext.cpp" line="118"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="117"/>
+        <location filename="../ui/refusaltext.cpp" line="121"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="118"/>
+        <location filename="../ui/refusaltext.cpp" line="122"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../ui/refusaltext.cpp" line="124"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="121"/>
+        <location filename="../ui/refusaltext.cpp" line="125"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="122"/>
+        <location filename="../ui/refusaltext.cpp" line="126"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="123"/>
+        <location filename="../ui/refusaltext.cpp" line="127"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <location filename="../ui/refusaltext.cpp" line="128"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <location filename="../ui/refusaltext.cpp" line="132"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="129"/>
+        <location filename="../ui/refusaltext.cpp" line="133"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../ui/refusaltext.cpp" line="134"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="131"/>
+        <location filename="../ui/refusaltext.cpp" line="135"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="133"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="135"/>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="136"/>
+        <location filename="../ui/refusaltext.cpp" line="140"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="142"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../ui/refusaltext.cpp" line="143"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="140"/>
+        <location filename="../ui/refusaltext.cpp" line="144"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="141"/>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="143"/>
+        <location filename="../ui/refusaltext.cpp" line="147"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="159"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../ui/refusaltext.cpp" line="164"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="164"/>
+        <location filename="../ui/refusaltext.cpp" line="168"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="166"/>
+        <location filename="../ui/refusaltext.cpp" line="170"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="168"/>
+        <location filename="../ui/refusaltext.cpp" line="172"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="170"/>
+        <location filename="../ui/refusaltext.cpp" line="174"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="172"/>
+        <location filename="../ui/refusaltext.cpp" line="176"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="173"/>
+        <location filename="../ui/refusaltext.cpp" line="177"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="174"/>
+        <location filename="../ui/refusaltext.cpp" line="178"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="175"/>
+        <location filename="../ui/refusaltext.cpp" line="179"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="176"/>
+        <location filename="../ui/refusaltext.cpp" line="180"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="177"/>
+        <location filename="../ui/refusaltext.cpp" line="181"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="184"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>

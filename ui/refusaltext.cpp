@@ -100,6 +100,10 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::PawnMultiStepNotFirst: return tr("Only %1's first pawn move may step two squares.").arg(own);
     case R::FirstMoveOnly:
         return tr("%1 may go to %2 only as its first move, and it no longer holds that right.").arg(The, to);
+    case R::FirstMoveLostByCheck:
+        return tr("%1 may go to %2 only as its first move while its king has never been in check, and it has moved or "
+                  "been checked since.")
+            .arg(The, to);
     case R::FirstMoveInCheck:
         return tr("%1 may not make its first-move leap to %2 while the king is in check.").arg(The, to);
     case R::NotNearerTheKing: return tr("%1 steps only to a square nearer %2, and %3 is not.").arg(The, other, to);

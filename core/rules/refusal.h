@@ -46,6 +46,8 @@ enum class RefusalReason {
                                  // aimed at by an enemy rook, or was set up without the right
                                  // ([[first-moves]]: Cambodian chess)
     FirstMoveInCheck,            // that first move is never made in check
+    FirstMoveLostByCheck,        // that first move needs a king never checked, and it has moved
+                                 // or been checked ([[first-moves]] lost-by-check: Malay chess)
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`

@@ -126,6 +126,9 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::PawnMultiStepNotFirst: return "Only " + own + "'s first pawn move may step two squares.";
     case RefusalReason::FirstMoveOnly:
         return The + " may go to " + w.square(r.to) + " only as its first move, and it no longer holds that right.";
+    case RefusalReason::FirstMoveLostByCheck:
+        return The + " may go to " + w.square(r.to)
+            + " only as its first move while its king has never been in check, and it has moved or been checked since.";
     case RefusalReason::FirstMoveInCheck:
         return The + " may not make its first-move leap to " + w.square(r.to) + " while the king is in check.";
     case RefusalReason::NotNearerTheKing:
