@@ -55,6 +55,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Central Asia"),
     QT_TRANSLATE_NOOP("DataStrings", "Four armies"),
     QT_TRANSLATE_NOOP("DataStrings", "India"),
+    QT_TRANSLATE_NOOP("DataStrings", "Maritime South-East Asia"),
     QT_TRANSLATE_NOOP("DataStrings", "Orthodox"),
     QT_TRANSLATE_NOOP("DataStrings", "South-East Asia"),
     QT_TRANSLATE_NOOP("DataStrings", "Tressau"),
@@ -339,6 +340,21 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Flipped fish"),
     // Sources of cambodian-hill
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, editor's note: J. Gollon's letter of 1975 quoting P. A. Hill"),
+    // malay
+    QT_TRANSLATE_NOOP("DataStrings", "Malay Chess"),
+    QT_TRANSLATE_NOOP("DataStrings", "Main Chator: orthodox men with the king's first leap, pawns that walk back before they promote off the a- and h-files, and a bare king that moves as queen and knight."),
+    QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 3"),
+    QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 2"),
+    QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 1"),
+    QT_TRANSLATE_NOOP("DataStrings", "Promotion piece"),
+    QT_TRANSLATE_NOOP("DataStrings", "What a pawn becomes on the a- and h-files and at the end of its walk back."),
+    QT_TRANSLATE_NOOP("DataStrings", "Always a queen."),
+    QT_TRANSLATE_NOOP("DataStrings", "Queen, rook, bishop or knight"),
+    QT_TRANSLATE_NOOP("DataStrings", "The player chooses a queen, rook, bishop or knight."),
+    // Sources of malay
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, after Skeat (1900) and Robinson (1904)"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.4"),
+    QT_TRANSLATE_NOOP("DataStrings", "Robinson 1904, as the Ludii game \"Main Chator (Selangor)\" reads him"),
     // tibetan
     QT_TRANSLATE_NOOP("DataStrings", "Tibetan Chess"),
     QT_TRANSLATE_NOOP("DataStrings", "European chess as Bogle found it in Tibet in 1775: only each side's first pawn move may be a double step, no castling, and a king left alone draws."),

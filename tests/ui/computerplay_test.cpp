@@ -76,7 +76,7 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
                                          VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
                                          VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
-                                         VariantCase{"karouk", {}}),
+                                         VariantCase{"karouk", {}}, VariantCase{"malay", {}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

@@ -65,6 +65,11 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // Ka Ok: the king leaps on its first move; the rook's first check wins.
     {"karouk", {}, "4k3/8/8/8/8/8/8/R2K4 w D - 1+1 0 1", {"d1b2", "e8e7", "Ra7+"}, "8/R3k3/8/8/8/8/1K6/8 b - 30 0+1 8 2",
      "first-check", "1-0", "White wins — the first check wins"},
+    // Malay chess: the king's privilege leap, then a d-pawn's walk back (three steps) to a queen
+    // that mates.
+    {"malay", {}, "7k/p2P3p/8/8/8/8/8/3K2R1 w D - 0 1",
+     {"d1f3", "a7a6", "d8=X", "a6a5", "Xe7", "a5a4", "e7f6", "a4a3", "Ze5=Q#"}, "7k/7p/8/4Q3/8/p4K2/8/6R1 b - - 1 5",
+     "checkmate", "1-0", "White wins — checkmate"},
     // Hill's Cambodian game: both sides' fish are flipped beyond the centre line, and the flipped
     // fish mates beside its king.
     {"cambodian-hill", {}, "k8/9/1K7/8p/1P7/9/9/9/9 w - - 0 1", {"b5b6g", "i6i5", "Gc7", "i5i4g", "Gb8#"},
