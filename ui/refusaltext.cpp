@@ -130,6 +130,7 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("The king's leap may not cross check: both squares it passes, %1 and %2, are attacked.")
             .arg(n.square(r.other), n.square(r.second));
     case R::KingLeapInCheck: return tr("The king may not leap while it is in check.");
+    case R::KingLeapOnlyInCheck: return tr("The king may leap only in answer to a check.");
     case R::InitialMoveUnitMoved: return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
     case R::InitialMoveOwnHalf: return tr("In the initial moves no move may end in the opponent's half.");
     case R::KingMovesOnlyInCheck: return tr("The king moves only when it is in check.");

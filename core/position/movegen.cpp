@@ -144,7 +144,8 @@ void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
-    if (pos.holdsKingLeap(us) && (!inCheck || r.definition().kingLeap.inCheck))
+    const KingLeapDefinition& leap = r.definition().kingLeap;
+    if (pos.holdsKingLeap(us) && (inCheck ? leap.inCheck : !leap.onlyInCheck))
         generateKingLeaps(pos, from, capturesOnly, out);
 }
 

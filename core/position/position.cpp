@@ -111,10 +111,12 @@ void Position::updateWaitingBeforeMove(Move m)
     }
 }
 
-// The leap is lost when used, and after any move made while in check.
+// The leap is lost when used, after any move made while in check, and (where the rules say so)
+// when the king moves otherwise.
 void Position::updatePrivilegeBeforeMove(Move m)
 {
-    if (m.kind() == MoveKind::KingLeap || inCheck(m_side)) {
+    if (m.kind() == MoveKind::KingLeap || inCheck(m_side)
+        || (m_rules->definition().kingLeap.lostByMoving && m.from() == m_king[m_side] && !m.isNull())) {
         m_state.privileges &= std::uint8_t(~(1u << m_side));
         m_state.key ^= m_rules->privilegeKey(m_side);
     }

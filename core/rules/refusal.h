@@ -74,6 +74,7 @@ enum class RefusalReason {
     KingLeapCrossesCheck,  // the leap may not cross check: both squares it steps over,
                            // `other` and `second`, are attacked
     KingLeapInCheck,       // the leap is never made in check (Indian chess)
+    KingLeapOnlyInCheck,   // the leap is made only in check (Malay chess after Brooke)
 
     // The rules that take moves back ([moves], [turns], results.stalemate = "illegal").
     InitialMoveUnitMoved,   // in the initial moves each unit moves once: the one on `from` has

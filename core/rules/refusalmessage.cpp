@@ -162,6 +162,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return "The king's leap may not cross check: both squares it passes, " + w.square(r.other) + " and "
             + w.square(r.second) + ", are attacked.";
     case RefusalReason::KingLeapInCheck: return "The king may not leap while it is in check.";
+    case RefusalReason::KingLeapOnlyInCheck: return "The king may leap only in answer to a check.";
     case RefusalReason::InitialMoveUnitMoved:
         return The + " has made its initial move: in the initial moves each unit moves once.";
     case RefusalReason::InitialMoveOwnHalf: return "In the initial moves no move may end in the opponent's half.";

@@ -305,6 +305,10 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.kingLeap.captures = r.boolean(*leap, "captures", "king-leap.captures", false);
     def.kingLeap.crossesCheck = r.boolean(*leap, "crosses-check", "king-leap.crosses-check", false);
     def.kingLeap.inCheck = r.boolean(*leap, "in-check", "king-leap.in-check", true);
+    def.kingLeap.onlyInCheck = r.boolean(*leap, "only-in-check", "king-leap.only-in-check", false);
+    def.kingLeap.lostByMoving = r.boolean(*leap, "lost-by-moving", "king-leap.lost-by-moving", false);
+    if (def.kingLeap.onlyInCheck && !def.kingLeap.inCheck)
+        r.problem(leap->get("only-in-check"), "king-leap.only-in-check", "contradicts in-check = false");
 }
 
 // [[first-moves]]: moves a piece may make only as its first move, from its army's first rank.

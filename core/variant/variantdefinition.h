@@ -116,6 +116,9 @@ struct KingLeapDefinition {
     bool captures = false;
     bool crossesCheck = false;       // false: not when both squares stepped over are attacked
     bool inCheck = true;             // false: never while the king is in check (Indian I-4)
+    bool onlyInCheck = false;        // true: only while the king is in check, which the leap
+                                     // outlives by one move (Malay chess after Brooke: its first check)
+    bool lostByMoving = false;       // true: also lost when the king makes another move
 };
 
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight

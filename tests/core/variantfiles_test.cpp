@@ -161,6 +161,9 @@ TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
          "'promotion.file-pieces.a': expected the letter of a piece of this variant, or a list of them"},
         {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"mN\"\nlost-by-check = 1\n[setup]",
          "'first-moves[0].lost-by-check'"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nin-check = false\nonly-in-check = true\n[setup]",
+         "'king-leap.only-in-check': contradicts in-check = false"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = 1\n[setup]", "'king-leap.lost-by-moving'"},
     };
     expectProblems(cases);
 }
