@@ -346,6 +346,13 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 3"),
     QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 2"),
     QT_TRANSLATE_NOOP("DataStrings", "Returning pawn 1"),
+    QT_TRANSLATE_NOOP("DataStrings", "Turning pawn 2"),
+    QT_TRANSLATE_NOOP("DataStrings", "Turning pawn 1"),
+    QT_TRANSLATE_NOOP("DataStrings", "Whose account of the game's special rules is played."),
+    QT_TRANSLATE_NOOP("DataStrings", "Robinson (1904)"),
+    QT_TRANSLATE_NOOP("DataStrings", "The king leaps on its first move if never checked; pawns walk back diagonally before promoting; a bare king moves as queen and knight."),
+    QT_TRANSLATE_NOOP("DataStrings", "Brooke (1849)"),
+    QT_TRANSLATE_NOOP("DataStrings", "The king may leap once, in answer to its first check; pawns step sideways along the last rank, then sideways or diagonally back before promoting; no bare-king power."),
     QT_TRANSLATE_NOOP("DataStrings", "Promotion piece"),
     QT_TRANSLATE_NOOP("DataStrings", "What a pawn becomes on the a- and h-files and at the end of its walk back."),
     QT_TRANSLATE_NOOP("DataStrings", "Always a queen."),
@@ -354,6 +361,8 @@ const char* const kDataStrings[] = {
     // Sources of malay
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, after Skeat (1900) and Robinson (1904)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.4"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.4, after Robinson; the steps back as the Ludii game \"Main Chator (Selangor)\" reads him"),
+    QT_TRANSLATE_NOOP("DataStrings", "Brooke 1849, as the Ludii game \"Main Chator\" reads him"),
     QT_TRANSLATE_NOOP("DataStrings", "Robinson 1904, as the Ludii game \"Main Chator (Selangor)\" reads him"),
     // tibetan
     QT_TRANSLATE_NOOP("DataStrings", "Tibetan Chess"),

@@ -94,6 +94,8 @@ def malay(lang):
         (movement("N", letter="N"), T("common.knight", names="")),
         (pawn_diagram(2), P("pawn")),
         (movement("", size=5, letter="X", centre=(2, 3), extra={(-1, -1): "○", (1, -1): "○"}), P("returning")),
+        (movement("", size=5, letter="V", centre=(2, 3), extra={(-1, 0): "○", (1, 0): "○", (-1, -1): "○", (1, -1): "○"}),
+         P("turning")),
         (movement("QN", letter="K"), P("bare")),
     ]
     diagonals = {(f, r): DIAGONAL for f in range(8) for r in range(8) if f == r or f + r == 7}

@@ -237,7 +237,7 @@ TEXT = {
         "<p>Kabir spielt die Regeln, wie Robinson sie überliefert. Wo Pritchard keine Zahlen nennt, stammen sie aus "
         "dem Ludii-Spiel \"Main Chator (Selangor)\", das Robinson folgt: wie viele Schritte ein Bauer auf jeder Linie "
         "zurückgeht und die Wahl des Steins an ihrem Ende (eine Option). Die Regeln, die Ludii bei <b>Brooke "
-        "(1849)</b> liest, weichen ab (siehe unten); Kabir bietet sie noch nicht an.</p>",
+        "(1849)</b> liest, weichen ab; die Option <i>Regelwerk</i> bietet auch sie an (unten).</p>",
     "malay.board": "<p>Ein ungefeldertes 8x8-Brett, auf dem die beiden langen Diagonalen eingezeichnet sind, wie "
                    "Pritchard es beschreibt; die Diagonalen schmücken das Brett nur. Weiß zieht zuerst.</p>",
     "malay.caption": "Weiß a1–h1 T S L K D L S T, Bauern a2–h2; Schwarz a8–h8 t s l d k l s t, Bauern a7–h7: jeder "
@@ -256,6 +256,10 @@ TEXT = {
                        "auf ein leeres Feld. X hat noch drei Schritte vor sich, Y zwei, Z einen; jeder Schritt macht "
                        "ihn zum nächsten, der letzte zur Dame. Er schlägt nichts und greift nichts an {choice}. Das "
                        "Bild zeigt einen Winkel für jeden verbleibenden Schritt.",
+    "malay.turning": "<b>Wendender Bauer 2</b> (U), <b>Wendender Bauer 1</b> (V) — Betza <code>msW</code>, dann "
+                     "<code>msWmbF</code>. Nur nach Brooke: ein Bauer, der die letzte Reihe außerhalb der a- und "
+                     "h-Linie erreicht hat, geht zuerst ein Feld seitwärts auf ihr (U), dann ein Feld seitwärts oder "
+                     "diagonal rückwärts (V), auf leere Felder, und wird zur Dame.",
     "malay.bare": "<b>Blanker König</b> (J) — Betza <code>QN</code>. Ein König ohne jeden anderen Stein zieht und "
                   "schlägt wie Dame oder Springer (Pritchard nach Robinson). Er bleibt der König und wird in "
                   "Stellungen und Zügen K geschrieben; der Buchstabe J benennt ihn nur in den Steintabellen des "
@@ -280,6 +284,13 @@ TEXT = {
         "<li><b>Der blanke König.</b> Ein König, dessen Seite keinen anderen Stein mehr hat, zieht wie Dame und "
         "Springer. Seine neuen Kräfte gelten sofort: ein Schlagzug, der den gegnerischen König blank macht, darf den "
         "eigenen König nicht dort stehen lassen, wohin der blanke König nun reicht {choice}.</li>\n"
+        "<li><b>Brookes Regeln</b> (Option <i>Regelwerk</i>, wie Ludiis \"Main Chator\" Brooke (1849) liest): der "
+        "König darf springen — zwei Felder in jede Richtung oder wie ein Springer, auch schlagend, wie bei Ludii — "
+        "aber nur als Antwort auf sein erstes Schach, wenn er vorher nicht gezogen hat; was immer dieses Schach "
+        "abwehrt, beendet das Recht. Ein Bauer wird auf der a- und h-Linie sofort umgewandelt, sonst nach zwei "
+        "weiteren Zügen als wendender Bauer (U, dann V). Der blanke König hat keine eigenen Kräfte. Stellungen "
+        "schreiben die Könige, die den Sprung noch haben, als <code>leap:Kk</code> (weggelassen, solange beide "
+        "ihn haben).</li>\n"
         "</ul>",
     "malay.stalemate": "die Partie ist <b>remis</b> {choice}",
     "malay.results": "<li><b>Blanker König.</b> Kein Ergebnis: der blanke König spielt mit seinen neuen Kräften "
@@ -296,5 +307,7 @@ TEXT = {
         "<li><b>Brookes Regeln.</b> Ludiis \"Main Chator\" gibt nach Brooke (1849) dem König seinen Sprung erst, "
         "wenn er zum ersten Mal Schach bekommen hat, wandelt außerhalb der Randlinien nach einem Schritt seitwärts "
         "entlang der letzten Reihe und einem Schritt seitwärts oder diagonal zurück um und kennt keine Kräfte des "
-        "blanken Königs. Kabir bietet diese Regeln noch nicht an.</li>\n",
+        "blanken Königs; Kabir bietet dies als Regelwerk <i>Brooke (1849)</i> an. Ludii macht den Zug des Königs "
+        "über zwei Felder dort zu einem Gleiten, das das Feld dazwischen leer braucht; Kabir macht ihn zu einem "
+        "Sprung wie Pritchards Königssprung {choice}.</li>\n",
 }

@@ -213,8 +213,8 @@ TEXT = {
         "leap \"but over one square only\".</p>\n"
         "<p>Kabir plays the rules as Robinson reports them. Where Pritchard gives no numbers, they come from the Ludii "
         "game \"Main Chator (Selangor)\", which reads Robinson: how many steps back a pawn makes on each file, and the "
-        "choice of piece at the end of them (an option). The rules Ludii reads in <b>Brooke (1849)</b> differ (see "
-        "below); Kabir does not offer them yet.</p>",
+        "choice of piece at the end of them (an option). The rules Ludii reads in <b>Brooke (1849)</b> differ; the option "
+        "<i>Rule set</i> offers them too (below).</p>",
     "malay.board": "<p>An uncheckered 8x8 board with its two long diagonals drawn on it, as Pritchard describes it; the "
                    "diagonals only decorate the board. White moves first.</p>",
     "malay.caption": "White a1–h1 R N B K Q B N R, pawns a2–h2; Black a8–h8 r n b q k b n r, pawns a7–h7: each king "
@@ -233,6 +233,10 @@ TEXT = {
                        "three steps still to make, Y two, Z one; each step turns it into the next, the last into a "
                        "queen. It captures nothing and attacks nothing {choice}. The picture shows one chevron for "
                        "each step left.",
+    "malay.turning": "<b>Turning pawn 2</b> (U), <b>Turning pawn 1</b> (V) — Betza <code>msW</code>, then "
+                     "<code>msWmbF</code>. Brooke's rules only: a pawn that reached the last rank off the a- and "
+                     "h-files first steps one square sideways along it (U), then one square sideways or diagonally "
+                     "backwards (V), to empty squares, and becomes a queen.",
     "malay.bare": "<b>Bare king</b> (J) — Betza <code>QN</code>. A king left without any other unit moves and captures "
                   "as a queen or a knight (Pritchard, citing Robinson). It is still the king, written K in positions and moves; the letter J names it only in the "
                   "program's tables of pieces.",
@@ -255,6 +259,12 @@ TEXT = {
         "<li><b>The bare king.</b> A king whose side has no other unit moves as queen and knight. Its new powers "
         "count at once: a capture that leaves the enemy king bare may not leave one's own king where the bare king "
         "now reaches {choice}.</li>\n"
+        "<li><b>Brooke's rules</b> (option <i>Rule set</i>, as Ludii's \"Main Chator\" reads Brooke (1849)): the "
+        "king may leap — two squares in any direction or as a knight, capturing too, as Ludii has it — only in "
+        "answer to its first check, if it has not moved before; whatever answers that check ends the right. A pawn "
+        "promotes on the a- and h-files at once, elsewhere after two further moves as a turning pawn (U, then V). "
+        "The bare king has no powers of its own. Positions write the kings that still hold the leap as "
+        "<code>leap:Kk</code> (left out while both do).</li>\n"
         "</ul>",
     "malay.stalemate": "the game is a <b>draw</b> {choice}",
     "malay.results": "<li><b>Bare king.</b> Not a result: the bare king plays on with its new powers.</li>\n",
@@ -269,5 +279,7 @@ TEXT = {
         "\"two squares (as Q or N)\" in every direction.</li>\n"
         "<li><b>Brooke's rules.</b> Ludii's \"Main Chator\", after Brooke (1849), gives the king its leap only once it "
         "has first been checked, promotes off the corner files after a sideways step along the last rank and a "
-        "sideways or diagonal step back, and knows no bare-king power. Kabir does not offer this rule set yet.</li>\n",
+        "sideways or diagonal step back, and knows no bare-king power; Kabir offers it as the rule set "
+        "<i>Brooke (1849)</i>. Ludii makes the king's two-square move there a slide that needs the square between "
+        "empty; Kabir makes it a leap, as Pritchard's king's leap {choice}.</li>\n",
 }

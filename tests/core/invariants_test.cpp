@@ -161,6 +161,8 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Malay)
     walkRandomGames("malay", {}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w Dd - 0 1");
     walkRandomGames("malay", {{"promotion-piece", "any"}}, "3k4/1P1P2P1/8/2X5/8/8/1p4p1/R2K3R w Dd - 0 1");
     walkRandomGames("malay", {}, "4k3/8/8/8/3q4/8/8/R2K4 w - - 0 1");
+    walkRandomGames("malay", {{"ruleset", "brooke-1849"}});
+    walkRandomGames("malay", {{"ruleset", "brooke-1849"}}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w - - 0 1");
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
 // Fish about to be flipped on both sides, and flipped fish already on the board.

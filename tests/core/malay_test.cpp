@@ -2,7 +2,7 @@
 // of chapter 29, §21), the robinson-1904 rules: the king's privilege, lost by moving and by the
 // first check; castling as a rook's move and the king's leap; promotion on the a- and h-files
 // at once, elsewhere after the returning pawn's walk back; the bare king moving as queen and
-// knight. Each test names the rule it checks.
+// knight; then the differences of brooke-1849. Each test names the rule it checks.
 
 #include "tests/core/testpositions.h"
 
@@ -172,6 +172,56 @@ TEST(Malay, CheckmateWinsAndStalemateDraws)
     EXPECT_EQ(adjudicate(mate).kindId(), "checkmate");
     Position stale = position(kMalay, {}, "k7/P6p/1K5P/8/8/8/8/8 b - - 0 1");
     EXPECT_EQ(adjudicate(stale).kindId(), "stalemate-draw");
+}
+
+// §21 brooke-1849: the king may leap (two squares any way, or as a knight) only in answer to its
+// first check; the move that answers the check takes the leap away, whatever it is.
+TEST(Malay, BrookeKingLeapsOnlyInAnswerToItsFirstCheck)
+{
+    const OptionValues brooke{{"ruleset", "brooke-1849"}};
+    Position pos = position(kMalay, brooke, "3k4/5b2/8/8/8/8/R7/3K4 w - - 0 1");
+    EXPECT_FALSE(destinations(pos, "d1").contains("d3"));
+    pos = position(kMalay, brooke, "3k4/5b2/8/8/8/8/R7/3K4 b - - 0 1");
+    play(pos, {"f7h5"});
+    EXPECT_EQ(destinations(pos, "d1"), (std::set<std::string>{"c1", "c2", "d2", "e1", "b1", "f1", "d3", "b3", "b2",
+                                                              "c3", "e3", "f2"}));
+    play(pos, {"a2e2", "d8d7"});
+    EXPECT_FALSE(pos.holdsKingLeap(0));
+    EXPECT_FALSE(destinations(pos, "d1").contains("d3"));
+}
+
+// §21 brooke-1849: a king that has moved before its first check has no leap; the leap may take.
+TEST(Malay, BrookeLeapIsLostByMovingAndMayCapture)
+{
+    const OptionValues brooke{{"ruleset", "brooke-1849"}};
+    Position pos = position(kMalay, brooke, "3k4/5b2/8/8/8/8/R7/3K4 w - - 0 1");
+    play(pos, {"d1c1", "d8d7", "c1d1", "f7h5"});
+    EXPECT_FALSE(destinations(pos, "d1").contains("d3"));
+    Position capture = position(kMalay, brooke, "3k4/5b2/8/8/8/3n4/R7/3K4 b - - 0 1");
+    play(capture, {"f7h5"});
+    EXPECT_TRUE(destinations(capture, "d1").contains("d3"));
+}
+
+// §21 brooke-1849: off the a- and h-files the pawn steps one square sideways along the last rank,
+// then one square sideways or diagonally backwards, and becomes a queen; on them at once.
+TEST(Malay, BrookePawnStepsSidewaysThenSidewaysOrBackBeforePromoting)
+{
+    const OptionValues brooke{{"ruleset", "brooke-1849"}};
+    Position pos = position(kMalay, brooke, "7k/P2P3p/8/8/8/8/8/1K6 w - - 0 1");
+    EXPECT_EQ(movesFrom(pos, "a7"), (std::set<std::string>{"a7a8q"}));
+    play(pos, {"d8=U", "h8g8"});
+    EXPECT_EQ(movesFrom(pos, "d8"), (std::set<std::string>{"d8c8", "d8e8"}));
+    play(pos, {"Ue8", "g8h8"});
+    EXPECT_EQ(movesFrom(pos, "e8"), (std::set<std::string>{"e8d8", "e8f8", "e8d7", "e8f7"}));
+    play(pos, {"Vf7=Q"});
+    EXPECT_EQ(pos.fen(), "7k/P4Q1p/8/8/8/8/8/1K6 b - - 4 3 leap:K");  // Black's king has moved
+}
+
+// §21 brooke-1849: no bare-king power.
+TEST(Malay, BrookeBareKingMovesAsAKing)
+{
+    Position pos = position(kMalay, {{"ruleset", "brooke-1849"}}, "7k/8/8/8/8/8/K7/6R1 b - - 0 1");
+    EXPECT_EQ(destinations(pos, "h8"), (std::set<std::string>{"h7"}));
 }
 
 }  // namespace

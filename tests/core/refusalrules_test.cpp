@@ -59,6 +59,8 @@ TEST(Refusal, Malay_PrivilegeLostByCheck_ReturningPawnSteps_CaptureThatBaresTheE
     EXPECT_EQ(message(walking, "d8c7"),
               "The returning pawn 3 on d8 goes to c7 only when the square is empty, and the pawn on c7 stands there.");
     EXPECT_EQ(message(walking, "d8d7"), "The returning pawn 3 on d8 cannot go to d7.");
+    Position brooke = position("malay", {{"ruleset", "brooke-1849"}});
+    EXPECT_EQ(refusal(brooke, "d1d3").reason, R::KingLeapOnlyInCheck);
     Position baring = position("malay", {}, "k7/8/8/8/4p3/4K3/8/8 w - - 0 1");
     EXPECT_EQ(message(baring, "e3e4"), "The king may not go to e4: the bare king on a8 attacks that square.");
 }
