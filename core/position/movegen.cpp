@@ -242,7 +242,7 @@ template <bool Constrained>
     } else {
         const bool pawn = r.isPawn(type);
         const bool secondParts = pawn && later;
-        const bool changes = !r.becomesAfterMoving(type).empty();
+        const bool changes = r.changesAfterMoving(type);
         // The attendant's steps must bring it nearer to the enemy king.
         const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
         const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
@@ -355,7 +355,7 @@ bool takesLastUnitPossible(const Position& pos, Army us)
 
 // A capture that bares the enemy king gives it its bare powers at once: the move may not leave
 // the own king attacked by them.
-void keepKingSafeFromBareForm(Position& pos, MoveList& out)
+[[gnu::noinline]] void keepKingSafeFromBareForm(Position& pos, MoveList& out)
 {
     const Army us = pos.sideToMove();
     MoveList kept;

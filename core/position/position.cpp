@@ -185,7 +185,6 @@ void Position::doMove(Move m)
     State& st = m_state;
     st.move = m;
     st.mover = m_side;
-    st.formChanges = 0;
     st.captured = kEmpty;
     st.capturedLater = kEmpty;
     for (int i = 0; i < st.epCount; ++i)
@@ -267,8 +266,10 @@ void Position::doMove(Move m)
     if (m.kind() == MoveKind::EnPassant)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
     st.key ^= r.castlingKey(st.castlingRights);
-    if (r.hasBareForms())
+    if (r.hasBareForms()) {
+        st.formChanges = 0;  // never set without bare forms
         updateBareForms();
+    }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
     advanceTurn(m);
@@ -349,9 +350,10 @@ void Position::undoMove()
         if (toHand && !m_rules->isRoyal(typeOf(p)))
             --m_hand[m_side][typeOf(p)];
     };
-    for (Army a = 0; a < 2; ++a)
-        if ((m_state.formChanges >> a) & 1)
-            toggleBareForm(m_state.formSquares[a]);
+    if (m_state.formChanges) [[unlikely]]
+        for (Army a = 0; a < 2; ++a)
+            if ((m_state.formChanges >> a) & 1)
+                toggleBareForm(m_state.formSquares[a]);
     switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = m_rules->castlings()[m.pieceType()];

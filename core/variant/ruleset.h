@@ -117,13 +117,14 @@ public:
     bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
     // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's,
     // nor those of a piece that changes after moving.
-    bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask | m_becomesMask) >> t) & 1); }
+    bool hasPlainSteps(PieceType t) const { return !((m_notPlainMask >> t) & 1); }
     // [becomes-after-moving]: the types a piece of type `t` becomes after each of its moves
     // (none: it stays what it is), the mover's choice when there are more.
     const std::vector<PieceType>& becomesAfterMoving(PieceType t) const { return m_becomes[t]; }
+    bool changesAfterMoving(PieceType t) const { return (m_becomesMask >> t) & 1; }
     // [when-bare]: the type a piece of type `t` is while it is its army's only unit (-1: none),
     // and the type a bare form stands for (itself for any other), whose letters it is written with.
-    bool hasBareForms() const { return !m_def.whenBare.empty(); }
+    bool hasBareForms() const { return m_hasBareForms; }
     int bareForm(PieceType t) const { return m_bareForm[t]; }
     PieceType fullForm(PieceType t) const { return m_fullForm[t]; }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
@@ -231,11 +232,6 @@ private:
     std::array<Piece, kMaxSquares> m_startBoard{};
     std::array<std::array<SquareSet, kMaxPieceTypes>, kMaxArmies> m_arraySquares{};
     std::uint32_t m_approachMask = 0;
-    std::uint32_t m_becomesMask = 0;
-    std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
-    std::array<int, kMaxPieceTypes> m_bareForm{};
-    std::array<PieceType, kMaxPieceTypes> m_fullForm{};
-    std::uint32_t m_lostByCheckMask = 0;
     bool m_hasFirstPawnMoveSteps = false;
     std::uint8_t m_kingedArmies = 0;
     std::vector<CastlingRule> m_castlings;
@@ -252,6 +248,15 @@ private:
     std::array<std::uint64_t, 32> m_firstMoveKeys{};
     std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
+    // The pieces that change ([becomes-after-moving], [when-bare]) and the first moves lost by
+    // check, kept after the tables the generator reads most.
+    std::uint32_t m_notPlainMask = 0;  // pawns, approachers and pieces that change after moving
+    std::uint32_t m_becomesMask = 0;
+    std::uint32_t m_lostByCheckMask = 0;
+    bool m_hasBareForms = false;
+    std::array<int, kMaxPieceTypes> m_bareForm{};
+    std::array<PieceType, kMaxPieceTypes> m_fullForm{};
+    std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;
