@@ -234,7 +234,7 @@ TEXT = {
         "übrigen Bauern und ein blanker König mit den Kräften von Dame und Springer. Pritchard fügt hinzu, dass es "
         "beim Schlagen en passant \"eine Vielfalt von Regeln\" gab und dass Skeat den Königssprung \"nur über ein "
         "Feld\" kannte.</p>\n"
-        "<p>Kabir spielt die Regeln, wie Robinson sie überliefert. Wo Pritchard keine Zahlen nennt, stammen sie aus "
+        "<p>Standardmäßig spielt Kabir die Regeln, wie Robinson sie überliefert. Wo Pritchard keine Zahlen nennt, stammen sie aus "
         "dem Ludii-Spiel \"Main Chator (Selangor)\", das Robinson folgt: wie viele Schritte ein Bauer auf jeder Linie "
         "zurückgeht und die Wahl des Steins an ihrem Ende (eine Option). Die Regeln, die Ludii bei <b>Brooke "
         "(1849)</b> liest, weichen ab; die Option <i>Regelwerk</i> bietet auch sie an (unten).</p>",

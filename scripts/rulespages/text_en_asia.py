@@ -211,7 +211,7 @@ TEXT = {
         "on the corner files, the other pawns first walking back, and a bare king with the powers of queen and "
         "knight. Pritchard adds that en passant \"suffered from a diversity of rules\" and that Skeat knew the king's "
         "leap \"but over one square only\".</p>\n"
-        "<p>Kabir plays the rules as Robinson reports them. Where Pritchard gives no numbers, they come from the Ludii "
+        "<p>By default Kabir plays the rules as Robinson reports them. Where Pritchard gives no numbers, they come from the Ludii "
         "game \"Main Chator (Selangor)\", which reads Robinson: how many steps back a pawn makes on each file, and the "
         "choice of piece at the end of them (an option). The rules Ludii reads in <b>Brooke (1849)</b> differ; the option "
         "<i>Rule set</i> offers them too (below).</p>",
