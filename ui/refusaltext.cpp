@@ -100,6 +100,10 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::PawnMultiStepNotFirst: return tr("Only %1's first pawn move may step two squares.").arg(own);
     case R::FirstMoveOnly:
         return tr("%1 may go to %2 only as its first move, and it no longer holds that right.").arg(The, to);
+    case R::FirstMoveLostByCheck:
+        return tr("%1 may go to %2 only as its first move while its king has never been in check, and it has moved or "
+                  "been checked since.")
+            .arg(The, to);
     case R::FirstMoveInCheck:
         return tr("%1 may not make its first-move leap to %2 while the king is in check.").arg(The, to);
     case R::NotNearerTheKing: return tr("%1 steps only to a square nearer %2, and %3 is not.").arg(The, other, to);
@@ -126,6 +130,7 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("The king's leap may not cross check: both squares it passes, %1 and %2, are attacked.")
             .arg(n.square(r.other), n.square(r.second));
     case R::KingLeapInCheck: return tr("The king may not leap while it is in check.");
+    case R::KingLeapOnlyInCheck: return tr("The king may leap only in answer to a check.");
     case R::InitialMoveUnitMoved: return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
     case R::InitialMoveOwnHalf: return tr("In the initial moves no move may end in the opponent's half.");
     case R::KingMovesOnlyInCheck: return tr("The king moves only when it is in check.");

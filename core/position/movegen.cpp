@@ -149,7 +149,8 @@ void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool
             out.push(Move(from, st.to));
         i += p ? st.skip : 1;
     }
-    if (pos.holdsKingLeap(us) && (!inCheck || r.definition().kingLeap.inCheck))
+    const KingLeapDefinition& leap = r.definition().kingLeap;
+    if (pos.holdsKingLeap(us) && (inCheck ? leap.inCheck : !leap.onlyInCheck))
         generateKingLeaps(pos, from, capturesOnly, untested, out);
 }
 
@@ -246,6 +247,7 @@ template <bool Constrained>
     } else {
         const bool pawn = r.isPawn(type);
         const bool secondParts = pawn && later;
+        const bool changes = r.changesAfterMoving(type);
         // The attendant's steps must bring it nearer to the enemy king.
         const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
         const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
@@ -264,7 +266,12 @@ template <bool Constrained>
                 r.promotion().addSecondPartCandidates(pos, from, st.to, *later);
             const bool legal = ks.checkers < 2 && (!ks.checkers || ks.evasions.contains(st.to))
                 && (pin < 0 || staysOnPinLine(r, ks, pin, st.to));
-            if (legal && !(arrives && r.promotion().returnsToFrom()))
+            if (!legal || (arrives && r.promotion().returnsToFrom()))
+                continue;
+            if (changes)  // the piece becomes another after its move ([becomes-after-moving])
+                for (PieceType next : r.becomesAfterMoving(type))
+                    out.push(Move::promotion(from, st.to, next));
+            else
                 addArrival(pos, from, st.to, pawn, p, out);
         }
     }
@@ -357,6 +364,29 @@ void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out)
             out.push(m);
 }
 
+// Whether a move of `us` may leave the enemy with its last unit, which may then take its bare
+// form ([when-bare]: the Malay king moving as queen and knight).
+bool takesLastUnitPossible(const Position& pos, Army us)
+{
+    return pos.rules().hasBareForms() && pos.piecesOf(Army(1 - us)).size() == 2;
+}
+
+// A capture that bares the enemy king gives it its bare powers at once: the move may not leave
+// the own king attacked by them.
+[[gnu::noinline]] void keepKingSafeFromBareForm(Position& pos, MoveList& out)
+{
+    const Army us = pos.sideToMove();
+    MoveList kept;
+    for (Move m : out) {
+        const Piece target = m.kind() == MoveKind::EnPassant ? pos.at(m.aux()) : pos.at(m.to());
+        const bool capture = target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target))
+            && m.kind() != MoveKind::Castling && m.kind() != MoveKind::Swap;
+        if (!capture || leavesKingSafe(pos, m, us))
+            kept.push(m);
+    }
+    out = kept;
+}
+
 // What generate leaves aside: the rules that look one move ahead (for the probe whether a
 // player has any move) and those that read the game's history (for perft).
 enum Skip { kSkipNothing = 0, kSkipLookAhead = 1, kSkipHistory = 2, kSkipRules = 4 };
@@ -409,6 +439,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         generateRemovals(pos, us, out);
     if (powerless)
         keepMovesLeavingKingSafe(pos, untestedFrom, out);
+    if (hasKing && takesLastUnitPossible(pos, us))
+        keepKingSafeFromBareForm(pos, out);
     for (const auto& rule : r.legalityRules())
         if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
             && !((skip & kSkipHistory) && rule->readsHistory()))
@@ -448,7 +480,9 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    if (hasKing && r.pinnedUnitsPowerless()) {  // every move is tested by making it
+    // Where pinned units are powerless or a capture may give a bare king new powers, every move
+    // is tested by making it.
+    if (hasKing && (r.pinnedUnitsPowerless() || takesLastUnitPossible(pos, us))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

@@ -123,13 +123,15 @@ void Position::updatePrivilegeBeforeMove(Move m)
     }
 }
 
-// A right to a first move goes when its piece leaves its square or is taken there, and
-// (where the rules say so) when an enemy piece of the aiming type moves onto its rank or file.
+// A right to a first move goes when its piece leaves its square or is taken there, (where the
+// rules say so) when an enemy piece of the aiming type moves onto its rank or file, and when
+// the move checks the holder's king.
 void Position::updateFirstMoves(Move m)
 {
     const Ruleset& r = *m_rules;
     const Geometry& g = geometry();
     const Piece aimer = m.kind() == MoveKind::Normal ? m_board[std::size_t(m.to())] : kEmpty;
+    const Army checked = r.hasFirstMovesLostByCheck() && inCheck(Army(1 - m_side)) ? Army(1 - m_side) : Army(kMaxArmies);
     for (std::uint32_t bits = m_state.firstMoves; bits; bits &= bits - 1) {
         const int bit = std::countr_zero(bits);
         const Army a = Army(bit / 16);
@@ -139,11 +141,42 @@ void Position::updateFirstMoves(Move m)
         if (!lost && aimer && armyOf(aimer) != a)
             lost = (g.fileOf(m.to()) == g.fileOf(s) || g.rankOf(m.to()) == g.rankOf(s))
                 && r.aimedAtBy(typeOf(holder), typeOf(aimer));
+        if (!lost && a == checked)
+            lost = r.firstMoveLostByCheck(typeOf(holder));
         if (lost) {
             m_state.firstMoves &= ~(1u << bit);
             m_state.key ^= r.firstMoveKey(bit);
         }
     }
+}
+
+// A piece left as its army's only unit takes its bare form, and gives it up when the army has
+// others again (its captures going to hand, dropped); the change is undone with the move.
+void Position::updateBareForms()
+{
+    const Ruleset& r = *m_rules;
+    for (Army a = 0; a < 2; ++a) {
+        for (int i = 0; i < m_pieceCount[a]; ++i) {
+            const Square s = m_pieces[a][std::size_t(i)];
+            const PieceType t = typeOf(m_board[std::size_t(s)]);
+            const bool bare = m_pieceCount[a] == 1;
+            if ((bare && r.bareForm(t) >= 0) || (!bare && r.fullForm(t) != t)) {
+                toggleBareForm(s);
+                m_state.formChanges |= std::uint8_t(1u << a);
+                m_state.formSquares[a] = std::uint8_t(s);
+                break;
+            }
+        }
+    }
+}
+
+void Position::toggleBareForm(Square s)
+{
+    const Piece p = m_board[std::size_t(s)];
+    const PieceType t = typeOf(p);
+    const PieceType other = m_rules->fullForm(t) != t ? m_rules->fullForm(t) : PieceType(m_rules->bareForm(t));
+    remove(s);
+    put(s, makePiece(armyOf(p), other));
 }
 
 void Position::doMove(Move m)
@@ -240,6 +273,10 @@ void Position::doMove(Move m)
     if (m.kind() == MoveKind::EnPassant)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
     st.key ^= r.castlingKey(st.castlingRights);
+    if (r.hasBareForms()) {
+        st.formChanges = 0;  // never set without bare forms
+        updateBareForms();
+    }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
     advanceTurn(m);
@@ -327,6 +364,10 @@ void Position::undoMove()
         if (toHand && !m_rules->isRoyal(typeOf(p)))
             --m_hand[m_side][typeOf(p)];
     };
+    if (m_state.formChanges) [[unlikely]]
+        for (Army a = 0; a < 2; ++a)
+            if ((m_state.formChanges >> a) & 1)
+                toggleBareForm(m_state.formSquares[a]);
     switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = m_rules->castlings()[m.pieceType()];

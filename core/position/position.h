@@ -44,6 +44,8 @@ public:
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
         std::uint8_t firstPawnMoves = 0;  // bit per army: its first pawn move is still to come
+        std::uint8_t formChanges = 0;     // bit per army: the move changed a piece's bare form ([when-bare])
+        std::array<std::uint8_t, 2> formSquares{};  // ... on this square
         std::uint8_t initialPly = 0;      // plies made of the initial moves
         std::uint8_t initialMovedCount = 0;
         // The squares of the units the side in its initial moves has moved: none moves twice.
@@ -159,6 +161,8 @@ private:
     void updateWaitingBeforeMove(Move m);
     void updatePrivilegeBeforeMove(Move m);
     void updateFirstMoves(Move m);
+    void updateBareForms();
+    void toggleBareForm(Square s);
     std::string firstMoveLetters(Army a) const;
     std::string checksToGive() const;
     std::vector<Square> zonePawns() const;

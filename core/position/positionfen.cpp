@@ -64,6 +64,10 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     auto problems = readFenBoard(board, g, read, [&](Square s, Piece p) { pos.put(s, p); });
     if (!problems.empty())
         return problems;
+    if (rules->hasBareForms()) {  // a king written alone is its bare form
+        pos.updateBareForms();
+        pos.m_state.formChanges = 0;
+    }
 
     // Side to move.
     const std::string side = fields.size() > 1 ? fields[1] : "w";
@@ -213,7 +217,7 @@ std::string Position::fen() const
     const Geometry& g = geometry();
     const VariantDefinition& def = m_rules->definition();
     const auto letterOf = [&](Army army, PieceType type) {
-        const char letter = def.pieces[type].letter;
+        const char letter = def.pieces[m_rules->fullForm(type)].letter;  // a bare form as its piece
         return army == 0 ? letter : char(std::tolower(static_cast<unsigned char>(letter)));
     };
     std::string out = writeFenBoard(g, [&](Square s) {
@@ -289,7 +293,7 @@ Result<bool> Position::readFirstMoveLetter(char c)
     const int file = std::tolower(static_cast<unsigned char>(c)) - 'a';
     if (!firstMovePossible(*this, a, file))
         return Problem{"", 0, 0, "castling", std::string("FEN castling field: '") + c
-                       + "' names no piece with a first move on its own first rank"};
+                       + "' names no piece with a first move on its own first rank, or its king is in check, which took the right"};
     const int bit = Ruleset::firstMoveBit(a, file);
     if (!((m_state.firstMoves >> bit) & 1)) {
         m_state.firstMoves |= 1u << bit;

@@ -13,6 +13,10 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
     for (Square s = 0; s < r.squareCount(); ++s)
         if (setup.board[std::size_t(s)] && r.geometry().isPlayable(s))
             pos.put(s, setup.board[std::size_t(s)]);
+    if (r.hasBareForms()) {
+        pos.updateBareForms();
+        pos.m_state.formChanges = 0;
+    }
     pos.m_side = setup.side;
     pos.m_state.castlingRights = setup.castlingRights;
     for (Square s : setup.enPassant)
@@ -126,6 +130,8 @@ bool firstMovePossible(const Position& pos, Army army, int file)
     if (!r.hasFirstMoves() || army > 1 || file >= pos.geometry().files())
         return false;
     const Piece p = pos.at(r.firstRankSquare(army, file));
+    if (p && r.firstMoveLostByCheck(typeOf(p)) && pos.inCheck(army))
+        return false;  // the king in check has lost it
     return p && armyOf(p) == army && std::ranges::any_of(r.definition().firstMoves, [&](const FirstMoveDefinition& e) {
         return e.piece == typeOf(p);
     });

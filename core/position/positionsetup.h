@@ -43,7 +43,8 @@ std::vector<std::vector<Square>> enPassantChoices(const Position& pos);
 bool castlingPossible(const Position& pos, const CastlingRule& rule);
 
 // Whether a first-move right of `army` on `file` may be kept: a piece of the army with a
-// first move stands on that file of its first rank.
+// first move stands on that file of its first rank (and its king is not in check, where a
+// check takes the right).
 bool firstMovePossible(const Position& pos, Army army, int file);
 
 // Whether the piece on `s` is a pawn in its promotion zone, which may wait there.

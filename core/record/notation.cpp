@@ -55,7 +55,10 @@ std::string coordinateText(const Position& pos, Move m)
     if (m.kind() == MoveKind::Remove)
         return "x@" + g.squareName(m.to());
     std::string text = g.squareName(m.from()) + g.squareName(m.to());
-    if (m.kind() == MoveKind::Promotion)
+    // A piece that changes after moving names what it becomes only when it has a choice.
+    const bool single = m.kind() == MoveKind::Promotion && m.from() != m.to()
+        && pos.rules().becomesAfterMoving(typeOf(pos.at(m.from()))).size() == 1;
+    if (m.kind() == MoveKind::Promotion && !single)
         text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, m.pieceType()))));
     if (m.hasSecondPart())
         text += g.squareName(m.aux());

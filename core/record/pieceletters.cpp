@@ -27,6 +27,9 @@ bool hasLetters(const VariantDefinition& def, std::string_view language)
 
 char pieceLetter(const VariantDefinition& def, PieceType type, std::string_view language)
 {
+    for (const auto& [full, bare] : def.whenBare)
+        if (bare == type)
+            type = full;  // a bare form is written as its piece
     const PieceDefinition& piece = def.pieces[type];
     if (!hasLetters(def, language))
         return piece.letter;

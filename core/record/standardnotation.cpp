@@ -55,7 +55,11 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     if (capture)
         text += 'x';
     text += g.squareName(m.to());
-    if (m.kind() == MoveKind::Promotion)
+    // A piece walking on towards its promotion ([becomes-after-moving]) changes without a mark
+    // while it has but one next form that changes again: "Xd7", then "Zc6=Q".
+    const auto& next = pos.rules().becomesAfterMoving(typeOf(piece));
+    const bool walking = next.size() == 1 && !pos.rules().becomesAfterMoving(next.front()).empty();
+    if (m.kind() == MoveKind::Promotion && !walking)
         text += concat('=', letter(m.pieceType()));
     // The new piece goes on: "b8=N>c6" (the bonus move), "b12=M>b11" (back to the pawn's square).
     if (m.hasSecondPart())

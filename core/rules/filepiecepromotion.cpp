@@ -17,7 +17,7 @@ FilePiecePromotion::FilePiecePromotion(const Ruleset& rules)
         for (int file = 0; file < g.files(); ++file) {
             auto& choices = m_filePieces[army][std::size_t(file)];
             if (const auto fixed = def.filePieces.find(file); fixed != def.filePieces.end()) {
-                choices[0] = fixed->second;
+                std::copy(fixed->second.begin(), fixed->second.end(), choices.begin());
                 continue;
             }
             std::size_t n = 0;

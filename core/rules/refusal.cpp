@@ -99,7 +99,8 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         return r;
     }
     if ((st.flags & Step::FirstMove) && !pos.holdsFirstMove(r.army, r.from)) {
-        r.reason = RefusalReason::FirstMoveOnly;
+        r.reason = r.piece >= 0 && pos.rules().firstMoveLostByCheck(PieceType(r.piece)) ? RefusalReason::FirstMoveLostByCheck
+                                                             : RefusalReason::FirstMoveOnly;
         return r;
     }
     if ((st.flags & Step::NotInCheck) && pos.inCheck(r.army)) {

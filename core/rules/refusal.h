@@ -46,6 +46,8 @@ enum class RefusalReason {
                                  // aimed at by an enemy rook, or was set up without the right
                                  // ([[first-moves]]: Cambodian chess)
     FirstMoveInCheck,            // that first move is never made in check
+    FirstMoveLostByCheck,        // that first move needs a king never checked, and it has moved
+                                 // or been checked ([[first-moves]] lost-by-check: Malay chess)
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`
@@ -72,6 +74,7 @@ enum class RefusalReason {
     KingLeapCrossesCheck,  // the leap may not cross check: both squares it steps over,
                            // `other` and `second`, are attacked
     KingLeapInCheck,       // the leap is never made in check (Indian chess)
+    KingLeapOnlyInCheck,   // the leap is made only in check (Malay chess after Brooke)
 
     // The rules that take moves back ([moves], [turns], results.stalemate = "illegal").
     InitialMoveUnitMoved,   // in the initial moves each unit moves once: the one on `from` has

@@ -150,6 +150,10 @@ std::optional<Refusal> kingLeap(Position& pos, const Refusal& attempt)
         r.reason = RefusalReason::KingLeapInCheck;
         return r;
     }
+    if (rules.definition().kingLeap.onlyInCheck && !pos.inCheck(us)) {
+        r.reason = RefusalReason::KingLeapOnlyInCheck;
+        return r;
+    }
     if (const Piece target = pos.at(r.to)) {
         const bool enemy = rules.isEnemy(us, armyOf(target));
         if (!enemy || !rules.definition().kingLeap.captures) {

@@ -126,6 +126,9 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::PawnMultiStepNotFirst: return "Only " + own + "'s first pawn move may step two squares.";
     case RefusalReason::FirstMoveOnly:
         return The + " may go to " + w.square(r.to) + " only as its first move, and it no longer holds that right.";
+    case RefusalReason::FirstMoveLostByCheck:
+        return The + " may go to " + w.square(r.to)
+            + " only as its first move while its king has never been in check, and it has moved or been checked since.";
     case RefusalReason::FirstMoveInCheck:
         return The + " may not make its first-move leap to " + w.square(r.to) + " while the king is in check.";
     case RefusalReason::NotNearerTheKing:
@@ -159,6 +162,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return "The king's leap may not cross check: both squares it passes, " + w.square(r.other) + " and "
             + w.square(r.second) + ", are attacked.";
     case RefusalReason::KingLeapInCheck: return "The king may not leap while it is in check.";
+    case RefusalReason::KingLeapOnlyInCheck: return "The king may leap only in answer to a check.";
     case RefusalReason::InitialMoveUnitMoved:
         return The + " has made its initial move: in the initial moves each unit moves once.";
     case RefusalReason::InitialMoveOwnHalf: return "In the initial moves no move may end in the opponent's half.";

@@ -126,6 +126,68 @@ void readArmyMarks(TomlReader& r, const toml::table& table, const std::string& k
     }
 }
 
+// A node holding one piece letter or a list of them, as types (empty, with a problem, when
+// any is not a letter of this variant).
+std::vector<PieceType> pieceLetters(TomlReader& r, const toml::node& node, const std::string& path,
+                                    const VariantDefinition& def)
+{
+    std::vector<PieceType> types;
+    auto add = [&](const toml::node& n) {
+        auto letter = n.value<std::string>();
+        const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
+        if (type >= 0)
+            types.push_back(PieceType(type));
+        return type >= 0;
+    };
+    bool ok = true;
+    if (const toml::array* list = node.as_array())
+        for (const toml::node& n : *list)
+            ok = add(n) && ok;
+    else
+        ok = add(node);
+    if (!ok || types.empty()) {
+        r.problem(&node, path, "expected the letter of a piece of this variant, or a list of them");
+        types.clear();
+    }
+    return types;
+}
+
+// [becomes-after-moving] X = "Y" (or a list to choose from): what a piece becomes after each of
+// its moves; [when-bare] K = "J": what a piece is while it is its army's only unit.
+void readPieceChanges(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    auto typeOfKey = [&](const toml::key& letter, const toml::node& node, const std::string& path) {
+        const int type = letter.str().size() == 1 ? def.pieceTypeOf(letter.str()[0]) : -1;
+        if (type < 0)
+            r.problem(&node, path, "no piece has this letter in [[pieces]]");
+        return type;
+    };
+    if (const toml::table* table = r.table(doc, "becomes-after-moving", "becomes-after-moving")) {
+        for (auto&& [letter, node] : *table) {
+            const std::string path = "becomes-after-moving." + std::string(letter.str());
+            const int type = typeOfKey(letter, node, path);
+            std::vector<PieceType> types = pieceLetters(r, node, path, def);
+            if (type >= 0 && def.pieces[std::size_t(type)].pawn)
+                r.problem(&node, path, "a pawn promotes instead ([promotion])");
+            else if (type >= 0 && !types.empty())
+                def.becomesAfterMoving[PieceType(type)] = std::move(types);
+        }
+    }
+    if (const toml::table* table = r.table(doc, "when-bare", "when-bare")) {
+        for (auto&& [letter, node] : *table) {
+            const std::string path = "when-bare." + std::string(letter.str());
+            const int type = typeOfKey(letter, node, path);
+            const std::vector<PieceType> types = pieceLetters(r, node, path, def);
+            if (type < 0 || types.empty())
+                continue;
+            if (types.size() != 1 || types[0] == type || def.pieces[types[0]].royal != def.pieces[std::size_t(type)].royal)
+                r.problem(&node, path, "expected one other piece, royal as this one is");
+            else
+                def.whenBare[PieceType(type)] = types[0];
+        }
+    }
+}
+
 // The keys of the file-piece and by-rank policies and of the promotions that go on.
 void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDefinition& def)
 {
@@ -231,18 +293,18 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
         for (PieceType t : types)
             def.promotion.colourBound |= 1u << t;
     }
+    // One letter or a list to choose from (Malay: a queen, rook, bishop or knight on a and h).
     if (const toml::table* files = r.table(*promotion, "file-pieces", "promotion.file-pieces")) {
         for (auto&& [file, node] : *files) {
             const std::string path = "promotion.file-pieces." + std::string(file.str());
-            auto letter = node.value<std::string>();
-            const int type = letter && letter->size() == 1 ? def.pieceTypeOf((*letter)[0]) : -1;
             const int index = file.str().size() == 1 ? file.str()[0] - 'a' : -1;
+            std::vector<PieceType> types = pieceLetters(r, node, path, def);
             if (index < 0 || index >= def.geometry.files())
                 r.problem(&node, path, "expected a file letter of this board");
-            else if (type < 0)
-                r.problem(&node, path, "expected the letter of a piece of this variant");
-            else
-                def.promotion.filePieces[index] = PieceType(type);
+            else if (types.size() > kMaxFilePieces)
+                r.problem(&node, path, "at most " + std::to_string(kMaxFilePieces) + " pieces");
+            else if (!types.empty())
+                def.promotion.filePieces[index] = std::move(types);
         }
     }
     readPromotionChoices(r, *promotion, def);
@@ -305,6 +367,9 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.kingLeap.inCheck = r.boolean(*leap, "in-check", "king-leap.in-check", true);
     def.kingLeap.lostInCheck = r.boolean(*leap, "lost-in-check", "king-leap.lost-in-check", true);
     def.kingLeap.lostByMoving = r.boolean(*leap, "lost-by-moving", "king-leap.lost-by-moving", false);
+    def.kingLeap.onlyInCheck = r.boolean(*leap, "only-in-check", "king-leap.only-in-check", false);
+    if (def.kingLeap.onlyInCheck && !def.kingLeap.inCheck)
+        r.problem(leap->get("only-in-check"), "king-leap.only-in-check", "contradicts in-check = false");
 }
 
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
@@ -360,6 +425,7 @@ void readFirstMoves(TomlReader& r, const toml::table& doc, VariantDefinition& de
                 r.problem(t->get("betza"), path + ".betza", "a first move only moves (m), without a hurdle (j)");
         entry.inCheck = r.boolean(*t, "in-check", path + ".in-check", true);
         entry.lostWhenAimedBy = pieceTypeKey(r, *t, "lost-when-aimed-by", path + ".lost-when-aimed-by", def);
+        entry.lostByCheck = r.boolean(*t, "lost-by-check", path + ".lost-by-check", false);
         def.firstMoves.push_back(std::move(entry));
     }
     if (def.firstMoves.size() > kMaxFirstMoves)
@@ -474,6 +540,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readPromotion(r, doc, def);
     readKingLeap(r, doc, def);
     readFirstMoves(r, doc, def);
+    readPieceChanges(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);

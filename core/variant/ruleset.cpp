@@ -40,7 +40,22 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             rules->m_pawnMask |= 1u << t;
         if (definition.pieces[t].approachesEnemyKing)
             rules->m_approachMask |= 1u << t;
+        rules->m_fullForm[t] = PieceType(t);
     }
+    for (const auto& [type, next] : definition.becomesAfterMoving) {
+        rules->m_becomesMask |= 1u << type;
+        rules->m_becomes[type] = next;
+    }
+    rules->m_notPlainMask = rules->m_pawnMask | rules->m_approachMask | rules->m_becomesMask;
+    rules->m_hasBareForms = !definition.whenBare.empty();
+    rules->m_bareForm.fill(-1);
+    for (const auto& [type, bare] : definition.whenBare) {
+        rules->m_bareForm[type] = bare;
+        rules->m_fullForm[bare] = type;
+    }
+    for (const FirstMoveDefinition& entry : definition.firstMoves)
+        if (entry.lostByCheck)
+            rules->m_lostByCheckMask |= 1u << entry.piece;
     for (const PawnStepRule& rule : definition.pawnSteps)
         rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
 
@@ -138,6 +153,8 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
     if (hasFirstMoves() && armyCount() != 2)
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
+    if (hasBareForms() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "when-bare", "only for variants of two armies"});
     return problems;
 }
 

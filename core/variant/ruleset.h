@@ -118,8 +118,18 @@ public:
     // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
     Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
     bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
-    // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's.
-    bool hasPlainSteps(PieceType t) const { return !(((m_pawnMask | m_approachMask) >> t) & 1); }
+    // Whether a type's steps need no more than the board: neither a pawn's nor an approacher's,
+    // nor those of a piece that changes after moving.
+    bool hasPlainSteps(PieceType t) const { return !((m_notPlainMask >> t) & 1); }
+    // [becomes-after-moving]: the types a piece of type `t` becomes after each of its moves
+    // (none: it stays what it is), the mover's choice when there are more.
+    const std::vector<PieceType>& becomesAfterMoving(PieceType t) const { return m_becomes[t]; }
+    bool changesAfterMoving(PieceType t) const { return (m_becomesMask >> t) & 1; }
+    // [when-bare]: the type a piece of type `t` is while it is its army's only unit (-1: none),
+    // and the type a bare form stands for (itself for any other), whose letters it is written with.
+    bool hasBareForms() const { return m_hasBareForms; }
+    int bareForm(PieceType t) const { return m_bareForm[t]; }
+    PieceType fullForm(PieceType t) const { return m_fullForm[t]; }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
     const Promotion& promotion() const { return *m_promotion; }
     // False only while the ruleset is compiled, before the start position has been read.
@@ -160,6 +170,9 @@ public:
     }
     // Whether a unit pinned against its own king loses its powers (core/position/position.h).
     bool pinnedUnitsPowerless() const { return m_def.moveRules.pinnedUnitsPowerless; }
+    // Whether a holder of this type loses its first-move right once its king is in check.
+    bool firstMoveLostByCheck(PieceType holder) const { return (m_lostByCheckMask >> holder) & 1; }
+    bool hasFirstMovesLostByCheck() const { return m_lostByCheckMask != 0; }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
     // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
@@ -254,6 +267,15 @@ private:
     std::array<std::uint64_t, 32> m_firstMoveKeys{};
     std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
+    // The pieces that change ([becomes-after-moving], [when-bare]) and the first moves lost by
+    // check, kept after the tables the generator reads most.
+    std::uint32_t m_notPlainMask = 0;  // pawns, approachers and pieces that change after moving
+    std::uint32_t m_becomesMask = 0;
+    std::uint32_t m_lostByCheckMask = 0;
+    bool m_hasBareForms = false;
+    std::array<int, kMaxPieceTypes> m_bareForm{};
+    std::array<PieceType, kMaxPieceTypes> m_fullForm{};
+    std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

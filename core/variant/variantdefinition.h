@@ -18,6 +18,7 @@ using OptionValues = std::map<std::string, std::string>;
 
 inline constexpr int kMaxInitialMoves = 8;  // moves in a row of each side at the start (Indian I-8)
 inline constexpr std::size_t kMaxFirstMoves = 4;  // [[first-moves]] entries
+inline constexpr std::size_t kMaxFilePieces = 4;  // promotion.file-pieces: types to choose from on one file
 
 // A direction on the board, in files and ranks.
 struct BoardVector {
@@ -104,7 +105,7 @@ struct PromotionDefinition {
     bool farEdge = false;            // also where the next square forward is off the board
     bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
     std::vector<PieceType> onCapture;  // capturing one of these types promotes too
-    std::map<int, PieceType> filePieces;  // file -> type, overriding the array (file-piece policy)
+    std::map<int, std::vector<PieceType>> filePieces;  // file -> types (one, or a choice), overriding the array (file-piece policy)
     // file-piece: the relative ranks of the own array whose pieces a pawn of the file may become
     // (Baroda: 1 and 2); on the file where the army's king began, `kingFilePiece` (or nothing).
     std::vector<int> fileRanks{1};
@@ -132,6 +133,8 @@ struct KingLeapDefinition {
     bool inCheck = true;             // false: never while the king is in check (Indian I-4)
     bool lostInCheck = true;         // lost after any move its owner makes while in check
     bool lostByMoving = false;       // lost when the king makes any move (an unmoved king's leap)
+    bool onlyInCheck = false;        // true: only while the king is in check, which the leap
+                                     // outlives by one move (Malay chess after Brooke: its first check)
 };
 
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
@@ -144,6 +147,7 @@ struct FirstMoveDefinition {
     std::vector<MoveVector> moves;   // Betza, move-only
     bool inCheck = true;             // false: never while the own king is in check
     int lostWhenAimedBy = -1;        // a piece type, or -1
+    bool lostByCheck = false;        // also lost once the own king is in check (Malay chess)
 };
 
 // What a king left without any other unit means at once (results.bare-king).
@@ -265,6 +269,12 @@ struct VariantDefinition {
     PromotionDefinition promotion;
     KingLeapDefinition kingLeap;
     std::vector<FirstMoveDefinition> firstMoves;
+    // [becomes-after-moving]: after each of its moves a piece of the type becomes one of these
+    // (the mover's choice when there are more): the Malay pawn walking back to promote.
+    std::map<PieceType, std::vector<PieceType>> becomesAfterMoving;
+    // [when-bare]: while it is its army's only unit a piece of the type is one of this type
+    // instead (the Malay bare king, moving as QN), written and pictured as the first.
+    std::map<PieceType, PieceType> whenBare;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     DropDefinition drops;
     MoveRulesDefinition moveRules;

@@ -160,7 +160,11 @@ std::optional<VariantMatch> bestMatch(std::string_view fen, const VariantFile& v
         [](const Candidate& a, const Candidate& b) { return a.match.betterThan(b.match); });
     std::optional<VariantMatch> best;
     for (Candidate& c : candidates) {
-        if (best && (best->fit != VariantMatch::Fit::StartArray || best->betterThan(c.match)))
+        // A choice of other values with the same array may still be the very start position
+        // (Malay chess after Brooke starts without the kings' first-move rights).
+        const bool mayBeStart = best && c.match.fit == VariantMatch::Fit::StartArray
+            && c.match.squaresAsAtStart == best->squaresAsAtStart;
+        if (best && (best->fit != VariantMatch::Fit::StartArray || (best->betterThan(c.match) && !mayBeStart)))
             break;
         if (validate(fen, c) && (!best || c.match.fit < best->fit))
             best = c.match;

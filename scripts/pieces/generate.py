@@ -835,6 +835,18 @@ def flipped_fish():
             + base(0.85))
 
 
+def returning_pawn(steps):
+    """The Malay returning pawn: the pawn under the queen's coronet it walks back to earn, with
+    one backward chevron on its ball for each diagonal step still to make."""
+    coronet = place(queen_crown(), s=0.42, cy=40.0, dy=-9.5)
+    chevrons = []
+    top = 42.5 - 3.0 * (steps - 1)
+    for k in range(steps):
+        y = top + 6.0 * k
+        chevrons += line("M44 %sL50 %sL56 %s" % (fmt(y - 2.5), fmt(y + 2.5), fmt(y - 2.5)), w=FW)
+    return pawn() + coronet + chevrons
+
+
 # file name -> drawing; the names are the `image` names of the variant files
 PIECES = {
     "king": king,
@@ -871,6 +883,9 @@ PIECES = {
     "boat": boat,                              # R: Hill's game
     "fish": fish,                              # fW: Hill's game
     "flipped-fish": flipped_fish,              # K, not royal: Hill's game
+    "returning-pawn-3": lambda: returning_pawn(3),  # mbF, three steps to a queen: Malay chess
+    "returning-pawn-2": lambda: returning_pawn(2),  # mbF, two steps
+    "returning-pawn-1": lambda: returning_pawn(1),  # mbF, one step
 }
 
 

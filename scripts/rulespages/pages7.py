@@ -1,12 +1,13 @@
 # The pages of the games of South-East Asia, Indonesia and Malaysia in Pritchard's chapter 29
-# (29.3, 29.4): Makruk, Cambodian chess, Ka Ok, Hill's Cambodian game and Batak chess. The texts
-# are those of text_<lang>.py, through T = Texts(lang).
+# (29.3, 29.4): Makruk, Cambodian chess, Ka Ok, Hill's Cambodian game, Batak and Malay chess.
+# The texts are those of text_<lang>.py, through T = Texts(lang).
 from common import *
 from pages1 import finish, shared_results
 from pages2 import KNIGHT_LEAP
 from pages4 import array_of, body
 
 PROMOTION = "#9cc8f0"
+DIAGONAL = "#d9c89a"  # the long diagonals drawn on the Malay board
 
 
 def makruk(lang):
@@ -79,20 +80,46 @@ def cambodian_hill(lang):
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
 
 
-def batak(lang):
-    """Batak chess: orthodox men, the unmoved king's leap, the gelong, powerless pinned men."""
-    T = Texts(lang)
-    P = T.page("batak")
-    data = load("batak")
-    king_leap = {**KNIGHT_LEAP, **{v: "◆" for v in leaps(2, 0) | leaps(2, 2)}}
-    rows = [
-        (movement("K", letter="K", extra=king_leap), P("king")),
+def orthodox_men(T, P):
+    """The rows of queen, rook, bishop, knight and the page's pawn (Batak and Malay chess)."""
+    return [
         (movement("Q", letter="Q"), T("common.queen", names="")),
         (movement("R", letter="R"), T("common.rook", names="")),
         (movement("B", letter="B"), T("common.bishop", names="")),
         (movement("N", letter="N"), T("common.knight", names="")),
         (pawn_diagram(2), P("pawn")),
     ]
+
+
+def batak(lang):
+    """Batak chess: orthodox men, the unmoved king's leap, the gelong, powerless pinned men."""
+    T = Texts(lang)
+    P = T.page("batak")
+    data = load("batak")
+    king_leap = {**KNIGHT_LEAP, **{v: "◆" for v in leaps(2, 0) | leaps(2, 2)}}
+    rows = [(movement("K", letter="K", extra=king_leap), P("king")), *orthodox_men(T, P)]
     board = [P("board"), board_diagram(8, 8, array_of(data), checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note"))
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def malay(lang):
+    """Malay chess (Main Chator) after Robinson: orthodox men, the king's privilege leap, pawns
+    that walk back diagonally before they promote, the bare king moving as queen and knight."""
+    T = Texts(lang)
+    P = T.page("malay")
+    data = load("malay")
+    # Every square two away: the two-square leaps straight and diagonal, and the knight's leaps.
+    privilege = {(dx, dy): "◆" for dx in range(-2, 3) for dy in range(-2, 3) if max(abs(dx), abs(dy)) == 2}
+    rows = [
+        (movement("K", letter="K", size=5, extra=privilege), P("king")),
+        *orthodox_men(T, P),
+        (movement("", size=5, letter="X", centre=(2, 3), extra={(-1, -1): "○", (1, -1): "○"}), P("returning")),
+        (movement("", size=5, letter="V", centre=(2, 3), extra={(-1, 0): "○", (1, 0): "○", (-1, -1): "○", (1, -1): "○"}),
+         P("turning")),
+        (movement("QN", letter="K"), P("bare")),
+    ]
+    diagonals = {(f, r): DIAGONAL for f in range(8) for r in range(8) if f == r or f + r == 7}
+    board = [P("board"), board_diagram(8, 8, array_of(data), marks=diagonals, checkered=False, caption=P("caption"))]
+    results = shared_results(T, P("stalemate"), P("results"), " ")
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))

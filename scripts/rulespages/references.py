@@ -12,13 +12,13 @@ WORDS = {
            "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel",
            "letter": "Letter from Tibet of 30 March 1775", "printed": "Printed in", "quoted": "As quoted by",
            "first": "First volume", "gletter": "Letter to P. Cohen of 25 February 1975 (typescript)",
-           "note": "editor's note"},
+           "note": "editor's note", "cited": "Cited by"},
     "de": {"pp": "S.", "p": "S.", "ed": "herausgegeben von", "in": "In:", "and": "und", "anon": "Anonym",
            "review": "Rezension von", "continued": "Fortsetzung", "press": "Kaiserliche Druckerei",
            "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel",
            "letter": "Brief aus Tibet vom 30. März 1775", "printed": "Abgedruckt in", "quoted": "Zitiert nach",
            "first": "Erster Band", "gletter": "Brief an P. Cohen vom 25. Februar 1975 (Typoskript)",
-           "note": "Anmerkung des Herausgebers"},
+           "note": "Anmerkung des Herausgebers", "cited": "Angeführt bei"},
 }
 
 # (key, pattern in the page's text, entry). The entry's {pp}, {p}, {and} and so on are the
@@ -47,6 +47,8 @@ WORKS = [
     ("bogle1775", r"Bogle",
      "Bogle, G. (1775). {letter}. {printed} A. van der Linde (1874), <i>Geschichte und Litteratur des "
      "Schachspiels</i>, {first}. J. Springer, Berlin."),
+    ("brooke1849", r"Brooke",
+     "Brooke (1849). {cited} the Ludii game \"Main Chator\" (Digital Ludeme Project)."),
     ("cazaux2017", r"Cazaux",
      "Cazaux, J.-L., {and} R. Knowlton (2017). <i>A World of Chess: Its Development and Variations Through "
      "Centuries and Civilizations</i>. McFarland &amp; Company, Jefferson."),
@@ -98,6 +100,8 @@ WORKS = [
     ("pritchard2007", r"Pritchard",
      "Pritchard, D. B. (2007). <i>The Classified Encyclopedia of Chess Variants</i>, {ed} J. Beasley. "
      "J. Beasley, Harpenden."),
+    ("robinson1904", r"Robinson",
+     "Robinson (1904). {cited} D. B. Pritchard (2007), 29.4, and the Ludii game \"Main Chator (Selangor)\"."),
     ("saxena1998", r"Saxena",
      "Saxena, R. G. D. (1998). 'Desi' (Indian) – style chess. {in} <i>The AICCF Bulletin</i> 5(2), {p} 11."),
     ("schubert1825", r"Schubert",
@@ -106,6 +110,9 @@ WORKS = [
     ("shastree1814", r"Shastree",
      "Shastree, T. (1814). <i>Essays on Chess, Adapted to the European Mode of Play</i>. Printed for the author by "
      "M. D. Cruz, Bombay."),
+    ("skeat1900", r"Skeat",
+     "Skeat, W. W. (1900). <i>Malay Magic: Being an Introduction to the Folklore and Popular Religion of the Malay "
+     "Peninsula</i>. Macmillan, London."),
     ("stamma1745", r"Stamma",
      "Stamma, P. (1745). <i>The Noble Game of Chess</i>. J. Brindley, London."),
     ("tressau1840", r"Tressau",

@@ -220,6 +220,96 @@ TEXT = {
         "stehen nicht im Brief; es sind Kabirs Entscheidungen, oben gekennzeichnet. Kabir liest das „darf weder "
         "gerade noch diagonal rückwärts schlagen“ des Elefanten so, dass er seitwärts schlagen darf, und das „wie ein "
         "König ziehen“ des umgedrehten Fischs als Ziehen und Schlagen wie ein König, ohne königlich zu sein.</li>\n",
+
+    # --- Malaiisches Schach, Main Chator (Pritchard 2007, 29.4) ---------------------------------
+    "malay.subtitle": "<p><i>Main Chator, das Schach der Malaiischen Halbinsel: die Steine des europäischen Schachs, "
+                      "ein König, der mit seinem ersten Zug springen darf, Bauern, die vor der Umwandlung "
+                      "zurückgehen, und ein blanker König, der wie Dame und Springer zieht (Pritchard 2007, "
+                      "29.4).</i></p>",
+    "malay.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.4, beschreibt das "
+        "malaiische Schach nach <b>Skeat (1900)</b> und <b>Robinson (1904)</b>: die Steine des europäischen Schachs in "
+        "der üblichen Aufstellung, nur steht die Dame rechts vom König (\"except that Q stands on right of K\"), und "
+        "einige eigene Regeln — der erste Sprung des Königs, die Umwandlung nur auf den Randlinien, der Rückweg der "
+        "übrigen Bauern und ein blanker König mit den Kräften von Dame und Springer. Pritchard fügt hinzu, dass es "
+        "beim Schlagen en passant \"eine Vielfalt von Regeln\" gab und dass Skeat den Königssprung \"nur über ein "
+        "Feld\" kannte.</p>\n"
+        "<p>Standardmäßig spielt Kabir die Regeln, wie Robinson sie überliefert. Wo Pritchard keine Zahlen nennt, stammen sie aus "
+        "dem Ludii-Spiel \"Main Chator (Selangor)\", das Robinson folgt: wie viele Schritte ein Bauer auf jeder Linie "
+        "zurückgeht und die Wahl des Steins an ihrem Ende (eine Option). Die Regeln, die Ludii bei <b>Brooke "
+        "(1849)</b> liest, weichen ab; die Option <i>Regelwerk</i> bietet auch sie an (unten).</p>",
+    "malay.board": "<p>Ein ungefeldertes 8x8-Brett, auf dem die beiden langen Diagonalen eingezeichnet sind, wie "
+                   "Pritchard es beschreibt; die Diagonalen schmücken das Brett nur. Weiß zieht zuerst.</p>",
+    "malay.caption": "Weiß a1–h1 T S L K D L S T, Bauern a2–h2; Schwarz a8–h8 t s l d k l s t, Bauern a7–h7: jeder "
+                     "König steht der Dame der anderen Seite gegenüber. Schattiert: die langen Diagonalen.",
+    "malay.king": "<b>König</b> (K) — Betza <code>K</code>, als erster Zug auch <code>mDmAmN</code>. Ein Schritt in "
+                  "jede Richtung. <b>Das Vorrecht des Königs</b>: solange er nie gezogen hat und nie im Schach stand, "
+                  "darf er stattdessen auf jedes Feld zwei Felder entfernt springen (◆) — zwei Felder gerade oder "
+                  "diagonal, über alles hinweg, oder einen Springersprung —, aber nur auf ein leeres Feld (Pritchard: "
+                  "\"the king had the right to move two squares (as Q or N) initially if he had not been checked\").",
+    "malay.pawn": "<b>Bauer</b> (P) — Betza <code>fmWfcF</code>. Ein Feld vorwärts, zwei von seinem Ausgangsfeld, "
+                  "schlägt ein Feld diagonal vorwärts; en passant wie im europäischen Schach {choice}. Was auf der "
+                  "letzten Reihe aus ihm wird, steht unten.",
+    "malay.returning": "<b>Rückkehrender Bauer 3</b> (X), <b>Rückkehrender Bauer 2</b> (Y), <b>Rückkehrender "
+                       "Bauer 1</b> (Z) — Betza <code>mbF</code>. Ein Bauer, der die letzte "
+                       "Reihe außerhalb der a- und h-Linie erreicht hat: je Zug ein Schritt diagonal rückwärts (○) "
+                       "auf ein leeres Feld. X hat noch drei Schritte vor sich, Y zwei, Z einen; jeder Schritt macht "
+                       "ihn zum nächsten, der letzte zur Dame. Er schlägt nichts und greift nichts an {choice}. Das "
+                       "Bild zeigt einen Winkel für jeden verbleibenden Schritt.",
+    "malay.turning": "<b>Wendender Bauer 2</b> (U), <b>Wendender Bauer 1</b> (V) — Betza <code>msW</code>, dann "
+                     "<code>msWmbF</code>. Nur nach Brooke: ein Bauer, der die letzte Reihe außerhalb der a- und "
+                     "h-Linie erreicht hat, geht zuerst ein Feld seitwärts auf ihr (U), dann ein Feld seitwärts oder "
+                     "diagonal rückwärts (V), auf leere Felder, und wird zur Dame.",
+    "malay.bare": "<b>Blanker König</b> (J) — Betza <code>QN</code>. Ein König ohne jeden anderen Stein zieht und "
+                  "schlägt wie Dame oder Springer (Pritchard nach Robinson). Er bleibt der König und wird in "
+                  "Stellungen und Zügen K geschrieben; der Buchstabe J benennt ihn nur in den Steintabellen des "
+                  "Programms.",
+    "malay.rules":
+        "<ul>\n"
+        "<li><b>Das Vorrecht des Königs.</b> Der Sprung ist ein erster Zug: jeder Zug des Königs und <i>jedes</i> "
+        "Schach nehmen ihm das Recht für immer, wie auch immer das Schach abgewehrt wird; im Schach wird er nie "
+        "gemacht. Stellungen führen das Recht im Rochadefeld, nach der Linie des Königs, wie Fairy-Stockfish solche "
+        "Rechte schreibt: <code>De</code> zu Beginn.</li>\n"
+        "<li><b>Die Rochade</b> \"brauchte zwei Züge, zuerst den des Turms\": ein Turm zieht mit einem gewöhnlichen "
+        "Zug neben den König, dann springt der König zwei Felder seitwärts über ihn. Einen eigenen Rochadezug gibt es "
+        "nicht.</li>\n"
+        "<li><b>Umwandlung auf der a- und h-Linie.</b> Ein Bauer, der auf der a- oder h-Linie die letzte Reihe "
+        "erreicht, wird sofort zur Dame.</li>\n"
+        "<li><b>Rückkehrende Bauern.</b> Auf jeder anderen Linie \"musste er danach einen oder mehrere Züge rückwärts "
+        "machen, bevor er umgewandelt wurde\": er wird ein rückkehrender Bauer, der je Zug einen Schritt diagonal "
+        "rückwärts auf ein leeres Feld machen muss — einen von der b- und g-Linie, zwei von der c- und f-Linie, drei "
+        "von der d- und e-Linie — und nach dem letzten zur Dame wird (die Zahlen, wie Ludii Robinson liest). Seine "
+        "Schritte werden ohne Zeichen geschrieben (<code>Xc7</code>, <code>Yd6</code>), der letzte mit der Dame "
+        "(<code>Zc5=Q</code>). Ist sein Rückweg versperrt, wartet er; er kann wie jeder Stein geschlagen werden.</li>\n"
+        "<li><b>Der blanke König.</b> Ein König, dessen Seite keinen anderen Stein mehr hat, zieht wie Dame und "
+        "Springer. Seine neuen Kräfte gelten sofort: ein Schlagzug, der den gegnerischen König blank macht, darf den "
+        "eigenen König nicht dort stehen lassen, wohin der blanke König nun reicht {choice}.</li>\n"
+        "<li><b>Brookes Regeln</b> (Option <i>Regelwerk</i>, wie Ludiis \"Main Chator\" Brooke (1849) liest): der "
+        "König darf springen — zwei Felder in jede Richtung oder wie ein Springer, auch schlagend, wie bei Ludii — "
+        "aber nur als Antwort auf sein erstes Schach, wenn er vorher nicht gezogen hat; was immer dieses Schach "
+        "abwehrt, beendet das Recht. Ein Bauer wird auf der a- und h-Linie sofort umgewandelt, sonst nach zwei "
+        "weiteren Zügen als wendender Bauer (U, dann V). Der blanke König hat keine eigenen Kräfte. Stellungen "
+        "schreiben die Könige, die den Sprung noch haben, als <code>leap:Kk</code> (weggelassen, solange beide "
+        "ihn haben).</li>\n"
+        "</ul>",
+    "malay.stalemate": "die Partie ist <b>remis</b> {choice}",
+    "malay.results": "<li><b>Blanker König.</b> Kein Ergebnis: der blanke König spielt mit seinen neuen Kräften "
+                     "weiter.</li>\n",
+    "malay.disagree":
+        "<li><b>En passant.</b> Pritchard schreibt, dass es \"eine Vielfalt von Regeln\" gab; die engere Form, die "
+        "Ludii bei Robinson liest (nur für einen von einem gegnerischen Bauern blockierten Bauern), ist zu vage, um "
+        "sie zu spielen, daher behält Kabir die europäische Regel {choice}.</li>\n"
+        "<li><b>Der Umwandlungsstein.</b> Pritchard nennt die Dame; bei Ludii wählt der Spieler jeden Stein. Die "
+        "Option <i>Umwandlungsstein</i> bietet die Dame (Vorgabe) oder Dame, Turm, Läufer oder Springer.</li>\n"
+        "<li><b>Der Königssprung.</b> Skeat kannte ihn \"nur über ein Feld\"; Kabir spielt Robinsons zwei Felder. "
+        "Ludiis Lesart Robinsons erlaubt nur den Springersprung und den Sprung seitwärts; Kabir folgt Pritchards "
+        "\"zwei Felder (wie D oder S)\" in jede Richtung.</li>\n"
+        "<li><b>Brookes Regeln.</b> Ludiis \"Main Chator\" gibt nach Brooke (1849) dem König seinen Sprung erst, "
+        "wenn er zum ersten Mal Schach bekommen hat, wandelt außerhalb der Randlinien nach einem Schritt seitwärts "
+        "entlang der letzten Reihe und einem Schritt seitwärts oder diagonal zurück um und kennt keine Kräfte des "
+        "blanken Königs; Kabir bietet dies als Regelwerk <i>Brooke (1849)</i> an. Ludii macht den Zug des Königs "
+        "über zwei Felder dort zu einem Gleiten, das das Feld dazwischen leer braucht; Kabir macht ihn zu einem "
+        "Sprung wie Pritchards Königssprung {choice}.</li>\n",
 }
 
 # --- Batak-Schach (Pritchard 2007, 29.4) ---------------------------------------------------------

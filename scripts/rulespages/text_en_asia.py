@@ -199,6 +199,89 @@ TEXT = {
         "in the letter and are Kabir's choices, marked above. Kabir reads the elephant's \"may not capture straight "
         "backward nor diagonally backward\" as allowing sideways captures, and the flipped fish's \"move as a king\" "
         "as moving and capturing like a king without being royal.</li>\n",
+
+    # --- Malay chess, Main Chator (Pritchard 2007, 29.4) ----------------------------------------
+    "malay.subtitle": "<p><i>Main Chator, the chess of the Malay Peninsula: the men of European chess, a king that may "
+                      "leap on its first move, pawns that walk back before they promote, and a bare king that moves "
+                      "as queen and knight (Pritchard 2007, 29.4).</i></p>",
+    "malay.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.4, describes Malay "
+        "chess after <b>Skeat (1900)</b> and <b>Robinson (1904)</b>: the men of European chess in the standard array, "
+        "\"except that Q stands on right of K\", and a few rules of its own — the king's first leap, promotion only "
+        "on the corner files, the other pawns first walking back, and a bare king with the powers of queen and "
+        "knight. Pritchard adds that en passant \"suffered from a diversity of rules\" and that Skeat knew the king's "
+        "leap \"but over one square only\".</p>\n"
+        "<p>By default Kabir plays the rules as Robinson reports them. Where Pritchard gives no numbers, they come from the Ludii "
+        "game \"Main Chator (Selangor)\", which reads Robinson: how many steps back a pawn makes on each file, and the "
+        "choice of piece at the end of them (an option). The rules Ludii reads in <b>Brooke (1849)</b> differ; the option "
+        "<i>Rule set</i> offers them too (below).</p>",
+    "malay.board": "<p>An uncheckered 8x8 board with its two long diagonals drawn on it, as Pritchard describes it; the "
+                   "diagonals only decorate the board. White moves first.</p>",
+    "malay.caption": "White a1–h1 R N B K Q B N R, pawns a2–h2; Black a8–h8 r n b q k b n r, pawns a7–h7: each king "
+                     "faces the other side's queen. Shaded: the long diagonals.",
+    "malay.king": "<b>King</b> (K) — Betza <code>K</code>, and as its first move <code>mDmAmN</code>. One step in any "
+                  "direction. <b>The king's privilege</b>: while it has never moved and never been in check, it may "
+                  "instead leap to any square two squares away (◆) — two squares straight or diagonally, over "
+                  "anything, or a knight's leap — but only to an empty square (Pritchard: \"the king had the right to "
+                  "move two squares (as Q or N) initially if he had not been checked\").",
+    "malay.pawn": "<b>Pawn</b> (P) — Betza <code>fmWfcF</code>. One square forward, two from its first square, and "
+                  "captures one square diagonally forward; en passant as in European chess {choice}. What becomes "
+                  "of it on the last rank is told below.",
+    "malay.returning": "<b>Returning pawn 3</b> (X), <b>Returning pawn 2</b> (Y), <b>Returning pawn 1</b> (Z) — "
+                       "Betza <code>mbF</code>. A pawn that reached the last rank "
+                       "off the a- and h-files: one step diagonally backwards (○) to an empty square per move. X has "
+                       "three steps still to make, Y two, Z one; each step turns it into the next, the last into a "
+                       "queen. It captures nothing and attacks nothing {choice}. The picture shows one chevron for "
+                       "each step left.",
+    "malay.turning": "<b>Turning pawn 2</b> (U), <b>Turning pawn 1</b> (V) — Betza <code>msW</code>, then "
+                     "<code>msWmbF</code>. Brooke's rules only: a pawn that reached the last rank off the a- and "
+                     "h-files first steps one square sideways along it (U), then one square sideways or diagonally "
+                     "backwards (V), to empty squares, and becomes a queen.",
+    "malay.bare": "<b>Bare king</b> (J) — Betza <code>QN</code>. A king left without any other unit moves and captures "
+                  "as a queen or a knight (Pritchard, citing Robinson). It is still the king, written K in positions and moves; the letter J names it only in the "
+                  "program's tables of pieces.",
+    "malay.rules":
+        "<ul>\n"
+        "<li><b>The king's privilege.</b> The leap is a first move: any move of the king and <i>any</i> check to "
+        "it take it away for good, however the check is answered; it is never made in "
+        "check. Positions keep the right in the castling field, by the king's file, as Fairy-Stockfish writes such "
+        "rights: <code>De</code> at the start.</li>\n"
+        "<li><b>Castling</b> \"took two moves, the R being moved first\": a rook moves next to the king by an "
+        "ordinary move, and the king then leaps two squares sideways over it. There is no castling move of its own.</li>\n"
+        "<li><b>Promotion on the a- and h-files.</b> A pawn that reaches the last rank on the a- or h-file becomes "
+        "a queen at once.</li>\n"
+        "<li><b>Returning pawns.</b> On any other file it \"then had to make one or more moves backwards before "
+        "promoting\": it becomes a returning pawn that must make diagonal steps backwards, one per move, to empty "
+        "squares — one from the b- and g-files, two from the c- and f-files, three from the d- and e-files — and "
+        "becomes a queen on completing the last (the numbers as Ludii reads Robinson). Its steps are written without "
+        "a mark (<code>Xc7</code>, <code>Yd6</code>), the last with the queen (<code>Zc5=Q</code>). A returning pawn "
+        "whose way back is blocked waits; it may be captured like any man.</li>\n"
+        "<li><b>The bare king.</b> A king whose side has no other unit moves as queen and knight. Its new powers "
+        "count at once: a capture that leaves the enemy king bare may not leave one's own king where the bare king "
+        "now reaches {choice}.</li>\n"
+        "<li><b>Brooke's rules</b> (option <i>Rule set</i>, as Ludii's \"Main Chator\" reads Brooke (1849)): the "
+        "king may leap — two squares in any direction or as a knight, capturing too, as Ludii has it — only in "
+        "answer to its first check, if it has not moved before; whatever answers that check ends the right. A pawn "
+        "promotes on the a- and h-files at once, elsewhere after two further moves as a turning pawn (U, then V). "
+        "The bare king has no powers of its own. Positions write the kings that still hold the leap as "
+        "<code>leap:Kk</code> (left out while both do).</li>\n"
+        "</ul>",
+    "malay.stalemate": "the game is a <b>draw</b> {choice}",
+    "malay.results": "<li><b>Bare king.</b> Not a result: the bare king plays on with its new powers.</li>\n",
+    "malay.disagree":
+        "<li><b>En passant.</b> Pritchard writes that it \"suffered from a diversity of rules\"; the narrower form "
+        "Ludii reads in Robinson (only for a pawn blocked by an enemy pawn) is too vague to play, so Kabir keeps the "
+        "European rule {choice}.</li>\n"
+        "<li><b>The promoted piece.</b> Pritchard names the queen; Ludii lets the player choose any piece. The option "
+        "<i>Promotion piece</i> offers a queen (the default) or a queen, rook, bishop or knight.</li>\n"
+        "<li><b>The king's leap.</b> Skeat knew it \"but over one square only\"; Kabir plays Robinson's two squares. "
+        "Ludii's reading of Robinson allows the knight's leap and the sideways leap only; Kabir follows Pritchard's "
+        "\"two squares (as Q or N)\" in every direction.</li>\n"
+        "<li><b>Brooke's rules.</b> Ludii's \"Main Chator\", after Brooke (1849), gives the king its leap only once it "
+        "has first been checked, promotes off the corner files after a sideways step along the last rank and a "
+        "sideways or diagonal step back, and knows no bare-king power; Kabir offers it as the rule set "
+        "<i>Brooke (1849)</i>. Ludii makes the king's two-square move there a slide that needs the square between "
+        "empty; Kabir makes it a leap, as Pritchard's king's leap {choice}.</li>\n",
 }
 
 # --- Batak chess (Pritchard 2007, 29.4) ----------------------------------------------------------

@@ -153,6 +153,17 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Cambodian)
     walkRandomGames("karouk", {});
     walkRandomGames("makruk", {{"privileges", "falkener"}});
 }
+// Malay chess: the kings' privilege (lost by moving and by check), returning pawns on their
+// walk back, kings turning bare and back on undo.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Malay)
+{
+    walkRandomGames("malay", {});
+    walkRandomGames("malay", {}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w Dd - 0 1");
+    walkRandomGames("malay", {{"promotion-piece", "any"}}, "3k4/1P1P2P1/8/2X5/8/8/1p4p1/R2K3R w Dd - 0 1");
+    walkRandomGames("malay", {}, "4k3/8/8/8/3q4/8/8/R2K4 w - - 0 1");
+    walkRandomGames("malay", {{"ruleset", "brooke-1849"}});
+    walkRandomGames("malay", {{"ruleset", "brooke-1849"}}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w - - 0 1");
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)

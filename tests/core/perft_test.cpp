@@ -73,6 +73,16 @@ const std::vector<PerftRow> kRows = {
     {"cambodian", {}, "", {}, 4, 361719, kFsfCambodian},
     {"cambodian", {}, "r1s1ks1r/3nm3/pppNpppp/3n4/5P2/PPPPPNPP/8/R1SKMS1R b DEe 0 0 5", {}, 2, 72, kFsfCambodian},
     {"karouk", {}, "rn1mksnr/3s4/pppppppp/8/4N3/PPPPPPPP/8/R1SKMSNR b DEde - 3 2", {}, 4, 358460, kFsfCambodian},
+    // Malay chess: the kings' privilege, returning pawns (any promotion piece too), a bare king;
+    // Brooke's leap in answer to the first check and turning pawns.
+    {"malay", {}, "", {}, 3, 16503, kSelf},
+    {"malay", {}, "", {}, 4, 431831, kSelf},
+    {"malay", {}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w Dd - 0 1", {}, 4, 119424, kSelf},
+    {"malay", {{"promotion-piece", "any"}}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w Dd - 0 1", {}, 4, 201325, kSelf},
+    {"malay", {}, "4k3/8/8/8/3q4/8/8/R2K4 w - - 0 1", {}, 4, 38247, kSelf},
+    {"malay", {{"ruleset", "brooke-1849"}}, "", {}, 4, 197575, kSelf},
+    {"malay", {{"ruleset", "brooke-1849"}}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w - - 0 1", {}, 4, 35392, kSelf},
+    {"malay", {{"ruleset", "brooke-1849"}}, "3k4/5b2/8/8/8/8/R7/3K4 b - - 0 1", {}, 4, 53502, kSelf},
     {"cambodian-hill", {}, "", {}, 1, 32, kSjaakHill},
     {"cambodian-hill", {}, "", {}, 2, 1024, kSjaakHill},
     {"cambodian-hill", {}, "", {}, 3, 34777, kSjaakHill},

@@ -45,6 +45,26 @@ TEST(Refusal, Cambodian_FirstMovesOnlyWithTheRightAndTheKingsLeapNeverInCheck)
     EXPECT_EQ(refusal(check, "d1b2").reason, R::FirstMoveInCheck);
 }
 
+// Malay chess: the king's privilege needs a king never checked; a returning pawn steps only
+// diagonally back to empty squares; a capture that bares the enemy king may not leave the own
+// king where the bare king's new powers reach.
+TEST(Refusal, Malay_PrivilegeLostByCheck_ReturningPawnSteps_CaptureThatBaresTheEnemyKing)
+{
+    Position checked = position("malay", {}, "3k4/5b2/8/8/8/8/R7/3K4 b D - 0 1");
+    play(checked, {"f7h5"});
+    EXPECT_EQ(refusal(checked, "d1d3").reason, R::FirstMoveLostByCheck);
+    EXPECT_EQ(message(checked, "d1d3"), "The king on d1 may go to d3 only as its first move while its king has never "
+                                        "been in check, and it has moved or been checked since.");
+    Position walking = position("malay", {}, "3X2k1/2p4p/8/8/8/8/8/1K6 w - - 0 1");
+    EXPECT_EQ(message(walking, "d8c7"),
+              "The returning pawn 3 on d8 goes to c7 only when the square is empty, and the pawn on c7 stands there.");
+    EXPECT_EQ(message(walking, "d8d7"), "The returning pawn 3 on d8 cannot go to d7.");
+    Position brooke = position("malay", {{"ruleset", "brooke-1849"}});
+    EXPECT_EQ(refusal(brooke, "d1d3").reason, R::KingLeapOnlyInCheck);
+    Position baring = position("malay", {}, "k7/8/8/8/4p3/4K3/8/8 w - - 0 1");
+    EXPECT_EQ(message(baring, "e3e4"), "The king may not go to e4: the bare king on a8 attacks that square.");
+}
+
 // Qatranj: the attendant steps only nearer the enemy king.
 TEST(Refusal, Qatranj_TheAttendantStepsOnlyNearerTheEnemyKing)
 {

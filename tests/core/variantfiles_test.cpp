@@ -172,6 +172,28 @@ TEST(VariantFiles, BadValuesOfTheBatakKeysNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Malay chess: pieces that change after moving or when bare, file pieces to
+// choose from, the first move lost by check.
+TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[becomes-after-moving]\nQ = \"K\"\n[setup]",
+         "bad.toml:13:5: 'becomes-after-moving.Q': no piece has this letter in [[pieces]]"},
+        {"[setup]", "[becomes-after-moving]\nK = [\"K\", \"Z\"]\n[setup]",
+         "bad.toml:13:5: 'becomes-after-moving.K': expected the letter of a piece of this variant, or a list of them"},
+        {"[setup]", "[when-bare]\nK = \"K\"\n[setup]",
+         "bad.toml:13:5: 'when-bare.K': expected one other piece, royal as this one is"},
+        {"[setup]", "[promotion]\nranks = [4]\npolicy = \"file-piece\"\nfile-pieces = { a = [\"K\", \"Z\"] }\n[setup]",
+         "'promotion.file-pieces.a': expected the letter of a piece of this variant, or a list of them"},
+        {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"mN\"\nlost-by-check = 1\n[setup]",
+         "'first-moves[0].lost-by-check'"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nin-check = false\nonly-in-check = true\n[setup]",
+         "'king-leap.only-in-check': contradicts in-check = false"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = 1\n[setup]", "'king-leap.lost-by-moving'"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;

@@ -65,6 +65,15 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // Ka Ok: the king leaps on its first move; the rook's first check wins.
     {"karouk", {}, "4k3/8/8/8/8/8/8/R2K4 w D - 1+1 0 1", {"d1b2", "e8e7", "Ra7+"}, "8/R3k3/8/8/8/8/1K6/8 b - 30 0+1 8 2",
      "first-check", "1-0", "White wins — the first check wins"},
+    // Malay chess: the king's privilege leap, then a d-pawn's walk back (three steps) to a queen
+    // that mates.
+    {"malay", {}, "7k/p2P3p/8/8/8/8/8/3K2R1 w D - 0 1",
+     {"d1f3", "a7a6", "d8=X", "a6a5", "Xe7", "a5a4", "e7f6", "a4a3", "Ze5=Q#"}, "7k/7p/8/4Q3/8/p4K2/8/6R1 b - - 1 5",
+     "checkmate", "1-0", "White wins — checkmate"},
+    // Malay chess after Brooke: the king answers its first check with a leap that takes the
+    // checking bishop (Black's king has lost its leap already); the rook mates.
+    {"malay", {{"ruleset", "brooke-1849"}}, "7k/1bp3pp/8/8/8/8/R7/3K4 b - - 0 1 leap:K", {"b7f3", "d1f3", "c6", "Ra8#"},
+     "R6k/6pp/2p5/8/8/5K2/8/8 b - - 1 3 leap:-", "checkmate", "1-0", "White wins — checkmate"},
     // Hill's Cambodian game: both sides' fish are flipped beyond the centre line, and the flipped
     // fish mates beside its king.
     {"cambodian-hill", {}, "k8/9/1K7/8p/1P7/9/9/9/9 w - - 0 1", {"b5b6g", "i6i5", "Gc7", "i5i4g", "Gb8#"},
@@ -89,6 +98,8 @@ void PrintTo(const HotSeatScript& s, std::ostream* os)
 std::string hotSeatScriptName(const testing::TestParamInfo<HotSeatScript>& info)
 {
     std::string name = std::string(info.param.variant) + "_" + info.param.kindId;
+    for (const auto& [key, value] : info.param.options)
+        name += "_" + value;  // two games of one variant and kind under different rules
     for (char& c : name)
         if (!std::isalnum(static_cast<unsigned char>(c)))
             c = '_';
