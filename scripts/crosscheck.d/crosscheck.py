@@ -105,6 +105,9 @@ class References:
 
 
 def check_target(target, kabir, references, rng, args):
+    if target.fsf_source and "KABIR_FAIRY_STOCKFISH" not in os.environ:
+        print(f"{target.name}: skipped, it needs Fairy-Stockfish built from its source (set KABIR_FAIRY_STOCKFISH)")
+        return 0
     engines = [name for name in references.names(target) if reference_agrees(target, kabir, references, name)]
     if len(engines) < len(references.names(target)):
         return 1
