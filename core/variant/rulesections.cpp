@@ -113,9 +113,10 @@ void readArmyMarks(TomlReader& r, const toml::table& table, const std::string& k
                    std::vector<std::string>& marks)
 {
     for (auto&& [army, node] : table) {
-        const std::string path = key + "." + std::string(army.str());
+        const std::string name(army.str());
+        const std::string path = key + "." + name;
         const auto index = std::find_if(def.armies.begin(), def.armies.end(),
-                                        [&](const ArmyDefinition& a) { return a.name == army.str(); });
+                                        [&](const ArmyDefinition& a) { return a.name == name; });
         const auto mark = node.value<std::string>();
         if (index == def.armies.end())
             r.problem(&node, path, "no army of this name");
