@@ -351,8 +351,9 @@ void generateCastling(Position& pos, MoveList& out)
     }
 }
 
-// Keeps, from `first` on, the moves after which the mover is not in check.
-void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out)
+// Keeps, from `first` on, the moves after which the mover is not in check, testing by making
+// them only those `needsTest` names.
+void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out, auto needsTest)
 {
     const Army us = pos.sideToMove();
     MoveList candidates;
@@ -360,7 +361,7 @@ void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out)
         candidates.push(out[i]);
     out.resize(first);
     for (Move m : candidates)
-        if (leavesKingSafe(pos, m, us))
+        if (!needsTest(m) || leavesKingSafe(pos, m, us))
             out.push(m);
 }
 
@@ -376,15 +377,11 @@ bool takesLastUnitPossible(const Position& pos, Army us)
 [[gnu::noinline]] void keepKingSafeFromBareForm(Position& pos, MoveList& out)
 {
     const Army us = pos.sideToMove();
-    MoveList kept;
-    for (Move m : out) {
+    keepMovesLeavingKingSafe(pos, 0, out, [&](Move m) {
         const Piece target = m.kind() == MoveKind::EnPassant ? pos.at(m.aux()) : pos.at(m.to());
-        const bool capture = target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target))
+        return target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target))
             && m.kind() != MoveKind::Castling && m.kind() != MoveKind::Swap;
-        if (!capture || leavesKingSafe(pos, m, us))
-            kept.push(m);
-    }
-    out = kept;
+    });
 }
 
 // What generate leaves aside: the rules that look one move ahead (for the probe whether a
@@ -413,7 +410,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
                 generatePieceMoves(pos, from, ks, capturesOnly, out, later);
         }
     };
-    if (pos.placing()) {
+    const bool placing = pos.placing();
+    if (placing) {
         if (!capturesOnly)
             generateDrops(pos, ks, out);  // the set-up: nothing moves while men are to be placed
     } else if (r.promotion().hasSecondParts()) {
@@ -425,7 +423,6 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     } else {
         pieceMoves(nullptr);
     }
-    const bool placing = pos.placing();
     if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)
@@ -438,7 +435,7 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
     if (powerless)
-        keepMovesLeavingKingSafe(pos, untestedFrom, out);
+        keepMovesLeavingKingSafe(pos, untestedFrom, out, [](Move) { return true; });
     if (hasKing && takesLastUnitPossible(pos, us))
         keepKingSafeFromBareForm(pos, out);
     for (const auto& rule : r.legalityRules())
