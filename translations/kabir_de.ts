@@ -189,32 +189,37 @@
         <translation>Die neue Figur (%1) muss noch einmal ziehen: Klicken Sie, wohin sie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="162"/>
+        <location filename="../ui/boardinput.cpp" line="121"/>
+        <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
+        <translation>Klicke das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinput.cpp" line="180"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="167"/>
+        <location filename="../ui/boardinput.cpp" line="185"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="193"/>
+        <location filename="../ui/boardinput.cpp" line="211"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="250"/>
+        <location filename="../ui/boardinput.cpp" line="268"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="251"/>
+        <location filename="../ui/boardinput.cpp" line="269"/>
         <source>Take the %1 off the board</source>
         <translation>%1 vom Brett nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="147"/>
+        <location filename="../ui/boardinput.cpp" line="163"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -2042,331 +2047,561 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="396"/>
+        <source>Sittuyin</source>
+        <translation>Sittuyin</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="397"/>
+        <source>Burmese chess: the pieces are placed behind the pawns before the first move, and a pawn on the great diagonals may become a general.</source>
+        <translation>Burmesisches Schach: die Figuren werden vor dem ersten Zug hinter den Bauern aufgestellt, und ein Bauer auf den großen Diagonalen kann zum General werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="398"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="399"/>
+        <source>Soldier</source>
+        <translation>Soldat</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="400"/>
+        <source>Pawn displacement</source>
+        <translation>Bauernversetzung</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="401"/>
+        <source>In U Bha&apos;s set-up, whether a piece may be placed on one of the player&apos;s own pawns, which then goes to an empty square of his half.</source>
+        <translation>Ob bei U Bhas Aufstellung eine Figur auf einen eigenen Bauern gestellt werden darf, der dann auf ein leeres Feld der eigenen Hälfte geht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="402"/>
+        <source>Allowed</source>
+        <translation>Erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="403"/>
+        <source>A piece may replace one of the player&apos;s own pawns; the pawn goes to any empty square of his half in the same move.</source>
+        <translation>Eine Figur darf einen eigenen Bauern ersetzen; der Bauer geht im selben Zug auf ein beliebiges leeres Feld der eigenen Hälfte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="404"/>
+        <source>The pawns stay where they stand; pieces go only behind them.</source>
+        <translation>Die Bauern bleiben, wo sie stehen; Figuren kommen nur hinter sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="405"/>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="406"/>
+        <source>How the pieces are placed before the first move.</source>
+        <translation>Wie die Figuren vor dem ersten Zug aufgestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="407"/>
+        <source>U Bha&apos;s</source>
+        <translation>Nach U Bha</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="408"/>
+        <source>Red places all eight pieces behind its pawns, then Black all eight; then Red moves.</source>
+        <translation>Rot stellt alle acht Figuren hinter seinen Bauern auf, dann Schwarz alle acht; dann zieht Rot.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="409"/>
+        <source>Alternately</source>
+        <translation>Abwechselnd</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="410"/>
+        <source>Red and Black place one piece each in turn, Red first.</source>
+        <translation>Rot und Schwarz stellen abwechselnd je eine Figur auf, Rot zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="413"/>
+        <source>Restricted</source>
+        <translation>Beschränkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="415"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="419"/>
+        <source>Anywhere behind the pawns</source>
+        <translation>Überall hinter den Bauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="421"/>
+        <source>First rank only</source>
+        <translation>Nur auf der ersten Reihe</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="423"/>
+        <source>How a pawn on a promotion square becomes a general.</source>
+        <translation>Wie ein Bauer auf einem Umwandlungsfeld zum General wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="424"/>
+        <source>In place or one step diagonally, also taking any enemy unit but the general; the promotion may not give check.</source>
+        <translation>An Ort und Stelle oder mit einem Schritt diagonal, der auch jeden gegnerischen Stein außer dem General schlägt; die Umwandlung darf nicht Schach bieten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="425"/>
+        <source>Modern Myanmar</source>
+        <translation>Modernes Myanmar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="426"/>
+        <source>In place or one step diagonally onto an empty square; the new general may not attack any enemy unit; a last pawn promotes anywhere.</source>
+        <translation>An Ort und Stelle oder mit einem Schritt diagonal auf ein leeres Feld; der neue General darf keinen gegnerischen Stein angreifen; ein letzter Bauer wandelt überall um.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="427"/>
+        <source>What a pawn becomes.</source>
+        <translation>Was ein Bauer wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="428"/>
+        <source>A general, and only while its army has none.</source>
+        <translation>Ein General, und nur solange seine Seite keinen hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="429"/>
+        <source>A chariot, on the same squares and at the same times, however many the army has.</source>
+        <translation>Ein Wagen, auf denselben Feldern und zu denselben Zeiten, gleich wie viele die Seite hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="430"/>
+        <source>Whether a player may leave the opponent without a move.</source>
+        <translation>Ob ein Spieler den Gegner ohne Zug lassen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="431"/>
+        <source>A move that stalemates is illegal, unless every move does.</source>
+        <translation>Ein Zug, der patt setzt, ist verboten, außer wenn jeder Zug das tut.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="432"/>
+        <source>A draw</source>
+        <translation>Ein Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="433"/>
+        <source>A stalemated player draws.</source>
+        <translation>Ein patt gesetzter Spieler erreicht ein Remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="434"/>
+        <source>How many moves the stronger side has to mate a bare king.</source>
+        <translation>Wie viele Züge die stärkere Seite hat, um einen blanken König mattzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="436"/>
+        <source>ASEAN</source>
+        <translation>ASEAN</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="439"/>
+        <source>Pritchard 2007, 29.3, after U Bha: &quot;it is permissible to replace a pawn with a piece and to redeploy the pawn on a vacant square in one&apos;s territory&quot;</source>
+        <translation>Pritchard 2007, 29.3, nach U Bha: „it is permissible to replace a pawn with a piece and to redeploy the pawn on a vacant square in one&apos;s territory“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="440"/>
+        <source>the modern rules as Fairy-Stockfish plays them</source>
+        <translation>die modernen Regeln, wie Fairy-Stockfish sie spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="441"/>
+        <source>Pritchard 2007, 29.3, after U Bha</source>
+        <translation>Pritchard 2007, 29.3, nach U Bha</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="442"/>
+        <source>Pritchard 2007, 29.3 (&quot;all previous accounts&quot;); the modern rules as Fairy-Stockfish plays them</source>
+        <translation>Pritchard 2007, 29.3 („all previous accounts“); die modernen Regeln, wie Fairy-Stockfish sie spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="443"/>
+        <source>Pritchard 2007, 29.3, after U Bha; Kabir&apos;s choice that Red always objects</source>
+        <translation>Pritchard 2007, 29.3, nach U Bha; Kabirs Wahl, dass Rot immer widerspricht</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="444"/>
+        <source>Pritchard 2007, 29.3 (U Bha says nothing of it)</source>
+        <translation>Pritchard 2007, 29.3 (U Bha sagt nichts dazu)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="445"/>
+        <source>the modern Myanmar rules as Fairy-Stockfish plays them</source>
+        <translation>die modernen Regeln Myanmars, wie Fairy-Stockfish sie spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="446"/>
+        <source>Pritchard 2007, 29.3: in Falkener&apos;s version &quot;pawns are promoted to rooks&quot;</source>
+        <translation>Pritchard 2007, 29.3: in Falkeners Fassung „pawns are promoted to rooks“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="447"/>
+        <source>Pritchard 2007, 29.3: &quot;there is no stalemate&quot;</source>
+        <translation>Pritchard 2007, 29.3: „there is no stalemate“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="449"/>
+        <source>the ASEAN rules as Fairy-Stockfish plays them</source>
+        <translation>die ASEAN-Regeln, wie Fairy-Stockfish sie spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="450"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, after Shwei-gyin U Bha (c. 1924)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, nach Shwei-gyin U Bha (um 1924)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="452"/>
+        <source>Burmese Chess (1920)</source>
+        <translation>Burmesisches Schach (1920)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="453"/>
+        <source>The 1920 Burmese version: all sixteen men set up in one&apos;s own half; general, elephant and chariot move far but capture only next to them.</source>
+        <translation>Die burmesische Fassung von 1920: alle sechzehn Steine in der eigenen Hälfte aufgestellt; General, Elefant und Wagen ziehen weit, schlagen aber nur neben sich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="455"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, after the Chess Amateur (April 1920)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, nach dem Chess Amateur (April 1920)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="457"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="397"/>
+        <location filename="../ui/datastrings.cpp" line="458"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="398"/>
+        <location filename="../ui/datastrings.cpp" line="459"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="399"/>
+        <location filename="../ui/datastrings.cpp" line="460"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="400"/>
+        <location filename="../ui/datastrings.cpp" line="461"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="401"/>
+        <location filename="../ui/datastrings.cpp" line="462"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="402"/>
+        <location filename="../ui/datastrings.cpp" line="463"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="403"/>
+        <location filename="../ui/datastrings.cpp" line="464"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="461"/>
+        <location filename="../ui/datastrings.cpp" line="522"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="462"/>
+        <location filename="../ui/datastrings.cpp" line="523"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="463"/>
+        <location filename="../ui/datastrings.cpp" line="524"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="464"/>
+        <location filename="../ui/datastrings.cpp" line="525"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="465"/>
+        <location filename="../ui/datastrings.cpp" line="526"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="466"/>
+        <location filename="../ui/datastrings.cpp" line="527"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="467"/>
+        <location filename="../ui/datastrings.cpp" line="528"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="468"/>
+        <location filename="../ui/datastrings.cpp" line="529"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="469"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="470"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="472"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="473"/>
+        <location filename="../ui/datastrings.cpp" line="534"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="474"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="475"/>
+        <location filename="../ui/datastrings.cpp" line="536"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="476"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="477"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="478"/>
+        <location filename="../ui/datastrings.cpp" line="539"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="479"/>
+        <location filename="../ui/datastrings.cpp" line="540"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="480"/>
+        <location filename="../ui/datastrings.cpp" line="541"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="481"/>
+        <location filename="../ui/datastrings.cpp" line="542"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="482"/>
+        <location filename="../ui/datastrings.cpp" line="543"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="484"/>
+        <location filename="../ui/datastrings.cpp" line="545"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="485"/>
+        <location filename="../ui/datastrings.cpp" line="546"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="486"/>
+        <location filename="../ui/datastrings.cpp" line="547"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="487"/>
+        <location filename="../ui/datastrings.cpp" line="548"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="488"/>
+        <location filename="../ui/datastrings.cpp" line="549"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="489"/>
+        <location filename="../ui/datastrings.cpp" line="550"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="491"/>
+        <location filename="../ui/datastrings.cpp" line="552"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="492"/>
+        <location filename="../ui/datastrings.cpp" line="553"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="493"/>
+        <location filename="../ui/datastrings.cpp" line="554"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="494"/>
+        <location filename="../ui/datastrings.cpp" line="555"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="496"/>
+        <location filename="../ui/datastrings.cpp" line="557"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="497"/>
+        <location filename="../ui/datastrings.cpp" line="558"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="498"/>
+        <location filename="../ui/datastrings.cpp" line="559"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="499"/>
+        <location filename="../ui/datastrings.cpp" line="560"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="501"/>
+        <location filename="../ui/datastrings.cpp" line="562"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="502"/>
+        <location filename="../ui/datastrings.cpp" line="563"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="503"/>
+        <location filename="../ui/datastrings.cpp" line="564"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="504"/>
+        <location filename="../ui/datastrings.cpp" line="565"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="506"/>
+        <location filename="../ui/datastrings.cpp" line="567"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="507"/>
+        <location filename="../ui/datastrings.cpp" line="568"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="508"/>
+        <location filename="../ui/datastrings.cpp" line="569"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="509"/>
+        <location filename="../ui/datastrings.cpp" line="570"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="510"/>
+        <location filename="../ui/datastrings.cpp" line="571"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="511"/>
+        <location filename="../ui/datastrings.cpp" line="572"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="512"/>
+        <location filename="../ui/datastrings.cpp" line="573"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="514"/>
+        <location filename="../ui/datastrings.cpp" line="575"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="515"/>
+        <location filename="../ui/datastrings.cpp" line="576"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="516"/>
+        <location filename="../ui/datastrings.cpp" line="577"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="517"/>
+        <location filename="../ui/datastrings.cpp" line="578"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="519"/>
+        <location filename="../ui/datastrings.cpp" line="580"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="521"/>
+        <location filename="../ui/datastrings.cpp" line="582"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="522"/>
+        <location filename="../ui/datastrings.cpp" line="583"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="523"/>
+        <location filename="../ui/datastrings.cpp" line="584"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="525"/>
+        <location filename="../ui/datastrings.cpp" line="586"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="527"/>
+        <location filename="../ui/datastrings.cpp" line="588"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="528"/>
+        <location filename="../ui/datastrings.cpp" line="589"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="590"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -2386,277 +2621,332 @@
         <translation>Schwarz wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="405"/>
+        <location filename="../ui/datastrings.cpp" line="411"/>
+        <source>Black&apos;s chariots</source>
+        <translation>Schwarze Wagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="412"/>
+        <source>Whether Black may place a chariot on the file of Red&apos;s king, or both chariots on one file.</source>
+        <translation>Ob Schwarz einen Wagen auf die Linie des roten Königs stellen darf, oder beide Wagen auf eine Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="414"/>
+        <source>Black never places a chariot on the red king&apos;s file, nor both chariots on one file.</source>
+        <translation>Schwarz stellt nie einen Wagen auf die Linie des roten Königs, noch beide Wagen auf eine Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="416"/>
+        <source>Black&apos;s chariots are placed like any other piece.</source>
+        <translation>Die schwarzen Wagen werden wie jede andere Figur aufgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="417"/>
+        <source>Chariots on the first rank</source>
+        <translation>Wagen auf der ersten Reihe</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="418"/>
+        <source>Whether the chariots are placed only on the player&apos;s first rank.</source>
+        <translation>Ob die Wagen nur auf der ersten Reihe des Spielers aufgestellt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="420"/>
+        <source>A chariot is placed on any square behind the pawns.</source>
+        <translation>Ein Wagen wird auf ein beliebiges Feld hinter den Bauern gestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="422"/>
+        <source>A chariot is placed only on the player&apos;s first rank.</source>
+        <translation>Ein Wagen wird nur auf die erste Reihe des Spielers gestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="435"/>
+        <source>16 moves with a chariot, 44 with an elephant, 64 with a horse, from the move after the king is bared; four more for a king in a corner block or the centre.</source>
+        <translation>16 Züge mit einem Wagen, 44 mit einem Elefanten, 64 mit einem Pferd, ab dem Zug nach dem Entblößen des Königs; vier mehr für einen König in einem Eckblock oder im Zentrum.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="437"/>
+        <source>16 moves with a chariot, 44 with an elephant, 64 with a horse, from the move after the king is bared.</source>
+        <translation>16 Züge mit einem Wagen, 44 mit einem Elefanten, 64 mit einem Pferd, ab dem Zug nach dem Entblößen des Königs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="448"/>
+        <source>Pritchard 2007, 29.3, after U Bha; the limits without a chariot as Fairy-Stockfish counts them</source>
+        <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="466"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="406"/>
+        <location filename="../ui/datastrings.cpp" line="467"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="407"/>
+        <location filename="../ui/datastrings.cpp" line="468"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="408"/>
+        <location filename="../ui/datastrings.cpp" line="469"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="409"/>
+        <location filename="../ui/datastrings.cpp" line="470"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="410"/>
+        <location filename="../ui/datastrings.cpp" line="471"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="411"/>
+        <location filename="../ui/datastrings.cpp" line="472"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="412"/>
+        <location filename="../ui/datastrings.cpp" line="473"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="413"/>
+        <location filename="../ui/datastrings.cpp" line="474"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="414"/>
+        <location filename="../ui/datastrings.cpp" line="475"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="415"/>
+        <location filename="../ui/datastrings.cpp" line="476"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="416"/>
+        <location filename="../ui/datastrings.cpp" line="477"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="417"/>
+        <location filename="../ui/datastrings.cpp" line="478"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="418"/>
+        <location filename="../ui/datastrings.cpp" line="479"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="419"/>
+        <location filename="../ui/datastrings.cpp" line="480"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="420"/>
+        <location filename="../ui/datastrings.cpp" line="481"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="421"/>
+        <location filename="../ui/datastrings.cpp" line="482"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="422"/>
+        <location filename="../ui/datastrings.cpp" line="483"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="423"/>
+        <location filename="../ui/datastrings.cpp" line="484"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="424"/>
+        <location filename="../ui/datastrings.cpp" line="485"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="425"/>
+        <location filename="../ui/datastrings.cpp" line="486"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="426"/>
+        <location filename="../ui/datastrings.cpp" line="487"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="427"/>
+        <location filename="../ui/datastrings.cpp" line="488"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="428"/>
+        <location filename="../ui/datastrings.cpp" line="489"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="429"/>
+        <location filename="../ui/datastrings.cpp" line="490"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="430"/>
+        <location filename="../ui/datastrings.cpp" line="491"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="431"/>
+        <location filename="../ui/datastrings.cpp" line="492"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="433"/>
+        <location filename="../ui/datastrings.cpp" line="494"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="434"/>
+        <location filename="../ui/datastrings.cpp" line="495"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="435"/>
+        <location filename="../ui/datastrings.cpp" line="496"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="436"/>
+        <location filename="../ui/datastrings.cpp" line="497"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="437"/>
+        <location filename="../ui/datastrings.cpp" line="498"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="438"/>
+        <location filename="../ui/datastrings.cpp" line="499"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="439"/>
+        <location filename="../ui/datastrings.cpp" line="500"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="440"/>
+        <location filename="../ui/datastrings.cpp" line="501"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="441"/>
+        <location filename="../ui/datastrings.cpp" line="502"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="442"/>
+        <location filename="../ui/datastrings.cpp" line="503"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="443"/>
+        <location filename="../ui/datastrings.cpp" line="504"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="444"/>
+        <location filename="../ui/datastrings.cpp" line="505"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="445"/>
+        <location filename="../ui/datastrings.cpp" line="506"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="446"/>
+        <location filename="../ui/datastrings.cpp" line="507"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="447"/>
+        <location filename="../ui/datastrings.cpp" line="508"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="448"/>
+        <location filename="../ui/datastrings.cpp" line="509"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="449"/>
+        <location filename="../ui/datastrings.cpp" line="510"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="450"/>
+        <location filename="../ui/datastrings.cpp" line="511"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="451"/>
+        <location filename="../ui/datastrings.cpp" line="512"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="452"/>
+        <location filename="../ui/datastrings.cpp" line="513"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="453"/>
+        <location filename="../ui/datastrings.cpp" line="514"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="454"/>
+        <location filename="../ui/datastrings.cpp" line="515"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="455"/>
+        <location filename="../ui/datastrings.cpp" line="516"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="456"/>
+        <location filename="../ui/datastrings.cpp" line="517"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="457"/>
+        <location filename="../ui/datastrings.cpp" line="518"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="458"/>
+        <location filename="../ui/datastrings.cpp" line="519"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="459"/>
+        <location filename="../ui/datastrings.cpp" line="520"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="460"/>
+        <location filename="../ui/datastrings.cpp" line="521"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -4084,32 +4374,32 @@
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="620"/>
+        <location filename="../ui/mainwindow.cpp" line="627"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="653"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="647"/>
+        <location filename="../ui/mainwindow.cpp" line="654"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="656"/>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="656"/>
+        <location filename="../ui/mainwindow.cpp" line="663"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -4164,58 +4454,64 @@
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
+        <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
+        <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="542"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="628"/>
+        <location filename="../ui/mainwindow.cpp" line="635"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="696"/>
+        <location filename="../ui/mainwindow.cpp" line="703"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="707"/>
+        <location filename="../ui/mainwindow.cpp" line="714"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="777"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="781"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="805"/>
+        <location filename="../ui/mainwindow.cpp" line="812"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="812"/>
+        <location filename="../ui/mainwindow.cpp" line="819"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -5043,7 +5339,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="193"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5379,11 +5675,16 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="190"/>
+        <source>A %1 is never placed on %2&apos;s first rank.</source>
+        <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>

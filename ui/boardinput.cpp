@@ -107,6 +107,20 @@ void BoardInput::offerSecondParts(const QList<kabir::Move>& moves, std::optional
                       : tr("The new %1 must move once more: click where it goes.").arg(piece));
 }
 
+// A piece placed on an own pawn (Sittuyin): the next click chooses where the pawn goes.
+void BoardInput::offerRedeployment(const QList<kabir::Move>& moves)
+{
+    const kabir::Square square = moves.front().to();
+    QList<kabir::Move> shown;
+    for (const kabir::Move& m : moves)
+        shown << kabir::Move(square, m.aux());
+    m_view->setSelection(square, shown);
+    m_secondParts = moves;
+    const kabir::Position& pos = m_game->viewedPosition();
+    const QString pawn = DataStrings::text(m_game->rules().definition().pieces[kabir::typeOf(pos.at(square))].name);
+    emit prompt(tr("Click the empty square where the displaced %1 goes, or anywhere else to cancel.").arg(pawn));
+}
+
 void BoardInput::finishSecondPart(kabir::Square square)
 {
     const auto chosen = std::find_if(m_secondParts.begin(), m_secondParts.end(), [&](const kabir::Move& m) { return m.aux() == square; });
@@ -138,14 +152,18 @@ void BoardInput::clickSquare(kabir::Square square)
         return;
     }
     if (m_dropType >= 0) {
-        const auto drop = std::find_if(m_targets.begin(), m_targets.end(), [&](const kabir::Move& m) { return m.to() == square; });
-        const std::optional<kabir::Move> move = drop == m_targets.end() ? std::nullopt : std::optional(*drop);
+        QList<kabir::Move> drops;
+        for (const kabir::Move& m : m_targets)
+            if (m.to() == square)
+                drops << m;
         const int type = m_dropType;
         deselect();
-        if (!move) {
+        if (drops.isEmpty()) {
             const QString why = m_game->dropRefusal(type, square);
             emit refused(!why.isEmpty() ? why : tr("Nothing can be dropped there."));
-        } else if (const QString reason = m_game->playOnView(*move); !reason.isEmpty())
+        } else if (drops.front().redeploys()) {
+            offerRedeployment(drops);
+        } else if (const QString reason = m_game->playOnView(drops.front()); !reason.isEmpty())
             emit refused(reason);
         return;
     }
@@ -232,7 +250,7 @@ QList<kabir::Move> BoardInput::dropsOn(kabir::Square square) const
     if (square == kabir::kNoSquare || !canEnterMoves())
         return drops;
     for (const kabir::Move& m : m_game->legalMovesOnView())
-        if (m.kind() == kabir::MoveKind::Drop && m.to() == square)
+        if (m.kind() == kabir::MoveKind::Drop && m.to() == square && !m.redeploys())
             drops << m;
     return drops;
 }

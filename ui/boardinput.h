@@ -47,7 +47,8 @@ public:
 
     kabir::Square selected() const { return m_selected; }
     QList<kabir::Move> highlightedMoves() const { return m_targets; }
-    // The moves whose second part the next click chooses (after a promotion), else none.
+    // The moves whose second part the next click chooses (after a promotion, or where a
+    // displaced pawn goes), else none.
     QList<kabir::Move> secondPartsOnOffer() const { return m_secondParts; }
 
     // The gestures, also for tests: a click (press and release) on a square, and taking a
@@ -71,6 +72,7 @@ private:
     void offerMoves(const QList<kabir::Move>& moves, QPoint globalPos);
     void play(kabir::Move move);
     void offerSecondParts(const QList<kabir::Move>& moves, std::optional<kabir::Move> alone);
+    void offerRedeployment(const QList<kabir::Move>& moves);
     void finishSecondPart(kabir::Square square);
     static char markColour(Qt::KeyboardModifiers modifiers);
     void drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModifiers modifiers, QPoint globalPos);
@@ -84,7 +86,7 @@ private:
     kabir::Square m_selected = kabir::kNoSquare;
     int m_dropType = -1;  // a piece taken up from the hand
     QList<kabir::Move> m_targets;
-    QList<kabir::Move> m_secondParts;           // a promotion's possible second parts, on offer
+    QList<kabir::Move> m_secondParts;           // a promotion's possible second parts (or a displaced pawn's squares), on offer
     std::optional<kabir::Move> m_promotionAlone;  // the promotion without one, where it is legal
     QPoint m_pressPos;
     bool m_dragging = false;

@@ -121,6 +121,8 @@ void BoardPainter::paintMarks(QPainter& painter) const
     const std::map<std::string, std::string>& colours = m_position.rules().definition().markColours;
     for (const auto& [name, squares] : m_position.geometry().marks()) {
         if (const auto colour = colours.find(name); colour != colours.end()) {
+            if (colour->second == "none")
+                continue;  // a mark only the rules use
             for (Square s : squares)
                 painter.fillRect(squareRect(s).adjusted(1, 1, -1, -1), QColor(QString::fromStdString(colour->second)));
             continue;

@@ -532,6 +532,13 @@ QString MainWindow::turnText() const
         const int made = pos.state().initialPly % n;
         return tr("%1: initial move %2 of %3").arg(player).arg(made + 1).arg(n);
     }
+    if (pos.placing()) {
+        int left = 0;
+        for (kabir::PieceType t = 0; t < m_game->rules().pieceTypeCount(); ++t)
+            left += pos.handCount(pos.sideToMove(), t);
+        //: The set-up by placement (Sittuyin): the men the player still has to place.
+        return tr("%1 places a piece, %2 left: click one beside the board, then a square").arg(player).arg(left);
+    }
     const QString turn = pos.inCheck(pos.sideToMove()) ? tr("%1 to move, in check").arg(player) : tr("%1 to move").arg(player);
     // A counting rule's count, in moves (half its plies, as the count is written).
     if (const kabir::Position::Count c = pos.count(); c.limit)

@@ -187,6 +187,7 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("A %1 is placed only where no enemy attacks, and %2 attacks %3.").arg(n.piece(r.piece), other, to);
     case R::DropOutsideZone: return tr("%1 places its men only on its own squares, behind its pawns.").arg(own);
     case R::DropFirstRankOnly: return tr("A %1 is placed only on %2's first rank.").arg(n.piece(r.piece), own);
+    case R::DropNotFirstRank: return tr("A %1 is never placed on %2's first rank.").arg(n.piece(r.piece), own);
     case R::DropFileApart: return tr("A %1 may not be placed on the file of %2.").arg(n.piece(r.piece), other);
     case R::PlacementFirst: return tr("Every man must be placed before the first move on the board.");
     }

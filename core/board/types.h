@@ -32,7 +32,8 @@ enum class MoveKind : std::uint8_t {
     Promotion,   // pieceType() is what the pawn becomes; from() == to() promotes in place
     EnPassant,   // aux() is the square of the captured pawn
     Castling,    // to() is the king's square, aux() the rook's destination
-    Drop,        // pieceType() from the hand onto to(); from() == to()
+    Drop,        // pieceType() from the hand onto to(); from() == to(); aux() == to(), or where the
+                 // own unit that stood on to() goes (a displacement: Sittuyin's set-up)
     KingLeap,    // the royal piece's once-per-game privileged leap
     Swap,        // the king changes places with the own or allied piece on to()
     Remove,      // the unit on from() == to() leaves the board (Forlorn Hope; a stalemated player's removal)
@@ -51,6 +52,12 @@ public:
         return Move(from, to, MoveKind::Promotion, type, then == kNoSquare ? to : then);
     }
 
+    // A drop of `type` onto `to`; with `redeploy`, the own unit standing on `to` goes there.
+    static constexpr Move drop(Square to, PieceType type, Square redeploy = kNoSquare)
+    {
+        return Move(to, to, MoveKind::Drop, type, redeploy == kNoSquare ? to : redeploy);
+    }
+
     constexpr Move() = default;
     constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType piece = 0,
                    Square aux = 0)
@@ -66,6 +73,8 @@ public:
     // Where the promoted piece ends the move: to(), or the square of its second part.
     constexpr Square promotedTo() const { return m_aux; }
     constexpr bool hasSecondPart() const { return kind() == MoveKind::Promotion && m_aux != m_to; }
+    // A drop that displaces the own unit on to() to aux().
+    constexpr bool redeploys() const { return kind() == MoveKind::Drop && m_aux != m_to; }
     constexpr bool operator==(const Move&) const = default;
 
 private:

@@ -171,9 +171,51 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
         }
 }
 
-// Drops on the squares the rules allow; with check, a drop must block a single check, and a
-// royal piece (or any piece, where the rules say so) may not be dropped where the enemy attacks.
-void generateDrops(const Position& pos, const KingSafety& ks, MoveList& out)
+// Drops that displace an own unit of the displaced type (U Bha's pawns): the man goes where
+// it stood, the unit to an empty square of its redeploy zone. The square stays occupied, so no
+// line opens; whether the king is safe (a king dropped, a check to block) is tested by making
+// the move.
+void generateDisplacements(Position& pos, PieceType t, bool unattacked, const KingSafety& ks, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const Piece displaced = makePiece(us, PieceType(r.definition().drops.displacedPiece));
+    MoveList candidates;
+    for (std::uint8_t s : pos.piecesOf(us))
+        if (pos.at(s) == displaced && r.isPlacementSquare(us, t, s) && dropFileBlocker(pos, us, t, s) == kNoSquare)
+            for (Square to = 0; to < r.squareCount(); ++to)
+                if (!pos.at(to) && r.redeployZone(us).contains(to))
+                    candidates.push(Move::drop(s, t, to));
+    for (Move m : candidates) {
+        bool safe = true;
+        if (unattacked || ks.checkers) {
+            pos.doMove(m);
+            safe = !pos.inCheck(us) && !(unattacked && pos.attacked(m.to(), Army(1 - us)));
+            pos.undoMove();
+        }
+        if (safe)
+            out.push(m);
+    }
+}
+
+// Whether a royal piece (or any piece, where the rules say so) may not be dropped where the
+// enemy attacks.
+bool dropsUnattacked(const Ruleset& r, PieceType t)
+{
+    return r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
+}
+
+// Whether `t` may be dropped on the empty square `s`: with check, a drop must block a single
+// check.
+bool dropAllowed(const Position& pos, const KingSafety& ks, PieceType t, Square s, bool unattacked)
+{
+    const Army us = pos.sideToMove();
+    return !pos.at(s) && pos.rules().isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
+        && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare;
+}
+
+// Drops on the squares the rules allow.
+void generateDrops(Position& pos, const KingSafety& ks, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
@@ -182,12 +224,25 @@ void generateDrops(const Position& pos, const KingSafety& ks, MoveList& out)
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
         if (!r.canDrop(t) || !pos.handCount(us, t))
             continue;
-        const bool unattacked = r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
+        const bool unattacked = dropsUnattacked(r, t);
         for (Square s = 0; s < r.squareCount(); ++s)
-            if (!pos.at(s) && r.isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
-                && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare)
-                out.push(Move(s, s, MoveKind::Drop, t));
+            if (dropAllowed(pos, ks, t, s, unattacked))
+                out.push(Move::drop(s, t));
+        if (r.definition().drops.displacedPiece >= 0)
+            generateDisplacements(pos, t, unattacked, ks, out);
     }
+}
+
+// Whether a plain drop is legal: a side placing its men has one at once, almost always.
+bool hasPlainDrop(const Position& pos, const KingSafety& ks)
+{
+    const Ruleset& r = pos.rules();
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+        if (r.canDrop(t) && pos.handCount(pos.sideToMove(), t) && ks.checkers < 2)
+            for (Square s = 0; s < r.squareCount(); ++s)
+                if (dropAllowed(pos, ks, t, s, dropsUnattacked(r, t)))
+                    return true;
+    return false;
 }
 
 // Removals instead of a move: one's own unit other than the king, where that leaves the king
@@ -484,6 +539,8 @@ bool hasLegalMove(Position& pos)
         return !moves.empty();
     }
     const KingSafety ks = hasKing ? findChecksAndPins(pos, us) : KingSafety{};
+    if (pos.placing() && hasPlainDrop(pos, ks))
+        return true;
     for (std::uint8_t from : pos.placing() ? std::span<const std::uint8_t>() : pos.piecesOf(us)) {
         moves.clear();
         if (hasKing && from == pos.kingSquare(us))

@@ -1,9 +1,10 @@
 #pragma once
-// A fixed-capacity list of moves, filled by the move generator without allocating.
+// A fixed-capacity list of moves, filled by the move generator without allocating (nor
+// initialising the slots it does not use).
 
 #include "core/board/types.h"
 
-#include <array>
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 
@@ -11,8 +12,19 @@ namespace kabir {
 
 class MoveList {
 public:
-    // Generous: Turkish reformed, with exchange castling on both wings, stays under 400.
-    static constexpr std::size_t kCapacity = 1024;
+    // Generous: Turkish reformed, with exchange castling on both wings, stays under 400; U Bha's
+    // set-up with pawn displacement reaches 1060 (five kinds of piece onto 20 squares, or onto
+    // 8 pawns each sent to one of 24 squares).
+    static constexpr std::size_t kCapacity = 2048;
+
+    MoveList() {}  // the slots stay uninitialised
+    MoveList(const MoveList& o) : m_size(o.m_size) { std::copy(o.begin(), o.end(), m_moves); }
+    MoveList& operator=(const MoveList& o)
+    {
+        m_size = o.m_size;
+        std::copy(o.begin(), o.end(), m_moves);
+        return *this;
+    }
 
     void push(Move m)
     {
@@ -25,8 +37,8 @@ public:
     void resize(std::size_t n) { m_size = n; }
     Move operator[](std::size_t i) const { return m_moves[i]; }
     Move& operator[](std::size_t i) { return m_moves[i]; }
-    const Move* begin() const { return m_moves.data(); }
-    const Move* end() const { return m_moves.data() + m_size; }
+    const Move* begin() const { return m_moves; }
+    const Move* end() const { return m_moves + m_size; }
     bool contains(Move m) const
     {
         for (Move x : *this)
@@ -36,7 +48,9 @@ public:
     }
 
 private:
-    std::array<Move, kCapacity> m_moves;
+    union {
+        Move m_moves[kCapacity];  // a union member: no constructor runs for the slots
+    };
     std::size_t m_size = 0;
 };
 

@@ -210,7 +210,16 @@ void Position::doMove(Move m)
         break;
     }
     case MoveKind::Drop:
+        if (r.definition().drops.resetMoveRule)
+            st.halfmoveClock = 0;
         setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
+        if (m.redeploys()) {
+            st.moved = m_board[std::size_t(to)];
+            if (st.waitingCount)
+                removeWaiting(to);  // a displaced pawn has left its square
+            remove(to);
+            put(m.aux(), st.moved);
+        }
         put(to, makePiece(m_side, m.pieceType()));
         break;
     case MoveKind::Swap: {
@@ -380,6 +389,10 @@ void Position::undoMove()
     }
     case MoveKind::Drop:
         remove(to);
+        if (m.redeploys()) {
+            remove(m.aux());
+            put(to, moved);
+        }
         ++m_hand[m_side][m.pieceType()];
         break;
     case MoveKind::Swap: {

@@ -48,9 +48,11 @@ std::optional<SetupRefusal> checkSetup(const Position& pos)
     if (auto pawns = checkPawns(pos))
         return pawns;
     // During the initial moves the side to move may have attacked the other king in its own
-    // half, to be answered when the other side's turn comes.
+    // half, to be answered when the other side's turn comes; so may a side placing its men in
+    // a row (U Bha's set-up).
     const Army moved = Army(1 - pos.sideToMove());
-    if (pos.rules().hasCheck() && !pos.inInitialMoves() && pos.inCheck(moved))
+    const bool placingInARow = pos.placing() && pos.rules().definition().drops.inARow;
+    if (pos.rules().hasCheck() && !pos.inInitialMoves() && !placingInARow && pos.inCheck(moved))
         return SetupRefusal{SetupRefusalReason::NotToMoveInCheck, moved, kNoSquare};
     return std::nullopt;
 }

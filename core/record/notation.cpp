@@ -51,16 +51,19 @@ std::string coordinateText(const Position& pos, Move m)
     if (m.isNull())
         return "0000";  // a pass, as UCI writes the null move
     if (m.kind() == MoveKind::Drop)
-        return std::string(1, letterOf(pos, m.pieceType())) + "@" + g.squareName(m.to());
+        return std::string(1, letterOf(pos, m.pieceType())) + "@" + g.squareName(m.to())
+            + (m.redeploys() ? g.squareName(m.aux()) : std::string());
     if (m.kind() == MoveKind::Remove)
         return "x@" + g.squareName(m.to());
-    std::string text = g.squareName(m.from()) + g.squareName(m.to());
+    // Sittuyin's promotion with a step is written as Fairy-Stockfish writes it: "d5c4f".
+    const bool stepFromPlace = m.hasSecondPart() && m.from() == m.to();
+    std::string text = g.squareName(m.from()) + g.squareName(stepFromPlace ? m.aux() : m.to());
     // A piece that changes after moving names what it becomes only when it has a choice.
     const bool single = m.kind() == MoveKind::Promotion && m.from() != m.to()
         && pos.rules().becomesAfterMoving(typeOf(pos.at(m.from()))).size() == 1;
     if (m.kind() == MoveKind::Promotion && !single)
         text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, m.pieceType()))));
-    if (m.hasSecondPart())
+    if (m.hasSecondPart() && !stepFromPlace)
         text += g.squareName(m.aux());
     if (m.kind() == MoveKind::Castling && pos.rules().castlings()[m.pieceType()].def.exchange)
         text += g.squareName(m.aux());

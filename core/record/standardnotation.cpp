@@ -5,6 +5,19 @@
 
 namespace kabir {
 
+namespace {
+
+// The new piece goes on: "b8=N>c6" (the bonus move), "b12=M>b11" (back to the pawn's square),
+// "@d5=F>xc4" (Sittuyin's step from the promotion square); "" for none.
+std::string secondPart(const Position& pos, Move m)
+{
+    if (!m.hasSecondPart())
+        return {};
+    return concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", pos.geometry().squareName(m.aux()));
+}
+
+}  // namespace
+
 std::string standardText(const Position& pos, Move m, const MoveList& legal, std::string_view language)
 {
     const Geometry& g = pos.geometry();
@@ -18,7 +31,11 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
             return concat(text, '(', g.squareName(m.to()), ',', g.squareName(m.aux()), ')');
         return text;
     }
-    case MoveKind::Drop: return concat(letter(m.pieceType()), '@', g.squareName(m.to()));
+    case MoveKind::Drop:
+        if (m.redeploys())  // "R@c3,P@b2": the rook onto the pawn's square, the pawn to b2
+            return concat(letter(m.pieceType()), '@', g.squareName(m.to()), ',', letter(typeOf(pos.at(m.to()))), '@',
+                          g.squareName(m.aux()));
+        return concat(letter(m.pieceType()), '@', g.squareName(m.to()));
     case MoveKind::Remove: return concat("x@", g.squareName(m.to()));
     case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', g.squareName(m.to()));
     default: break;
@@ -27,7 +44,7 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
         return "--";  // a pass, as PGN writes the null move
     // A waiting pawn promoting where it stands: "@e10=Q", unlike the arrival "e10=Q".
     if (m.kind() == MoveKind::Promotion && m.from() == m.to())
-        return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()));
+        return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()), secondPart(pos, m));
     const Piece piece = pos.at(m.from());
     const bool pawn = pos.rules().isPawn(typeOf(piece));
     const bool capture = isCapture(pos, m);
@@ -61,10 +78,7 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     const bool walking = next.size() == 1 && !pos.rules().becomesAfterMoving(next.front()).empty();
     if (m.kind() == MoveKind::Promotion && !walking)
         text += concat('=', letter(m.pieceType()));
-    // The new piece goes on: "b8=N>c6" (the bonus move), "b12=M>b11" (back to the pawn's square).
-    if (m.hasSecondPart())
-        text += concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", g.squareName(m.aux()));
-    return text;
+    return text + secondPart(pos, m);
 }
 
 }  // namespace kabir

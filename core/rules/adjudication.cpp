@@ -37,6 +37,8 @@ bool discoveredMate(const Position& pos)
         moved[1] = m.aux();
     else if (m.kind() == MoveKind::Swap)
         moved[1] = m.from();
+    else if (m.redeploys())
+        moved[1] = m.aux();
     for (const Square s : moved)
         if (s != kNoSquare && pos.attacksFrom(s, king))
             return false;

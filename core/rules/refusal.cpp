@@ -253,6 +253,8 @@ Refusal dropSquareRefusal(const Position& pos, Refusal r)
         r.reason = RefusalReason::DropOutsideZone;
     else if (std::ranges::find(d.firstRankOnly, PieceType(r.piece)) != d.firstRankOnly.end())
         r.reason = RefusalReason::DropFirstRankOnly;
+    else if (std::ranges::find(d.notFirstRank, PieceType(r.piece)) != d.notFirstRank.end())
+        r.reason = RefusalReason::DropNotFirstRank;
     else
         r.reason = RefusalReason::DropNotArraySquare;
     return r;
@@ -320,12 +322,25 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
     return r;
 }
 
+namespace {
+
+// Whether a drop of `type` may displace what stands on `to` (U Bha's pawns).
+bool displaceable(const Position& pos, Army army, PieceType type, Square to)
+{
+    const int displaced = pos.rules().definition().drops.displacedPiece;
+    return displaced >= 0 && pos.at(to) == makePiece(army, PieceType(displaced))
+        && pos.rules().isPlacementSquare(army, type, to);
+}
+
+}  // namespace
+
 std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square to)
 {
     const Ruleset& rules = pos.rules();
     MoveList legal;
     generateLegalMoves(pos, legal);
-    if (legal.contains(Move(to, to, MoveKind::Drop, type)))
+    const auto dropsThere = [&](Move m) { return m.kind() == MoveKind::Drop && m.to() == to && m.pieceType() == type; };
+    if (std::any_of(legal.begin(), legal.end(), dropsThere))
         return std::nullopt;
     Refusal r;
     r.army = pos.sideToMove();
@@ -337,10 +352,10 @@ std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square 
         r.reason = RefusalReason::DropNotAllowed;
     else if (!pos.handCount(r.army, type))
         r.reason = RefusalReason::DropNothingInHand;
-    else if (pos.at(to)) {
+    else if (pos.at(to) && !displaceable(pos, r.army, type, to)) {
         r = naming(pos, r, to);
         r.reason = RefusalReason::DropOccupied;
-    } else if (!rules.isDropSquare(r.army, type, to)) {
+    } else if (!pos.at(to) && !rules.isDropSquare(r.army, type, to)) {
         r = dropSquareRefusal(pos, r);
     } else if (const Square blocker = dropFileBlocker(pos, r.army, type, to); blocker != kNoSquare) {
         r = naming(pos, r, blocker);
@@ -349,7 +364,7 @@ std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square 
                attacker != kNoSquare && (rules.definition().drops.unattacked || rules.isRoyal(type))) {
         r = naming(pos, r, attacker);
         r.reason = RefusalReason::DropAttacked;
-    } else if (auto checked = refusal::check(pos, r, Move(to, to, MoveKind::Drop, type)))
+    } else if (auto checked = refusal::check(pos, r, Move::drop(to, type)))
         r = *checked;
     else
         r.reason = RefusalReason::DropNotAllowed;

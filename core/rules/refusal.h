@@ -121,6 +121,7 @@ enum class RefusalReason {
     DropAttacked,         // `to` is attacked by `otherPiece` on `other` (the Maharajah's placement)
     DropOutsideZone,      // the army places its men only on its own squares (Sittuyin: behind the pawns)
     DropFirstRankOnly,    // this type is placed only on the army's first rank
+    DropNotFirstRank,     // this type is never placed on the army's first rank
     DropFileApart,        // not on the file of `otherPiece` on `other` (U Bha: Black's rooks)
     PlacementFirst,       // while men are still to be placed, nothing on the board moves
 };

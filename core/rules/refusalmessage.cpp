@@ -224,6 +224,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
             + w.square(r.to) + ".";
     case RefusalReason::DropOutsideZone: return own + " places its men only on its own squares, behind its pawns.";
     case RefusalReason::DropFirstRankOnly: return "A " + w.piece(r.piece) + " is placed only on " + own + "'s first rank.";
+    case RefusalReason::DropNotFirstRank: return "A " + w.piece(r.piece) + " is never placed on " + own + "'s first rank.";
     case RefusalReason::DropFileApart:
         return "A " + w.piece(r.piece) + " may not be placed on the file of " + other + ".";
     case RefusalReason::PlacementFirst: return "Every man must be placed before the first move on the board.";

@@ -334,6 +334,7 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
         r.problem(drops->get("order"), "drops.order", "must be alternate or in-a-row");
     def.drops.inARow = order == "in-a-row";
     def.drops.firstRankOnly = readPieceTypes(r, *drops, "first-rank", "drops.first-rank", def);
+    def.drops.notFirstRank = readPieceTypes(r, *drops, "not-first-rank", "drops.not-first-rank", def);
     if (const toml::table* apart = r.table(*drops, "files-apart", "drops.files-apart")) {
         const std::string army = r.string(*apart, "army", "drops.files-apart.army", true);
         const auto index = std::find_if(def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == army; });
@@ -346,6 +347,11 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.drops.armyMarks.assign(def.armies.size(), "");
     if (const toml::table* zones = r.table(*drops, "zones", "drops.zones"))
         readArmyMarks(r, *zones, "drops.zones", def, def.drops.armyMarks);
+    def.drops.resetMoveRule = r.boolean(*drops, "resets-move-rule", "drops.resets-move-rule", false);
+    def.drops.displacedPiece = pieceTypeKey(r, *drops, "displaces", "drops.displaces", def);
+    def.drops.redeployMarks.assign(def.armies.size(), "");
+    if (const toml::table* zones = r.table(*drops, "redeploy-zones", "drops.redeploy-zones"))
+        readArmyMarks(r, *zones, "drops.redeploy-zones", def, def.drops.redeployMarks);
 }
 
 void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)

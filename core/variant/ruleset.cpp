@@ -77,10 +77,15 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             const std::string& zone = a < definition.drops.armyMarks.size() ? definition.drops.armyMarks[a] : "";
             if (zone.empty() || definition.geometry.isMarked(zone, s))
                 rules->m_dropZone[a].insert(s);
+            const std::string& redeploy = a < definition.drops.redeployMarks.size() ? definition.drops.redeployMarks[a] : zone;
+            if (definition.geometry.isPlayable(s) && (redeploy.empty() || definition.geometry.isMarked(redeploy, s)))
+                rules->m_redeployZone[a].insert(s);
         }
     }
     for (PieceType t : definition.drops.firstRankOnly)
         rules->m_firstRankDropMask |= 1u << t;
+    for (PieceType t : definition.drops.notFirstRank)
+        rules->m_notFirstRankDropMask |= 1u << t;
     std::vector<Problem> problems = rules->checkSupported();
     if (!problems.empty())
         return problems;
@@ -406,10 +411,12 @@ std::vector<Problem> Ruleset::buildCastling()
     return problems;
 }
 
-// Read after the start position: while it is read (and checked) every rank is allowed.
+// Read after the start position: while it is read (and checked) every rank is allowed. Pawns
+// that are dropped, or displaced by a drop (U Bha's set-up), may stand on any rank.
 void Ruleset::findLowestPawnRanks(const Position& start)
 {
-    if (m_def.kingSwap || (m_dropMask & m_pawnMask))
+    const int displaced = m_def.drops.displacedPiece;
+    if (m_def.kingSwap || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
         return;
     const auto back = [](const MoveVector& v) { return v.y < 0; };
     for (const PieceDefinition& piece : m_def.pieces) {

@@ -112,9 +112,17 @@ public:
     // Whether a unit of `army` and `type` may be dropped on `s` (the board's and the array's limits).
     bool isDropSquare(Army army, PieceType type, Square s) const
     {
-        return m_dropSquares.contains(s) && (!m_def.drops.ownArraySquares || m_arraySquares[army][type].contains(s))
-            && m_dropZone[army].contains(s) && (!((m_firstRankDropMask >> type) & 1) || m_def.relativeRank(army, s) == 1);
+        return m_dropZone[army].contains(s) && isPlacementSquare(army, type, s);
     }
+    // The same, but for a drop that displaces the own unit on `s`: wherever that unit stands.
+    bool isPlacementSquare(Army army, PieceType type, Square s) const
+    {
+        return m_dropSquares.contains(s) && (!m_def.drops.ownArraySquares || m_arraySquares[army][type].contains(s))
+            && (!((m_firstRankDropMask >> type) & 1) || m_def.relativeRank(army, s) == 1)
+            && (!((m_notFirstRankDropMask >> type) & 1) || m_def.relativeRank(army, s) != 1);
+    }
+    // Where a unit displaced by a drop may go (U Bha's pawn displacement).
+    const SquareSet& redeployZone(Army army) const { return m_redeployZone[army]; }
     // The piece on `s` in the start position (the file pieces' home squares, the array's squares).
     Piece startPiece(Square s) const { return m_startBoard[std::size_t(s)]; }
     bool approachesEnemyKing(PieceType t) const { return (m_approachMask >> t) & 1; }
@@ -234,7 +242,9 @@ private:
     std::uint32_t m_dropMask = 0;
     SquareSet m_dropSquares;
     std::array<SquareSet, kMaxArmies> m_dropZone{};  // the squares of the army's [drops] zone
+    std::array<SquareSet, kMaxArmies> m_redeployZone{};
     std::uint32_t m_firstRankDropMask = 0;           // types dropped only on the first rank
+    std::uint32_t m_notFirstRankDropMask = 0;        // types never dropped on the first rank
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
     std::array<SquareSet, kMaxArmies> m_farEdge{};

@@ -227,10 +227,17 @@ struct DropDefinition {
     bool inARow = false;
     std::vector<std::string> armyMarks;
     std::vector<PieceType> firstRankOnly;
+    std::vector<PieceType> notFirstRank;  // these types never on the army's first rank (1920 Burmese pawns)
     // U Bha's Black: its pieces of this type never on the file of the enemy king, nor two on
     // one file (drops.files-apart = { army = "Black", piece = "R" }); -1: none.
     int apartArmy = -1;
     int apartPiece = -1;
+    // U Bha's pawn displacement: a man may also be placed on a square holding the army's own
+    // unit of this type (-1: none), which the same ply puts on an empty square of the army's
+    // redeploy mark (redeployMarks, by army; "" anywhere).
+    int displacedPiece = -1;
+    std::vector<std::string> redeployMarks;
+    bool resetMoveRule = false;  // a drop is irreversible: it restarts the move rule's count (Sittuyin, as Fairy-Stockfish)
 };
 
 // Restrictions on moves beyond the pieces' movement ([moves]).

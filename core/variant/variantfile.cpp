@@ -55,7 +55,8 @@ toml::table takeOverlay(toml::table& doc, std::size_t option, std::size_t choice
 }
 
 // `board.mark-colours`: a colour ("#rrggbb") that fills the squares of a mark instead of the
-// cross drawn by default, for boards whose sources colour them (drawing only).
+// cross drawn by default, for boards whose sources colour them, or "none" for a mark only the
+// rules use (drawing only).
 std::map<std::string, std::string> readMarkColours(TomlReader& r, const toml::table& board, const Geometry& g)
 {
     std::map<std::string, std::string> colours;
@@ -70,8 +71,8 @@ std::map<std::string, std::string> readMarkColours(TomlReader& r, const toml::ta
         const std::string path = "board.mark-colours." + std::string(name.str());
         if (!g.marks().contains(std::string(name.str())))
             r.problem(&node, path, "no such mark in board.marks");
-        else if (!node.is_string() || !isColour(*node.value<std::string>()))
-            r.problem(&node, path, "expected a colour written \"#rrggbb\"");
+        else if (!node.is_string() || !(isColour(*node.value<std::string>()) || *node.value<std::string>() == "none"))
+            r.problem(&node, path, "expected a colour written \"#rrggbb\", or \"none\"");
         else
             colours[std::string(name.str())] = *node.value<std::string>();
     }

@@ -14,6 +14,7 @@ _KNIGHT = ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2), (2, -1), (-1, -2), (-2, -1
 _PARTS = {"Q": "RB", "R": "R", "B": "B", "N": "N", "C": "RBN", "G": "RBN", "A": "BN",
           "V": "BN", "M": "RN", "D": "RN"}
 _MOVE = re.compile(r"([a-p])(\d+)([a-p])(\d+)([a-z]?)")
+_DROP = re.compile(r"([A-Z])@([a-p])(\d+)")  # a piece from the hand (Sittuyin's set-up)
 # Pawn letters: Y, y is Sjaak's MovedPawn (sjaak-variants.txt), a pawn as well.
 _PAWNS = "PpYy"
 
@@ -48,7 +49,9 @@ class Board:
     def kinds(self, move):
         """The set of kinds of a move: capture, en-passant, promotion, castling, multi-step,
         allows-en-passant (a multi-step over a square an enemy pawn attacks), pawn (another
-        pawn move), king (a king's step)."""
+        pawn move), king (a king's step), drop."""
+        if _DROP.fullmatch(move):
+            return {"drop"}
         (ff, fr), (tf, tr), promotion = _parse(move)
         piece = self.squares.get((ff, fr), "?")
         target = self.squares.get((tf, tr))
@@ -71,6 +74,8 @@ class Board:
         return kinds
 
     def mover(self, move):
+        if drop := _DROP.fullmatch(move):
+            return drop[1] if self.side == "w" else drop[1].lower()
         return self.squares.get(_parse(move)[0])
 
     def en_passant_victim(self, move):
@@ -88,8 +93,12 @@ class Board:
 
     def after(self, move):
         """The board after a move (castling rooks from the corner to beside the king)."""
-        (ff, fr), (tf, tr), promotion = _parse(move)
         board = self.copy()
+        board.side = "b" if self.side == "w" else "w"
+        if _DROP.fullmatch(move):
+            board.squares[_parse_square(move[2:])] = self.mover(move)
+            return board
+        (ff, fr), (tf, tr), promotion = _parse(move)
         board.squares.pop(self.en_passant_victim(move), None)
         piece = board.squares.pop((ff, fr))
         white = piece.isupper()
@@ -101,7 +110,6 @@ class Board:
         if promotion:
             piece = promotion.upper() if white else promotion
         board.squares[(tf, tr)] = piece
-        board.side = "b" if self.side == "w" else "w"
         return board
 
     def in_check(self, side=None):
@@ -166,6 +174,10 @@ def _mirror_square(name, ranks):
 
 def square_name(square):
     return f"{chr(97 + square[0])}{square[1] + 1}"
+
+
+def _parse_square(name):
+    return (ord(name[0]) - 97, int(name[1:]) - 1)
 
 
 def _parse(move):

@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # captures thin the board out towards endgames, pawn moves lead to promotions, and the king
 # steps aside rarely so that castling stays possible for long.
 WEIGHTS = {"en-passant": 40, "allows-en-passant": 30, "castling": 20, "promotion": 20, "check": 5,
-           "capture": 6, "multi-step": 3, "pawn": 2, "king": 0.3}
+           "capture": 6, "multi-step": 3, "pawn": 2, "king": 0.3, "drop": 1}
 # The chance that a ply of a playout is checked (besides its last position): higher where a
 # castling, an en passant capture or a promotion is legal, or the king is in check.
 SAMPLE_RATE, INTERESTING_SAMPLE_RATE = 0.04, 0.4

@@ -13,14 +13,14 @@ from pages3 import chaturanga
 from pages4 import desi, indian, joara_joari, parsi
 from pages5 import atranj, baroda, mysore, shataranja
 from pages6 import chapter_29_unplayable, maharaja, maharajah, tibetan
-from pages7 import batak, cambodian, cambodian_hill, karouk, makruk, malay
+from pages7 import batak, cambodian, cambodian_hill, karouk, makruk, malay, sittuyin, sittuyin_1920
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
          ("chaturanga", chaturanga), ("indian", indian), ("parsi", parsi), ("desi", desi),
          ("joara-joari", joara_joari), ("atranj", atranj), ("shataranja", shataranja), ("mysore", mysore),
          ("baroda", baroda), ("maharajah", maharajah), ("maharaja", maharaja), ("tibetan", tibetan),
-         ("makruk", makruk), ("cambodian", cambodian), ("karouk", karouk),
+         ("sittuyin", sittuyin), ("sittuyin-1920", sittuyin_1920), ("makruk", makruk), ("cambodian", cambodian), ("karouk", karouk),
          ("cambodian-hill", cambodian_hill), ("batak", batak), ("malay", malay),
          # Not a variant: the games of Pritchard's chapter 29 that cannot be played (Help menu).
          ("chapter-29-unplayable", chapter_29_unplayable)]

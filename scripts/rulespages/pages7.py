@@ -1,5 +1,6 @@
 # The pages of the games of South-East Asia, Indonesia and Malaysia in Pritchard's chapter 29
-# (29.3, 29.4): Makruk, Cambodian chess, Ka Ok, Hill's Cambodian game, Batak and Malay chess.
+# (29.3, 29.4): Sittuyin, Makruk, Cambodian chess, Ka Ok, Hill's Cambodian game, Batak and
+# Malay chess.
 # The texts are those of text_<lang>.py, through T = Texts(lang).
 from common import *
 from pages1 import finish, shared_results
@@ -26,6 +27,55 @@ def makruk(lang):
     promotion = {(f, r): PROMOTION for f in range(8) for r in range(5, 8)}
     board = [P("board"), board_diagram(8, 8, array_of(data), marks=promotion, checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note") or " ")
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def sittuyin(lang):
+    """Sittuyin: Makruk's men without the array — the pieces placed behind the pawns before the
+    first move — and promotion on the great diagonals."""
+    T = Texts(lang)
+    P = T.page("sittuyin")
+    data = load("sittuyin")
+    rows = [
+        (movement("K", letter="K"), P("king")),
+        (movement("F", size=5, letter="F"), P("general")),
+        (movement("F", size=5, letter="S", extra={(0, 1): "●"}), P("elephant")),
+        (movement("N", letter="N"), P("horse")),
+        (movement("R", letter="R"), P("chariot")),
+        (pawn_diagram(1), P("pawn")),
+    ]
+    diagonals = {(f, r): DIAGONAL for f in range(8) for r in range(8) if f == r or f + r == 7}
+    board = [P("board"), board_diagram(8, 8, array_of(data), marks=diagonals, checkered=False, caption=P("caption"))]
+    results = shared_results(T, P("stalemate"), P("results"), P("stalemate-options"))
+    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+
+
+def near_capturer(diagonal=False, straight=False):
+    """The marks of a slider that captures only on the first square of its lines (mQcK, mBcF,
+    mRcW): "●" next to it, "○" beyond, to the edge of a 7x7 diagram."""
+    lines = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+             if (dx or dy) and (diagonal if dx and dy else straight)]
+    return {(k * dx, k * dy): "●" if k == 1 else "○" for dx, dy in lines for k in range(1, 4)}
+
+
+def sittuyin_1920(lang):
+    """The 1920 Burmese version: Sittuyin's board, every man placed in the own half, general,
+    elephant and chariot moving far and capturing next to them."""
+    T = Texts(lang)
+    P = T.page("burmese1920")
+    S = T.page("sittuyin")
+    data = load("sittuyin-1920")
+    rows = [
+        (movement("K", letter="K"), S("king")),
+        (movement("", letter="F", extra=near_capturer(diagonal=True, straight=True)), P("general")),
+        (movement("", letter="S", extra=near_capturer(diagonal=True)), P("elephant")),
+        (movement("N", letter="N"), S("horse")),
+        (movement("", letter="R", extra=near_capturer(straight=True)), P("chariot")),
+        (pawn_diagram(1), S("pawn")),
+    ]
+    diagonals = {(f, r): DIAGONAL for f in range(8) for r in range(8) if f == r or f + r == 7}
+    board = [P("board"), board_diagram(8, 8, array_of(data), marks=diagonals, checkered=False, caption=P("caption"))]
+    results = shared_results(T, S("stalemate"), P("results"), S("stalemate-options"))
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
 
 

@@ -33,6 +33,9 @@ WORKS = [
     ("anon1819", r"Anonym(?:ous)? \(?1819|Archiv der Spiele|Peguilhen",
      "{anon} (1819). <i>Archiv der Spiele, oder fortlaufende Beschreibung aller Spiele der Vorwelt und "
      "Mitwelt. Erstes Heft</i>. Ludwig Wilhelm Wittig, Berlin. ({peguilhen}: {p} 66.)"),
+    ("anon1920", r"April\s+1920",
+     "{anon} (1920). [Burmese chess.] <i>The Chess Amateur</i>, April 1920, reprinted from <i>The Times</i>. "
+     "{cited} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess Variants</i>, 29.3."),
     ("ashir1806", r"Ad-Durar",
      "Abū'r-Rafid Muḥammad Ḥafīd Ibn-Muṣṭafā ʿĀšir (AH 1221 / CE 1806/7). <i>Ad-Durar al-muntahabāt "
      "al-mantūra fī iṣlāḥ al-ġalaṭāt al-mašhūra</i>. {press}, Skutari (Üsküdar)."),
@@ -118,6 +121,9 @@ WORKS = [
     ("tressau1840", r"Tressau",
      "Tressau, L. (1840). <i>Das Schachspiel, seine Gattungen und Abarten</i>. Gottfried Basse, Quedlinburg "
      "{and} Leipzig."),
+    ("ubha1924", r"U Bha",
+     "U Bha, Shwei-gyin (c. 1924). <i>Burmese Chess Guide</i>. {quoted} D. B. Pritchard (2007), <i>The Classified "
+     "Encyclopedia of Chess Variants</i>, 29.3."),
     ("linde1874", r"Linde\b[^;.]{0,25}\b1874",
      "van der Linde, A. (1874). <i>Geschichte und Litteratur des Schachspiels</i>. Erster Band. J. Springer, "
      "Berlin."),

@@ -811,3 +811,9 @@ from text_de_asia import TEXT as _ASIA  # noqa: E402
 
 assert not set(_ASIA) & set(TEXT), sorted(set(_ASIA) & set(TEXT))
 TEXT.update(_ASIA)
+
+# The Sittuyin page (pages7.py) keeps its texts in a file of its own too.
+from text_de_burma import TEXT as _BURMA  # noqa: E402
+
+assert not set(_BURMA) & set(TEXT), sorted(set(_BURMA) & set(TEXT))
+TEXT.update(_BURMA)

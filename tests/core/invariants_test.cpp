@@ -25,7 +25,7 @@ bool captureOrPromotion(const Position& pos, Move m)
         const Piece target = pos.at(m.to());
         if ((target && m.from() != m.to() && r.isEnemy(pos.sideToMove(), armyOf(target))) || m.from() == m.to())
             return true;
-        return m.kind() != MoveKind::KingLeap && r.isPawn(typeOf(pos.at(m.from())))
+        return m.kind() != MoveKind::KingLeap && r.isPawn(typeOf(pos.at(m.from()))) && r.promotion().promotesOnArrival()
             && r.inPromotionZone(pos.sideToMove(), m.to()) && r.atFarEdge(pos.sideToMove(), m.to());
     }
     default: return false;
@@ -172,6 +172,16 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
     walkRandomGames("batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
     walkRandomGames("batak", {{"gelong", "compulsory"}, {"king-leap", "von-oefele"}},
                     "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+}
+// Sittuyin: the placement with pawns displaced, promotions in place and by a step, the count;
+// the 1920 version's placement of all sixteen men and its promotion on arrival.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Sittuyin)
+{
+    walkRandomGames("sittuyin", {});
+    walkRandomGames("sittuyin", {}, "8/8/2f1r3/3P4/8/2p5/8/K3k3[] w - - 0 1");
+    walkRandomGames("sittuyin", {{"setup", "alternate"}, {"promotion", "myanmar-modern"}, {"counting", "asean"}});
+    walkRandomGames("sittuyin", {{"promotion-piece", "rook"}}, "8/8/2f1r3/3P4/8/2p5/8/K3k3[] w - - 0 1");
+    walkRandomGames("sittuyin-1920", {});
 }
 // Fish about to be flipped on both sides, and flipped fish already on the board.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHillFlippedFish)

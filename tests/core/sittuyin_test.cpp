@@ -1,6 +1,6 @@
-// Sittuyin (Pritchard 2007, 29.3, after U Bha; catalogue of chapter 29, §14), from the draft
-// variant file tests/core/data/sittuyin-draft.toml, not yet built in: the set-up by placement,
-// promotion as a move of its own, the quiet promotion, the counts. Each test names its rule;
+// Sittuyin (Pritchard 2007, 29.3, after U Bha; catalogue of chapter 29, §14): the set-up by
+// placement with the pawn displacement, promotion as a move of its own, the quiet promotion,
+// the counts. Each test names its rule;
 // the perft rows with the modern options are Fairy-Stockfish's (its sittuyin).
 
 #include "tests/core/testpositions.h"
@@ -15,7 +15,7 @@ namespace {
 
 RulesetPtr sittuyin(const OptionValues& options = {})
 {
-    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/sittuyin-draft.toml").value();
+    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/resources/variants/sittuyin.toml").value();
     const auto resolved = file.resolveOptions(options);
     EXPECT_TRUE(resolved.ok()) << resolved.errorText();
     const auto definition = file.definition(resolved.value());
@@ -67,9 +67,10 @@ TEST(Sittuyin, UBhaRedPlacesAllItsPiecesThenBlackThenRedMoves)
     Position pos = at(r);
     std::set<std::string> squares;
     for (const std::string& m : legalMoves(pos))
-        squares.insert(m.substr(m.size() - 2));
+        if (m.size() == 4)  // not a displacement
+            squares.insert(m.substr(m.size() - 2));
     EXPECT_EQ(squares.size(), 20u);  // ranks 1 and 2, and e3-h3
-    EXPECT_FALSE(squares.contains("a3"));
+    EXPECT_FALSE(squares.contains("a4"));
     EXPECT_EQ(refusal(pos, "e4e5").reason, RefusalReason::PlacementFirst);
     play(pos, {"K@d1", "F@e1", "R@a1", "R@h1", "S@c1", "S@f1", "N@b1"});
     EXPECT_EQ(pos.sideToMove(), 0);
@@ -78,7 +79,52 @@ TEST(Sittuyin, UBhaRedPlacesAllItsPiecesThenBlackThenRedMoves)
     EXPECT_EQ(pos.fullmoveNumber(), 1);  // Black numbers its placements from 1
     play(pos, {"K@e8", "F@d8", "R@a8", "R@h8", "S@c8", "S@f8", "N@b8", "N@g8"});
     EXPECT_EQ(pos.sideToMove(), 0);
-    EXPECT_EQ(pos.fen(), "rnsfksnr/8/4pppp/pppp4/4PPPP/PPPP4/8/RNSKFSNR[] w - - 16 9");
+    EXPECT_EQ(pos.fen(), "rnsfksnr/8/4pppp/pppp4/4PPPP/PPPP4/8/RNSKFSNR[] w - - 0 9");
+}
+
+// §14 pawn-displacement = on: in U Bha's set-up a piece may be placed on one of the player's
+// own pawns, which the same ply puts on any empty square of his half (ranks 1-4 for Red).
+TEST(Sittuyin, UBhaAPiecePlacedOnAnOwnPawnRedeploysItInItsHalf)
+{
+    const RulesetPtr r = sittuyin();
+    Position pos = at(r);
+    const std::set<std::string> moves = legalMoves(pos);
+    // Each piece onto 20 empty squares, or onto one of 8 pawns sent to one of 24 empty squares;
+    // the king not onto e4, which the pawn on d5 attacks.
+    EXPECT_EQ(moves.size(), 4u * (20 + 8 * 24) + (20 + 7 * 24));
+    EXPECT_TRUE(moves.contains("R@c3d4"));
+    EXPECT_TRUE(moves.contains("K@f4a1"));
+    EXPECT_FALSE(moves.contains("K@e4a1"));
+    EXPECT_FALSE(moves.contains("R@c3e5"));  // Black's half
+    EXPECT_FALSE(moves.contains("R@c3d3"));  // another pawn's square
+    EXPECT_EQ(refusal(pos, "K@e4").reason, RefusalReason::DropAttacked);
+    const Move displacement = parseMove(pos, "R@c3,P@d4").value();
+    EXPECT_EQ(parseMove(pos, "R@c3d4").value(), displacement);
+    EXPECT_EQ(moveText(pos, displacement), "R@c3,P@d4");
+    EXPECT_EQ(moveText(pos, displacement, Notation{MoveSystem::Standard, "de"}), "W@c3,S@d4");
+    play(pos, {"R@c3,P@d4"});
+    EXPECT_EQ(pos.fen(), "8/8/4pppp/pppp4/3PPPPP/PPRP4/8/8[KFRSSNNkfrrssnn] w - - 0 2");
+    pos.undoMove();
+    EXPECT_EQ(pos.fen(), r->definition().startFen);
+}
+
+// §14 pawn-displacement = off, and the alternate set-up: the pawns stay where they stand.
+TEST(Sittuyin, NoPawnDisplacementWhenTheOptionOrTheAlternateSetUpSaysSo)
+{
+    for (const OptionValues& options : {OptionValues{{"pawn-displacement", "off"}}, OptionValues{{"setup", "alternate"}}}) {
+        Position pos = at(sittuyin(options));
+        EXPECT_EQ(legalMoves(pos).size(), 5u * 20);
+        EXPECT_EQ(refusal(pos, "R@c3").reason, RefusalReason::DropOccupied);
+    }
+}
+
+// §14 black-restrictions with displacement: Black's rook may not displace a pawn on the red
+// king's file either.
+TEST(Sittuyin, UBhaBlacksRookDisplacesNoPawnOnTheRedKingsFile)
+{
+    Position pos = at(sittuyin(), "8/8/4pppp/pppp4/4PPPP/PPPP4/8/3K4[rrk] b - - 0 1");
+    EXPECT_EQ(refusal(pos, "R@d5").reason, RefusalReason::DropFileApart);
+    EXPECT_TRUE(legalMoves(pos).contains("R@c5c6"));
 }
 
 // §14 black-restrictions = on: Black never places a rook on the red king's file, nor both
@@ -103,7 +149,11 @@ TEST(Sittuyin, UBhaPromotionInPlaceOrByAStepThatMayTakeAnythingButTheGeneral)
 {
     Position pos = at(sittuyin(), "4k3/8/2f1r3/3P4/8/8/8/K7[] w - - 0 1");
     EXPECT_EQ(movesFrom(pos, "d5"),
-              (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5f", "d5d5fc4", "d5d5fe4", "d5d5fe6"}));
+              (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5f", "d5c4f", "d5e4f", "d5e6f"}));
+    // Written as Fairy-Stockfish writes them, and SAN-like with the step after ">".
+    EXPECT_EQ(moveText(pos, parseMove(pos, "d5e6f").value()), "@d5=F>xe6");
+    EXPECT_EQ(parseMove(pos, "@d5=F>c4").value(), parseMove(pos, "d5c4f").value());
+    EXPECT_EQ(moveText(pos, parseMove(pos, "d5d5f").value()), "@d5=F");
     Position general = at(sittuyin(), "4k3/8/2f1r3/3P4/8/8/8/K6F[] w - - 0 1");
     EXPECT_EQ(movesFrom(general, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6"}));
 }
@@ -130,7 +180,7 @@ TEST(Sittuyin, UBhaAPawnThatLeftItsPromotionSquareNeverPromotes)
 TEST(Sittuyin, UBhaPromotionMayNotGiveCheck)
 {
     Position pos = at(sittuyin(), "8/8/2f1r3/3P4/4k3/8/8/K7[] w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5fc4", "d5d5fe6"}));
+    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5c4f", "d5e6f"}));
     EXPECT_EQ(refusal(pos, "d5d5f").reason, RefusalReason::PromotionGivesCheck);
 }
 
@@ -139,7 +189,7 @@ TEST(Sittuyin, UBhaPromotionMayNotGiveCheck)
 TEST(Sittuyin, ModernPromotionStepsOnlyToEmptySquaresAndTheNewGeneralAttacksNothing)
 {
     Position pos = at(sittuyin({{"promotion", "myanmar-modern"}}), "4k3/8/2f1r3/3P4/8/8/8/K7[] w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5fc4", "d5d5fe4"}));
+    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5c4f", "d5e4f"}));
 }
 
 // §14 counting = u-bha: a bare king without pawns on the board; 16 moves with a rook, counted

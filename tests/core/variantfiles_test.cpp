@@ -146,6 +146,35 @@ TEST(VariantFiles, BadValuesOfTheFirstMovesCountingAndFirstCheckNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Sittuyin (the set-up by placement with displacement, promotion as a move of its
+// own, the count from zero with its delay): a bad value names the file, the line and the key.
+TEST(VariantFiles, BadValuesOfTheSittuyinKeysNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[drops]\npieces = [\"K\"]\norder = \"both\"\n[setup]", "bad.toml:14:9: 'drops.order': must be alternate or in-a-row"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nzones = { Green = \"x\" }\n[setup]", "'drops.zones.Green': no army of this name"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nzones = { White = \"camp\" }\n[setup]",
+         "'drops.zones.White': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nmust-drop = 1\n[setup]", "bad.toml:14:13: 'drops.must-drop'"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nresets-move-rule = \"yes\"\n[setup]", "bad.toml:14:20: 'drops.resets-move-rule'"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nfiles-apart = { army = \"Green\", piece = \"K\" }\n[setup]",
+         "'drops.files-apart.army': no army of this name"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\ndisplaces = \"Z\"\n[setup]",
+         "bad.toml:14:13: 'drops.displaces': expected the letter of a piece of this variant"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nredeploy-zones = { Black = \"half\" }\n[setup]",
+         "'drops.redeploy-zones.Black': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[promotion]\nranks = [4]\nquiet = \"mate\"\n[setup]", "bad.toml:14:9: 'promotion.quiet': must be check or attack"},
+        {"[setup]", "[promotion]\nranks = [4]\nin-place = \"later\"\n[setup]",
+         "'promotion.in-place': must be first-chance, any-time or while-there"},
+        {"[setup]", "[promotion]\nranks = [4]\non-arrival = \"no\"\n[setup]", "bad.toml:14:14: 'promotion.on-arrival'"},
+        {"[setup]", "[promotion]\nranks = [4]\nbonus-step-spares = [\"Z\"]\n[setup]", "'promotion.bonus-step-spares'"},
+        {"[setup]", "[counting]\nprocedure = \"makruk\"\nstart = \"one\"\n[setup]", "bad.toml:14:9: 'counting.start': must be units or zero"},
+        {"[setup]", "[counting]\nprocedure = \"makruk\"\ndelay-marks = [\"corner\"]\n[setup]",
+         "'counting.delay-marks': expected the name of a mark in [board.marks]"},
+    };
+    expectProblems(cases);
+}
+
 // The keys of Batak chess (an army's own multi-step, the unmoved king's leap, the promoted
 // piece's bonus step, powerless pinned units, discovered mates, the squares where mates count):
 // a bad value names the file, the line and the key.

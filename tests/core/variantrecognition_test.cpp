@@ -131,7 +131,7 @@ TEST(VariantRecognition, NoVariantForAPositionThatFitsNone)
 {
     EXPECT_TRUE(recogniseVariant("").empty());
     EXPECT_TRUE(recogniseVariant("4k2/7/7/7/7/7/4K2 w - - 0 1").empty());     // 7 x 7
-    EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/4K2F w - - 0 1").empty());  // no piece F
+    EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/4K2G w - - 0 1").empty());  // no piece G
     EXPECT_TRUE(recogniseVariant("4k3/8/8/8/8/8/8/8 w - - 0 1").empty());     // no White king
 }
 

@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     static const std::vector<std::string> ids{"indian", "desi", "joara-joari", "atranj", "shataranja", "mysore",
                                               "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk",
-                                              "cambodian", "karouk", "cambodian-hill", "batak", "malay"};
+                                              "cambodian", "karouk", "cambodian-hill", "batak", "malay", "sittuyin", "sittuyin-1920"};
     kabir::fuzz::fuzzFen(data, size, ids);
     return 0;
 }

@@ -70,7 +70,8 @@ void BoardClicker::play(kabir::Move move)
         click(move.to());
     else
         click(move.from());  // a promotion in place: the waiting pawn clicked again
-    // The new piece moves on: its square is clicked, or another one to let it stand.
+    // The new piece moves on: its square is clicked, or another one to let it stand; a
+    // displaced pawn's square is clicked.
     if (!m_window.boardInput()->secondPartsOnOffer().isEmpty())
-        click(move.hasSecondPart() ? move.aux() : move.to());
+        click(move.hasSecondPart() || move.redeploys() ? move.aux() : move.to());
 }

@@ -76,7 +76,8 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
                                          VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
                                          VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
-                                         VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}},
+                                         VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}}, VariantCase{"sittuyin", {}},
+                                         VariantCase{"sittuyin", {{"setup", "alternate"}}}, VariantCase{"sittuyin-1920", {}},
                                          VariantCase{"malay", {{"ruleset", "brooke-1849"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;

@@ -84,6 +84,14 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
      "checkmate", "1-0", "White wins — checkmate"},
     {"batak", {}, "R2B3k/6pp/8/8/8/8/8/K7 w - - 0 1 leap:-", {"Be7"}, "R6k/4B1pp/8/8/8/8/8/K7 b - - 1 1 leap:-",
      "discovered-mate-draw", "1/2-1/2", "Draw — discovered mate (ares): a draw"},
+    // Sittuyin: Red places its last piece, the rook, on its a-pawn, which goes to b4 (U Bha's
+    // displacement); Black places its king; the rook mates.
+    {"sittuyin", {}, "8/6pp/8/8/8/P7/8/4K3[Rk] w - - 0 1", {"R@a3,P@b4", "K@h8", "Ra8#"},
+     "R6k/6pp/8/8/1P6/8/8/4K3[] b - - 1 2", "checkmate", "1-0", "Red wins — checkmate"},
+    // The 1920 Burmese version: Red places its general, which then mates from afar but takes
+    // only next to it.
+    {"sittuyin-1920", {}, "7k/8/5K2/8/8/8/8/8[F] w - - 0 1", {"F@g1", "Kg8", "Fg7#"}, "6k1/6F1/5K2/8/8/8/8/8[] b - - 2 2",
+     "checkmate", "1-0", "Red wins — checkmate"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
