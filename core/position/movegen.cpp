@@ -248,6 +248,7 @@ template <bool Constrained>
         const bool pawn = r.isPawn(type);
         const bool secondParts = pawn && later;
         const bool changes = r.changesAfterMoving(type);
+        const bool changesOnRanks = r.changesOnRanks(type);
         // The attendant's steps must bring it nearer to the enemy king.
         const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
         const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
@@ -268,11 +269,14 @@ template <bool Constrained>
                 && (pin < 0 || staysOnPinLine(r, ks, pin, st.to));
             if (!legal || (arrives && r.promotion().returnsToFrom()))
                 continue;
-            if (changes)  // the piece becomes another after its move ([becomes-after-moving])
+            if (changes) {  // the piece becomes another after its move ([becomes-after-moving])
                 for (PieceType next : r.becomesAfterMoving(type))
                     out.push(Move::promotion(from, st.to, next));
-            else
+            } else if (const int next = changesOnRanks ? r.becomesOnArrival(us, type, st.to) : -1; next >= 0) {
+                out.push(Move::promotion(from, st.to, PieceType(next)));  // [becomes-on-ranks]
+            } else {
                 addArrival(pos, from, st.to, pawn, p, out);
+            }
         }
     }
     if (r.isRoyal(type) && r.definition().kingSwap && !capturesOnly)
