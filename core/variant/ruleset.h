@@ -126,9 +126,11 @@ public:
     // (none: it stays what it is), the mover's choice when there are more.
     const std::vector<PieceType>& becomesAfterMoving(PieceType t) const { return m_becomes[t]; }
     bool changesAfterMoving(PieceType t) const { return (m_becomesMask >> t) & 1; }
+    // Whether a piece of type `t` may become another with its move: after every move, or on
+    // reaching certain ranks ([becomes-on-ranks]).
+    bool changesWithMove(PieceType t) const { return (m_changesMask >> t) & 1; }
     // [becomes-on-ranks]: the type a piece of type `t` of `army` becomes ending a move on `to`,
     // or -1 (it stays what it is).
-    bool changesOnRanks(PieceType t) const { return (m_onRanksMask >> t) & 1; }
     int becomesOnArrival(Army army, PieceType t, Square to) const
     {
         const auto found = m_def.becomesOnRanks.find(t);
@@ -283,7 +285,7 @@ private:
     // check, kept after the tables the generator reads most.
     std::uint32_t m_notPlainMask = 0;  // pawns, approachers and pieces that change after moving
     std::uint32_t m_becomesMask = 0;
-    std::uint32_t m_onRanksMask = 0;
+    std::uint32_t m_changesMask = 0;   // [becomes-after-moving] and [becomes-on-ranks]
     std::uint32_t m_lostByCheckMask = 0;
     bool m_hasBareForms = false;
     std::array<int, kMaxPieceTypes> m_bareForm{};
