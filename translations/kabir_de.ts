@@ -2277,331 +2277,551 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="457"/>
+        <source>Shatar</source>
+        <translation>Shatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="458"/>
+        <source>Mongolian chess: the bers moves as rook and ferz, the game opens 1. d4 d5, a mate counts only after a check by bers, rook or knight, and a king left alone draws.</source>
+        <translation>Mongolisches Schach: der Bers zieht wie Turm und Fers, die Partie beginnt mit 1. d4 d5, ein Matt zählt nur nach einem Schach durch Bers, Turm oder Springer, und ein allein gelassener König hält remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="459"/>
+        <source>Bers</source>
+        <translation>Bers</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="460"/>
+        <source>Amazon</source>
+        <translation>Amazone</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="461"/>
+        <source>Rook-knight</source>
+        <translation>Turmspringer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="462"/>
+        <source>How the bers moves.</source>
+        <translation>Wie der Bers zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="463"/>
+        <source>Rook and ferz</source>
+        <translation>Turm und Fers</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="464"/>
+        <source>As a rook, or one square diagonally.</source>
+        <translation>Wie ein Turm oder ein Feld diagonal.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="465"/>
+        <source>As the European queen (the modern game).</source>
+        <translation>Wie die europäische Dame (das moderne Spiel).</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="466"/>
+        <source>Where the kings and berses stand.</source>
+        <translation>Wo die Könige und Berse stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="467"/>
+        <source>Kings on the e-file</source>
+        <translation>Könige auf der e-Linie</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="468"/>
+        <source>Bers on d1 and d8, king on e1 and e8.</source>
+        <translation>Bers auf d1 und d8, König auf e1 und e8.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="469"/>
+        <source>Kings on the d-file</source>
+        <translation>Könige auf der d-Linie</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="470"/>
+        <source>King on d1 and d8, bers on e1 and e8; the opening double step is the e-pawn&apos;s.</source>
+        <translation>König auf d1 und d8, Bers auf e1 und e8; den Doppelschritt der Eröffnung macht der e-Bauer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="471"/>
+        <source>Each king facing the other&apos;s bers</source>
+        <translation>Jeder König gegenüber dem anderen Bers</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="472"/>
+        <source>White: bers d1, king e1; Black: king d8, bers e8. White opens with the d-pawn, Black with the e-pawn.</source>
+        <translation>Weiß: Bers d1, König e1; Schwarz: König d8, Bers e8. Weiß eröffnet mit dem d-Bauern, Schwarz mit dem e-Bauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="473"/>
+        <source>Opening move</source>
+        <translation>Eröffnungszug</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="474"/>
+        <source>Which pawn makes each side&apos;s compulsory first move, a double step.</source>
+        <translation>Welcher Bauer den vorgeschriebenen ersten Zug jeder Seite macht, einen Doppelschritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="475"/>
+        <source>The queen&apos;s pawn</source>
+        <translation>Der Damenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="476"/>
+        <source>The pawn in front of the bers.</source>
+        <translation>Der Bauer vor dem Bers.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="477"/>
+        <source>The king&apos;s or the queen&apos;s pawn</source>
+        <translation>Der Königs- oder der Damenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="478"/>
+        <source>The pawn in front of the bers or the one in front of the king, as the player chooses.</source>
+        <translation>Der Bauer vor dem Bers oder der vor dem König, wie der Spieler wählt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="479"/>
+        <source>Mate by a knight</source>
+        <translation>Matt durch einen Springer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="480"/>
+        <source>What a checkmate given by knights alone is worth.</source>
+        <translation>Was ein Matt nur durch Springer wert ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="481"/>
+        <source>A knight may not give the final mate: the game is drawn.</source>
+        <translation>Ein Springer darf nicht das letzte Matt geben: die Partie ist remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="482"/>
+        <source>A loss for the mating side</source>
+        <translation>Eine Niederlage der mattsetzenden Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="483"/>
+        <source>The side that mates with a knight loses, as Fairy-Stockfish scores it.</source>
+        <translation>Die Seite, die mit einem Springer mattsetzt, verliert, wie Fairy-Stockfish es wertet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="484"/>
+        <source>A knight&apos;s mate wins like any other.</source>
+        <translation>Ein Springermatt gewinnt wie jedes andere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="485"/>
+        <source>Popova&apos;s rules</source>
+        <translation>Popovas Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="486"/>
+        <source>Popova&apos;s supplementary rules: knights and rooks gain powers during the game.</source>
+        <translation>Popovas Zusatzregeln: Springer und Türme gewinnen im Lauf der Partie Kräfte hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="487"/>
+        <source>Knights and rooks move as they began.</source>
+        <translation>Springer und Türme ziehen, wie sie begonnen haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="488"/>
+        <source>A knight that has made its first move becomes an amazon (queen and knight); a rook that reaches the last rank gains the knight&apos;s move. Only an unmoved knight&apos;s mate is a knight mate.</source>
+        <translation>Ein Springer, der seinen ersten Zug gemacht hat, wird eine Amazone (Dame und Springer); ein Turm, der die letzte Reihe erreicht, gewinnt den Springerzug hinzu. Nur das Matt eines ungezogenen Springers ist ein Springermatt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="490"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after N. Kondratev (1931) and Popova (1974)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach N. Kondratev (1931) und Popova (1974)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="491"/>
+        <source>Pritchard 2007, 29.5 (&quot;The Q moves as R+K&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („The Q moves as R+K“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="492"/>
+        <source>Wikipedia, &quot;Shatar&quot; (modern rules)</source>
+        <translation>Wikipedia, „Shatar“ (moderne Regeln)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="493"/>
+        <source>Pritchard 2007, 29.5 (&quot;kings always on same file&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („kings always on same file“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="494"/>
+        <source>Pritchard 2007, 29.5 (&quot;Positions of K and Q may be reversed&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („Positions of K and Q may be reversed“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="495"/>
+        <source>Pritchard 2007, 29.5 (&quot;the Ks face the Qs&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („the Ks face the Qs“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="496"/>
+        <source>Pritchard 2007, 29.5</source>
+        <translation>Pritchard 2007, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="497"/>
+        <source>Pritchard 2007, 29.5 (&quot;In some parts it is permitted to move the KP two squares instead&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („In some parts it is permitted to move the KP two squares instead“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="498"/>
+        <source>Pritchard 2007, 29.5 (&quot;A knight cannot mate&quot;); ancientchess.com, Shatar rules</source>
+        <translation>Pritchard 2007, 29.5 („A knight cannot mate“); ancientchess.com, Shatar-Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="499"/>
+        <source>Fairy-Stockfish, variant &quot;shatar&quot;</source>
+        <translation>Fairy-Stockfish, Variante „shatar“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="500"/>
+        <source>Pritchard 2007, 29.5 (&quot;ignored in some parts&quot;)</source>
+        <translation>Pritchard 2007, 29.5 („ignored in some parts“)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="501"/>
+        <source>Pritchard 2007, 29.5 (Popova&apos;s supplementary rules); which knights the knight-mate rule concerns: Kabir&apos;s choice</source>
+        <translation>Pritchard 2007, 29.5 (Popovas Zusatzregeln); welche Springer die Springermatt-Regel betrifft: Kabirs Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="503"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="458"/>
+        <location filename="../ui/datastrings.cpp" line="504"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="459"/>
+        <location filename="../ui/datastrings.cpp" line="505"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="460"/>
+        <location filename="../ui/datastrings.cpp" line="506"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="461"/>
+        <location filename="../ui/datastrings.cpp" line="507"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="462"/>
+        <location filename="../ui/datastrings.cpp" line="508"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="463"/>
+        <location filename="../ui/datastrings.cpp" line="509"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="464"/>
+        <location filename="../ui/datastrings.cpp" line="510"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="522"/>
+        <location filename="../ui/datastrings.cpp" line="568"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="523"/>
+        <location filename="../ui/datastrings.cpp" line="569"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="524"/>
+        <location filename="../ui/datastrings.cpp" line="570"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="525"/>
+        <location filename="../ui/datastrings.cpp" line="571"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="526"/>
+        <location filename="../ui/datastrings.cpp" line="572"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="527"/>
+        <location filename="../ui/datastrings.cpp" line="573"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="528"/>
+        <location filename="../ui/datastrings.cpp" line="574"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="575"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="530"/>
+        <location filename="../ui/datastrings.cpp" line="576"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="531"/>
+        <location filename="../ui/datastrings.cpp" line="577"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="533"/>
+        <location filename="../ui/datastrings.cpp" line="579"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="534"/>
+        <location filename="../ui/datastrings.cpp" line="580"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="535"/>
+        <location filename="../ui/datastrings.cpp" line="581"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="536"/>
+        <location filename="../ui/datastrings.cpp" line="582"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="537"/>
+        <location filename="../ui/datastrings.cpp" line="583"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="538"/>
+        <location filename="../ui/datastrings.cpp" line="584"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="539"/>
+        <location filename="../ui/datastrings.cpp" line="585"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="540"/>
+        <location filename="../ui/datastrings.cpp" line="586"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="541"/>
+        <location filename="../ui/datastrings.cpp" line="587"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="542"/>
+        <location filename="../ui/datastrings.cpp" line="588"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="543"/>
+        <location filename="../ui/datastrings.cpp" line="589"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="545"/>
+        <location filename="../ui/datastrings.cpp" line="591"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="546"/>
+        <location filename="../ui/datastrings.cpp" line="592"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="547"/>
+        <location filename="../ui/datastrings.cpp" line="593"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="548"/>
+        <location filename="../ui/datastrings.cpp" line="594"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="549"/>
+        <location filename="../ui/datastrings.cpp" line="595"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="550"/>
+        <location filename="../ui/datastrings.cpp" line="596"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="552"/>
+        <location filename="../ui/datastrings.cpp" line="598"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="553"/>
+        <location filename="../ui/datastrings.cpp" line="599"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="554"/>
+        <location filename="../ui/datastrings.cpp" line="600"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="555"/>
+        <location filename="../ui/datastrings.cpp" line="601"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="557"/>
+        <location filename="../ui/datastrings.cpp" line="603"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="558"/>
+        <location filename="../ui/datastrings.cpp" line="604"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="559"/>
+        <location filename="../ui/datastrings.cpp" line="605"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="560"/>
+        <location filename="../ui/datastrings.cpp" line="606"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="562"/>
+        <location filename="../ui/datastrings.cpp" line="608"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="563"/>
+        <location filename="../ui/datastrings.cpp" line="609"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="564"/>
+        <location filename="../ui/datastrings.cpp" line="610"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="565"/>
+        <location filename="../ui/datastrings.cpp" line="611"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="567"/>
+        <location filename="../ui/datastrings.cpp" line="613"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="568"/>
+        <location filename="../ui/datastrings.cpp" line="614"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="569"/>
+        <location filename="../ui/datastrings.cpp" line="615"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="570"/>
+        <location filename="../ui/datastrings.cpp" line="616"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="571"/>
+        <location filename="../ui/datastrings.cpp" line="617"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="572"/>
+        <location filename="../ui/datastrings.cpp" line="618"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="573"/>
+        <location filename="../ui/datastrings.cpp" line="619"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="575"/>
+        <location filename="../ui/datastrings.cpp" line="621"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="576"/>
+        <location filename="../ui/datastrings.cpp" line="622"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="577"/>
+        <location filename="../ui/datastrings.cpp" line="623"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="578"/>
+        <location filename="../ui/datastrings.cpp" line="624"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="580"/>
+        <location filename="../ui/datastrings.cpp" line="626"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="582"/>
+        <location filename="../ui/datastrings.cpp" line="628"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="583"/>
+        <location filename="../ui/datastrings.cpp" line="629"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="584"/>
+        <location filename="../ui/datastrings.cpp" line="630"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../ui/datastrings.cpp" line="632"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../ui/datastrings.cpp" line="634"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../ui/datastrings.cpp" line="635"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="590"/>
+        <location filename="../ui/datastrings.cpp" line="636"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -2676,277 +2896,277 @@
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="466"/>
+        <location filename="../ui/datastrings.cpp" line="512"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="467"/>
+        <location filename="../ui/datastrings.cpp" line="513"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="468"/>
+        <location filename="../ui/datastrings.cpp" line="514"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="469"/>
+        <location filename="../ui/datastrings.cpp" line="515"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="470"/>
+        <location filename="../ui/datastrings.cpp" line="516"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="471"/>
+        <location filename="../ui/datastrings.cpp" line="517"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="472"/>
+        <location filename="../ui/datastrings.cpp" line="518"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="473"/>
+        <location filename="../ui/datastrings.cpp" line="519"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="474"/>
+        <location filename="../ui/datastrings.cpp" line="520"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="475"/>
+        <location filename="../ui/datastrings.cpp" line="521"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="476"/>
+        <location filename="../ui/datastrings.cpp" line="522"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="477"/>
+        <location filename="../ui/datastrings.cpp" line="523"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="478"/>
+        <location filename="../ui/datastrings.cpp" line="524"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="479"/>
+        <location filename="../ui/datastrings.cpp" line="525"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="480"/>
+        <location filename="../ui/datastrings.cpp" line="526"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="481"/>
+        <location filename="../ui/datastrings.cpp" line="527"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="482"/>
+        <location filename="../ui/datastrings.cpp" line="528"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="483"/>
+        <location filename="../ui/datastrings.cpp" line="529"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="484"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="485"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="486"/>
+        <location filename="../ui/datastrings.cpp" line="532"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="487"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="488"/>
+        <location filename="../ui/datastrings.cpp" line="534"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="489"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="490"/>
+        <location filename="../ui/datastrings.cpp" line="536"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="491"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="492"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="494"/>
+        <location filename="../ui/datastrings.cpp" line="540"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="495"/>
+        <location filename="../ui/datastrings.cpp" line="541"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="496"/>
+        <location filename="../ui/datastrings.cpp" line="542"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="497"/>
+        <location filename="../ui/datastrings.cpp" line="543"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="498"/>
+        <location filename="../ui/datastrings.cpp" line="544"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="499"/>
+        <location filename="../ui/datastrings.cpp" line="545"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="500"/>
+        <location filename="../ui/datastrings.cpp" line="546"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="501"/>
+        <location filename="../ui/datastrings.cpp" line="547"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="502"/>
+        <location filename="../ui/datastrings.cpp" line="548"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="503"/>
+        <location filename="../ui/datastrings.cpp" line="549"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="504"/>
+        <location filename="../ui/datastrings.cpp" line="550"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="505"/>
+        <location filename="../ui/datastrings.cpp" line="551"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="506"/>
+        <location filename="../ui/datastrings.cpp" line="552"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="507"/>
+        <location filename="../ui/datastrings.cpp" line="553"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="508"/>
+        <location filename="../ui/datastrings.cpp" line="554"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="509"/>
+        <location filename="../ui/datastrings.cpp" line="555"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="510"/>
+        <location filename="../ui/datastrings.cpp" line="556"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="511"/>
+        <location filename="../ui/datastrings.cpp" line="557"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="512"/>
+        <location filename="../ui/datastrings.cpp" line="558"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="513"/>
+        <location filename="../ui/datastrings.cpp" line="559"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="514"/>
+        <location filename="../ui/datastrings.cpp" line="560"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="515"/>
+        <location filename="../ui/datastrings.cpp" line="561"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="516"/>
+        <location filename="../ui/datastrings.cpp" line="562"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="517"/>
+        <location filename="../ui/datastrings.cpp" line="563"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="518"/>
+        <location filename="../ui/datastrings.cpp" line="564"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="519"/>
+        <location filename="../ui/datastrings.cpp" line="565"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="520"/>
+        <location filename="../ui/datastrings.cpp" line="566"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="521"/>
+        <location filename="../ui/datastrings.cpp" line="567"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -3700,7 +3920,22 @@
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <source>mate without a shak (Niol): a draw</source>
+        <translation>Matt ohne Schak (Niol): remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="837"/>
+        <source>knight mate: a draw</source>
+        <translation>Springermatt: remis</translation>
+    </message>
+    <message>
         <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <source>knight mate: the mated side wins</source>
+        <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="841"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -5339,7 +5574,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5519,172 +5754,182 @@
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="136"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
+        <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
+        <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="141"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="140"/>
+        <location filename="../ui/refusaltext.cpp" line="143"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="141"/>
+        <location filename="../ui/refusaltext.cpp" line="144"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="143"/>
+        <location filename="../ui/refusaltext.cpp" line="146"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../ui/refusaltext.cpp" line="147"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <location filename="../ui/refusaltext.cpp" line="149"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <location filename="../ui/refusaltext.cpp" line="151"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="149"/>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="151"/>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../ui/refusaltext.cpp" line="156"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../ui/refusaltext.cpp" line="163"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="165"/>
+        <location filename="../ui/refusaltext.cpp" line="168"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="169"/>
+        <location filename="../ui/refusaltext.cpp" line="172"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="171"/>
+        <location filename="../ui/refusaltext.cpp" line="174"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="173"/>
+        <location filename="../ui/refusaltext.cpp" line="176"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="175"/>
+        <location filename="../ui/refusaltext.cpp" line="178"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="177"/>
+        <location filename="../ui/refusaltext.cpp" line="180"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="181"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="179"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="183"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="181"/>
+        <location filename="../ui/refusaltext.cpp" line="184"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="185"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="183"/>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <location filename="../ui/refusaltext.cpp" line="187"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="185"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="189"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="193"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="195"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>

@@ -833,6 +833,9 @@ QString GameController::resultKindText(const GameResult& result) const
     case ResultKind::FirstCheck: return tr("the first check wins");
     case ResultKind::DiscoveredMateDraw: return tr("discovered mate (ares): a draw");
     case ResultKind::MateOffSquaresDraw: return tr("mate outside the squares where it counts: a draw");
+    case ResultKind::NiolDraw: return tr("mate without a shak (Niol): a draw");
+    case ResultKind::KnightMateDraw: return tr("knight mate: a draw");
+    case ResultKind::KnightMateLoss: return tr("knight mate: the mated side wins");
     case ResultKind::Extinction: {  // the piece the army could not lose: the capturable Maharajah
         const std::vector<kabir::PieceType>& vital = rules().results().extinction;
         return tr("the %1 has been captured")

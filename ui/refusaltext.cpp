@@ -133,6 +133,9 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::KingLeapOnlyInCheck: return tr("The king may leap only in answer to a check.");
     case R::InitialMoveUnitMoved: return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
     case R::InitialMoveOwnHalf: return tr("In the initial moves no move may end in the opponent's half.");
+    case R::OpeningMoveRequired:
+        return tr("%1's first move must be the compulsory opening move, a pawn's double step.").arg(own);
+    case R::OpeningMoveOnly: return tr("A pawn steps two squares only as its side's compulsory first move.");
     case R::KingMovesOnlyInCheck: return tr("The king moves only when it is in check.");
     case R::LastUnitImmortal:
         return tr("%1's last unit besides the king, %2, cannot be captured.").arg(n.army(r.otherArmy), other);

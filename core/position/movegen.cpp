@@ -90,6 +90,19 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
         out.push(Move(from, to));
 }
 
+// The move of a piece that becomes another after each of its moves ([becomes-after-moving]: one
+// move for each form it may take) or on reaching certain ranks ([becomes-on-ranks]). Out of
+// line: few pieces change.
+[[gnu::noinline]] void addChangingMoves(const Ruleset& r, Army us, PieceType type, Square from, Square to, MoveList& out)
+{
+    for (PieceType next : r.becomesAfterMoving(type))
+        out.push(Move::promotion(from, to, next));
+    if (r.changesAfterMoving(type))
+        return;
+    const int next = r.becomesOnArrival(us, type, to);
+    out.push(next >= 0 ? Move::promotion(from, to, PieceType(next)) : Move(from, to));
+}
+
 // Whether a step's condition holds: a hurdle to jump, the file's piece at home, the side's
 // first pawn move still to come, a piece's right to its first move (and no check, where the
 // rules say so). Out of line: few steps have one.
@@ -302,7 +315,7 @@ template <bool Constrained>
     } else {
         const bool pawn = r.isPawn(type);
         const bool secondParts = pawn && later;
-        const bool changes = r.changesAfterMoving(type);
+        const bool changes = r.changesWithMove(type);
         // The attendant's steps must bring it nearer to the enemy king.
         const Square target = r.approachesEnemyKing(type) ? pos.kingSquare(Army(1 - us)) : kNoSquare;
         const int distance = target != kNoSquare ? pos.geometry().kingDistance(from, target) : 0;
@@ -323,9 +336,8 @@ template <bool Constrained>
                 && (pin < 0 || staysOnPinLine(r, ks, pin, st.to));
             if (!legal || (arrives && r.promotion().returnsToFrom()))
                 continue;
-            if (changes)  // the piece becomes another after its move ([becomes-after-moving])
-                for (PieceType next : r.becomesAfterMoving(type))
-                    out.push(Move::promotion(from, st.to, next));
+            if (changes)
+                addChangingMoves(r, us, type, from, st.to, out);
             else
                 addArrival(pos, from, st.to, pawn, p, out);
         }

@@ -30,6 +30,9 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::FirstCheck: return "first-check";
     case ResultKind::DiscoveredMateDraw: return "discovered-mate-draw";
     case ResultKind::MateOffSquaresDraw: return "mate-off-squares-draw";
+    case ResultKind::NiolDraw: return "niol-draw";
+    case ResultKind::KnightMateDraw: return "knight-mate-draw";
+    case ResultKind::KnightMateLoss: return "knight-mate-loss";
     }
     return "ongoing";
 }

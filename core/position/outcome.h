@@ -35,6 +35,9 @@ enum class ResultKind {
     FirstCheck,              // the first check wins (Ka Ok)
     DiscoveredMateDraw,      // a mate in which the unit moved gives no check (Batak's "ares")
     MateOffSquaresDraw,      // a mate with the king off the squares where the mater's mates count (Tepong)
+    NiolDraw,                // a mate whose series of checks gave no check by the types that count (Shatar)
+    KnightMateDraw,          // a mate in which every checking unit is of the types that may not mate (Shatar)
+    KnightMateLoss,          // ... where such a mate loses for the mating side
 };
 
 struct Outcome {

@@ -54,6 +54,42 @@ bool mateCounts(const Position& pos, Army mater)
     return std::ranges::find(squares[mater], pos.kingSquare(Army(1 - mater))) != squares[mater].end();
 }
 
+std::uint32_t typeMask(const std::vector<PieceType>& types)
+{
+    std::uint32_t mask = 0;
+    for (PieceType t : types)
+        mask |= 1u << t;
+    return mask;
+}
+
+// Whether every unit that checks the mated king is of the types in `mask` (Shatar's knight mate).
+bool mateByOnly(const Position& pos, std::uint32_t mask)
+{
+    const Army mated = pos.sideToMove();
+    return !pos.attacked(pos.kingSquare(mated), Army(1 - mated), ~mask);
+}
+
+// Whether the mating move, or a move of the unbroken series of checking moves of the mating side
+// that ends with it, gave check with a unit of the types in `mask` (Shatar's shak): the series
+// is followed back on a copy, two plies at a time, as far as the game's history reaches.
+bool seriesCheckedBy(const Position& pos, std::uint32_t mask)
+{
+    const Army mated = pos.sideToMove(), mater = Army(1 - mated);
+    if (pos.attacked(pos.kingSquare(mated), mater, mask))
+        return true;
+    Position walk = pos;
+    while (walk.historyLength() >= 2 && !walk.state().move.isNull()
+           && !walk.historyAt(walk.historyLength() - 1).move.isNull()) {
+        walk.undoMove();
+        walk.undoMove();
+        if (!walk.inCheck(mated))
+            return false;
+        if (walk.attacked(walk.kingSquare(mated), mater, mask))
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 Outcome outcomeWithoutMoves(const Position& pos)
@@ -74,6 +110,12 @@ Outcome outcomeWithoutMoves(const Position& pos)
             return {ResultKind::DiscoveredMateDraw, -1};
         if (!mateCounts(pos, Army(1 - stuckArmy)))
             return {ResultKind::MateOffSquaresDraw, -1};
+        const ResultDefinition& res = r.results();
+        if (!res.mateByOnly.empty() && mateByOnly(pos, typeMask(res.mateByOnly)))
+            return res.mateByOnlyResult == "loss" ? Outcome{ResultKind::KnightMateLoss, stuck}
+                                                  : Outcome{ResultKind::KnightMateDraw, -1};
+        if (!res.mateNeedsCheckBy.empty() && !seriesCheckedBy(pos, typeMask(res.mateNeedsCheckBy)))
+            return {ResultKind::NiolDraw, -1};
         return {ResultKind::Checkmate, other};
     }
     if (r.results().bareKing == BareKing::Shatranj && unitsBesidesKing(pos, stuckArmy) == 0)

@@ -4,10 +4,13 @@
 #include "core/rules/kingincheckrule.h"
 #include "core/rules/lastunitrule.h"
 #include "core/rules/nostalematerule.h"
+#include "core/rules/openingrule.h"
 #include "core/rules/perpetualcheckrule.h"
 #include "core/rules/quietpromotionrule.h"
 #include "core/rules/supportedimmunerule.h"
 #include "core/variant/ruleset.h"
+
+#include <algorithm>
 
 namespace kabir {
 
@@ -19,6 +22,8 @@ std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rule
     const MoveRulesDefinition& m = def.moveRules;
     if (def.initialMoves)
         list.push_back(std::make_unique<InitialMovesRule>());
+    if (std::ranges::any_of(def.pawnSteps, [](const PawnStepRule& rule) { return rule.opening; }))
+        list.push_back(std::make_unique<OpeningRule>(rules));
     if (m.kingMovesOnlyInCheck)
         list.push_back(std::make_unique<KingMovesOnlyInCheckRule>());
     if (m.lastUnitImmortal)

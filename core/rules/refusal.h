@@ -79,6 +79,8 @@ enum class RefusalReason {
     // The rules that take moves back ([moves], [turns], results.stalemate = "illegal").
     InitialMoveUnitMoved,   // in the initial moves each unit moves once: the one on `from` has
     InitialMoveOwnHalf,     // in the initial moves no move ends in the opponent's half
+    OpeningMoveRequired,    // the army's first move is a compulsory pawn multi-step (Shatar)
+    OpeningMoveOnly,        // that multi-step is made only as the army's first move
     KingMovesOnlyInCheck,   // the king moves only when it is in check (Joara-Joari)
     LastUnitImmortal,       // the opponent's last unit besides the king cannot be captured (Desi)
     SupportedUnitImmune,    // the unit on `to` is supported by `otherPiece` on `other`: it may be

@@ -166,6 +166,9 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::InitialMoveUnitMoved:
         return The + " has made its initial move: in the initial moves each unit moves once.";
     case RefusalReason::InitialMoveOwnHalf: return "In the initial moves no move may end in the opponent's half.";
+    case RefusalReason::OpeningMoveRequired:
+        return own + "'s first move must be the compulsory opening move, a pawn's double step.";
+    case RefusalReason::OpeningMoveOnly: return "A pawn steps two squares only as its side's compulsory first move.";
     case RefusalReason::KingMovesOnlyInCheck: return "The king moves only when it is in check.";
     case RefusalReason::LastUnitImmortal:
         return w.army(r.otherArmy) + "'s last unit besides the king, " + other + ", cannot be captured.";

@@ -43,6 +43,7 @@ void readPawns(TomlReader& r, const toml::table& doc, VariantDefinition& def)
                         rule.files.push_back(*file);
             rule.filePieceHome = r.boolean(t, "file-piece-home", path + ".file-piece-home", false);
             rule.firstPawnMove = r.boolean(t, "first-pawn-move", path + ".first-pawn-move", false);
+            rule.opening = r.boolean(t, "opening", path + ".opening", false);
             if (const std::string army = r.string(t, "army", path + ".army", false); !army.empty()) {
                 rule.army = armyIndex(def, army);
                 if (rule.army < 0)
@@ -172,6 +173,37 @@ void readPieceChanges(TomlReader& r, const toml::table& doc, VariantDefinition& 
                 r.problem(&node, path, "a pawn promotes instead ([promotion])");
             else if (type >= 0 && !types.empty())
                 def.becomesAfterMoving[PieceType(type)] = std::move(types);
+        }
+    }
+    if (const toml::table* table = r.table(doc, "becomes-on-ranks", "becomes-on-ranks")) {
+        for (auto&& [letter, node] : *table) {
+            const std::string path = "becomes-on-ranks." + std::string(letter.str());
+            const int type = typeOfKey(letter, node, path);
+            const toml::table* entry = node.as_table();
+            if (!entry) {
+                r.problem(&node, path, "expected { ranks = [R], piece = \"X\" }");
+                continue;
+            }
+            VariantDefinition::RankChange change;
+            if (const toml::array* ranks = r.array(*entry, "ranks", path + ".ranks"))
+                for (const toml::node& n : *ranks) {
+                    const auto v = n.value<long long>();
+                    if (!v || *v < 1 || *v > def.geometry.ranks())
+                        r.problem(&n, path + ".ranks", "expected ranks between 1 and " + std::to_string(def.geometry.ranks()));
+                    else
+                        change.ranks.push_back(int(*v));
+                }
+            const std::vector<PieceType> piece = entry->contains("piece")
+                ? pieceLetters(r, *entry->get("piece"), path + ".piece", def) : std::vector<PieceType>{};
+            if (piece.size() != 1 || change.ranks.empty()) {
+                r.problem(&node, path, "expected { ranks = [R], piece = \"X\" }: the ranks and one other piece");
+                continue;
+            }
+            change.piece = piece[0];
+            if (type >= 0 && (def.pieces[std::size_t(type)].pawn || def.becomesAfterMoving.count(PieceType(type))))
+                r.problem(&node, path, "not for a pawn, nor for a piece that changes after every move");
+            else if (type >= 0)
+                def.becomesOnRanks[PieceType(type)] = std::move(change);
         }
     }
     if (const toml::table* table = r.table(doc, "when-bare", "when-bare")) {
@@ -473,6 +505,11 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     res.discoveredMateDraws = r.boolean(*results, "discovered-mate-draws", "results.discovered-mate-draws", false);
     readArmySquares(r, *results, "king-targets", def, res.kingTargets);
     readArmySquares(r, *results, "mate-squares", def, res.mateSquares);
+    res.mateNeedsCheckBy = readPieceTypes(r, *results, "mate-needs-check-by", "results.mate-needs-check-by", def);
+    res.mateByOnly = readPieceTypes(r, *results, "mate-by-only", "results.mate-by-only", def);
+    res.mateByOnlyResult = r.string(*results, "mate-by-only-result", "results.mate-by-only-result", false, "draw");
+    if (res.mateByOnlyResult != "draw" && res.mateByOnlyResult != "loss")
+        r.problem(results->get("mate-by-only-result"), "results.mate-by-only-result", "must be draw or loss");
 }
 
 // [counting]: the procedure, the board's honour and the pieces' honour limits in moves.

@@ -46,7 +46,10 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         rules->m_becomesMask |= 1u << type;
         rules->m_becomes[type] = next;
     }
-    rules->m_notPlainMask = rules->m_pawnMask | rules->m_approachMask | rules->m_becomesMask;
+    rules->m_changesMask = rules->m_becomesMask;
+    for (const auto& entry : definition.becomesOnRanks)
+        rules->m_changesMask |= 1u << entry.first;
+    rules->m_notPlainMask = rules->m_pawnMask | rules->m_approachMask | rules->m_changesMask;
     rules->m_hasBareForms = !definition.whenBare.empty();
     rules->m_bareForm.fill(-1);
     for (const auto& [type, bare] : definition.whenBare) {

@@ -12,6 +12,7 @@
 #include "core/board/squareset.h"
 #include "core/variant/variantdefinition.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -133,6 +134,19 @@ public:
     // (none: it stays what it is), the mover's choice when there are more.
     const std::vector<PieceType>& becomesAfterMoving(PieceType t) const { return m_becomes[t]; }
     bool changesAfterMoving(PieceType t) const { return (m_becomesMask >> t) & 1; }
+    // Whether a piece of type `t` may become another with its move: after every move, or on
+    // reaching certain ranks ([becomes-on-ranks]).
+    bool changesWithMove(PieceType t) const { return (m_changesMask >> t) & 1; }
+    // [becomes-on-ranks]: the type a piece of type `t` of `army` becomes ending a move on `to`,
+    // or -1 (it stays what it is).
+    int becomesOnArrival(Army army, PieceType t, Square to) const
+    {
+        const auto found = m_def.becomesOnRanks.find(t);
+        if (found == m_def.becomesOnRanks.end())
+            return -1;
+        const auto& ranks = found->second.ranks;
+        return std::ranges::find(ranks, m_def.relativeRank(army, to)) != ranks.end() ? found->second.piece : -1;
+    }
     // [when-bare]: the type a piece of type `t` is while it is its army's only unit (-1: none),
     // and the type a bare form stands for (itself for any other), whose letters it is written with.
     bool hasBareForms() const { return m_hasBareForms; }
@@ -281,6 +295,7 @@ private:
     // check, kept after the tables the generator reads most.
     std::uint32_t m_notPlainMask = 0;  // pawns, approachers and pieces that change after moving
     std::uint32_t m_becomesMask = 0;
+    std::uint32_t m_changesMask = 0;   // [becomes-after-moving] and [becomes-on-ranks]
     std::uint32_t m_lostByCheckMask = 0;
     bool m_hasBareForms = false;
     std::array<int, kMaxPieceTypes> m_bareForm{};

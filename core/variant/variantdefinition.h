@@ -64,7 +64,9 @@ inline constexpr int kMaxPieceValue = 10000;
 // to `steps` squares when every square on the way is empty; only on the listed files (all when
 // none are listed), only while the piece its file began with stands on its first-rank square
 // (Indian chess), only as its side's first pawn move of the game (Tibetan chess), or only for
-// one army's pawns (Batak chess: each side's king's pawn, on the d- and e-files).
+// one army's pawns (Batak chess: each side's king's pawn, on the d- and e-files). An opening
+// multi-step is compulsory: while every pawn of an army's opening multi-steps stands on its
+// square, the army's move is one of them, and at no other time (Shatar's 1. d4 d5).
 struct PawnStepRule {
     int rank = 2;
     int steps = 2;
@@ -72,6 +74,7 @@ struct PawnStepRule {
     int army = -1;                   // -1: every army's pawns
     bool filePieceHome = false;
     bool firstPawnMove = false;
+    bool opening = false;
 };
 
 // One castling: the king and rook squares, or an exchange castling in which the king moves
@@ -205,6 +208,14 @@ struct ResultDefinition {
     // Per army: where its checkmates count (the mated king on one of these squares; Tepong);
     // elsewhere they are draws. Empty: everywhere.
     std::vector<std::vector<Square>> mateSquares;
+    // A checkmate counts only when the mating move, or a move of the unbroken series of
+    // checking moves of the mating side that ends with it, gave check with one of these types;
+    // otherwise it is a draw (Shatar's Niol). Empty: every mate counts.
+    std::vector<PieceType> mateNeedsCheckBy;
+    // A checkmate in which every checking unit is of these types is a draw ("draw") or lost by
+    // the mating side ("loss"): Shatar's knight mate. Empty: none.
+    std::vector<PieceType> mateByOnly;
+    std::string mateByOnlyResult = "draw";
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
     CountingDefinition counting;
@@ -279,6 +290,14 @@ struct VariantDefinition {
     // [becomes-after-moving]: after each of its moves a piece of the type becomes one of these
     // (the mover's choice when there are more): the Malay pawn walking back to promote.
     std::map<PieceType, std::vector<PieceType>> becomesAfterMoving;
+    // [becomes-on-ranks]: a piece of the type that ends a move on one of the relative ranks
+    // becomes one of the other type (Popova's shatar: a rook on the last rank gains the
+    // knight's move). Not for pawns, nor for a type that changes after every move.
+    struct RankChange {
+        std::vector<int> ranks;
+        PieceType piece = 0;
+    };
+    std::map<PieceType, RankChange> becomesOnRanks;
     // [when-bare]: while it is its army's only unit a piece of the type is one of this type
     // instead (the Malay bare king, moving as QN), written and pictured as the first.
     std::map<PieceType, PieceType> whenBare;

@@ -161,6 +161,14 @@ _MAKRUK_COUNTING = (
     Seed("8/8/8/8/8/2k5/8/R2NK3 b - 32 27 1", (), "a count near its end"),
 )
 
+# Shatar: Fairy-Stockfish starts after the compulsory 1. d4 d5; pawns about to become berses,
+# and a rook and a bers against a bare-ish king (the robado draw near).
+_SHATAR_SEEDS = (
+    Seed("rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", (), "Fairy-Stockfish's start, after 1. d4 d5"),
+    Seed("4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1", (), "pawns about to become berses"),
+    Seed("3jk3/8/8/3p4/8/8/8/R3K2R w - - 0 1", (), "rooks and a bers, few units"),
+)
+
 _KAISERSPIEL = ("--variant", "kaiserspiel", "--option", "ruleset=B", "--option")
 _SULTANSPIEL = ("--variant", "sultanspiel", "--option", "ruleset=B", "--option")
 
@@ -201,6 +209,8 @@ TARGETS = {t.name: t for t in (
            seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
     Target("chaturanga-shatranj", _CHATURANGA + ("--option", "array=shatranj", "--option", "bare-king=shatranj"),
            engines=("fsf",), fsf_variant="shatranj", seeds=(Seed(), _CHATURANGA_ENDGAME), start_perft3=4176),
+    Target("shatar", ("--variant", "shatar", "--option", "knight-mate=loses"), engines=("fsf",),
+           fsf_variant="shatar", seeds=_SHATAR_SEEDS),
     Target("kaiserspiel-tressau", _KAISERSPIEL + ("array=tressau-1840",), engines=("sjaak",),
            sjaak_variant="kaiserspiel-b-tressau", castling=_castling("e1", "e10", "i1", "b1", "i10", "b10"),
            sjaak_moved_pawns=True, start_perft3=62119,

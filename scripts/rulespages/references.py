@@ -43,6 +43,8 @@ WORKS = [
      "Aronson, P. (2002). Chaturanga 4-84. <i>The Chess Variant Pages</i>. "
      '<a href="https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html">'
      "https://www.chessvariants.com/large.dir/contest84/chaturanga-4-84.html</a>"),
+    ("ancientchess", r"ancientchess",
+     "Ancient Chess. Shatar, rules booklet. <i>ancientchess.com</i>."),
     ("bodlaender", r"Bodlaender|Greenwood",
      "Bodlaender, H. Indian Great Chess, {greenwood}. <i>The Chess Variant Pages</i>. "
      '<a href="https://www.chessvariants.com/historic.dir/indiangr1.html">'
@@ -84,6 +86,9 @@ WORKS = [
      "Iyer, V. K. (1982). <i>Indian Chess</i>."),
     ("rajababu1901", r"Raja Babu",
      "Lala Raja Babu (1901). {quoted} H. J. R. Murray (1913), <i>A History of Chess</i>, {p} 347."),
+    ("kondratev1931", r"Kondratev",
+     "Kondratev, N. (1931). {cited} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess Variants</i>, "
+     "29.5."),
     ("ludii", r"Ludii",
      "Ludii General Game System, Maastricht University: the game descriptions of the Digital Ludeme Project, each "
      "with the sources it cites. "
@@ -100,6 +105,8 @@ WORKS = [
      "Murray, H. J. R. (1913). <i>A History of Chess</i>. Oxford University Press, Oxford."),
     ("oefele1904", r"Oefele",
      "Oefele, A. van (1904). <i>Das Schachspiel der Bataker</i>."),
+    ("popova1974", r"Popova",
+     "Popova (1974). {cited} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess Variants</i>, 29.5."),
     ("pritchard2007", r"Pritchard",
      "Pritchard, D. B. (2007). <i>The Classified Encyclopedia of Chess Variants</i>, {ed} J. Beasley. "
      "J. Beasley, Harpenden."),
@@ -131,6 +138,9 @@ WORKS = [
      "van der Linde, A. (1876). <i>Leerboek van het Schaakspel</i>. G. A. van Hoften, Utrecht."),
     ("linde1881", r"Linde\b[^;.]{0,25}\b1881",
      "van der Linde, A. (1881). <i>Quellenstudien zur Geschichte des Schachspiels</i>. J. Springer, Berlin."),
+    ("wikipedia-shatar", r"Wikipedia",
+     "Wikipedia contributors. Shatar. <i>Wikipedia, The Free Encyclopedia</i>. "
+     '<a href="https://en.wikipedia.org/wiki/Shatar">https://en.wikipedia.org/wiki/Shatar</a>'),
     ("verney1885", r"Verney",
      "Verney, G. (1885). <i>Chess Eccentricities</i>. Longmans, Green, &amp; Company, London."),
 ]

@@ -817,3 +817,9 @@ from text_de_burma import TEXT as _BURMA  # noqa: E402
 
 assert not set(_BURMA) & set(TEXT), sorted(set(_BURMA) & set(TEXT))
 TEXT.update(_BURMA)
+
+# The pages of the games of Central Asia (pages8.py) keep their texts in a file of their own.
+from text_de_central import TEXT as _CENTRAL  # noqa: E402
+
+assert not set(_CENTRAL) & set(TEXT), sorted(set(_CENTRAL) & set(TEXT))
+TEXT.update(_CENTRAL)

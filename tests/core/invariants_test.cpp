@@ -164,6 +164,15 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Malay)
     walkRandomGames("malay", {{"ruleset", "brooke-1849"}});
     walkRandomGames("malay", {{"ruleset", "brooke-1849"}}, "3k4/1P1P2P1/8/8/8/8/1p4p1/R2K3R w - - 0 1");
 }
+// Shatar: the compulsory opening in each array and opening rule, berses as queens, pawns
+// about to become berses.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Shatar)
+{
+    walkRandomGames("shatar", {});
+    walkRandomGames("shatar", {{"array", "crosswise"}, {"opening", "king-or-queen-pawn"}, {"bers", "Q"}});
+    walkRandomGames("shatar", {{"array", "same-file-reversed"}, {"knight-mate", "loses"}});
+    walkRandomGames("shatar", {}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1");
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)

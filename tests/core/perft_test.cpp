@@ -30,6 +30,9 @@ const std::string kFsfMakruk = "Fairy-Stockfish 11.1: makruk";
 // source at c19b5f6c.
 const std::string kFsfCambodian = "Fairy-Stockfish c19b5f6c: cambodian, karouk (tests/perft.sh)";
 const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodian-hill (sjaak-variants.txt) agrees";
+// Shatar: Fairy-Stockfish 11.1's shatar (its start is the array after the compulsory 1. d4 d5;
+// Kabir's knight-mate=loses, which changes results only), measured here.
+const std::string kFsfShatar = "Fairy-Stockfish 11.1: shatar, measured";
 const std::string kBatak = "Kabir, self-computed; scripts/batak-perft (Python, from the rules) agrees";
 
 const std::vector<PerftRow> kRows = {
@@ -191,6 +194,20 @@ const std::vector<PerftRow> kRows = {
     // Deserters in both hands, promotion rank by rank, the Forlorn Hope:
     {"maharaja", {}, "k11/pp10/12/12/3n8/12/PP10/3R2K5[Nq] w - - 0 1", {}, 3, 8909, kSelf},
     {"tibetan", {}, "", {}, 4, 110569, kSelf},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 1, 20, kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 2, 400, kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 3, 8426, kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 4, 177344, kFsfShatar},
+    {"shatar", {}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1", {}, 4, 25391, kFsfShatar},
+    {"shatar", {}, "3jk3/8/8/3p4/8/8/8/R3K2R w - - 0 1", {}, 4, 106776, kFsfShatar},
+    // From the array, the two compulsory plies counted: Fairy-Stockfish's counts two plies later.
+    {"shatar", {}, "", {}, 2, 1, kSelf},
+    {"shatar", {}, "", {}, 6, 177344, kSelf},
+    {"shatar", {{"opening", "king-or-queen-pawn"}}, "", {}, 5, 35185, kSelf},
+    {"shatar", {{"array", "crosswise"}}, "", {}, 5, 10337, kSelf},
+    {"shatar", {{"bers", "Q"}}, "", {}, 5, 8722, kSelf},
+    {"shatar", {{"popova", "on"}}, "", {}, 5, 9681, kSelf},
+    {"shatar", {{"popova", "on"}}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1", {}, 4, 25372, kSelf},
 };
 
 class Perft : public testing::TestWithParam<PerftRow> {};

@@ -223,6 +223,25 @@ TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Shatar: the compulsory opening multi-step, the mates that need a shak, the
+// mates by knights alone, the piece that changes on reaching a rank (Popova's rook).
+TEST(VariantFiles, BadValuesOfTheOpeningAndMateRulesNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[pawns]\nmulti-steps = [{ rank = 2, steps = 2, opening = 1 }]\n[setup]",
+         "'pawns.multi-steps.opening'"},
+        {"[setup]", "[results]\nmate-needs-check-by = [\"Q\"]\n[setup]", "bad.toml:13:"},
+        {"[setup]", "[results]\nmate-by-only = \"K\"\n[setup]", "'results.mate-by-only'"},
+        {"[setup]", "[results]\nmate-by-only-result = \"win\"\n[setup]",
+         "bad.toml:13:23: 'results.mate-by-only-result': must be draw or loss"},
+        {"[setup]", "[becomes-on-ranks]\nK = { ranks = [9], piece = \"K\" }\n[setup]",
+         "'becomes-on-ranks.K.ranks': expected ranks between 1 and 4"},
+        {"[setup]", "[becomes-on-ranks]\nK = \"K\"\n[setup]",
+         "bad.toml:13:5: 'becomes-on-ranks.K': expected { ranks = [R], piece = \"X\" }"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;

@@ -78,7 +78,8 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
                                          VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}}, VariantCase{"sittuyin", {}},
                                          VariantCase{"sittuyin", {{"setup", "alternate"}}}, VariantCase{"sittuyin-1920", {}},
-                                         VariantCase{"malay", {{"ruleset", "brooke-1849"}}}),
+                                         VariantCase{"malay", {{"ruleset", "brooke-1849"}}},
+                                         VariantCase{"shatar", {}}, VariantCase{"shatar", {{"popova", "on"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

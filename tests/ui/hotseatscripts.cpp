@@ -92,6 +92,17 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // only next to it.
     {"sittuyin-1920", {}, "7k/8/5K2/8/8/8/8/8[F] w - - 0 1", {"F@g1", "Kg8", "Fg7#"}, "6k1/6F1/5K2/8/8/8/8/8[] b - - 2 2",
      "checkmate", "1-0", "Red wins — checkmate"},
+    // Shatar: the compulsory opening d4 d5, then the rook takes Black's last man (robado); a
+    // bishop's mate that no shak prepared (Niol); a knight's mate that loses for the mating side
+    // (knight-mate = loses); with Popova's rules the knight mates as an amazon.
+    {"shatar", {}, "4k3/3p4/8/8/8/8/3P4/4K2R w - - 0 1", {"d2d4", "d5", "Rh5", "e8e7", "Rxd5"},
+     "8/4k3/8/3R4/3P4/8/8/4K3 b - - 0 3", "bare-king-draw", "1/2-1/2", "Draw — bare king: a draw"},
+    {"shatar", {}, "k7/p1P5/P7/8/8/1B6/8/7K w - - 0 1", {"Bd5"}, "k7/p1P5/P7/3B4/8/8/8/7K b - - 1 1", "niol-draw",
+     "1/2-1/2", "Draw — mate without a shak (Niol): a draw"},
+    {"shatar", {{"knight-mate", "loses"}}, "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", {"g5f7"}, "6rk/5Npp/8/8/8/8/8/K7 b - - 1 1",
+     "knight-mate-loss", "0-1", "Black wins — knight mate: the mated side wins"},
+    {"shatar", {{"popova", "on"}}, "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", {"Nf7"}, "6rk/5App/8/8/8/8/8/K7 b - - 1 1",
+     "checkmate", "1-0", "White wins — checkmate"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
