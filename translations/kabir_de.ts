@@ -2042,331 +2042,456 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="396"/>
+        <source>Hiashatar</source>
+        <translation>Hiashatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="397"/>
+        <source>Mongolian great chess on 10x10: each side has two bodyguards, whose neighbourhood stops sliding pieces and lets any unit standing there move only one square.</source>
+        <translation>Mongolisches großes Schach auf 10x10: jede Seite hat zwei Leibwächter, deren Umgebung gleitende Steine aufhält und jeden Stein, der dort steht, nur ein Feld ziehen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="398"/>
+        <source>Hia</source>
+        <translation>Hia</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="399"/>
+        <source>Where the black king and queen stand.</source>
+        <translation>Wo der schwarze König und die schwarze Dame stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="400"/>
+        <source>Kings facing each other</source>
+        <translation>Die Könige einander gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="401"/>
+        <source>Each side has the king on the e-file and the queen on the f-file.</source>
+        <translation>Jede Seite hat den König auf der e-Linie und die Dame auf der f-Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="402"/>
+        <source>Queen to the right of the king</source>
+        <translation>Die Dame rechts vom König</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="403"/>
+        <source>Black&apos;s queen stands on e10 and his king on f10, each queen to the right of its king.</source>
+        <translation>Die schwarze Dame steht auf e10 und der schwarze König auf f10, jede Dame rechts von ihrem König.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="404"/>
+        <source>How the queen (bers) moves.</source>
+        <translation>Wie die Dame (Bers) zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="405"/>
+        <source>As in chess</source>
+        <translation>Wie im Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="406"/>
+        <source>Any number of squares in any line.</source>
+        <translation>Beliebig viele Felder in jeder Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="407"/>
+        <source>As Shatar&apos;s bers</source>
+        <translation>Wie der Bers des Shatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="408"/>
+        <source>As a rook, or one square diagonally.</source>
+        <translation>Wie ein Turm oder ein Feld schräg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="409"/>
+        <source>Hia zones</source>
+        <translation>Hia-Zonen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="410"/>
+        <source>Whose hias keep the units next to them to one-square moves.</source>
+        <translation>Wessen Hias die Steine neben sich auf Züge um ein Feld beschränken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="411"/>
+        <source>Any hia</source>
+        <translation>Jeder Hia</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="412"/>
+        <source>A unit next to any hia, friendly or hostile, may move only one square.</source>
+        <translation>Ein Stein neben einem Hia, ob freundlich oder feindlich, darf nur ein Feld ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="413"/>
+        <source>Enemy hias only</source>
+        <translation>Nur feindliche Hias</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="414"/>
+        <source>A unit next to an enemy hia may move only one square; its own hias do not hamper it.</source>
+        <translation>Ein Stein neben einem feindlichen Hia darf nur ein Feld ziehen; die eigenen Hias hemmen ihn nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="416"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, after N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, nach N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="417"/>
+        <source>Wikipedia, Hiashatar; Pritchard 2007, 29.5</source>
+        <translation>Wikipedia, Hiashatar; Pritchard 2007, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="418"/>
+        <source>Carrillo, Hiashatar, The Chess Variant Pages</source>
+        <translation>Carrillo, Hiashatar, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="419"/>
+        <source>Wikipedia, Hiashatar</source>
+        <translation>Wikipedia, Hiashatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="420"/>
+        <source>Kabir&apos;s choice, after the bers of Shatar</source>
+        <translation>Kabirs Entscheidung, nach dem Bers des Shatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="421"/>
+        <source>Pritchard 2007, 29.5</source>
+        <translation>Pritchard 2007, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="423"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="397"/>
+        <location filename="../ui/datastrings.cpp" line="424"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="398"/>
+        <location filename="../ui/datastrings.cpp" line="425"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="399"/>
+        <location filename="../ui/datastrings.cpp" line="426"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="400"/>
+        <location filename="../ui/datastrings.cpp" line="427"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="401"/>
+        <location filename="../ui/datastrings.cpp" line="428"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="402"/>
+        <location filename="../ui/datastrings.cpp" line="429"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="403"/>
+        <location filename="../ui/datastrings.cpp" line="430"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="461"/>
+        <location filename="../ui/datastrings.cpp" line="488"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="462"/>
+        <location filename="../ui/datastrings.cpp" line="489"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="463"/>
+        <location filename="../ui/datastrings.cpp" line="490"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="464"/>
+        <location filename="../ui/datastrings.cpp" line="491"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="465"/>
+        <location filename="../ui/datastrings.cpp" line="492"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="466"/>
+        <location filename="../ui/datastrings.cpp" line="493"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="467"/>
+        <location filename="../ui/datastrings.cpp" line="494"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="468"/>
+        <location filename="../ui/datastrings.cpp" line="495"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="469"/>
+        <location filename="../ui/datastrings.cpp" line="496"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="470"/>
+        <location filename="../ui/datastrings.cpp" line="497"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="472"/>
+        <location filename="../ui/datastrings.cpp" line="499"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="473"/>
+        <location filename="../ui/datastrings.cpp" line="500"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="474"/>
+        <location filename="../ui/datastrings.cpp" line="501"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="475"/>
+        <location filename="../ui/datastrings.cpp" line="502"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="476"/>
+        <location filename="../ui/datastrings.cpp" line="503"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="477"/>
+        <location filename="../ui/datastrings.cpp" line="504"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="478"/>
+        <location filename="../ui/datastrings.cpp" line="505"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="479"/>
+        <location filename="../ui/datastrings.cpp" line="506"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="480"/>
+        <location filename="../ui/datastrings.cpp" line="507"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="481"/>
+        <location filename="../ui/datastrings.cpp" line="508"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="482"/>
+        <location filename="../ui/datastrings.cpp" line="509"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="484"/>
+        <location filename="../ui/datastrings.cpp" line="511"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="485"/>
+        <location filename="../ui/datastrings.cpp" line="512"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="486"/>
+        <location filename="../ui/datastrings.cpp" line="513"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="487"/>
+        <location filename="../ui/datastrings.cpp" line="514"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="488"/>
+        <location filename="../ui/datastrings.cpp" line="515"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="489"/>
+        <location filename="../ui/datastrings.cpp" line="516"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="491"/>
+        <location filename="../ui/datastrings.cpp" line="518"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="492"/>
+        <location filename="../ui/datastrings.cpp" line="519"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="493"/>
+        <location filename="../ui/datastrings.cpp" line="520"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="494"/>
+        <location filename="../ui/datastrings.cpp" line="521"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="496"/>
+        <location filename="../ui/datastrings.cpp" line="523"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="497"/>
+        <location filename="../ui/datastrings.cpp" line="524"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="498"/>
+        <location filename="../ui/datastrings.cpp" line="525"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="499"/>
+        <location filename="../ui/datastrings.cpp" line="526"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="501"/>
+        <location filename="../ui/datastrings.cpp" line="528"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="502"/>
+        <location filename="../ui/datastrings.cpp" line="529"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="503"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="504"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="506"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="507"/>
+        <location filename="../ui/datastrings.cpp" line="534"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="508"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="509"/>
+        <location filename="../ui/datastrings.cpp" line="536"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="510"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="511"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="512"/>
+        <location filename="../ui/datastrings.cpp" line="539"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="514"/>
+        <location filename="../ui/datastrings.cpp" line="541"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="515"/>
+        <location filename="../ui/datastrings.cpp" line="542"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="516"/>
+        <location filename="../ui/datastrings.cpp" line="543"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="517"/>
+        <location filename="../ui/datastrings.cpp" line="544"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="519"/>
+        <location filename="../ui/datastrings.cpp" line="546"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="521"/>
+        <location filename="../ui/datastrings.cpp" line="548"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="522"/>
+        <location filename="../ui/datastrings.cpp" line="549"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="523"/>
+        <location filename="../ui/datastrings.cpp" line="550"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="525"/>
+        <location filename="../ui/datastrings.cpp" line="552"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="527"/>
+        <location filename="../ui/datastrings.cpp" line="554"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="528"/>
+        <location filename="../ui/datastrings.cpp" line="555"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="556"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -2386,277 +2511,277 @@
         <translation>Schwarz wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="405"/>
+        <location filename="../ui/datastrings.cpp" line="432"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="406"/>
+        <location filename="../ui/datastrings.cpp" line="433"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="407"/>
+        <location filename="../ui/datastrings.cpp" line="434"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="408"/>
+        <location filename="../ui/datastrings.cpp" line="435"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="409"/>
+        <location filename="../ui/datastrings.cpp" line="436"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="410"/>
+        <location filename="../ui/datastrings.cpp" line="437"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="411"/>
+        <location filename="../ui/datastrings.cpp" line="438"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="412"/>
+        <location filename="../ui/datastrings.cpp" line="439"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="413"/>
+        <location filename="../ui/datastrings.cpp" line="440"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="414"/>
+        <location filename="../ui/datastrings.cpp" line="441"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="415"/>
+        <location filename="../ui/datastrings.cpp" line="442"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="416"/>
+        <location filename="../ui/datastrings.cpp" line="443"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="417"/>
+        <location filename="../ui/datastrings.cpp" line="444"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="418"/>
+        <location filename="../ui/datastrings.cpp" line="445"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="419"/>
+        <location filename="../ui/datastrings.cpp" line="446"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="420"/>
+        <location filename="../ui/datastrings.cpp" line="447"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="421"/>
+        <location filename="../ui/datastrings.cpp" line="448"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="422"/>
+        <location filename="../ui/datastrings.cpp" line="449"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="423"/>
+        <location filename="../ui/datastrings.cpp" line="450"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="424"/>
+        <location filename="../ui/datastrings.cpp" line="451"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="425"/>
+        <location filename="../ui/datastrings.cpp" line="452"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="426"/>
+        <location filename="../ui/datastrings.cpp" line="453"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="427"/>
+        <location filename="../ui/datastrings.cpp" line="454"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="428"/>
+        <location filename="../ui/datastrings.cpp" line="455"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="429"/>
+        <location filename="../ui/datastrings.cpp" line="456"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="430"/>
+        <location filename="../ui/datastrings.cpp" line="457"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="431"/>
+        <location filename="../ui/datastrings.cpp" line="458"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="433"/>
+        <location filename="../ui/datastrings.cpp" line="460"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="434"/>
+        <location filename="../ui/datastrings.cpp" line="461"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="435"/>
+        <location filename="../ui/datastrings.cpp" line="462"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="436"/>
+        <location filename="../ui/datastrings.cpp" line="463"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="437"/>
+        <location filename="../ui/datastrings.cpp" line="464"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="438"/>
+        <location filename="../ui/datastrings.cpp" line="465"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="439"/>
+        <location filename="../ui/datastrings.cpp" line="466"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="440"/>
+        <location filename="../ui/datastrings.cpp" line="467"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="441"/>
+        <location filename="../ui/datastrings.cpp" line="468"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="442"/>
+        <location filename="../ui/datastrings.cpp" line="469"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="443"/>
+        <location filename="../ui/datastrings.cpp" line="470"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="444"/>
+        <location filename="../ui/datastrings.cpp" line="471"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="445"/>
+        <location filename="../ui/datastrings.cpp" line="472"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="446"/>
+        <location filename="../ui/datastrings.cpp" line="473"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="447"/>
+        <location filename="../ui/datastrings.cpp" line="474"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="448"/>
+        <location filename="../ui/datastrings.cpp" line="475"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="449"/>
+        <location filename="../ui/datastrings.cpp" line="476"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="450"/>
+        <location filename="../ui/datastrings.cpp" line="477"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="451"/>
+        <location filename="../ui/datastrings.cpp" line="478"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="452"/>
+        <location filename="../ui/datastrings.cpp" line="479"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="453"/>
+        <location filename="../ui/datastrings.cpp" line="480"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="454"/>
+        <location filename="../ui/datastrings.cpp" line="481"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="455"/>
+        <location filename="../ui/datastrings.cpp" line="482"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="456"/>
+        <location filename="../ui/datastrings.cpp" line="483"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="457"/>
+        <location filename="../ui/datastrings.cpp" line="484"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="458"/>
+        <location filename="../ui/datastrings.cpp" line="485"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="459"/>
+        <location filename="../ui/datastrings.cpp" line="486"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="460"/>
+        <location filename="../ui/datastrings.cpp" line="487"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>

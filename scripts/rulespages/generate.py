@@ -1,5 +1,5 @@
 # Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
-# pages1.py to pages7.py and the variant files (labels, options, sources; in German as
+# pages1.py to pages8.py and the variant files (labels, options, sources; in German as
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
 # resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
 import os
@@ -14,6 +14,7 @@ from pages4 import desi, indian, joara_joari, parsi
 from pages5 import atranj, baroda, mysore, shataranja
 from pages6 import chapter_29_unplayable, maharaja, maharajah, tibetan
 from pages7 import batak, cambodian, cambodian_hill, karouk, makruk, malay
+from pages8 import hiashatar
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
@@ -22,6 +23,7 @@ PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultans
          ("baroda", baroda), ("maharajah", maharajah), ("maharaja", maharaja), ("tibetan", tibetan),
          ("makruk", makruk), ("cambodian", cambodian), ("karouk", karouk),
          ("cambodian-hill", cambodian_hill), ("batak", batak), ("malay", malay),
+         ("hiashatar", hiashatar),
          # Not a variant: the games of Pritchard's chapter 29 that cannot be played (Help menu).
          ("chapter-29-unplayable", chapter_29_unplayable)]
 # English pages stay where links and older builds expect them; each other language has a folder.

@@ -811,3 +811,9 @@ from text_de_asia import TEXT as _ASIA  # noqa: E402
 
 assert not set(_ASIA) & set(TEXT), sorted(set(_ASIA) & set(TEXT))
 TEXT.update(_ASIA)
+
+# The pages of the games of Central Asia (pages8.py) keep their texts in a file of their own.
+from text_de_central import TEXT as _CENTRAL  # noqa: E402
+
+assert not set(_CENTRAL) & set(TEXT), sorted(set(_CENTRAL) & set(TEXT))
+TEXT.update(_CENTRAL)

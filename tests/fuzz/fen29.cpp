@@ -2,7 +2,8 @@
 // Stockfish writes for them: the Indian initial moves and the king's leap, the Tibetan first
 // pawn move, the pieces in hand of the Maharajah and of Maharaja's deserters, Makruk's and the
 // Cambodian count, the first-move rights in the castling field, Ka Ok's checks to give, Batak's
-// and Malay chess's kings' leaps and Malay's returning pawns.
+// and Malay chess's kings' leaps and Malay's returning pawns, Hiashatar's hias and its en passant
+// squares of a triple step.
 // The first byte chooses the variant (and maybe one option value), the rest is the FEN; the
 // checks are those of the fen target.
 #include "tests/fuzz/fuzzhelpers.h"
@@ -11,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     static const std::vector<std::string> ids{"indian", "desi", "joara-joari", "atranj", "shataranja", "mysore",
                                               "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk",
-                                              "cambodian", "karouk", "cambodian-hill", "batak", "malay"};
+                                              "cambodian", "karouk", "cambodian-hill", "batak", "malay",
+                                              "hiashatar"};
     kabir::fuzz::fuzzFen(data, size, ids);
     return 0;
 }

@@ -77,7 +77,9 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
                                          VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
                                          VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}},
-                                         VariantCase{"malay", {{"ruleset", "brooke-1849"}}}),
+                                         VariantCase{"malay", {{"ruleset", "brooke-1849"}}},
+                                         VariantCase{"hiashatar", {}},
+                                         VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)
