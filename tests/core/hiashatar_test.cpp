@@ -110,6 +110,45 @@ TEST(Hiashatar, RookLineThroughAnEnemyHiaZoneGivesNoCheck)
     EXPECT_TRUE(bare.inCheck(0));
 }
 
+// §24: a hia answers a check without blocking the line: its zone, next to the line, stops
+// the rook short of the king.
+TEST(Hiashatar, HiaAnswersACheckByGuardingTheLine)
+{
+    Position pos = position(kHia, {}, "k3r5/10/10/10/10/10/1H8/10/10/4K5 w - - 0 1");
+    EXPECT_TRUE(pos.inCheck(0));
+    EXPECT_TRUE(destinations(pos, "b4").contains("d4"));   // zone e3–e5: the rook stops on e5
+    EXPECT_FALSE(destinations(pos, "b4").contains("b5"));  // no help
+}
+
+// §24: a hia that moves away frees the units it held to one square: the queen next to its
+// own hia gives no check until the hia leaves (pritchard).
+TEST(Hiashatar, HiaMovingAwayFreesTheUnitsItNarrowed)
+{
+    Position pos = position(kHia, {}, "4k5/10/10/10/10/10/3HQ5/10/10/K9 w - - 0 1");
+    EXPECT_FALSE(pos.inCheck(1));
+    play(pos, {"d4b4"});
+    EXPECT_TRUE(pos.inCheck(1));
+}
+
+// §24: taking a hia takes its zone away: the knight that takes the hia on d2 opens the rook's
+// line to the king.
+TEST(Hiashatar, TakingTheHiaOpensTheLinesItsZoneStopped)
+{
+    Position pos = position(kHia, {}, "k3r5/10/10/10/10/10/2n7/10/3H6/4K5 b - - 0 1");
+    EXPECT_FALSE(pos.inCheck(0));
+    play(pos, {"c4d2"});
+    EXPECT_EQ(pos.checker(0), square(pos, "e10"));
+}
+
+// §24 Z1 names queen, rook, bishop and the pawn's multi-step: a hia's two-square move passes
+// through an enemy hia's zone.
+TEST(Hiashatar, HiaIsNotStoppedByAnEnemyZone)
+{
+    Position pos = position(kHia, {}, "9k/10/10/10/4h5/2H7/10/10/10/K9 w - - 0 1");
+    EXPECT_TRUE(destinations(pos, "c5").contains("e5"));  // over d5, in the zone of the hia on e6
+    EXPECT_TRUE(destinations(pos, "c5").contains("e7"));  // over d6
+}
+
 // §24: a king next to its own hia cannot be checked along a line from afar (the rook stops on
 // e2), but from the zone square next to it, it can.
 TEST(Hiashatar, KingNextToItsHiaIsCheckedOnlyFromNextToTheZone)
