@@ -2497,331 +2497,446 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="503"/>
+        <source>Hiashatar</source>
+        <translation>Hiashatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="504"/>
+        <source>Mongolian great chess on 10x10: each side has two bodyguards, whose neighbourhood stops sliding pieces and lets any unit standing there move only one square.</source>
+        <translation>Mongolisches großes Schach auf 10x10: jede Seite hat zwei Leibwächter, deren Umgebung gleitende Steine aufhält und jeden Stein, der dort steht, nur ein Feld ziehen lässt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="505"/>
+        <source>Hia</source>
+        <translation>Hia</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="506"/>
+        <source>Where the black king and queen stand.</source>
+        <translation>Wo der schwarze König und die schwarze Dame stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="507"/>
+        <source>Kings facing each other</source>
+        <translation>Die Könige einander gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="508"/>
+        <source>Each side has the king on the e-file and the queen on the f-file.</source>
+        <translation>Jede Seite hat den König auf der e-Linie und die Dame auf der f-Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="509"/>
+        <source>Queen to the right of the king</source>
+        <translation>Die Dame rechts vom König</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="510"/>
+        <source>Black&apos;s queen stands on e10 and his king on f10, each queen to the right of its king.</source>
+        <translation>Die schwarze Dame steht auf e10 und der schwarze König auf f10, jede Dame rechts von ihrem König.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="511"/>
+        <source>How the queen (bers) moves.</source>
+        <translation>Wie die Dame (Bers) zieht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="512"/>
+        <source>As in chess</source>
+        <translation>Wie im Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="513"/>
+        <source>Any number of squares in any line.</source>
+        <translation>Beliebig viele Felder in jeder Linie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="514"/>
+        <source>As Shatar&apos;s bers</source>
+        <translation>Wie der Bers des Shatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="515"/>
+        <source>Hia zones</source>
+        <translation>Hia-Zonen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="516"/>
+        <source>Whose hias keep the units next to them to one-square moves.</source>
+        <translation>Wessen Hias die Steine neben sich auf Züge um ein Feld beschränken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="517"/>
+        <source>Any hia</source>
+        <translation>Jeder Hia</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="518"/>
+        <source>A unit next to any hia, friendly or hostile, may move only one square.</source>
+        <translation>Ein Stein neben einem Hia, ob freundlich oder feindlich, darf nur ein Feld ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="519"/>
+        <source>Enemy hias only</source>
+        <translation>Nur feindliche Hias</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="520"/>
+        <source>A unit next to an enemy hia may move only one square; its own hias do not hamper it.</source>
+        <translation>Ein Stein neben einem feindlichen Hia darf nur ein Feld ziehen; die eigenen Hias hemmen ihn nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="522"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, after N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, nach N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="523"/>
+        <source>Wikipedia, Hiashatar; Pritchard 2007, 29.5</source>
+        <translation>Wikipedia, Hiashatar; Pritchard 2007, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="524"/>
+        <source>Carrillo, Hiashatar, The Chess Variant Pages</source>
+        <translation>Carrillo, Hiashatar, The Chess Variant Pages</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="525"/>
+        <source>Wikipedia, Hiashatar</source>
+        <translation>Wikipedia, Hiashatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="526"/>
+        <source>Kabir&apos;s choice, after the bers of Shatar</source>
+        <translation>Kabirs Entscheidung, nach dem Bers des Shatar</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="528"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="504"/>
+        <location filename="../ui/datastrings.cpp" line="529"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="505"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="506"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="507"/>
+        <location filename="../ui/datastrings.cpp" line="532"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="508"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="509"/>
+        <location filename="../ui/datastrings.cpp" line="534"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="510"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="568"/>
+        <location filename="../ui/datastrings.cpp" line="593"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="569"/>
+        <location filename="../ui/datastrings.cpp" line="594"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="570"/>
+        <location filename="../ui/datastrings.cpp" line="595"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="571"/>
+        <location filename="../ui/datastrings.cpp" line="596"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="572"/>
+        <location filename="../ui/datastrings.cpp" line="597"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="573"/>
+        <location filename="../ui/datastrings.cpp" line="598"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="574"/>
+        <location filename="../ui/datastrings.cpp" line="599"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="575"/>
+        <location filename="../ui/datastrings.cpp" line="600"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="576"/>
+        <location filename="../ui/datastrings.cpp" line="601"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="577"/>
+        <location filename="../ui/datastrings.cpp" line="602"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="579"/>
+        <location filename="../ui/datastrings.cpp" line="604"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="580"/>
+        <location filename="../ui/datastrings.cpp" line="605"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="581"/>
+        <location filename="../ui/datastrings.cpp" line="606"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="582"/>
+        <location filename="../ui/datastrings.cpp" line="607"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="583"/>
+        <location filename="../ui/datastrings.cpp" line="608"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="584"/>
+        <location filename="../ui/datastrings.cpp" line="609"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="585"/>
+        <location filename="../ui/datastrings.cpp" line="610"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../ui/datastrings.cpp" line="611"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="587"/>
+        <location filename="../ui/datastrings.cpp" line="612"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../ui/datastrings.cpp" line="613"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../ui/datastrings.cpp" line="614"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="591"/>
+        <location filename="../ui/datastrings.cpp" line="616"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="592"/>
+        <location filename="../ui/datastrings.cpp" line="617"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="593"/>
+        <location filename="../ui/datastrings.cpp" line="618"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="594"/>
+        <location filename="../ui/datastrings.cpp" line="619"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="595"/>
+        <location filename="../ui/datastrings.cpp" line="620"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="596"/>
+        <location filename="../ui/datastrings.cpp" line="621"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="598"/>
+        <location filename="../ui/datastrings.cpp" line="623"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="599"/>
+        <location filename="../ui/datastrings.cpp" line="624"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="600"/>
+        <location filename="../ui/datastrings.cpp" line="625"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="601"/>
+        <location filename="../ui/datastrings.cpp" line="626"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="603"/>
+        <location filename="../ui/datastrings.cpp" line="628"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="604"/>
+        <location filename="../ui/datastrings.cpp" line="629"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="605"/>
+        <location filename="../ui/datastrings.cpp" line="630"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="606"/>
+        <location filename="../ui/datastrings.cpp" line="631"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="608"/>
+        <location filename="../ui/datastrings.cpp" line="633"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="609"/>
+        <location filename="../ui/datastrings.cpp" line="634"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="610"/>
+        <location filename="../ui/datastrings.cpp" line="635"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="611"/>
+        <location filename="../ui/datastrings.cpp" line="636"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="613"/>
+        <location filename="../ui/datastrings.cpp" line="638"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="614"/>
+        <location filename="../ui/datastrings.cpp" line="639"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="615"/>
+        <location filename="../ui/datastrings.cpp" line="640"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="616"/>
+        <location filename="../ui/datastrings.cpp" line="641"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="617"/>
+        <location filename="../ui/datastrings.cpp" line="642"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="618"/>
+        <location filename="../ui/datastrings.cpp" line="643"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="619"/>
+        <location filename="../ui/datastrings.cpp" line="644"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="621"/>
+        <location filename="../ui/datastrings.cpp" line="646"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="622"/>
+        <location filename="../ui/datastrings.cpp" line="647"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="623"/>
+        <location filename="../ui/datastrings.cpp" line="648"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="624"/>
+        <location filename="../ui/datastrings.cpp" line="649"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="626"/>
+        <location filename="../ui/datastrings.cpp" line="651"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="628"/>
+        <location filename="../ui/datastrings.cpp" line="653"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="629"/>
+        <location filename="../ui/datastrings.cpp" line="654"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="630"/>
+        <location filename="../ui/datastrings.cpp" line="655"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="632"/>
+        <location filename="../ui/datastrings.cpp" line="657"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="634"/>
+        <location filename="../ui/datastrings.cpp" line="659"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="635"/>
+        <location filename="../ui/datastrings.cpp" line="660"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="636"/>
+        <location filename="../ui/datastrings.cpp" line="661"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -2896,277 +3011,277 @@
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="512"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="513"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="514"/>
+        <location filename="../ui/datastrings.cpp" line="539"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="515"/>
+        <location filename="../ui/datastrings.cpp" line="540"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="516"/>
+        <location filename="../ui/datastrings.cpp" line="541"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="517"/>
+        <location filename="../ui/datastrings.cpp" line="542"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="518"/>
+        <location filename="../ui/datastrings.cpp" line="543"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="519"/>
+        <location filename="../ui/datastrings.cpp" line="544"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="520"/>
+        <location filename="../ui/datastrings.cpp" line="545"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="521"/>
+        <location filename="../ui/datastrings.cpp" line="546"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="522"/>
+        <location filename="../ui/datastrings.cpp" line="547"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="523"/>
+        <location filename="../ui/datastrings.cpp" line="548"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="524"/>
+        <location filename="../ui/datastrings.cpp" line="549"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="525"/>
+        <location filename="../ui/datastrings.cpp" line="550"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="526"/>
+        <location filename="../ui/datastrings.cpp" line="551"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="527"/>
+        <location filename="../ui/datastrings.cpp" line="552"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="528"/>
+        <location filename="../ui/datastrings.cpp" line="553"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="554"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="530"/>
+        <location filename="../ui/datastrings.cpp" line="555"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="531"/>
+        <location filename="../ui/datastrings.cpp" line="556"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="532"/>
+        <location filename="../ui/datastrings.cpp" line="557"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="533"/>
+        <location filename="../ui/datastrings.cpp" line="558"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="534"/>
+        <location filename="../ui/datastrings.cpp" line="559"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="535"/>
+        <location filename="../ui/datastrings.cpp" line="560"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="536"/>
+        <location filename="../ui/datastrings.cpp" line="561"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="537"/>
+        <location filename="../ui/datastrings.cpp" line="562"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="538"/>
+        <location filename="../ui/datastrings.cpp" line="563"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="540"/>
+        <location filename="../ui/datastrings.cpp" line="565"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="541"/>
+        <location filename="../ui/datastrings.cpp" line="566"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="542"/>
+        <location filename="../ui/datastrings.cpp" line="567"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="543"/>
+        <location filename="../ui/datastrings.cpp" line="568"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="544"/>
+        <location filename="../ui/datastrings.cpp" line="569"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="545"/>
+        <location filename="../ui/datastrings.cpp" line="570"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="546"/>
+        <location filename="../ui/datastrings.cpp" line="571"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="547"/>
+        <location filename="../ui/datastrings.cpp" line="572"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="548"/>
+        <location filename="../ui/datastrings.cpp" line="573"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="549"/>
+        <location filename="../ui/datastrings.cpp" line="574"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="550"/>
+        <location filename="../ui/datastrings.cpp" line="575"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="551"/>
+        <location filename="../ui/datastrings.cpp" line="576"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="552"/>
+        <location filename="../ui/datastrings.cpp" line="577"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="553"/>
+        <location filename="../ui/datastrings.cpp" line="578"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="554"/>
+        <location filename="../ui/datastrings.cpp" line="579"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="555"/>
+        <location filename="../ui/datastrings.cpp" line="580"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="556"/>
+        <location filename="../ui/datastrings.cpp" line="581"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="557"/>
+        <location filename="../ui/datastrings.cpp" line="582"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="558"/>
+        <location filename="../ui/datastrings.cpp" line="583"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="559"/>
+        <location filename="../ui/datastrings.cpp" line="584"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="560"/>
+        <location filename="../ui/datastrings.cpp" line="585"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="561"/>
+        <location filename="../ui/datastrings.cpp" line="586"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="562"/>
+        <location filename="../ui/datastrings.cpp" line="587"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="563"/>
+        <location filename="../ui/datastrings.cpp" line="588"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="564"/>
+        <location filename="../ui/datastrings.cpp" line="589"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="565"/>
+        <location filename="../ui/datastrings.cpp" line="590"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="566"/>
+        <location filename="../ui/datastrings.cpp" line="591"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="567"/>
+        <location filename="../ui/datastrings.cpp" line="592"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -5574,7 +5689,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5640,296 +5755,311 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="104"/>
+        <source>%1 cannot go to %2: its move ends on %3, next to %4.</source>
+        <translation>%1 kann nicht nach %2: der Zug endet auf %3, neben %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="105"/>
+        <source>%1 stands next to %2 and moves only one square.</source>
+        <translation>%1 steht neben %2 und zieht nur ein Feld.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="106"/>
+        <source>%1 never takes a king.</source>
+        <translation>%1 schlägt nie einen König.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="108"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="108"/>
+        <location filename="../ui/refusaltext.cpp" line="112"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="109"/>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="110"/>
+        <location filename="../ui/refusaltext.cpp" line="114"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="111"/>
+        <location filename="../ui/refusaltext.cpp" line="115"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <location filename="../ui/refusaltext.cpp" line="116"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <location filename="../ui/refusaltext.cpp" line="117"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="115"/>
+        <location filename="../ui/refusaltext.cpp" line="119"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="118"/>
+        <location filename="../ui/refusaltext.cpp" line="122"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../ui/refusaltext.cpp" line="124"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="121"/>
+        <location filename="../ui/refusaltext.cpp" line="125"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="122"/>
+        <location filename="../ui/refusaltext.cpp" line="126"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <location filename="../ui/refusaltext.cpp" line="128"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="125"/>
+        <location filename="../ui/refusaltext.cpp" line="129"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="127"/>
+        <location filename="../ui/refusaltext.cpp" line="131"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <location filename="../ui/refusaltext.cpp" line="132"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../ui/refusaltext.cpp" line="134"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="132"/>
+        <location filename="../ui/refusaltext.cpp" line="136"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="133"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="134"/>
+        <location filename="../ui/refusaltext.cpp" line="138"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="135"/>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <location filename="../ui/refusaltext.cpp" line="141"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="142"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../ui/refusaltext.cpp" line="143"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="141"/>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="143"/>
+        <location filename="../ui/refusaltext.cpp" line="147"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="147"/>
+        <location filename="../ui/refusaltext.cpp" line="151"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="149"/>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="151"/>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <location filename="../ui/refusaltext.cpp" line="156"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="154"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="156"/>
+        <location filename="../ui/refusaltext.cpp" line="160"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../ui/refusaltext.cpp" line="162"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="163"/>
+        <location filename="../ui/refusaltext.cpp" line="167"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="168"/>
+        <location filename="../ui/refusaltext.cpp" line="172"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="172"/>
+        <location filename="../ui/refusaltext.cpp" line="176"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="174"/>
+        <location filename="../ui/refusaltext.cpp" line="178"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="176"/>
+        <location filename="../ui/refusaltext.cpp" line="180"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="184"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="181"/>
+        <location filename="../ui/refusaltext.cpp" line="185"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="183"/>
+        <location filename="../ui/refusaltext.cpp" line="187"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="185"/>
+        <location filename="../ui/refusaltext.cpp" line="189"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="195"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="196"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="193"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="198"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="195"/>
+        <location filename="../ui/refusaltext.cpp" line="199"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>

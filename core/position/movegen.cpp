@@ -1,5 +1,6 @@
 #include "core/position/movegen.h"
 
+#include "core/position/guardzones.h"
 #include "core/rules/adjudication.h"
 
 #include <algorithm>
@@ -432,6 +433,18 @@ void keepMovesLeavingKingSafe(Position& pos, std::size_t first, MoveList& out, a
             out.push(m);
 }
 
+// Keeps, from `first` on, the piece moves the guards' zones allow ([guard-zones]). Out of line:
+// only the variants with guards call it.
+[[gnu::noinline]] void keepMovesZonesAllow(const Position& pos, std::size_t first, MoveList& out)
+{
+    const GuardZones zones = guardZones(pos);
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i)
+        if (zonesAllow(pos, zones, out[i].from(), out[i].to()))
+            out[kept++] = out[i];
+    out.resize(kept);
+}
+
 // Whether a move of `us` may leave the enemy with its last unit, which may then take its bare
 // form ([when-bare]: the Malay king moving as queen and knight).
 bool takesLastUnitPossible(const Position& pos, Army us)
@@ -463,16 +476,17 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         return;  // a finished position has no moves
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
-    // Where pinned units are powerless, checks and pins depend on the enemy's pins too: every
-    // move is generated as the pieces allow and tested by making it.
-    const bool powerless = hasKing && r.pinnedUnitsPowerless();
-    const KingSafety ks = hasKing && !powerless ? findChecksAndPins(pos, us) : KingSafety{};
-    const bool inCheck = powerless ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
+    // Where pinned units are powerless, checks and pins depend on the enemy's pins too, and where
+    // guards have zones, on the units around them: every move is generated as the pieces allow
+    // and tested by making it.
+    const bool testAll = hasKing && r.hasSpecialChecks();
+    const KingSafety ks = hasKing && !testAll ? findChecksAndPins(pos, us) : KingSafety{};
+    const bool inCheck = testAll ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
     const std::size_t untestedFrom = out.size();
     const auto pieceMoves = [&](MoveList* later) __attribute__((always_inline)) {
         for (std::uint8_t from : pos.piecesOf(us)) {
             if (hasKing && from == pos.kingSquare(us))
-                generateKingMoves(pos, from, capturesOnly, inCheck, out, powerless);
+                generateKingMoves(pos, from, capturesOnly, inCheck, out, testAll);
             else if (ks.checkers < 2 || later)
                 generatePieceMoves(pos, from, ks, capturesOnly, out, later);
         }
@@ -490,6 +504,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     } else {
         pieceMoves(nullptr);
     }
+    if (r.hasGuardZones() && !placing)
+        keepMovesZonesAllow(pos, untestedFrom, out);
     if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)
@@ -501,7 +517,7 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         generateDrops(pos, ks, out);
     if (r.definition().moveRules.removeOwnUnit && !capturesOnly)
         generateRemovals(pos, us, out);
-    if (powerless)
+    if (testAll)
         keepMovesLeavingKingSafe(pos, untestedFrom, out, [](Move) { return true; });
     if (hasKing && takesLastUnitPossible(pos, us))
         keepKingSafeFromBareForm(pos, out);
@@ -544,9 +560,9 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    // Where pinned units are powerless or a capture may give a bare king new powers, every move
-    // is tested by making it.
-    if (hasKing && (r.pinnedUnitsPowerless() || takesLastUnitPossible(pos, us))) {
+    // Where check needs more than the attack tables, guards have zones, or a capture may give a
+    // bare king new powers, every move is generated in full.
+    if (r.hasGuardZones() || (hasKing && (r.hasSpecialChecks() || takesLastUnitPossible(pos, us)))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

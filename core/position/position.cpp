@@ -1,5 +1,6 @@
 #include "core/position/position.h"
 
+#include "core/position/guardzones.h"
 #include "core/rules/countingrule.h"
 
 #include <algorithm>
@@ -476,6 +477,12 @@ std::uint64_t Position::computeKey() const
             key ^= r.handKey(a, t, m_hand[a][t]);
     }
     return key;
+}
+
+Square Position::specialChecker(Army a) const
+{
+    const Army enemy = Army(1 - a);
+    return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], enemy) : guardedAttacker(*this, m_king[a], enemy);
 }
 
 Square Position::poweredAttacker(Square target, Army by) const

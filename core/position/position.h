@@ -125,21 +125,20 @@ public:
     // Whether a pawn of an army other than `mover` attacks `passed`, a square a multi-step of
     // mover's pawn passed over: the capture en passant may then be made there.
     bool enPassantTarget(Square passed, Army mover) const;
-    // Where pinned units are powerless (moves.pinned-units-powerless), only the powered give check.
+    // Where pinned units are powerless (moves.pinned-units-powerless), only the powered give
+    // check; where guards have zones ([guard-zones]), only units the zones let reach the king.
     bool inCheck(Army a) const
     {
         if (!m_rules->hasCheck() || m_king[a] == kNoSquare)
             return false;
-        return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], Army(1 - a)) != kNoSquare
-                                               : attacked(m_king[a], Army(1 - a));
+        return m_rules->hasSpecialChecks() ? specialChecker(a) != kNoSquare : attacked(m_king[a], Army(1 - a));
     }
-    // A unit that gives check to army a's king, or kNoSquare (only the powered where pinned
-    // units are powerless).
+    // A unit that gives check to army a's king, or kNoSquare (as inCheck reads check).
     Square checker(Army a) const
     {
         if (m_king[a] == kNoSquare)
             return kNoSquare;
-        return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], Army(1 - a)) : attacker(m_king[a], Army(1 - a));
+        return m_rules->hasSpecialChecks() ? specialChecker(a) : attacker(m_king[a], Army(1 - a));
     }
     // Like attacker, but a unit pinned against its own king has no powers (Batak): it is
     // passed over. Out of line: only the variants with that rule call it.
@@ -153,6 +152,8 @@ public:
     bool operator==(const Position& other) const;  // same board, side, rights and counters
 
 private:
+    // checker where check needs more than the attack tables (Ruleset::hasSpecialChecks).
+    Square specialChecker(Army a) const;
     void put(Square s, Piece p);
     void remove(Square s);
     void setEnPassant(Square from, Square to, Army mover);

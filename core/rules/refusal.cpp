@@ -137,6 +137,8 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         = !target && rules.isPawn(PieceType(r.piece)) && std::find(ep.begin(), ep.end(), r.to) != ep.end();
     if (!target && !(st.flags & Step::Moves) && !enPassant)
         return emptyCapture(pos, r);
+    if (auto zone = refusal::guardZone(pos, r))
+        return zone;
     if (auto held = refusal::heldPawn(pos, r))
         return held;
     return refusal::check(

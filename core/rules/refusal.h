@@ -48,6 +48,12 @@ enum class RefusalReason {
     FirstMoveInCheck,            // that first move is never made in check
     FirstMoveLostByCheck,        // that first move needs a king never checked, and it has moved
                                  // or been checked ([[first-moves]] lost-by-check: Malay chess)
+    ZoneStopsLine,               // the line enters the zone of the enemy guard `otherPiece` on
+                                 // `other` on `second`, where the move must end ([guard-zones]:
+                                 // Hiashatar's hia)
+    ZoneNarrowsMove,             // the piece stands next to the guard on `other` and moves one
+                                 // square only
+    GuardSparesKing,             // the guard never takes a king (`otherPiece` on `to`)
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`

@@ -129,6 +129,12 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::FirstMoveLostByCheck:
         return The + " may go to " + w.square(r.to)
             + " only as its first move while its king has never been in check, and it has moved or been checked since.";
+    case RefusalReason::ZoneStopsLine:
+        return The + " cannot go to " + w.square(r.to) + ": its move ends on " + w.square(r.second) + ", next to "
+            + other + ".";
+    case RefusalReason::ZoneNarrowsMove:
+        return The + " stands next to " + other + " and moves only one square.";
+    case RefusalReason::GuardSparesKing: return The + " never takes a king.";
     case RefusalReason::FirstMoveInCheck:
         return The + " may not make its first-move leap to " + w.square(r.to) + " while the king is in check.";
     case RefusalReason::NotNearerTheKing:

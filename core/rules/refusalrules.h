@@ -1,7 +1,7 @@
 #pragma once
 // Internal to the core: the diagnoses behind explainRefusal, one family of rules each
-// (refusal.cpp: the piece, its movement and check; refusalcastling.cpp: castling and the
-// king's leap; refusalpromotion.cpp: promotion). Each takes the attempt with `army`, `from`,
+// (refusal.cpp: the piece, its movement and check; refusalzones.cpp: the guards' zones;
+// refusalcastling.cpp: castling and the king's leap; refusalpromotion.cpp: promotion). Each takes the attempt with `army`, `from`,
 // `to`, `piece` and `promotion` filled in and returns the refusal, or nullopt when its rules
 // have nothing to say.
 
@@ -26,6 +26,9 @@ template <typename Visit> bool findPastMove(const Position& pos, Visit visit)
 }
 // The check reason when making `m` would leave the mover's king attacked (two armies).
 std::optional<Refusal> check(Position& pos, const Refusal& attempt, Move m);
+
+// A move the guards' zones forbid ([guard-zones]), the piece's movement allowing it.
+std::optional<Refusal> guardZone(const Position& pos, const Refusal& attempt);
 
 // A king's move to a square of one of its castlings.
 std::optional<Refusal> castling(Position& pos, const Refusal& attempt);

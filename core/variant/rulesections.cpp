@@ -575,6 +575,26 @@ void readMoveRules(TomlReader& r, const toml::table& doc, VariantDefinition& def
     m.pinnedUnitsPowerless = r.boolean(*moves, "pinned-units-powerless", "moves.pinned-units-powerless", false);
 }
 
+// [guard-zones]: the guard, the movers its enemy zones stop, the movers no zone narrows, and
+// whose zones narrow the others' moves.
+void readGuardZones(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* zones = r.table(doc, "guard-zones", "guard-zones");
+    if (!zones)
+        return;
+    GuardZoneDefinition& z = def.guardZones;
+    z.guard = pieceTypeKey(r, *zones, "guard", "guard-zones.guard", def);
+    if (z.guard < 0 && !zones->contains("guard"))
+        r.problem(zones, "guard-zones.guard", "missing: the letter of the guard piece");
+    z.stopped = readPieceTypes(r, *zones, "stopped", "guard-zones.stopped", def);
+    z.exempt = readPieceTypes(r, *zones, "exempt", "guard-zones.exempt", def);
+    const std::string narrowedBy = r.string(*zones, "narrowed-by", "guard-zones.narrowed-by", false, "any");
+    if (narrowedBy != "any" && narrowedBy != "enemy")
+        r.problem(zones->get("narrowed-by"), "guard-zones.narrowed-by", "must be any or enemy");
+    z.narrowedByEnemyOnly = narrowedBy == "enemy";
+    z.sparesKings = r.boolean(*zones, "spares-kings", "guard-zones.spares-kings", false);
+}
+
 }  // namespace
 
 void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& def)
@@ -588,6 +608,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
+    readGuardZones(r, doc, def);
     readResults(r, doc, def);
     readCounting(r, doc, def);
     // The start position begins with the initial moves (a FEN field of Kabir's own).

@@ -1,6 +1,7 @@
 #pragma once
 // The rule sections of a variant file: [pawns], [[castling]], [promotion], [king-leap],
-// king-swap, [drops], [moves], [turns] and [results] (resources/variants/README.md), read into the definition.
+// king-swap, [drops], [moves], [guard-zones], [turns] and [results] (resources/variants/README.md),
+// read into the definition.
 
 #include "core/variant/tomlreader.h"
 

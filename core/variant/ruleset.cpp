@@ -59,6 +59,11 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     for (const FirstMoveDefinition& entry : definition.firstMoves)
         if (entry.lostByCheck)
             rules->m_lostByCheckMask |= 1u << entry.piece;
+    for (PieceType t : definition.guardZones.stopped)
+        rules->m_zoneStoppedMask |= 1u << t;
+    for (PieceType t : definition.guardZones.exempt)
+        rules->m_zoneExemptMask |= 1u << t;
+    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0;
     for (const PawnStepRule& rule : definition.pawnSteps)
         rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
 
@@ -163,6 +168,8 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
     if (hasBareForms() && armyCount() != 2)
         problems.push_back({"", 0, 0, "when-bare", "only for variants of two armies"});
+    if (hasGuardZones() && pinnedUnitsPowerless())
+        problems.push_back({"", 0, 0, "guard-zones", "not together with moves.pinned-units-powerless"});
     return problems;
 }
 

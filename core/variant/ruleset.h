@@ -192,6 +192,14 @@ public:
     }
     // Whether a unit pinned against its own king loses its powers (core/position/position.h).
     bool pinnedUnitsPowerless() const { return m_def.moveRules.pinnedUnitsPowerless; }
+    // [guard-zones]: whether a guard's zone hampers other units, the guard's type, and which
+    // types its enemy zones stop on their lines or leave free to move out of any zone.
+    bool hasGuardZones() const { return m_def.guardZones.guard >= 0; }
+    const GuardZoneDefinition& guardZones() const { return m_def.guardZones; }
+    bool stoppedByZones(PieceType t) const { return (m_zoneStoppedMask >> t) & 1; }
+    bool exemptFromZones(PieceType t) const { return (m_zoneExemptMask >> t) & 1; }
+    // Whether check needs more than the attack tables: powerless pins or guard zones.
+    bool hasSpecialChecks() const { return m_specialChecks; }
     // Whether a holder of this type loses its first-move right once its king is in check.
     bool firstMoveLostByCheck(PieceType holder) const { return (m_lostByCheckMask >> holder) & 1; }
     bool hasFirstMovesLostByCheck() const { return m_lostByCheckMask != 0; }
@@ -297,6 +305,9 @@ private:
     std::uint32_t m_becomesMask = 0;
     std::uint32_t m_changesMask = 0;   // [becomes-after-moving] and [becomes-on-ranks]
     std::uint32_t m_lostByCheckMask = 0;
+    bool m_specialChecks = false;
+    std::uint32_t m_zoneStoppedMask = 0;
+    std::uint32_t m_zoneExemptMask = 0;
     bool m_hasBareForms = false;
     std::array<int, kMaxPieceTypes> m_bareForm{};
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};

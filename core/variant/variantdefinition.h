@@ -263,6 +263,16 @@ struct MoveRulesDefinition {
     bool pinnedUnitsPowerless = false;
 };
 
+// [guard-zones]: a guard piece (Hiashatar's hia) whose zone, the squares around it, hampers the
+// moves of other units.
+struct GuardZoneDefinition {
+    int guard = -1;                    // the guard's type; -1: none
+    std::vector<PieceType> stopped;    // their line moves end on the first square of an enemy guard's zone they enter
+    std::vector<PieceType> exempt;     // these move freely from a guard's zone; any other unit moves one square
+    bool narrowedByEnemyOnly = false;  // only enemy guards' zones narrow a move (else any guard's)
+    bool sparesKings = false;          // the guard never attacks a king
+};
+
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):
 // the values of the named options.
 struct PreGameChoice {
@@ -304,6 +314,7 @@ struct VariantDefinition {
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     DropDefinition drops;
     MoveRulesDefinition moveRules;
+    GuardZoneDefinition guardZones;
     int initialMoves = 0;            // each side first makes this many moves in a row (Indian I-8)
     ResultDefinition results;
     PreGameChoice preGameChoice;

@@ -835,6 +835,22 @@ def flipped_fish():
             + base(0.85))
 
 
+def hia():
+    """The hia, the Mongolian bodyguard: a warrior in a pointed helmet with a spike and ear
+    flaps, a round shield with a boss held before the body, a spear upright beside him."""
+    body = robe(48, 6, 52, 13.5, 18)
+    head = shape(circle_d(50, 41.6, 7.2))
+    helmet = shape(sym("M50 21.4C53.6 26.6 59 29.6 59.6 37.4H50"))
+    flap = shape("M56.4 37.4H59.8C60.4 41.4 59.8 45.4 57.8 48.6C56.2 45.4 55.8 41.4 56.4 37.4Z", shade=False)
+    helmet += flap + place(flap, mirror=True)
+    spike = stick(50, 21.6, 50, 13.6, hw=1.1) + jewel(50, 12.4, 1.9)
+    spear = stick(70, 76, 70, 22, hw=1.6)
+    spear += shape(sym("M70 6C73.6 11 74 16.6 71.6 22.4H70", axis=70), shade=False)
+    shield = shape(circle_d(48, 61, 12.4))
+    shield += line(circle_d(48, 61, 8.8), w=FW)
+    return spear + body + head + helmet + spike + shield + jewel(48, 61, 2.8) + base(0.9)
+
+
 def returning_pawn(steps):
     """The Malay returning pawn: the pawn under the queen's coronet it walks back to earn, with
     one backward chevron on its ball for each diagonal step still to make."""
@@ -886,6 +902,7 @@ PIECES = {
     "returning-pawn-3": lambda: returning_pawn(3),  # mbF, three steps to a queen: Malay chess
     "returning-pawn-2": lambda: returning_pawn(2),  # mbF, two steps
     "returning-pawn-1": lambda: returning_pawn(1),  # mbF, one step
+    "hia": hia,                                # Q2 with its zone: Hiashatar's bodyguard
 }
 
 

@@ -54,6 +54,9 @@ WORKS = [
      "Schachspiels</i>, {first}. J. Springer, Berlin."),
     ("brooke1849", r"Brooke",
      "Brooke (1849). {cited} the Ludii game \"Main Chator\" (Digital Ludeme Project)."),
+    ("carrillo", r"Carrillo",
+     "Carrillo, J. <i>Hiashatar. Mongolian Decimal Chess</i>. The Chess Variant Pages, "
+     '<a href="https://www.chessvariants.org/play/hiashatar">https://www.chessvariants.org/play/hiashatar</a>'),
     ("cazaux2017", r"Cazaux",
      "Cazaux, J.-L., {and} R. Knowlton (2017). <i>A World of Chess: Its Development and Variations Through "
      "Centuries and Civilizations</i>. McFarland &amp; Company, Jefferson."),
@@ -107,6 +110,9 @@ WORKS = [
      "Oefele, A. van (1904). <i>Das Schachspiel der Bataker</i>."),
     ("popova1974", r"Popova",
      "Popova (1974). {cited} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess Variants</i>, 29.5."),
+    ("okano1999", r"Okano",
+     "Okano, N. (1999). <i>Sekai-no meina shogi</i> (The world's chess games), chapter V, {pp} 40–46. {cited} "
+     "Wikipedia (Hiashatar)."),
     ("pritchard2007", r"Pritchard",
      "Pritchard, D. B. (2007). <i>The Classified Encyclopedia of Chess Variants</i>, {ed} J. Beasley. "
      "J. Beasley, Harpenden."),
@@ -131,6 +137,8 @@ WORKS = [
     ("ubha1924", r"U Bha",
      "U Bha, Shwei-gyin (c. 1924). <i>Burmese Chess Guide</i>. {quoted} D. B. Pritchard (2007), <i>The Classified "
      "Encyclopedia of Chess Variants</i>, 29.3."),
+    ("kisliuk", r"Kisliuk",
+     "Kisliuk, L. U. <i>Hiashatar</i> (web site). {cited} Pritchard (2007), 29.5."),
     ("linde1874", r"Linde\b[^;.]{0,25}\b1874",
      "van der Linde, A. (1874). <i>Geschichte und Litteratur des Schachspiels</i>. Erster Band. J. Springer, "
      "Berlin."),
@@ -138,11 +146,14 @@ WORKS = [
      "van der Linde, A. (1876). <i>Leerboek van het Schaakspel</i>. G. A. van Hoften, Utrecht."),
     ("linde1881", r"Linde\b[^;.]{0,25}\b1881",
      "van der Linde, A. (1881). <i>Quellenstudien zur Geschichte des Schachspiels</i>. J. Springer, Berlin."),
-    ("wikipedia-shatar", r"Wikipedia",
+    ("wikipedia-shatar", r"Wikipedia's article .Shatar|Wikipedia-Artikel .Shatar",
      "Wikipedia contributors. Shatar. <i>Wikipedia, The Free Encyclopedia</i>. "
      '<a href="https://en.wikipedia.org/wiki/Shatar">https://en.wikipedia.org/wiki/Shatar</a>'),
     ("verney1885", r"Verney",
      "Verney, G. (1885). <i>Chess Eccentricities</i>. Longmans, Green, &amp; Company, London."),
+    ("wp-hiashatar", r"Wikipedia \(Hiashatar\)",
+     "Wikipedia (Hiashatar). <i>Hiashatar</i>. The English Wikipedia, "
+     '<a href="https://en.wikipedia.org/wiki/Hiashatar">https://en.wikipedia.org/wiki/Hiashatar</a>'),
 ]
 
 # An author followed by a year, as the pages cite ("Markov (2022)", "Tressau 1840"), but not a

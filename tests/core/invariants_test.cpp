@@ -175,6 +175,15 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Shatar)
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
+// Hiashatar: triple steps and their en passant, hias in contact with sliders and kings, both
+// zone rules and the bers-like queen.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Hiashatar)
+{
+    walkRandomGames("hiashatar", {});
+    walkRandomGames("hiashatar", {{"hia-zone", "carrillo"}, {"queen", "RF"}, {"array", "rotated"}});
+    walkRandomGames("hiashatar", {}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1");
+    walkRandomGames("hiashatar", {{"hia-zone", "carrillo"}}, "4k5/p8r/10/5H4/10/2h7/p3p2hp1/10/1PPP2PP2/4K5 w - - 0 1");
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
 {
     // Pawns near promotion, pieces to pin and be pinned; the gelong compulsory and optional.

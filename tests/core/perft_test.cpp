@@ -34,6 +34,7 @@ const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodia
 // Kabir's knight-mate=loses, which changes results only), measured here.
 const std::string kFsfShatar = "Fairy-Stockfish 11.1: shatar, measured";
 const std::string kBatak = "Kabir, self-computed; scripts/batak-perft (Python, from the rules) agrees";
+const std::string kHia = "Kabir, self-computed; scripts/hiashatar-perft (Python, from the rules) agrees";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -114,6 +115,33 @@ const std::vector<PerftRow> kRows = {
     // A knight pinned by the rook: it gives no check, and the rook may not leave the e-file.
     {"batak", {}, "4k3/8/4n3/8/3K4/8/8/4R3 w - - 0 1", {}, 1, 29, kBatak},
     {"batak", {}, "4k3/8/4n3/8/3K4/8/8/4R3 w - - 0 1", {}, 4, 80185, kBatak},
+    // Hiashatar: no outside engine plays it. Counted by Kabir and by scripts/hiashatar-perft, a
+    // slow Python perft written from the rules alone, which agrees on every row (docs/verification.md).
+    {"hiashatar", {}, "", {}, 1, 22, kHia},  // a, b, i, j pawns 3 each, c–h pawns next to a hia 1 each, knights 4
+    {"hiashatar", {}, "", {}, 2, 484, kHia},
+    {"hiashatar", {}, "", {}, 3, 10956, kHia},
+    {"hiashatar", {}, "", {}, 4, 247928, kHia},
+    {"hiashatar", {{"array", "rotated"}}, "", {}, 3, 10956, kHia},
+    {"hiashatar", {{"array", "rotated"}}, "", {}, 4, 247928, kHia},
+    {"hiashatar", {{"hia-zone", "carrillo"}}, "", {}, 3, 42150, kHia},
+    // Kings next to their hias, sliders aimed through the zones, hias side by side:
+    {"hiashatar", {}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3, 404467, kHia},
+    {"hiashatar", {{"hia-zone", "carrillo"}}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3,
+     443320, kHia},
+    {"hiashatar", {{"queen", "RF"}}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3, 362719,
+     kHia},
+    // Pawns' triple steps into and past the hias' zones, en passant on either passed square:
+    {"hiashatar", {}, "4k5/p8r/10/5H4/10/2h7/p3p2hp1/10/1PPP2PP2/4K5 w - - 0 1", {}, 3, 42874, kHia},
+    // Positions of random games (40 plies), the hias in contact:
+    {"hiashatar", {}, "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {}, 3, 41394, kHia},
+    {"hiashatar", {}, "2b2qhb1r/1pppk1pp1p/r3ph4/p5p3/2n4PpP/PPn7/3P4P1/R6N2/2PBPPP3/1N1HKQHB2 w - - 0 1", {}, 3, 66824, kHia},
+    {"hiashatar", {}, "r1b1kqh1rb/2pp1ppp2/pp2phH3/10/2n5pp/1P8/2PP4P1/P4N1n1P/4PPP3/1RB1KQHBNR w - - 0 1", {}, 3, 89416, kHia},
+    {"hiashatar", {{"hia-zone", "carrillo"}}, "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {},
+     3, 97889, kHia},
+    // Just after a triple step (the en passant squares in the FEN), in random games:
+    {"hiashatar", {}, "r1b1hq2r1/ppppk1b3/2n1hpp1np/4p3p1/7pP1/PPP4N1P/10/3HP5/2RP1PPP2/1NB1KQHBR1 w - h7h8 0 1", {}, 3, 66845, kHia},
+    {"hiashatar", {}, "n1b1q4b/3hk1n3/3p2pp1r/ppp3p1p1/r4hP2p/1PPp5P/PR1HPP1PPR/10/4HKB3/4B3N1 b - c3c4 0 1", {}, 3, 117602, kHia},
+    {"hiashatar", {}, "2bhkqhbnr/2pp2p1p1/r1n1pp1p2/p9/1p6Pp/5P3P/10/2NP3P1H/PPP1P1P1B1/R1BHKQ2NR w - j7j8 0 1", {}, 3, 42662, kHia},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},

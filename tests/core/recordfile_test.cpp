@@ -259,7 +259,7 @@ TEST(RecordFile, TheVariantComesFromTheFenWhenTheTagIsMissing)
     // Kings and rooks fit several variants: the caller may choose.
     const std::string rooks = "[FEN \"9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30\"]\n\n30. Rg2 *\n";
     const auto matches = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
-    ASSERT_EQ(matches.size(), 5u);
+    ASSERT_EQ(matches.size(), 6u);
     for (const VariantMatch& match : matches)
         EXPECT_EQ(load(RecordFile(rooks, "r.pgn"), 0, &match).tree.start().variant().id(), match.variant->id());
     EXPECT_FALSE(RecordFile("[FEN \"7/7/7/7/7/7/7 w - - 0 1\"]\n\n*\n", "x.pgn").load(0).ok());

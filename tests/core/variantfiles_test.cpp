@@ -242,6 +242,28 @@ TEST(VariantFiles, BadValuesOfTheOpeningAndMateRulesNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Hiashatar's hia: the guard, the types its zones stop or leave free, whose zones
+// narrow moves, the guard that spares kings.
+TEST(VariantFiles, BadValuesOfTheGuardZonesNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[guard-zones]\nguard = \"Z\"\n[setup]",
+         "bad.toml:13:9: 'guard-zones.guard': expected the letter of a piece of this variant"},
+        {"[setup]", "[guard-zones]\nstopped = [\"K\"]\n[setup]",
+         "bad.toml:12:1: 'guard-zones.guard': missing: the letter of the guard piece"},
+        {"[setup]", "[guard-zones]\nguard = \"K\"\nstopped = [\"K\", \"Z\"]\n[setup]",
+         "bad.toml:14:17: 'guard-zones.stopped': expected the letter of a piece of this variant"},
+        {"[setup]", "[guard-zones]\nguard = \"K\"\nexempt = 3\n[setup]", "bad.toml:14:10: 'guard-zones.exempt'"},
+        {"[setup]", "[guard-zones]\nguard = \"K\"\nnarrowed-by = \"all\"\n[setup]",
+         "bad.toml:14:15: 'guard-zones.narrowed-by': must be any or enemy"},
+        {"[setup]", "[guard-zones]\nguard = \"K\"\nspares-kings = 1\n[setup]",
+         "bad.toml:14:16: 'guard-zones.spares-kings': expected true or false"},
+        {"[setup]", "[guard-zones]\nguard = \"K\"\n[moves]\npinned-units-powerless = true\n[setup]",
+         "'guard-zones': not together with moves.pinned-units-powerless"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;

@@ -110,10 +110,12 @@ TEST(VariantRecognition, TheArrayTellsTheOptions)
 
 TEST(VariantRecognition, APositionOfSeveralVariantsListsThemAll)
 {
-    // Kings and rooks on 10 x 10: the games of Hyderabad, the Kaiserspiel, Atranj, Shataranja
-    // and Baroda.
+    // Kings and rooks on 10 x 10: the games of Hyderabad, the Kaiserspiel, Atranj, Shataranja,
+    // Baroda and Hiashatar.
     const auto all = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
-    EXPECT_EQ(ids(all), (std::set<std::string>{"atranj", "baroda", "hyderabad", "kaiserspiel", "shataranja"}));
+    EXPECT_EQ(ids(all), (std::set<std::string>{"atranj", "baroda", "hiashatar", "hyderabad", "kaiserspiel", "shataranja"}));
+    // Only Hiashatar has hias.
+    EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5H3 w - - 0 30")), (std::set<std::string>{"hiashatar"}));
     // A letter of some of them tells those apart: Hyderabad's general, Baroda's governor and
     // Shataranja's begum are G; the Kaiserspiel's commander, Baroda's commander and
     // Shataranja's kotwal are C; only Atranj has urdabegs.

@@ -79,7 +79,9 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}}, VariantCase{"sittuyin", {}},
                                          VariantCase{"sittuyin", {{"setup", "alternate"}}}, VariantCase{"sittuyin-1920", {}},
                                          VariantCase{"malay", {{"ruleset", "brooke-1849"}}},
-                                         VariantCase{"shatar", {}}, VariantCase{"shatar", {{"popova", "on"}}}),
+                                         VariantCase{"shatar", {}}, VariantCase{"shatar", {{"popova", "on"}}},
+                                         VariantCase{"hiashatar", {}},
+                                         VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

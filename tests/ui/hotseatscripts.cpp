@@ -103,6 +103,10 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
      "knight-mate-loss", "0-1", "Black wins — knight mate: the mated side wins"},
     {"shatar", {{"popova", "on"}}, "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1", {"Nf7"}, "6rk/5App/8/8/8/8/8/K7 b - - 1 1",
      "checkmate", "1-0", "White wins — checkmate"},
+    // Hiashatar: the black hia's zone stops the rook on e4, so the knight, which no zone stops,
+    // takes the hia first; then the rook mates on the back rank.
+    {"hiashatar", {}, "k9/pp7p/10/10/10/3h6/5N4/10/10/4R3K1 w - - 0 1", {"Nxd5", "j9j8", "e1e10"},
+     "k3R5/pp8/9p/10/10/3N6/10/10/10/8K1 b - - 1 2", "checkmate", "1-0", "White wins — checkmate"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",

@@ -110,7 +110,7 @@ TEST(VariantChoice, APositionOfSeveralVariantsAsksWhichOne)
     const VariantChoice choice = VariantChoice::forFen(kRooks, chooser.function(), "kaiserspiel");
     EXPECT_EQ(chooser.asked, 1);
     EXPECT_EQ(std::set<std::string>(chooser.offered.begin(), chooser.offered.end()),
-        (std::set<std::string>{"atranj", "baroda", "hyderabad", "kaiserspiel", "shataranja"}));
+        (std::set<std::string>{"atranj", "baroda", "hiashatar", "hyderabad", "kaiserspiel", "shataranja"}));
     EXPECT_EQ(chooser.offered[std::size_t(chooser.preselected)], "kaiserspiel");  // the current variant
     EXPECT_EQ(choice.variantId(), "kaiserspiel");
     ASSERT_NE(choice.match(), nullptr);
