@@ -158,6 +158,16 @@ TEST(Sittuyin, UBhaPromotionInPlaceOrByAStepThatMayTakeAnythingButTheGeneral)
     EXPECT_EQ(movesFrom(general, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6"}));
 }
 
+// §14 promotion-piece = rook (Falkener): a pawn becomes a chariot, on the same squares and at
+// the same times, however many chariots and generals its army has.
+TEST(Sittuyin, FalkenersPromotionToAChariotWhateverTheArmyHas)
+{
+    Position pos = at(sittuyin({{"promotion-piece", "rook"}}), "4k3/8/2f1r3/3P4/8/8/8/K5RF[] w - - 0 1");
+    // Not onto e6: the new chariot would check the king on e8.
+    EXPECT_EQ(movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5r", "d5c4r", "d5e4r"}));
+    EXPECT_EQ(moveText(pos, parseMove(pos, "d5d5r").value()), "@d5=R");
+}
+
 // §14 promotion = u-bha: a pawn that leaves its promotion square without promoting never
 // promotes, not even on the next diagonal square it takes its way to (the FEN's "waiting:"
 // lists the pawns that still may, when not all in their zones do).
