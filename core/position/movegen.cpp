@@ -8,7 +8,7 @@ namespace kabir {
 namespace {
 
 // What the king's rays and leaps show: the squares that answer a single check, and the
-// pinned pieces with the line they must stay on.
+// pinned pieces with the line they must stay on. Not for bent paths (Ruleset::testsMovesByMaking).
 struct KingSafety {
     int checkers = 0;
     SquareSet evasions;        // capture the checker or block its ray
@@ -135,7 +135,7 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, bool
     }
 }
 
-// With `untested` (pinned units powerless), the king's moves are tested by making them.
+// With `untested` (Ruleset::testsMovesByMaking), the king's moves are tested by making them.
 void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out,
                        bool untested = false)
 {
@@ -396,9 +396,10 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         return;  // a finished position has no moves
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
-    // Where pinned units are powerless, checks and pins depend on the enemy's pins too: every
-    // move is generated as the pieces allow and tested by making it.
-    const bool powerless = hasKing && r.pinnedUnitsPowerless();
+    // Where pinned units are powerless, checks and pins depend on the enemy's pins too, and
+    // bent paths check and pin off the king's lines: every move is generated as the pieces
+    // allow and tested by making it.
+    const bool powerless = hasKing && r.testsMovesByMaking();
     const KingSafety ks = hasKing && !powerless ? findChecksAndPins(pos, us) : KingSafety{};
     const bool inCheck = powerless ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
     const std::size_t untestedFrom = out.size();
@@ -477,9 +478,9 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    // Where pinned units are powerless or a capture may give a bare king new powers, every move
-    // is tested by making it.
-    if (hasKing && (r.pinnedUnitsPowerless() || takesLastUnitPossible(pos, us))) {
+    // Where pinned units are powerless, bent paths attack or a capture may give a bare king new
+    // powers, every move is tested by making it.
+    if (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

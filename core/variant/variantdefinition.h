@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kabir {
@@ -39,6 +40,9 @@ struct ArmyDefinition {
 
 struct PieceDefinition {
     char letter = '?';    // upper case; lower case for the second army in FEN
+    // The piece's token in FEN instead of the letter: a mark and a letter, "'R" (Timur's pawn of
+    // rooks; "'r" Black's), for more kinds than letters can name readably. Empty: the letter.
+    std::string fen;
     std::string name;
     std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
     std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/record/pieceletters.h)
@@ -47,6 +51,7 @@ struct PieceDefinition {
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
     bool royal = false;   // may not be left attacked; checkmate ends the game
     bool pawn = false;    // multi-steps, en passant, promotion
+    int promotesTo = -1;  // a pawn's own promotion piece, whatever the policy offers (Timur); -1: none
     // Each step must bring it nearer (in king moves) to the enemy king: the armed female
     // attendant of Qatranj. It still attacks every square its movement reaches.
     bool approachesEnemyKing = false;
@@ -285,6 +290,10 @@ struct VariantDefinition {
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case
+    // The piece's FEN token for an army (0: upper case, else lower), and the piece a token at
+    // the start of `text` names: its length (0: none), army and type.
+    std::string fenToken(PieceType type, Army army) const;
+    std::size_t readFenToken(std::string_view text, Army& army, PieceType& type) const;
 };
 
 }  // namespace kabir
