@@ -3410,7 +3410,12 @@
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <source>a king reached the enemy citadel: a draw</source>
+        <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>

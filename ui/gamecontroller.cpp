@@ -833,6 +833,7 @@ QString GameController::resultKindText(const GameResult& result) const
     case ResultKind::FirstCheck: return tr("the first check wins");
     case ResultKind::DiscoveredMateDraw: return tr("discovered mate (ares): a draw");
     case ResultKind::MateOffSquaresDraw: return tr("mate outside the squares where it counts: a draw");
+    case ResultKind::CitadelDraw: return tr("a king reached the enemy citadel: a draw");
     case ResultKind::Extinction: {  // the piece the army could not lose: the capturable Maharajah
         const std::vector<kabir::PieceType>& vital = rules().results().extinction;
         return tr("the %1 has been captured")

@@ -30,6 +30,7 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::FirstCheck: return "first-check";
     case ResultKind::DiscoveredMateDraw: return "discovered-mate-draw";
     case ResultKind::MateOffSquaresDraw: return "mate-off-squares-draw";
+    case ResultKind::CitadelDraw: return "citadel-draw";
     }
     return "ongoing";
 }

@@ -35,6 +35,7 @@ enum class ResultKind {
     FirstCheck,              // the first check wins (Ka Ok)
     DiscoveredMateDraw,      // a mate in which the unit moved gives no check (Batak's "ares")
     MateOffSquaresDraw,      // a mate with the king off the squares where the mater's mates count (Tepong)
+    CitadelDraw,             // a unit of the listed types reached a square that draws at once (Timur's citadels)
 };
 
 struct Outcome {

@@ -195,6 +195,7 @@ private:
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_hand{};
     std::array<std::uint8_t, kMaxSquares> m_listIndex{};
     std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+    std::array<std::uint8_t, kMaxArmies> m_royalCount{};  // royal units on the board
     Army m_side = 0;
     State m_state;
     std::vector<State> m_history;

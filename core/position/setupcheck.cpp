@@ -12,7 +12,7 @@ std::optional<SetupRefusal> checkKings(const Position& pos)
         for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
             kings += rules.isRoyal(t) ? pos.handCount(a, t) : 0;  // a king still to be placed
         for (const std::uint8_t s : pos.piecesOf(a))
-            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2)
+            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2 && !rules.royalSuccession())
                 return SetupRefusal{SetupRefusalReason::SecondKing, a, s};
         if (kings == 0 && rules.hasCheck() && rules.startsWithKing(a))
             return SetupRefusal{SetupRefusalReason::NoKing, a, kNoSquare};

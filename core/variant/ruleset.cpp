@@ -164,7 +164,8 @@ std::vector<Problem> Ruleset::checkSupported() const
     return problems;
 }
 
-void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from)
+void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
+                       int type)
 {
     const Geometry& g = geometry();
     const ArmyDefinition& ad = m_def.armies[army];
@@ -191,7 +192,7 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
             const BoardVector first = ad.orient(MoveVector{v.firstX, v.firstY});
             f += first.dx;
             r += first.dy;
-            if (!g.contains(f, r))
+            if (!g.contains(f, r) || barred(army, type, g.square(f, r)))
                 continue;
             m_steps.push_back({std::uint8_t(g.square(f, r)), 0, 0, 1});
         }
@@ -200,7 +201,7 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
         r += d.dy;
         if (v.hurdle && !g.contains(overFile, overRank))
             continue;
-        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
+        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range) && !barred(army, type, g.square(f, r)); ++k) {
             std::uint8_t flags = k <= v.passes ? 0 : std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
             if (pawnStep && k >= 2)
                 flags |= multiFlags;
@@ -256,6 +257,10 @@ Square Ruleset::homeSquare(Army army, int file) const
 void Ruleset::buildMoveTables()
 {
     const Geometry& g = geometry();
+    for (const auto& [mark, allowed] : m_def.markPieces)
+        for (Army army = 0; army < armyCount(); ++army)
+            for (Square s : g.marks().at(mark))
+                m_barred[army][std::size_t(s)] |= ~allowed[army];
     m_stepRanges.assign(std::size_t(armyCount() * pieceTypeCount() * squareCount()), {0, 0});
     m_leapStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
     for (Army army = 0; army < armyCount() && army < 2; ++army)
@@ -273,7 +278,7 @@ void Ruleset::buildMoveTables()
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());
                 if (g.isPlayable(from))
-                    addSteps(army, m_def.pieces[type], movesAt(type, from), from);
+                    addSteps(army, m_def.pieces[type], movesAt(type, from), from, type);
                 if (g.isPlayable(from) && m_def.relativeRank(army, from) == 1)
                     addFirstMoveSteps(army, type, from);
                 m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};

@@ -107,6 +107,9 @@ public:
     bool testsMovesByMaking() const { return m_testsMovesByMaking; }
 
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
+    // Whether an army may have several royal units, the last one left being the king
+    // (moves.royal-succession; Position::kingSquare is none while there are two or more).
+    bool royalSuccession() const { return m_def.moveRules.royalSuccession; }
     // Whether the army's start position has a royal piece, which it may then never lack.
     bool startsWithKing(Army a) const { return (m_kingedArmies >> a) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
@@ -231,7 +234,10 @@ private:
     std::vector<Problem> buildPromotion();
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
-    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
+    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
+                  int type = -1);
+    // Whether a unit of `army` and `type` may not stand on or pass over `s` ([board.mark-pieces]).
+    bool barred(Army army, int type, Square s) const { return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1); }
     void addFirstMoveSteps(Army army, PieceType type, Square from);
     const PawnStepRule* pawnStepRule(Army army, Square from) const;
     Square homeSquare(Army army, int file) const;
@@ -295,6 +301,7 @@ private:
     std::vector<std::uint8_t> m_pathSquares;
     std::array<int, kMaxPieceTypes> m_bareForm{};
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};
+    std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
 };
 

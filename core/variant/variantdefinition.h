@@ -210,6 +210,10 @@ struct ResultDefinition {
     // Per army: where its checkmates count (the mated king on one of these squares; Tepong);
     // elsewhere they are draws. Empty: everywhere.
     std::vector<std::vector<Square>> mateSquares;
+    // [results.draw-squares]: per army, squares on which its units of drawSquarePieces end the
+    // game in a draw at once (Timur's citadels).
+    std::vector<std::vector<Square>> drawSquares;
+    std::vector<PieceType> drawSquarePieces;
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
     CountingDefinition counting;
@@ -248,6 +252,9 @@ struct MoveRulesDefinition {
     // A unit pinned against its own king gives no check and does not attack the squares the
     // enemy king might move to (Batak); its own moves are unchanged.
     bool pinnedUnitsPowerless = false;
+    // An army may have several royal units: while it has two or more, none is in check and any
+    // may be captured; the last one left is royal (Timur's king, prince and adventitious king).
+    bool royalSuccession = false;
 };
 
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):
@@ -264,7 +271,10 @@ struct VariantDefinition {
     std::string source;
     Geometry geometry;
     bool checkered = true;
-    std::map<std::string, std::string> markColours;  // mark name -> "#rrggbb"; else a cross
+    std::map<std::string, std::string> markColours;
+    // [board.mark-pieces]: mark name -> per army, the types that may stand on (or pass over)
+    // the mark's squares, a bit per type; the types of an army not named may not.
+    std::map<std::string, std::array<std::uint32_t, kMaxArmies>> markPieces;  // mark name -> "#rrggbb"; else a cross
     std::vector<ArmyDefinition> armies;
     std::vector<PieceDefinition> pieces;
     std::string startFen;

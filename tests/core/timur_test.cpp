@@ -15,10 +15,10 @@
 namespace kabir::test {
 namespace {
 
-RulesetPtr timur()
+RulesetPtr timur(const OptionValues& options = {})
 {
     static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/timur-draft.toml").value();
-    const auto resolved = file.resolveOptions({});
+    const auto resolved = file.resolveOptions(options);
     EXPECT_TRUE(resolved.ok()) << resolved.errorText();
     const auto definition = file.definition(resolved.value());
     EXPECT_TRUE(definition.ok()) << definition.errorText();
@@ -27,9 +27,9 @@ RulesetPtr timur()
     return compiled.value();
 }
 
-Position at(const std::string& fen = {})
+Position at(const std::string& fen = {}, const OptionValues& options = {})
 {
-    const RulesetPtr r = timur();
+    const RulesetPtr r = timur(options);
     auto pos = Position::fromFen(r, fen.empty() ? r->definition().startFen : fen);
     EXPECT_TRUE(pos.ok()) << fen << ": " << pos.errorText();
     return pos.value();
@@ -130,9 +130,9 @@ TEST(Timur, GiraffeTurnsOutwardAfterItsDiagonalStepAndGoesThreeSquaresOrMore)
 {
     Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*5G5*", "*12", "*5K5*"}));
     // From g3: via h4 north h7-h10 and east k4, l4; via f4 north f7-f10 and west c4, b4; via h2
-    // east k2, l2 and the citadel m2 (which the citadel rules will restrict); via f2 west c2, b2.
+    // east k2, l2 (not the citadel m2); via f2 west c2, b2.
     const std::set<std::string> expected = {"h7", "h8", "h9", "h10", "k4", "l4", "f7", "f8", "f9", "f10",
-                                            "c4", "b4", "k2", "l2", "m2", "c2", "b2"};
+                                            "c4", "b4", "k2", "l2", "c2", "b2"};
     EXPECT_EQ(destinations(pos, "g3"), expected);
 }
 
@@ -178,9 +178,9 @@ TEST(Timur, GiraffeChecksAlongItsBentPathBlocksAnswerAndPinsHold)
 TEST(Timur, PicketMovesTwoSquaresOrMoreDiagonallyOverAnEmptyFirstSquare)
 {
     Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*5T5*", "*4n1W5", "*5K5*"}));
-    // NE: h4 passed, i5 j6 k7 l8; NW: f4 passed, e5 d6 c7 b8 and the citadel a9 (which the
-    // citadel rules will restrict); SW: f2 holds a knight, SE: h2 the own vizier: blocked.
-    const std::set<std::string> expected = {"i5", "j6", "k7", "l8", "e5", "d6", "c7", "b8", "a9"};
+    // NE: h4 passed, i5 j6 k7 l8; NW: f4 passed, e5 d6 c7 b8 (not the citadel a9); SW: f2 holds
+    // a knight, SE: h2 the own vizier: blocked.
+    const std::set<std::string> expected = {"i5", "j6", "k7", "l8", "e5", "d6", "c7", "b8"};
     EXPECT_EQ(destinations(pos, "g3"), expected);
     // It captures two squares away, and checks from there.
     Position check = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*7k3*", "*11*", "*5T5*", "*12", "*5K5*"}, " b - - 0 1"));
@@ -206,6 +206,75 @@ TEST(Timur, CamelWarEngineElephantGeneralVizierPrinceAndAdventitiousKingMoveAsTh
     EXPECT_EQ(count("X"), 8u);
     Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*5n5*", "*5D5*", "*11*", "*11*", "*12", "*K10*"}));
     EXPECT_TRUE(destinations(pos, "g5").contains("g7"));  // the war engine leaps over g6
+}
+
+// §22 citadels: only kings, princes and adventitious kings stand on a citadel; a player's own
+// citadel only his adventitious king.
+TEST(Timur, OnlyKingTypesEnterACitadelAndTheOwnOnlyTheAdventitiousKing)
+{
+    Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10K*", "*9R2", "*10X*"}));
+    EXPECT_FALSE(destinations(pos, "l3").contains("m2"));  // the king: not into his own citadel
+    EXPECT_TRUE(destinations(pos, "l1").contains("m2"));   // the adventitious king may
+    EXPECT_TRUE(destinations(pos, "k2").contains("l2"));
+    EXPECT_FALSE(destinations(pos, "k2").contains("m2"));  // a rook never
+    // Black's king, prince and adventitious king may enter White's citadel.
+    for (const char* black : {"k", "y", "x"}) {
+        const std::string top = std::string(black) == "k" ? "*11*" : "*k10*";
+        Position enemy = at(fenOf({top.c_str(), "12*", "*11*", "*11*", "*11*", "*11*", "*11*", ("*10" + std::string(black) + "*").c_str(),
+                                   "*12", "*K10*"}, " b - - 0 1"));
+        EXPECT_TRUE(destinations(enemy, "l3").contains("m2")) << black;
+    }
+    Position camel = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*K7C2*"}));
+    EXPECT_FALSE(destinations(camel, "j1").contains("m2"));  // nor does a leaper
+}
+
+// §22 citadel = draw: a king-type unit that reaches the enemy citadel draws at once.
+TEST(Timur, KingPrinceOrAdventitiousKingOnTheEnemyCitadelDrawsAtOnce)
+{
+    for (const char* black : {"k", "y", "x"}) {
+        const std::string king = std::string(black) == "k" ? "" : "k";
+        Position pos = at(fenOf({("*" + king + (king.empty() ? "11*" : "10*")).c_str(), "12*", "*11*", "*11*", "*11*", "*11*",
+                                 "*11*", ("*10" + std::string(black) + "*").c_str(), "*12", "*K10*"}, " b - - 0 1"));
+        play(pos, {"l3m2"});
+        const Outcome outcome = adjudicate(pos);
+        EXPECT_EQ(outcome.kindId(), "citadel-draw") << black;
+        EXPECT_TRUE(outcome.draw()) << black;
+        EXPECT_TRUE(legalMoves(pos).empty()) << black;
+    }
+    // The adventitious king in its own citadel draws nothing.
+    Position own = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*K9X*"}));
+    play(own, {"l1m2"});
+    EXPECT_FALSE(adjudicate(own).over());
+}
+
+// §22 royal-succession = on: with king and prince neither is in check and either may be
+// taken; the last one left is the king.
+TEST(Timur, WhileTwoRoyalsStandNoneIsInCheckAndTheLastOneLeftIsTheKing)
+{
+    // White king g1 and prince e5; a black rook on g8 aims at the king.
+    const std::string fen = fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*3Y7*", "*11*", "*11*", "*12", "*5K5*"});
+    Position pos = at(fen);
+    EXPECT_EQ(pos.kingSquare(0), kNoSquare);
+    EXPECT_FALSE(pos.inCheck(0));
+    EXPECT_TRUE(legalMoves(pos).contains("e5e6"));  // the king may stay attacked
+    play(pos, {"e5e6"});
+    EXPECT_TRUE(legalMoves(pos).contains("g8g1"));  // and be taken
+    play(pos, {"g8g1"});
+    EXPECT_EQ(pos.kingSquare(0), sq(pos, "e6"));  // the prince is the king now
+    EXPECT_FALSE(pos.inCheck(0));
+    Position prince = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*3Y7*", "*11*", "*3r7*", "*12", "*5K5*"}, " b - - 0 1"));
+    play(prince, {"e3e5"});  // the black rook takes the prince: the king alone is royal
+    EXPECT_EQ(prince.kingSquare(0), sq(prince, "g1"));
+}
+
+// §22 royal-succession = off: only the king is royal; the prince is an ordinary king-mover.
+TEST(Timur, WithoutRoyalSuccessionOnlyTheKingIsRoyal)
+{
+    const OptionValues off = {{"royal-succession", "off"}};
+    Position pos = at(fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*3Y7*", "*11*", "*11*", "*12", "*5K5*"}), off);
+    EXPECT_EQ(pos.kingSquare(0), sq(pos, "g1"));
+    EXPECT_TRUE(pos.inCheck(0));
+    EXPECT_FALSE(legalMoves(pos).contains("e5e6"));
 }
 
 // §22 promotion: each pawn becomes its own piece on the last rank, the pawn of kings a prince.
@@ -243,10 +312,12 @@ TEST(Timur, PerftFromTheStartAndItsDivideAgree)
         sum += perft(pos, 1);
         pos.undoMove();
     }
-    EXPECT_EQ(moves.size(), 26u);
-    EXPECT_EQ(sum, 676u);
-    EXPECT_EQ(perft(pos, 2), 676u);
-    EXPECT_EQ(perft(pos, 3), 18250u);
+    // By hand: 11 pawn steps, 6 knight moves (b4 d4 e1, j4 l4 i1), 4 camel leaps (c4 e4, i4
+    // k4; not j1-m2 into a citadel), the general's 2 and the king's 1; no reply interferes at d2.
+    EXPECT_EQ(moves.size(), 24u);
+    EXPECT_EQ(sum, 576u);
+    EXPECT_EQ(perft(pos, 2), 576u);
+    EXPECT_EQ(perft(pos, 3), 14518u);
 }
 
 // Along random games: undo restores the position, the hash is incremental, the FEN reads back.

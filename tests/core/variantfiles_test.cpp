@@ -185,12 +185,17 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
          "bad.toml:21:7: 'pieces[2].fen': \"'K\" is used twice"},
         {"[setup]", "[[pieces]]\nletter = \"R\"\nname = \"Rook\"\nbetza = \"R\"\npromotes-to = \"K\"\n[setup]",
          "bad.toml:16:15: 'pieces[1].promotes-to': only for a pawn"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"K\"\n[setup]",
-         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of a piece that is neither pawn nor royal"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"P\"\n[setup]",
+         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of a piece that is not a pawn"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[F-K]\"\n[setup]",
          "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: a leg is one atom, not 'K'"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[B-F]\"\n[setup]",
          "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: only the last leg may ride"},
+        {"[setup]", "[board.mark-pieces]\nfoo = { White = [\"K\"] }\n[setup]",
+         "bad.toml:13:7: 'board.mark-pieces.foo': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[results.draw-squares]\nWhite = [\"a1\"]\n[setup]",
+         "'results.draw-squares': needs results.draw-squares-pieces"},
+        {"[setup]", "[results]\ndraw-squares-pieces = [\"Z\"]\n[setup]", "bad.toml:13:24: 'results.draw-squares-pieces"},
     };
     expectProblems(cases);
 }
