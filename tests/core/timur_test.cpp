@@ -300,7 +300,8 @@ TEST(Timur, StalematedPlayerLoses)
     EXPECT_EQ(outcome.winner, 0);
 }
 
-// Perft from the start, its divide adding up (no engine plays Timur's chess: §29).
+// Perft from the start, its divide adding up (no engine plays Timur's chess: §29); the same
+// counts as scripts/timur-perft, an independent Python perft written from the rules.
 TEST(Timur, PerftFromTheStartAndItsDivideAgree)
 {
     Position pos = at();
@@ -318,6 +319,23 @@ TEST(Timur, PerftFromTheStartAndItsDivideAgree)
     EXPECT_EQ(sum, 576u);
     EXPECT_EQ(perft(pos, 2), 576u);
     EXPECT_EQ(perft(pos, 3), 14518u);
+    EXPECT_EQ(perft(pos, 4), 365735u);
+}
+
+// Perft of a middle game (giraffes, a picket, pawns about to promote, the pawn of pawns about
+// to arrive, two white royals), the counts of scripts/timur-perft, an independent Python perft
+// written from the rules.
+TEST(Timur, PerftOfAMiddleGameAgreesWithTheIndependentPythonPerft)
+{
+    const std::string board = "*a2k5a1*/1r2g2'P2t1*/*'r3'K5'p*/*2G3n4*/*11*/*4T1c4*/*1'p9*/*3'R7*/*R5K3Y1/*3D5F1*";
+    Position white = at(board + " w - - 0 1");
+    EXPECT_EQ(perft(white, 1), 43u);
+    EXPECT_EQ(perft(white, 2), 1423u);
+    EXPECT_EQ(perft(white, 3), 60833u);
+    Position black = at(board + " b - - 0 1");
+    EXPECT_EQ(perft(black, 1), 34u);
+    EXPECT_EQ(perft(black, 2), 1463u);
+    EXPECT_EQ(perft(black, 3), 49158u);
 }
 
 // Along random games: undo restores the position, the hash is incremental, the FEN reads back.
