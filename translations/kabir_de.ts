@@ -5894,6 +5894,11 @@
     </message>
     <message>
         <location filename="../ui/setuprefusaltext.cpp" line="23"/>
+        <source>%1 %2 on %3: this piece may not stand on this square.</source>
+        <translation>%1 %2 auf %3: Diese Figur darf nicht auf diesem Feld stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="25"/>
         <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
         <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
     </message>

@@ -107,6 +107,8 @@ public:
     bool testsMovesByMaking() const { return m_testsMovesByMaking; }
 
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
+    // Whether a unit of `army` and `type` may not stand on or pass over `s` ([board.mark-pieces]).
+    bool barred(Army army, int type, Square s) const { return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1); }
     // Whether an army may have several royal units, the last one left being the king
     // (moves.royal-succession; Position::kingSquare is none while there are two or more).
     bool royalSuccession() const { return m_def.moveRules.royalSuccession; }
@@ -236,8 +238,6 @@ private:
     std::vector<Problem> checkSupported() const;
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
                   int type = -1);
-    // Whether a unit of `army` and `type` may not stand on or pass over `s` ([board.mark-pieces]).
-    bool barred(Army army, int type, Square s) const { return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1); }
     void addFirstMoveSteps(Army army, PieceType type, Square from);
     const PawnStepRule* pawnStepRule(Army army, Square from) const;
     Square homeSquare(Army army, int file) const;

@@ -228,6 +228,18 @@ TEST(Timur, OnlyKingTypesEnterACitadelAndTheOwnOnlyTheAdventitiousKing)
     EXPECT_FALSE(destinations(camel, "j1").contains("m2"));  // nor does a leaper
 }
 
+// §22 citadels in positions: a unit that may not stand on a citadel is refused there.
+TEST(Timur, PositionWithAUnitOnACitadelItMayNotStandOnIsRefused)
+{
+    const RulesetPtr r = timur();
+    const auto rook = Position::fromFen(r, fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11R", "*K10*"}));
+    ASSERT_FALSE(rook.ok());
+    EXPECT_NE(rook.errorText().find("has a White Rook on m2, where it may not stand"), std::string::npos) << rook.errorText();
+    const auto king = Position::fromFen(r, fenOf({"*11*", "k11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11K", "*11*"}));
+    EXPECT_FALSE(king.ok());  // each king in his own citadel
+    EXPECT_TRUE(Position::fromFen(r, fenOf({"*11*", "K11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11k", "*11*"})).ok());
+}
+
 // §22 citadel = draw: a king-type unit that reaches the enemy citadel draws at once.
 TEST(Timur, KingPrinceOrAdventitiousKingOnTheEnemyCitadelDrawsAtOnce)
 {
