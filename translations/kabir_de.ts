@@ -4050,7 +4050,12 @@
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="841"/>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
+        <source>a king reached the enemy citadel: a draw</source>
+        <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="842"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -6565,6 +6570,11 @@
     </message>
     <message>
         <location filename="../ui/setuprefusaltext.cpp" line="23"/>
+        <source>%1 %2 on %3: this piece may not stand on this square.</source>
+        <translation>%1 %2 auf %3: Diese Figur darf nicht auf diesem Feld stehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/setuprefusaltext.cpp" line="25"/>
         <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
         <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
     </message>

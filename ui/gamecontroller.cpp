@@ -836,6 +836,7 @@ QString GameController::resultKindText(const GameResult& result) const
     case ResultKind::NiolDraw: return tr("mate without a shak (Niol): a draw");
     case ResultKind::KnightMateDraw: return tr("knight mate: a draw");
     case ResultKind::KnightMateLoss: return tr("knight mate: the mated side wins");
+    case ResultKind::CitadelDraw: return tr("a king reached the enemy citadel: a draw");
     case ResultKind::Extinction: {  // the piece the army could not lose: the capturable Maharajah
         const std::vector<kabir::PieceType>& vital = rules().results().extinction;
         return tr("the %1 has been captured")

@@ -19,6 +19,8 @@ QString SetupRefusalText::message(const kabir::Position& pos, const kabir::Setup
             .arg(army, piece, square);
     case kabir::SetupRefusalReason::PawnMustHavePromoted:
         return tr("%1 %2 on %3: a pawn that reaches this rank must promote.").arg(army, piece, square);
+    case kabir::SetupRefusalReason::BarredSquare:
+        return tr("%1 %2 on %3: this piece may not stand on this square.").arg(army, piece, square);
     case kabir::SetupRefusalReason::NotToMoveInCheck:
         return tr("%1 is in check but not to move: the side that has just moved cannot be in check.").arg(army);
     }

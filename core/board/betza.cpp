@@ -91,7 +91,7 @@ void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, con
                 if (!matchesDirections(mods, v.x, v.y))
                     continue;
                 auto same = std::find_if(out.begin(), out.end(), [&](const MoveVector& o) {
-                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle;
+                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle && !o.passes && !o.bent();
                 });
                 if (same == out.end()) {
                     out.push_back(v);
@@ -100,6 +100,104 @@ void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, con
                     same->captures = same->captures || v.captures;
                 }
             }
+        }
+    }
+}
+
+// One leg of a bracket path: an atom, riding (range 0 or a limit) or not (range 1).
+struct Leg {
+    const AtomShape* atom = nullptr;
+    int range = 1;
+};
+
+// The directions of an atom, each (a, b) turned and mirrored.
+std::vector<std::pair<int, int>> directionsOf(const AtomShape& atom)
+{
+    std::vector<std::pair<int, int>> out;
+    const int pairs[2][2] = {{atom.a, atom.b}, {atom.b, atom.a}};
+    for (const auto& p : pairs)
+        for (int sx : {1, -1})
+            for (int sy : {1, -1})
+                if (std::ranges::find(out, std::pair{p[0] * sx, p[1] * sy}) == out.end())
+                    out.emplace_back(p[0] * sx, p[1] * sy);
+    return out;
+}
+
+// Whether direction b goes on outward from a: at most 45 degrees from it.
+bool continuesOutward(std::pair<int, int> a, std::pair<int, int> b)
+{
+    const int dot = a.first * b.first + a.second * b.second;
+    const int lengths = (a.first * a.first + a.second * a.second) * (b.first * b.first + b.second * b.second);
+    return dot > 0 && 2 * dot * dot >= lengths;
+}
+
+// Reads the legs of a bracket path from `text` (between the brackets); an empty string is
+// success, anything else the reason for failure.
+std::string readLegs(std::string_view text, std::vector<Leg>& legs)
+{
+    std::size_t i = 0;
+    while (true) {
+        if (i >= text.size())
+            return "a leg without a piece letter";
+        Leg leg;
+        const char letter = text[i++];
+        const bool riderShorthand = letter == 'R' || letter == 'B';
+        leg.atom = findAtom(riderShorthand ? (letter == 'R' ? 'W' : 'F') : letter);
+        if (!leg.atom)
+            return std::string("a leg is one atom, not '") + letter + "'";
+        if (riderShorthand)
+            leg.range = 0;
+        else if (i < text.size() && text[i] == letter) {
+            leg.range = 0;
+            ++i;
+        }
+        if (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+            leg.range = 0;
+            while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])))
+                leg.range = std::min(leg.range * 10 + (text[i++] - '0'), 17);
+            if (leg.range < 1 || leg.range > 16)
+                return "range must be between 1 and 16";
+        }
+        legs.push_back(leg);
+        if (i == text.size())
+            break;
+        if (text[i++] != '-')
+            return "legs are joined by '-'";
+    }
+    if (legs.size() < 2)
+        return "a path has two legs or more";
+    for (std::size_t k = 0; k + 1 < legs.size(); ++k)
+        if (legs[k].range != 1)
+            return "only the last leg may ride";
+    for (std::size_t k = 2; k < legs.size(); ++k)
+        if (legs[k].atom != legs[1].atom)
+            return "the legs after the first go one way with one atom";
+    return {};
+}
+
+// The move vectors of a bracket path: for each first step the modifiers allow, each way the
+// second leg goes on outward from it. A path that never turns is a ray with passed squares.
+void addPath(std::vector<MoveVector>& out, const std::vector<Leg>& legs, const Modifiers& mods)
+{
+    const int passed = int(legs.size()) - 2;  // legs between the first and the last
+    const int last = legs.back().range;
+    for (const auto first : directionsOf(*legs[0].atom)) {
+        if (!matchesDirections(mods, first.first, first.second))
+            continue;
+        for (const auto next : directionsOf(*legs[1].atom)) {
+            if (!continuesOutward(first, next))
+                continue;
+            MoveVector v{next.first, next.second, 1, !mods.captureOnly, !mods.moveOnly, false};
+            if (first == next) {
+                v.passes = passed + 1;
+            } else {
+                v.firstX = first.first;
+                v.firstY = first.second;
+                v.passes = passed;
+            }
+            v.range = last == 0 ? 0 : v.passes + last;
+            if (std::ranges::find(out, v) == out.end())
+                out.push_back(v);
         }
     }
 }
@@ -138,6 +236,19 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
             return fail(i, "both 'm' and 'c' leave nothing to do");
         if (i >= betza.size())
             return fail(i, "modifiers without a piece letter");
+        if (betza[i] == '[') {
+            const std::size_t close = betza.find(']', i);
+            if (close == std::string::npos)
+                return fail(i, "'[' without ']'");
+            if (mods.hurdle)
+                return fail(i, "'j' does not apply to a path");
+            std::vector<Leg> legs;
+            if (const std::string why = readLegs(std::string_view(betza).substr(i + 1, close - i - 1), legs); !why.empty())
+                return fail(i, why);
+            addPath(out, legs, mods);
+            i = close + 1;
+            continue;
+        }
         const char letter = betza[i++];
         std::string_view atoms = expandShorthand(letter);
         bool rider = letter == 'R' || letter == 'B' || letter == 'Q';

@@ -6,6 +6,14 @@
 // f b l r v s (relative to the army's forward direction, doubled for narrow oblique moves,
 // "fs" and "bs" for the wide ones),
 // and j (a leap that must jump over an occupied square: the one halfway, for D, A, H, G).
+// Bracket paths after H. G. Muller's XBetza proposal: "[F-B]" is an F step to an empty square
+// followed by a B slide on in the same direction (a bishop that moves at least two squares),
+// "[F-W-W-R]" an F step to an empty square, then two W steps over empty squares and an R
+// slide, all in one orthogonal direction that continues the diagonal outward (within 45
+// degrees of it): Timur's giraffe. Every leg is one atom (W F D A N C Z G H, or R B for the W
+// and F riders); every leg ends on an empty square but the last; the legs after the first all
+// go one way with one atom, and only the last may ride. Modifiers before the bracket: m, c,
+// and directions, which choose the first leg.
 
 #include "core/result.h"
 
@@ -22,6 +30,13 @@ struct MoveVector {
     bool moves = true;    // may go to an empty square
     bool captures = true; // may capture an enemy piece
     bool hurdle = false;  // the square halfway must be occupied (j)
+    // A bracket path: a first step (firstX, firstY) to an empty square, from which the ray
+    // starts (0, 0: none, the ray starts from the piece); the ray's first `passes` squares
+    // are only passed over, and must be empty. `range` counts them too.
+    int firstX = 0;
+    int firstY = 0;
+    int passes = 0;
+    bool bent() const { return firstX || firstY; }
     bool operator==(const MoveVector&) const = default;
 };
 

@@ -9,7 +9,7 @@ namespace kabir {
 namespace {
 
 // What the king's rays and leaps show: the squares that answer a single check, and the
-// pinned pieces with the line they must stay on.
+// pinned pieces with the line they must stay on. Not for bent paths (Ruleset::testsMovesByMaking).
 struct KingSafety {
     int checkers = 0;
     SquareSet evasions;        // capture the checker or block its ray
@@ -149,7 +149,7 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, bool
     }
 }
 
-// With `untested` (pinned units powerless), the king's moves are tested by making them.
+// With `untested` (Ruleset::testsMovesByMaking), the king's moves are tested by making them.
 void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out,
                        bool untested = false)
 {
@@ -476,10 +476,10 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         return;  // a finished position has no moves
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
-    // Where pinned units are powerless, checks and pins depend on the enemy's pins too, and where
-    // guards have zones, on the units around them: every move is generated as the pieces allow
-    // and tested by making it.
-    const bool testAll = hasKing && r.hasSpecialChecks();
+    // Where pinned units are powerless, checks and pins depend on the enemy's pins too; where
+    // guards have zones, on the units around them; bent paths check and pin off the king's
+    // lines: every move is generated as the pieces allow and tested by making it.
+    const bool testAll = hasKing && r.testsMovesByMaking();
     const KingSafety ks = hasKing && !testAll ? findChecksAndPins(pos, us) : KingSafety{};
     const bool inCheck = testAll ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
     const std::size_t untestedFrom = out.size();
@@ -560,9 +560,9 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    // Where check needs more than the attack tables, guards have zones, or a capture may give a
-    // bare king new powers, every move is generated in full.
-    if (r.hasGuardZones() || (hasKing && (r.hasSpecialChecks() || takesLastUnitPossible(pos, us)))) {
+    // Where check needs more than the attack tables, guards have zones, bent paths attack or a
+    // capture may give a bare king new powers, every move is generated in full.
+    if (r.hasGuardZones() || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

@@ -33,6 +33,7 @@ std::string resultKindId(ResultKind kind)
     case ResultKind::NiolDraw: return "niol-draw";
     case ResultKind::KnightMateDraw: return "knight-mate-draw";
     case ResultKind::KnightMateLoss: return "knight-mate-loss";
+    case ResultKind::CitadelDraw: return "citadel-draw";
     }
     return "ongoing";
 }

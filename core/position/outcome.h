@@ -38,6 +38,7 @@ enum class ResultKind {
     NiolDraw,                // a mate whose series of checks gave no check by the types that count (Shatar)
     KnightMateDraw,          // a mate in which every checking unit is of the types that may not mate (Shatar)
     KnightMateLoss,          // ... where such a mate loses for the mating side
+    CitadelDraw,             // a unit of the listed types reached a square that draws at once (Timur's citadels)
 };
 
 struct Outcome {

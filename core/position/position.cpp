@@ -30,7 +30,7 @@ void Position::put(Square s, Piece p)
     ++m_counts[a][typeOf(p)];
     m_state.key ^= m_rules->pieceKey(p, s);
     if (m_rules->isRoyal(typeOf(p)))
-        m_king[a] = s;
+        m_king[a] = ++m_royalCount[a] == 1 ? s : kNoSquare;  // several royals: none is the king yet
 }
 
 void Position::remove(Square s)
@@ -44,8 +44,13 @@ void Position::remove(Square s)
     m_board[std::size_t(s)] = kEmpty;
     --m_counts[a][typeOf(p)];
     m_state.key ^= m_rules->pieceKey(p, s);
-    if (m_king[a] == s)
+    if (m_king[a] == s) {
         m_king[a] = kNoSquare;
+        --m_royalCount[a];
+    } else if (m_royalCount[a] > 1 && m_rules->isRoyal(typeOf(p)) && --m_royalCount[a] == 1) {
+        // The last royal left is the king (royal succession).
+        m_king[a] = *std::ranges::find_if(piecesOf(a), [&](std::uint8_t t) { return m_rules->isRoyal(typeOf(m_board[t])); });
+    }
 }
 
 void Position::setHand(Army a, PieceType t, int count)

@@ -149,6 +149,15 @@ public:
     // Whether the unit on `from` attacks `target` (a powerless pinned unit does not).
     bool attacksFrom(Square from, Square target) const;
 
+    // Whether the squares a bent path's attack needs empty are (with `ignore` taken as empty).
+    bool pathClear(const AttackLeap& leap, Square ignore = kNoSquare) const
+    {
+        for (std::uint32_t i = leap.pathIndex; i < std::uint32_t(leap.pathIndex + leap.pathLength); ++i)
+            if (const Square s = m_rules->pathSquare(i); m_board[std::size_t(s)] && s != ignore)
+                return false;
+        return true;
+    }
+
     bool operator==(const Position& other) const;  // same board, side, rights and counters
 
 private:
@@ -187,6 +196,7 @@ private:
     std::array<std::array<std::uint8_t, kMaxPieceTypes>, kMaxArmies> m_hand{};
     std::array<std::uint8_t, kMaxSquares> m_listIndex{};
     std::array<Square, kMaxArmies> m_king{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+    std::array<std::uint8_t, kMaxArmies> m_royalCount{};  // royal units on the board
     Army m_side = 0;
     State m_state;
     std::vector<State> m_history;
@@ -197,7 +207,8 @@ inline Square Position::attacker(Square target, Army by, std::uint32_t types, Sq
     const Ruleset& r = *m_rules;
     for (const AttackLeap& leap : r.attackLeaps(by, target)) {
         const Piece p = m_board[leap.from];
-        if (p && armyOf(p) == by && ((leap.mask & types) >> typeOf(p) & 1) && leap.from != ignore)
+        if (p && armyOf(p) == by && ((leap.mask & types) >> typeOf(p) & 1) && leap.from != ignore
+            && (!leap.pathLength || pathClear(leap, ignore)))
             return leap.from;
     }
     for (const AttackRay& ray : r.attackRays(by, target)) {

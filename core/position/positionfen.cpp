@@ -37,12 +37,10 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
 
     // Board: letters, upper case for White.
     auto read = [&](std::string_view text, Square) {
-        const char c = text[0];
-        const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
-        if (type < 0)
-            return PieceToken{};
-        const Army army = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
-        return PieceToken{1, makePiece(army, PieceType(type)), ""};
+        Army army = 0;
+        PieceType type = 0;
+        const std::size_t length = def.readFenToken(text, army, type);
+        return length ? PieceToken{length, makePiece(army, type), ""} : PieceToken{};
     };
     // Pieces in hand follow the board in brackets, as Fairy-Stockfish writes them: "...[Nn]".
     std::string board = fields[0];
@@ -222,7 +220,7 @@ std::string Position::fen() const
     };
     std::string out = writeFenBoard(g, [&](Square s) {
         const Piece p = at(s);
-        return p ? std::string(1, letterOf(armyOf(p), typeOf(p))) : std::string();
+        return p ? def.fenToken(m_rules->fullForm(typeOf(p)), armyOf(p)) : std::string();  // a bare form as its piece
     });
     if (!def.drops.pieces.empty()) {
         out += '[';

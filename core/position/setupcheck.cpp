@@ -12,7 +12,7 @@ std::optional<SetupRefusal> checkKings(const Position& pos)
         for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
             kings += rules.isRoyal(t) ? pos.handCount(a, t) : 0;  // a king still to be placed
         for (const std::uint8_t s : pos.piecesOf(a))
-            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2)
+            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2 && !rules.royalSuccession())
                 return SetupRefusal{SetupRefusalReason::SecondKing, a, s};
         if (kings == 0 && rules.hasCheck() && rules.startsWithKing(a))
             return SetupRefusal{SetupRefusalReason::NoKing, a, kNoSquare};
@@ -39,6 +39,15 @@ std::optional<SetupRefusal> checkPawns(const Position& pos)
     return std::nullopt;
 }
 
+std::optional<SetupRefusal> checkBarredSquares(const Position& pos)
+{
+    for (Army a = 0; a < pos.rules().armyCount(); ++a)
+        for (const std::uint8_t s : pos.piecesOf(a))
+            if (pos.rules().barred(a, typeOf(pos.at(s)), s))
+                return SetupRefusal{SetupRefusalReason::BarredSquare, a, s};
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<SetupRefusal> checkSetup(const Position& pos)
@@ -47,6 +56,8 @@ std::optional<SetupRefusal> checkSetup(const Position& pos)
         return kings;
     if (auto pawns = checkPawns(pos))
         return pawns;
+    if (auto barred = checkBarredSquares(pos))
+        return barred;
     // During the initial moves the side to move may have attacked the other king in its own
     // half, to be answered when the other side's turn comes; so may a side placing its men in
     // a row (U Bha's set-up).
@@ -69,6 +80,9 @@ std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal
     case SetupRefusalReason::PawnMustHavePromoted:
         return "has a " + army + " pawn on " + square + ", where it must have promoted";
     case SetupRefusalReason::NotToMoveInCheck: return "leaves " + army + ", who has just moved, in check";
+    case SetupRefusalReason::BarredSquare:
+        return "has a " + army + " " + pos.rules().definition().pieces[typeOf(pos.at(refusal.square))].name + " on " + square
+            + ", where it may not stand";
     }
     return {};
 }

@@ -21,6 +21,8 @@ enum class SetupRefusalReason {
     PawnMustHavePromoted,  // a pawn of `army` on `square`, in its promotion zone where promotion
                            // is compulsory and a pawn that cannot promote is held back
     NotToMoveInCheck,      // `army`, which has just moved, is in check
+    BarredSquare,          // a unit of `army` on `square`, a marked square its type may not stand on
+                           // ([board.mark-pieces]: Timur's citadels)
 };
 
 struct SetupRefusal {
@@ -29,7 +31,7 @@ struct SetupRefusal {
     Square square = kNoSquare;  // kNoSquare where unused
 };
 
-// The first rule `pos` breaks (in the order above), or nullopt. `pos` may be anything
+// The first rule `pos` breaks (in the order above, the barred square after the pawns), or nullopt. `pos` may be anything
 // Position::fromSetup makes.
 std::optional<SetupRefusal> checkSetup(const Position& pos);
 

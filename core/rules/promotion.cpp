@@ -43,7 +43,10 @@ void Promotion::choices(const Position& pos, Army army, Square square, PieceType
 void Promotion::addArrivals(const Position& pos, Square from, Square to, MoveList& out) const
 {
     PieceTypeList types;
-    choices(pos, pos.sideToMove(), to, types);
+    if (const int own = m_rules.definition().pieces[typeOf(pos.at(from))].promotesTo; own >= 0)
+        types.push(PieceType(own));  // the pawn's own piece, always there
+    else
+        choices(pos, pos.sideToMove(), to, types);
     for (PieceType t : types)
         out.push(Move::promotion(from, to, t));
     // Declining (a pawn for good) where promotion is optional; waiting where nothing is available.

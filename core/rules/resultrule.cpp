@@ -3,6 +3,7 @@
 #include "core/rules/barekingdrawrule.h"
 #include "core/rules/barekingrule.h"
 #include "core/rules/barekingwinrule.h"
+#include "core/rules/drawsquarerule.h"
 #include "core/rules/extinctionrule.h"
 #include "core/rules/fewunitsrule.h"
 #include "core/rules/firstcheckrule.h"
@@ -24,6 +25,11 @@ std::vector<std::unique_ptr<ResultRule>> makeResultRules(const Ruleset& rules)
             list.push_back(std::make_unique<KingTargetRule>());
             break;
         }
+    std::uint32_t drawPieces = 0;
+    for (PieceType t : res.drawSquarePieces)
+        drawPieces |= 1u << t;
+    if (drawPieces)
+        list.push_back(std::make_unique<DrawSquareRule>(drawPieces));
     if (res.lastPieceCaptureDraws)
         list.push_back(std::make_unique<LastPieceRule>());
     switch (res.bareKing) {

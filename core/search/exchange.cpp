@@ -24,12 +24,18 @@ Attacker leastValuableAttacker(const Ruleset& r, const std::array<Piece, kMaxSqu
         if (best.square == kNoSquare || v < best.value)
             best = {s, v};
     };
+    const auto pathClear = [&](const AttackLeap& leap) {  // a bent path's squares (Ruleset::pathSquare)
+        for (std::uint32_t i = leap.pathIndex; i < std::uint32_t(leap.pathIndex + leap.pathLength); ++i)
+            if (board[r.pathSquare(i)])
+                return false;
+        return true;
+    };
     for (Army by = 0; by < r.armyCount(); ++by) {
         if (r.teamOf(by) != team)
             continue;
         for (const AttackLeap& leap : r.attackLeaps(by, target)) {
             const Piece p = board[leap.from];
-            if (p && armyOf(p) == by && ((leap.mask >> typeOf(p)) & 1))
+            if (p && armyOf(p) == by && ((leap.mask >> typeOf(p)) & 1) && (!leap.pathLength || pathClear(leap)))
                 consider(leap.from, p);
         }
         for (const AttackRay& ray : r.attackRays(by, target))

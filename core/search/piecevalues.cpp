@@ -68,6 +68,10 @@ void measureMovement(const Ruleset& rules, PieceType type, PieceValueDerivation&
             for (const Step& step : rules.steps(army, type, from)) {
                 if (step.flags & Step::FirstMove)
                     continue;  // a first move is no lasting power of the piece
+                if (!(step.flags & (Step::Moves | Step::Captures))) {
+                    distance = step.skip == 1 ? 1 : distance + 1;  // a square a path passes over
+                    continue;
+                }
                 const int forward = (g.fileOf(step.to) - g.fileOf(from)) * a.forwardX
                     + (g.rankOf(step.to) - g.rankOf(from)) * a.forwardY;
                 const double weight = (forward > 0 ? kForwardWeight : kOtherWeight) * kindWeight(step.flags);
@@ -83,7 +87,7 @@ void measureMovement(const Ruleset& rules, PieceType type, PieceValueDerivation&
             Squares reached = targets[std::size_t(from)];
             reached.set(std::size_t(from));
             for (const Step& step : rules.steps(army, type, from))
-                if (!(step.flags & Step::FirstMove))
+                if (!(step.flags & Step::FirstMove) && (step.flags & (Step::Moves | Step::Captures)))
                     reached |= targets[std::size_t(step.to)];
             d.reach += double(reached.count()) / double(playable.size());
         }

@@ -475,6 +475,7 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
     ResultDefinition& res = def.results;
     res.kingTargets.resize(def.armies.size());
+    res.drawSquares.resize(def.armies.size());
     res.mateSquares.resize(def.armies.size());
     const toml::table* results = r.table(doc, "results", "results");
     if (!results)
@@ -504,6 +505,10 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
         r.problem(results->get("hold-mark"), "results.hold-mark", "expected the name of a mark in [board.marks]");
     res.discoveredMateDraws = r.boolean(*results, "discovered-mate-draws", "results.discovered-mate-draws", false);
     readArmySquares(r, *results, "king-targets", def, res.kingTargets);
+    readArmySquares(r, *results, "draw-squares", def, res.drawSquares);
+    res.drawSquarePieces = readPieceTypes(r, *results, "draw-squares-pieces", "results.draw-squares-pieces", def);
+    if (res.drawSquarePieces.empty() && std::ranges::any_of(res.drawSquares, [](const auto& s) { return !s.empty(); }))
+        r.problem(results->get("draw-squares"), "results.draw-squares", "needs results.draw-squares-pieces");
     readArmySquares(r, *results, "mate-squares", def, res.mateSquares);
     res.mateNeedsCheckBy = readPieceTypes(r, *results, "mate-needs-check-by", "results.mate-needs-check-by", def);
     res.mateByOnly = readPieceTypes(r, *results, "mate-by-only", "results.mate-by-only", def);
@@ -573,6 +578,7 @@ void readMoveRules(TomlReader& r, const toml::table& doc, VariantDefinition& def
     m.perpetualCheckIllegal = r.boolean(*moves, "perpetual-check-illegal", "moves.perpetual-check-illegal", false);
     m.removeOwnUnit = r.boolean(*moves, "remove-own-unit", "moves.remove-own-unit", false);
     m.pinnedUnitsPowerless = r.boolean(*moves, "pinned-units-powerless", "moves.pinned-units-powerless", false);
+    m.royalSuccession = r.boolean(*moves, "royal-succession", "moves.royal-succession", false);
 }
 
 // [guard-zones]: the guard, the movers its enemy zones stop, the movers no zone narrows, and
@@ -597,8 +603,38 @@ void readGuardZones(TomlReader& r, const toml::table& doc, VariantDefinition& de
 
 }  // namespace
 
+// [board.mark-pieces]: for each mark, the types of each army that may stand on its squares.
+void readMarkPieces(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* board = doc["board"].as_table();
+    const toml::table* marks = board ? r.table(*board, "mark-pieces", "board.mark-pieces") : nullptr;
+    if (!marks)
+        return;
+    for (auto&& [mark, node] : *marks) {
+        const std::string path = "board.mark-pieces." + std::string(mark.str());
+        if (!def.geometry.marks().count(std::string(mark.str())))
+            r.problem(&node, path, "expected the name of a mark in [board.marks]");
+        const toml::table* armies = node.as_table();
+        if (!armies) {
+            r.problem(&node, path, "expected { White = [\"K\"], Black = [\"K\"] }");
+            continue;
+        }
+        std::array<std::uint32_t, kMaxArmies> allowed{};
+        for (auto&& [army, list] : *armies) {
+            const int index = armyIndex(def, std::string(army.str()));
+            if (index < 0)
+                r.problem(&list, path + "." + std::string(army.str()), "no army named \"" + std::string(army.str()) + "\"");
+            else
+                for (PieceType t : readPieceTypes(r, *armies, std::string(army.str()), path + "." + std::string(army.str()), def))
+                    allowed[std::size_t(index)] |= 1u << t;
+        }
+        def.markPieces[std::string(mark.str())] = allowed;
+    }
+}
+
 void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 {
+    readMarkPieces(r, doc, def);
     readPawns(r, doc, def);
     readCastling(r, doc, def);
     readPromotion(r, doc, def);

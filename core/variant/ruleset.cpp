@@ -102,6 +102,7 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return problems;
     rules->buildMoveTables();
     rules->buildAttackTables();
+    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks;
     rules->buildKeys();
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
@@ -166,6 +167,11 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
     if (hasFirstMoves() && armyCount() != 2)
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
+    const bool bentPaths = std::ranges::any_of(m_def.pieces, [](const PieceDefinition& piece) {
+        return std::ranges::any_of(piece.moves, [](const MoveVector& v) { return v.bent(); });
+    });
+    if (bentPaths && m_def.moveRules.pinnedUnitsPowerless)
+        problems.push_back({"", 0, 0, "moves.pinned-units-powerless", "not with pieces of bent paths"});
     if (hasBareForms() && armyCount() != 2)
         problems.push_back({"", 0, 0, "when-bare", "only for variants of two armies"});
     if (hasGuardZones() && pinnedUnitsPowerless())
@@ -173,7 +179,8 @@ std::vector<Problem> Ruleset::checkSupported() const
     return problems;
 }
 
-void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from)
+void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
+                       int type)
 {
     const Geometry& g = geometry();
     const ArmyDefinition& ad = m_def.armies[army];
@@ -195,12 +202,22 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
             }
         }
         const std::size_t rayBegin = m_steps.size();
-        int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
-        const int overFile = g.fileOf(from) + d.dx / 2, overRank = g.rankOf(from) + d.dy / 2;
+        int f = g.fileOf(from), r = g.rankOf(from);
+        if (v.bent()) {  // a path's first step, to a square that is passed over (no flags)
+            const BoardVector first = ad.orient(MoveVector{v.firstX, v.firstY});
+            f += first.dx;
+            r += first.dy;
+            if (!g.contains(f, r) || barred(army, type, g.square(f, r)))
+                continue;
+            m_steps.push_back({std::uint8_t(g.square(f, r)), 0, 0, 1});
+        }
+        const int overFile = f + d.dx / 2, overRank = r + d.dy / 2;
+        f += d.dx;
+        r += d.dy;
         if (v.hurdle && !g.contains(overFile, overRank))
             continue;
-        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range); ++k) {
-            std::uint8_t flags = std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
+        for (int k = 1; g.contains(f, r) && (range == 0 || k <= range) && !barred(army, type, g.square(f, r)); ++k) {
+            std::uint8_t flags = k <= v.passes ? 0 : std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
             if (pawnStep && k >= 2)
                 flags |= multiFlags;
             const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : std::uint8_t(home);
@@ -255,6 +272,10 @@ Square Ruleset::homeSquare(Army army, int file) const
 void Ruleset::buildMoveTables()
 {
     const Geometry& g = geometry();
+    for (const auto& [mark, allowed] : m_def.markPieces)
+        for (Army army = 0; army < armyCount(); ++army)
+            for (Square s : g.marks().at(mark))
+                m_barred[army][std::size_t(s)] |= ~allowed[army];
     m_stepRanges.assign(std::size_t(armyCount() * pieceTypeCount() * squareCount()), {0, 0});
     m_leapStepRanges.assign(std::size_t(armyCount() * squareCount()), {0, 0});
     for (Army army = 0; army < armyCount() && army < 2; ++army)
@@ -272,7 +293,7 @@ void Ruleset::buildMoveTables()
             for (Square from = 0; from < squareCount(); ++from) {
                 const auto begin = std::uint32_t(m_steps.size());
                 if (g.isPlayable(from))
-                    addSteps(army, m_def.pieces[type], movesAt(type, from), from);
+                    addSteps(army, m_def.pieces[type], movesAt(type, from), from, type);
                 if (g.isPlayable(from) && m_def.relativeRank(army, from) == 1)
                     addFirstMoveSteps(army, type, from);
                 m_stepRanges[tableIndex(army, type, from)] = {begin, std::uint32_t(m_steps.size())};
@@ -304,6 +325,7 @@ void Ruleset::buildAttackTables()
         // direction (dx, dy) from the target -> masks per distance (index 0 = distance 1)
         std::vector<std::map<std::pair<int, int>, std::vector<std::uint32_t>>> rays{std::size_t(n)};
         std::vector<std::map<Square, std::uint32_t>> leaps{std::size_t(n)};
+        BentAttackMap bent{std::size_t(n)};
         const ArmyDefinition& ad = m_def.armies[army];
         for (PieceType type = 0; type < pieceTypeCount(); ++type) {
             for (Square from = 0; from < n; ++from) {
@@ -312,12 +334,17 @@ void Ruleset::buildAttackTables()
                 for (const MoveVector& v : movesAt(type, from)) {
                     if (!v.captures || v.hurdle)
                         continue;
+                    if (v.bent()) {
+                        addBentAttacks(bent, army, type, from, v);
+                        continue;
+                    }
                     const BoardVector d = ad.orient(v);
                     const bool unit = std::abs(d.dx) <= 1 && std::abs(d.dy) <= 1;
                     int f = g.fileOf(from) + d.dx, r = g.rankOf(from) + d.dy;
                     for (int k = 1; g.contains(f, r) && (v.range == 0 || k <= v.range); ++k) {
                         const Square target = g.square(f, r);
-                        if (v.range == 1 && !unit) {
+                        if (k <= v.passes) {
+                        } else if (v.range == 1 && !unit) {
                             leaps[std::size_t(target)][from] |= 1u << type;
                         } else {
                             auto& masks = rays[std::size_t(target)][{-d.dx, -d.dy}];
@@ -348,9 +375,54 @@ void Ruleset::buildAttackTables()
             m_rayRanges[at].second = std::uint32_t(m_rays.size());
             m_leapRanges[at].first = std::uint32_t(m_leaps.size());
             for (const auto& [from, mask] : leaps[std::size_t(target)])
-                m_leaps.push_back({std::uint8_t(from), mask});
+                m_leaps.push_back({std::uint8_t(from), 0, 0, mask});
+            storeBentAttacks(bent[std::size_t(target)], target);
             m_leapRanges[at].second = std::uint32_t(m_leaps.size());
         }
+    }
+}
+
+// A bent path's attacks (core/board/betza.h): seen from each target square it reaches, a ray
+// back along its last leg to the square its first step reaches, every square of which must be
+// empty, and the square it starts from, off that ray.
+void Ruleset::addBentAttacks(BentAttackMap& bent, Army army, PieceType type, Square from, const MoveVector& v) const
+{
+    const Geometry& g = geometry();
+    const BoardVector first = m_def.armies[army].orient(MoveVector{v.firstX, v.firstY});
+    const BoardVector d = m_def.armies[army].orient(v);
+    const int startFile = g.fileOf(from) + first.dx, startRank = g.rankOf(from) + first.dy;
+    if (!g.contains(startFile, startRank))
+        return;
+    int f = startFile + d.dx, r = startRank + d.dy;
+    for (int k = 1; g.contains(f, r) && (v.range == 0 || k <= v.range); ++k, f += d.dx, r += d.dy) {
+        if (k <= v.passes)
+            continue;
+        // Index k - 1 of the ray back from the target is the first step's square.
+        auto& sides = bent[std::size_t(g.square(f, r))][{-d.dx, -d.dy}];
+        if (sides.size() < std::size_t(k))
+            sides.resize(std::size_t(k));
+        sides[std::size_t(k - 1)][from] |= 1u << type;
+    }
+}
+
+// The attacks by way of each ray back from `target` become leap entries whose path is the
+// ray's first squares, stored once per ray.
+void Ruleset::storeBentAttacks(const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays,
+                               Square target)
+{
+    const Geometry& g = geometry();
+    for (const auto& [dir, starts] : rays) {
+        const auto begin = std::uint16_t(m_pathSquares.size());
+        int f = g.fileOf(target), r = g.rankOf(target);
+        for (std::size_t k = 0; k < starts.size(); ++k) {
+            f += dir.first;
+            r += dir.second;
+            m_pathSquares.push_back(std::uint8_t(g.square(f, r)));
+        }
+        for (std::size_t k = 0; k < starts.size(); ++k)
+            for (const auto& [from, mask] : starts[k])
+                m_leaps.push_back({std::uint8_t(from), std::uint8_t(k + 1), begin, mask});
+        m_hasBentAttacks = true;
     }
 }
 

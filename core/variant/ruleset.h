@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <span>
 #include <vector>
@@ -48,9 +49,13 @@ struct AttackRay {
     std::uint32_t end;
 };
 
+// A bent path's attack (core/board/betza.h) is an entry whose `pathLength` squares from
+// `pathIndex` on (Ruleset::pathSquare) must be empty, in the same eight bytes.
 struct AttackLeap {
     std::uint8_t from;
-    std::uint32_t mask;   // piece types that attack by leaping from `from`
+    std::uint8_t pathLength = 0;
+    std::uint16_t pathIndex = 0;
+    std::uint32_t mask = 0;   // piece types that attack by leaping (or along the path) from `from`
 };
 
 struct CastlingRule {
@@ -94,7 +99,20 @@ public:
     std::uint8_t raySquare(std::uint32_t i) const { return m_raySquares[i]; }
     std::uint32_t rayMask(std::uint32_t i) const { return m_rayMasks[i]; }
 
+    // The squares a bent path's attack needs empty (AttackLeap::pathIndex), and whether a piece
+    // has a bent path at all.
+    std::uint8_t pathSquare(std::uint32_t i) const { return m_pathSquares[i]; }
+    bool hasBentAttacks() const { return m_hasBentAttacks; }
+    // Whether every move is tested by making it: where the checks and pins seen from the king
+    // do not tell (pinned units powerless, bent paths, whose checks the king's rays miss).
+    bool testsMovesByMaking() const { return m_testsMovesByMaking; }
+
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
+    // Whether a unit of `army` and `type` may not stand on or pass over `s` ([board.mark-pieces]).
+    bool barred(Army army, int type, Square s) const { return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1); }
+    // Whether an army may have several royal units, the last one left being the king
+    // (moves.royal-succession; Position::kingSquare is none while there are two or more).
+    bool royalSuccession() const { return m_def.moveRules.royalSuccession; }
     // Whether the army's start position has a royal piece, which it may then never lack.
     bool startsWithKing(Army a) const { return (m_kingedArmies >> a) & 1; }
     bool isPawn(PieceType t) const { return (m_pawnMask >> t) & 1; }
@@ -239,12 +257,17 @@ private:
     }
     void buildMoveTables();
     void buildAttackTables();
+    using BentAttackMap = std::vector<std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>>;
+    void addBentAttacks(BentAttackMap& bent, Army army, PieceType type, Square from, const MoveVector& v) const;
+    void storeBentAttacks(const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays,
+                          Square target);
     void buildKeys();
     std::vector<Problem> buildCastling();
     std::vector<Problem> buildPromotion();
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
-    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from);
+    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
+                  int type = -1);
     void addFirstMoveSteps(Army army, PieceType type, Square from);
     const PawnStepRule* pawnStepRule(Army army, Square from) const;
     Square homeSquare(Army army, int file) const;
@@ -259,6 +282,8 @@ private:
     std::vector<AttackLeap> m_leaps;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
     std::uint32_t m_royalMask = 0;
+    bool m_hasBentAttacks = false;     // read by every attack test
+    bool m_testsMovesByMaking = false;
     std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
     std::uint32_t m_promoteOnCaptureMask = 0;
     std::uint32_t m_dropMask = 0;
@@ -309,8 +334,10 @@ private:
     std::uint32_t m_zoneStoppedMask = 0;
     std::uint32_t m_zoneExemptMask = 0;
     bool m_hasBareForms = false;
+    std::vector<std::uint8_t> m_pathSquares;
     std::array<int, kMaxPieceTypes> m_bareForm{};
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};
+    std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
 };
 

@@ -34,4 +34,34 @@ int VariantDefinition::pieceTypeOf(char letter) const
     return -1;
 }
 
+std::string VariantDefinition::fenToken(PieceType type, Army army) const
+{
+    const PieceDefinition& piece = pieces[type];
+    std::string token = piece.fen.empty() ? std::string(1, piece.letter) : piece.fen;
+    if (army != 0)
+        token.back() = char(std::tolower(static_cast<unsigned char>(token.back())));
+    return token;
+}
+
+std::size_t VariantDefinition::readFenToken(std::string_view text, Army& army, PieceType& type) const
+{
+    if (text.empty())
+        return 0;
+    const bool mark = !std::isalpha(static_cast<unsigned char>(text[0]));
+    const std::size_t length = mark ? 2 : 1;
+    if (text.size() < length || !std::isalpha(static_cast<unsigned char>(text[length - 1])))
+        return 0;
+    const char letter = text[length - 1];
+    const char upper = char(std::toupper(static_cast<unsigned char>(letter)));
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const std::string& fen = pieces[i].fen;
+        if (mark ? (fen.size() == 2 && fen[0] == text[0] && fen[1] == upper) : (fen.empty() && pieces[i].letter == upper)) {
+            army = std::isupper(static_cast<unsigned char>(letter)) ? 0 : 1;
+            type = PieceType(i);
+            return length;
+        }
+    }
+    return 0;
+}
+
 }  // namespace kabir

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kabir {
@@ -39,6 +40,9 @@ struct ArmyDefinition {
 
 struct PieceDefinition {
     char letter = '?';    // upper case; lower case for the second army in FEN
+    // The piece's token in FEN instead of the letter: a mark and a letter, "'R" (Timur's pawn of
+    // rooks; "'r" Black's), for more kinds than letters can name readably. Empty: the letter.
+    std::string fen;
     std::string name;
     std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
     std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/record/pieceletters.h)
@@ -47,6 +51,7 @@ struct PieceDefinition {
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
     bool royal = false;   // may not be left attacked; checkmate ends the game
     bool pawn = false;    // multi-steps, en passant, promotion
+    int promotesTo = -1;  // a pawn's own promotion piece, whatever the policy offers (Timur); -1: none
     // Each step must bring it nearer (in king moves) to the enemy king: the armed female
     // attendant of Qatranj. It still attacks every square its movement reaches.
     bool approachesEnemyKing = false;
@@ -216,6 +221,10 @@ struct ResultDefinition {
     // the mating side ("loss"): Shatar's knight mate. Empty: none.
     std::vector<PieceType> mateByOnly;
     std::string mateByOnlyResult = "draw";
+    // [results.draw-squares]: per army, squares on which its units of drawSquarePieces end the
+    // game in a draw at once (Timur's citadels).
+    std::vector<std::vector<Square>> drawSquares;
+    std::vector<PieceType> drawSquarePieces;
     bool kingsCaptured = false;      // a team wins when every enemy king has been captured
     std::string holdMark;            // a team wins when its pieces stand on every square of this mark
     CountingDefinition counting;
@@ -261,6 +270,9 @@ struct MoveRulesDefinition {
     // A unit pinned against its own king gives no check and does not attack the squares the
     // enemy king might move to (Batak); its own moves are unchanged.
     bool pinnedUnitsPowerless = false;
+    // An army may have several royal units: while it has two or more, none is in check and any
+    // may be captured; the last one left is royal (Timur's king, prince and adventitious king).
+    bool royalSuccession = false;
 };
 
 // [guard-zones]: a guard piece (Hiashatar's hia) whose zone, the squares around it, hampers the
@@ -287,7 +299,10 @@ struct VariantDefinition {
     std::string source;
     Geometry geometry;
     bool checkered = true;
-    std::map<std::string, std::string> markColours;  // mark name -> "#rrggbb"; else a cross
+    std::map<std::string, std::string> markColours;
+    // [board.mark-pieces]: mark name -> per army, the types that may stand on (or pass over)
+    // the mark's squares, a bit per type; the types of an army not named may not.
+    std::map<std::string, std::array<std::uint32_t, kMaxArmies>> markPieces;  // mark name -> "#rrggbb"; else a cross
     std::vector<ArmyDefinition> armies;
     std::vector<PieceDefinition> pieces;
     std::string startFen;
@@ -322,6 +337,10 @@ struct VariantDefinition {
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case
+    // The piece's FEN token for an army (0: upper case, else lower), and the piece a token at
+    // the start of `text` names: its length (0: none), army and type.
+    std::string fenToken(PieceType type, Army army) const;
+    std::size_t readFenToken(std::string_view text, Army& army, PieceType& type) const;
 };
 
 }  // namespace kabir

@@ -207,6 +207,15 @@ void checkPieceLetters(TomlReader& r, const toml::array& list, const std::vector
 }
 
 // A node holding a Betza string, read as moves.
+// A piece's FEN token other than its letter: a mark and an upper-case letter ("'R").
+bool validFenToken(const std::string& token)
+{
+    if (token.size() != 2 || token[1] < 'A' || token[1] > 'Z')
+        return false;
+    const unsigned char mark = static_cast<unsigned char>(token[0]);
+    return std::isgraph(mark) && !std::isalnum(mark) && std::string_view("*/[]").find(char(mark)) == std::string_view::npos;
+}
+
 Result<std::vector<MoveVector>> movesOf(const toml::node& node)
 {
     auto betza = node.value<std::string>();
@@ -261,6 +270,27 @@ void readPieceRoyal(TomlReader& r, const toml::table& doc, std::vector<PieceDefi
     }
 }
 
+// A pawn's own promotion piece (`promotes-to`), once every piece's letter is known.
+void readPromotesTo(TomlReader& r, const toml::array& list, std::vector<PieceDefinition>& pieces)
+{
+    for (std::size_t i = 0; i < pieces.size() && i < list.size(); ++i) {
+        const toml::table* t = list[i].as_table();
+        if (!t || !t->contains("promotes-to"))
+            continue;
+        const std::string path = "pieces[" + std::to_string(i) + "].promotes-to";
+        const std::string letter = r.string(*t, "promotes-to", path, false);
+        const auto target = std::ranges::find_if(pieces, [&](const PieceDefinition& p) {
+            return letter.size() == 1 && p.letter == letter[0];
+        });
+        if (!pieces[i].pawn)
+            r.problem(t->get("promotes-to"), path, "only for a pawn");
+        else if (target == pieces.end() || target->pawn)
+            r.problem(t->get("promotes-to"), path, "must be the letter of a piece that is not a pawn");
+        else
+            pieces[i].promotesTo = int(target - pieces.begin());
+    }
+}
+
 std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
 {
     std::vector<PieceDefinition> pieces;
@@ -282,6 +312,12 @@ std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
             r.problem(t.get("letter"), path + ".letter", "must be one upper-case letter");
         else
             p.letter = letter[0];
+        p.fen = r.string(t, "fen", path + ".fen", false);
+        if (!p.fen.empty() && !validFenToken(p.fen))
+            r.problem(t.get("fen"), path + ".fen", "must be a mark (not a letter, digit, '*', '/', '[', ']' or space) and an upper-case letter, as \"'R\"");
+        for (const PieceDefinition& other : pieces)
+            if (!p.fen.empty() && other.fen == p.fen)
+                r.problem(t.get("fen"), path + ".fen", "\"" + p.fen + "\" is used twice");
         p.name = r.string(t, "name", path + ".name", true);
         std::string image = p.name;
         for (char& c : image)
@@ -317,6 +353,7 @@ std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
     }
     if (pieces.empty() || pieces.size() > std::size_t(kMaxPieceTypes))
         r.problem(list, "pieces", "a variant has 1 to 31 piece types");
+    readPromotesTo(r, *list, pieces);
     checkPieceLetters(r, *list, pieces);
     return pieces;
 }

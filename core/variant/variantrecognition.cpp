@@ -28,13 +28,15 @@ std::optional<Board> readBoard(std::string_view fen, const VariantDefinition& de
                 def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.letter == text[0]; });
             army = int(found - def.armies.begin());
             type = found == def.armies.end() ? -1 : def.pieceTypeOf(text[1]);
-        } else if (!armyLetters && std::isalpha(static_cast<unsigned char>(text[0]))) {
-            army = std::isupper(static_cast<unsigned char>(text[0])) ? 0 : 1;
-            type = def.pieceTypeOf(text[0]);
+        } else if (!armyLetters) {
+            Army side = 0;
+            PieceType t = 0;
+            if (const std::size_t length = def.readFenToken(text, side, t))
+                return PieceToken{length, makePiece(side, t), ""};
         }
         if (type < 0)
             return PieceToken{};
-        return PieceToken{armyLetters ? 2u : 1u, makePiece(Army(army), PieceType(type)), ""};
+        return PieceToken{2u, makePiece(Army(army), PieceType(type)), ""};
     };
     Board board(kMaxSquares, kEmpty);
     const std::string squares = fields[0].substr(0, fields[0].find('['));  // without the pieces in hand

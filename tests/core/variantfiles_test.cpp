@@ -201,6 +201,34 @@ TEST(VariantFiles, BadValuesOfTheBatakKeysNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Timur's chess: a piece's FEN token, a pawn's own promotion piece, Betza paths.
+TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\nfen = \"P\"\n[setup]",
+         "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\nfen = \"'p\"\n[setup]",
+         "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\nfen = \"'K\"\n[[pieces]]\nletter = \"Q\"\n"
+                    "name = \"Q\"\nbetza = \"Q\"\nfen = \"'K\"\n[setup]",
+         "bad.toml:21:7: 'pieces[2].fen': \"'K\" is used twice"},
+        {"[setup]", "[[pieces]]\nletter = \"R\"\nname = \"Rook\"\nbetza = \"R\"\npromotes-to = \"K\"\n[setup]",
+         "bad.toml:16:15: 'pieces[1].promotes-to': only for a pawn"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"P\"\n[setup]",
+         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of a piece that is not a pawn"},
+        {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[F-K]\"\n[setup]",
+         "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: a leg is one atom, not 'K'"},
+        {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[B-F]\"\n[setup]",
+         "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: only the last leg may ride"},
+        {"[setup]", "[board.mark-pieces]\nfoo = { White = [\"K\"] }\n[setup]",
+         "bad.toml:13:7: 'board.mark-pieces.foo': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[results.draw-squares]\nWhite = [\"a1\"]\n[setup]",
+         "'results.draw-squares': needs results.draw-squares-pieces"},
+        {"[setup]", "[results]\ndraw-squares-pieces = [\"Z\"]\n[setup]", "bad.toml:13:24: 'results.draw-squares-pieces"},
+    };
+    expectProblems(cases);
+}
+
 // The keys of Malay chess: pieces that change after moving or when bare, file pieces to
 // choose from, the first move lost by check.
 TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
