@@ -15,14 +15,7 @@ namespace {
 
 RulesetPtr sittuyin(const OptionValues& options = {})
 {
-    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/resources/variants/sittuyin.toml").value();
-    const auto resolved = file.resolveOptions(options);
-    EXPECT_TRUE(resolved.ok()) << resolved.errorText();
-    const auto definition = file.definition(resolved.value());
-    EXPECT_TRUE(definition.ok()) << definition.errorText();
-    auto compiled = Ruleset::compile(definition.value());
-    EXPECT_TRUE(compiled.ok()) << compiled.errorText();
-    return compiled.value();
+    return rules("sittuyin", options);
 }
 
 Position at(const RulesetPtr& r, const std::string& fen = {})
