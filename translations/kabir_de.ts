@@ -5694,7 +5694,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="201"/>
+        <location filename="../ui/refusaltext.cpp" line="203"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5899,172 +5899,177 @@
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="143"/>
+        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
+        <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../ui/refusaltext.cpp" line="147"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="147"/>
+        <location filename="../ui/refusaltext.cpp" line="149"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="151"/>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="157"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="156"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../ui/refusaltext.cpp" line="160"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../ui/refusaltext.cpp" line="162"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="162"/>
+        <location filename="../ui/refusaltext.cpp" line="164"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="167"/>
+        <location filename="../ui/refusaltext.cpp" line="169"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="172"/>
+        <location filename="../ui/refusaltext.cpp" line="174"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="176"/>
+        <location filename="../ui/refusaltext.cpp" line="178"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="180"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="184"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="185"/>
+        <location filename="../ui/refusaltext.cpp" line="187"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="189"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="189"/>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="193"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="196"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="195"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="196"/>
+        <location filename="../ui/refusaltext.cpp" line="198"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../ui/refusaltext.cpp" line="199"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="198"/>
+        <location filename="../ui/refusaltext.cpp" line="200"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="199"/>
+        <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>

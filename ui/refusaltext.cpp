@@ -140,6 +140,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::OpeningMoveRequired:
         return tr("%1's first move must be the compulsory opening move, a pawn's double step.").arg(own);
     case R::OpeningMoveOnly: return tr("A pawn steps two squares only as its side's compulsory first move.");
+    case R::MultiStepAfterSingleStep:
+        return tr("Only the pawn whose first move was a single step onto this square may step two from here.");
     case R::KingMovesOnlyInCheck: return tr("The king moves only when it is in check.");
     case R::LastUnitImmortal:
         return tr("%1's last unit besides the king, %2, cannot be captured.").arg(n.army(r.otherArmy), other);

@@ -7,6 +7,7 @@
 #include "core/rules/openingrule.h"
 #include "core/rules/perpetualcheckrule.h"
 #include "core/rules/quietpromotionrule.h"
+#include "core/rules/singlesteprule.h"
 #include "core/rules/supportedimmunerule.h"
 #include "core/variant/ruleset.h"
 
@@ -24,6 +25,8 @@ std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rule
         list.push_back(std::make_unique<InitialMovesRule>());
     if (std::ranges::any_of(def.pawnSteps, [](const PawnStepRule& rule) { return rule.opening; }))
         list.push_back(std::make_unique<OpeningRule>(rules));
+    if (std::ranges::any_of(def.pawnSteps, [](const PawnStepRule& rule) { return rule.afterSingleStep; }))
+        list.push_back(std::make_unique<SingleStepFirstRule>());
     if (m.kingMovesOnlyInCheck)
         list.push_back(std::make_unique<KingMovesOnlyInCheckRule>());
     if (m.lastUnitImmortal)

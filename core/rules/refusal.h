@@ -87,6 +87,7 @@ enum class RefusalReason {
     InitialMoveOwnHalf,     // in the initial moves no move ends in the opponent's half
     OpeningMoveRequired,    // the army's first move is a compulsory pawn multi-step (Shatar)
     OpeningMoveOnly,        // that multi-step is made only as the army's first move
+    MultiStepAfterSingleStep,  // only the pawn whose first move was a single step onto its square (Batak's king's pawn)
     KingMovesOnlyInCheck,   // the king moves only when it is in check (Joara-Joari)
     LastUnitImmortal,       // the opponent's last unit besides the king cannot be captured (Desi)
     SupportedUnitImmune,    // the unit on `to` is supported by `otherPiece` on `other`: it may be

@@ -175,6 +175,8 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::OpeningMoveRequired:
         return own + "'s first move must be the compulsory opening move, a pawn's double step.";
     case RefusalReason::OpeningMoveOnly: return "A pawn steps two squares only as its side's compulsory first move.";
+    case RefusalReason::MultiStepAfterSingleStep:
+        return "Only the pawn whose first move was a single step onto this square may step two from here.";
     case RefusalReason::KingMovesOnlyInCheck: return "The king moves only when it is in check.";
     case RefusalReason::LastUnitImmortal:
         return w.army(r.otherArmy) + "'s last unit besides the king, " + other + ", cannot be captured.";

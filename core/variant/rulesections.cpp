@@ -44,6 +44,7 @@ void readPawns(TomlReader& r, const toml::table& doc, VariantDefinition& def)
             rule.filePieceHome = r.boolean(t, "file-piece-home", path + ".file-piece-home", false);
             rule.firstPawnMove = r.boolean(t, "first-pawn-move", path + ".first-pawn-move", false);
             rule.opening = r.boolean(t, "opening", path + ".opening", false);
+            rule.afterSingleStep = r.boolean(t, "after-single-step", path + ".after-single-step", false);
             if (const std::string army = r.string(t, "army", path + ".army", false); !army.empty()) {
                 rule.army = armyIndex(def, army);
                 if (rule.army < 0)

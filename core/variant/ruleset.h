@@ -171,6 +171,8 @@ public:
     int bareForm(PieceType t) const { return m_bareForm[t]; }
     PieceType fullForm(PieceType t) const { return m_fullForm[t]; }
     bool hasFirstPawnMoveSteps() const { return m_hasFirstPawnMoveSteps; }
+    // The [pawns] multi-step a pawn of `army` may make from `from`, if any.
+    const PawnStepRule* pawnStepRule(Army army, Square from) const;
     const Promotion& promotion() const { return *m_promotion; }
     // False only while the ruleset is compiled, before the start position has been read.
     bool promotionReady() const { return m_promotion != nullptr; }
@@ -269,7 +271,6 @@ private:
     void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
                   int type = -1);
     void addFirstMoveSteps(Army army, PieceType type, Square from);
-    const PawnStepRule* pawnStepRule(Army army, Square from) const;
     Square homeSquare(Army army, int file) const;
 
     VariantDefinition m_def;

@@ -80,6 +80,9 @@ struct PawnStepRule {
     bool filePieceHome = false;
     bool firstPawnMove = false;
     bool opening = false;
+    // Only a pawn whose last move was a single step onto its square, by its first move from
+    // the rank before (Batak's king's pawn); read in the game's history, which perft leaves aside.
+    bool afterSingleStep = false;
 };
 
 // One castling: the king and rook squares, or an exchange castling in which the king moves

@@ -35,14 +35,17 @@ TEST(Batak, KingsPawnMayStepTwoAsItsSecondMove)
     EXPECT_EQ(destinations(pos, "d6"), (std::set<std::string>{}));  // blocked by d5
 }
 
-// TODO(rules): only the king's pawn itself may step two from its third rank (Pritchard: "the
-// KP, if it moves one square initially"); Kabir lets any pawn on d3 (e6) do so, also the c-pawn
-// that took there, as it keeps no record of which pawn is which.
-TEST(Batak, DISABLED_OnlyTheKingsPawnItselfStepsTwoFromItsThirdRank)
+// Only the king's pawn itself steps two from its third rank (Pritchard: "the KP, if it moves
+// one square initially"), as the game's moves show: not the c-pawn that took on d3.
+TEST(Batak, OnlyTheKingsPawnItselfStepsTwoFromItsThirdRank)
 {
     Position pos = position(kBatak, {}, "4k3/8/8/8/8/3n4/2P5/3K4 w - - 0 1 leap:-");
     play(pos, {"c2d3", "e8d8"});
     EXPECT_EQ(destinations(pos, "d3"), (std::set<std::string>{"d4"}));
+    EXPECT_EQ(refusal(pos, "d3d5").reason, RefusalReason::MultiStepAfterSingleStep);
+    Position kingsPawn = position(kBatak, {}, "4k3/8/8/8/8/8/3P4/3K4 w - - 0 1 leap:-");
+    play(kingsPawn, {"d2d3", "e8d8", "d1e1", "d8e8"});
+    EXPECT_EQ(destinations(kingsPawn, "d3"), (std::set<std::string>{"d4", "d5"}));
 }
 
 // En passant applies to the king's pawn's double step from its third rank.

@@ -181,6 +181,8 @@ TEST(VariantFiles, BadValuesOfTheSittuyinKeysNameLineAndKey)
 TEST(VariantFiles, BadValuesOfTheBatakKeysNameLineAndKey)
 {
     const BadFile cases[] = {
+        {"[setup]", "[pawns]\nmulti-steps = [{ rank = 3, steps = 2, after-single-step = 1 }]\n[setup]",
+         "'pawns.multi-steps.after-single-step'"},
         {"[setup]", "[pawns]\nmulti-steps = [{ rank = 2, steps = 2, army = \"Green\" }]\n[setup]",
          "bad.toml:13:46: 'pawns.multi-steps.army': no army named \"Green\""},
         {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = \"yes\"\n[setup]",
