@@ -212,51 +212,53 @@ void generateDisplacements(Position& pos, PieceType t, bool unattacked, const Ki
     }
 }
 
-// Whether a royal piece (or any piece, where the rules say so) may not be dropped where the
-// enemy attacks.
+// Whether a royal piece (or any piece, where the rules say so) is never dropped where the enemy
+// attacks.
 bool dropsUnattacked(const Ruleset& r, PieceType t)
 {
     return r.hasCheck() && (r.definition().drops.unattacked || r.isRoyal(t));
 }
 
-// Whether `t` may be dropped on the empty square `s`: with check, a drop must block a single
-// check.
-bool dropAllowed(const Position& pos, const KingSafety& ks, PieceType t, Square s, bool unattacked)
-{
-    const Army us = pos.sideToMove();
-    return !pos.at(s) && pos.rules().isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
-        && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare;
-}
-
-// Drops on the squares the rules allow.
-void generateDrops(Position& pos, const KingSafety& ks, MoveList& out)
+// Calls `visit` with each drop onto an empty square the rules allow (with check, one that blocks
+// a single check) until it returns false; returns whether it went through them all.
+bool visitPlainDrops(const Position& pos, const KingSafety& ks, auto visit)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
     if (ks.checkers > 1)
-        return;
+        return true;
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
         if (!r.canDrop(t) || !pos.handCount(us, t))
             continue;
         const bool unattacked = dropsUnattacked(r, t);
         for (Square s = 0; s < r.squareCount(); ++s)
-            if (dropAllowed(pos, ks, t, s, unattacked))
-                out.push(Move::drop(s, t));
-        if (r.definition().drops.displacedPiece >= 0)
-            generateDisplacements(pos, t, unattacked, ks, out);
+            if (!pos.at(s) && r.isDropSquare(us, t, s) && (!ks.checkers || ks.evasions.contains(s))
+                && !(unattacked && pos.attacked(s, Army(1 - us))) && dropFileBlocker(pos, us, t, s) == kNoSquare
+                && !visit(Move::drop(s, t)))
+                return false;
     }
+    return true;
+}
+
+// Drops on the squares the rules allow, then those that displace an own unit.
+void generateDrops(Position& pos, const KingSafety& ks, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    visitPlainDrops(pos, ks, [&](Move drop) {
+        out.push(drop);
+        return true;
+    });
+    if (r.definition().drops.displacedPiece < 0 || ks.checkers > 1)
+        return;
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
+        if (r.canDrop(t) && pos.handCount(pos.sideToMove(), t))
+            generateDisplacements(pos, t, dropsUnattacked(r, t), ks, out);
 }
 
 // Whether a plain drop is legal: a side placing its men has one at once, almost always.
 bool hasPlainDrop(const Position& pos, const KingSafety& ks)
 {
-    const Ruleset& r = pos.rules();
-    for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
-        if (r.canDrop(t) && pos.handCount(pos.sideToMove(), t) && ks.checkers < 2)
-            for (Square s = 0; s < r.squareCount(); ++s)
-                if (dropAllowed(pos, ks, t, s, dropsUnattacked(r, t)))
-                    return true;
-    return false;
+    return !visitPlainDrops(pos, ks, [](Move) { return false; });
 }
 
 // Removals instead of a move: one's own unit other than the king, where that leaves the king

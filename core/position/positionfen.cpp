@@ -334,15 +334,17 @@ std::string Position::extraFields() const
     }
     std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
     std::sort(squares.begin(), squares.end());
-    if (m_rules->promotion().waitsWhileThere() && squares != zonePawns())
-        out += squares.empty() ? " waiting:-" : "";
-    if (!squares.empty() && (!m_rules->promotion().waitsWhileThere() || squares != zonePawns())) {
-        out += " waiting:";
-        for (std::size_t i = 0; i < squares.size(); ++i) {
-            if (i)
-                out += ',';
-            out += geometry().squareName(squares[i]);
-        }
+    // Sittuyin's pawns waiting while they stay are left out when they are every pawn in its zone.
+    const bool whileThere = m_rules->promotion().waitsWhileThere();
+    if (whileThere && squares == zonePawns())
+        return out;
+    if (squares.empty())
+        return whileThere ? out + " waiting:-" : out;
+    out += " waiting:";
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+        if (i)
+            out += ',';
+        out += geometry().squareName(squares[i]);
     }
     return out;
 }
