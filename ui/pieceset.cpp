@@ -16,6 +16,7 @@ const QString PieceSet::kLetters = QStringLiteral("letters");
 namespace {
 
 const QString kBuiltInFolder = QStringLiteral(":/pieces/kabir");
+const double kBadgeSize = 0.46;  // of the square's side
 
 // The token colours of a drawing (resources/pieces/README.md) and what replaces them.
 QByteArray recoloured(QByteArray svg, const ArmyPalette& palette)
@@ -103,10 +104,24 @@ void PieceSet::draw(QPainter& painter, const QRectF& square, const kabir::PieceD
                    const ArmyPalette& palette) const
 {
     const QByteArray svg = pictureData(QString::fromStdString(piece.image));
-    if (svg.isEmpty())
+    if (svg.isEmpty()) {
         paintLetter(painter, square, QChar::fromLatin1(piece.letter), palette);
-    else
-        QSvgRenderer(recoloured(svg, palette)).render(&painter, square);
+        return;
+    }
+    QSvgRenderer(recoloured(svg, palette)).render(&painter, square);
+    const QByteArray badge = piece.badge.empty() ? QByteArray() : pictureData(QString::fromStdString(piece.badge));
+    if (badge.isEmpty())
+        return;
+    // In the top right corner, which a pawn's picture leaves free, on a disc of the body colour
+    // so that it reads on any square.
+    const double side = kBadgeSize * square.width();
+    const QRectF corner(square.right() - side, square.top(), side, side);
+    painter.save();
+    painter.setPen(QPen(palette.outline, std::max(0.5, square.width() / 64.0)));
+    painter.setBrush(palette.body);
+    painter.drawEllipse(corner.adjusted(1, 1, -1, -1));
+    painter.restore();
+    QSvgRenderer(recoloured(badge, palette)).render(&painter, corner.adjusted(side * 0.04, side * 0.02, -side * 0.04, -side * 0.06));
 }
 
 QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const

@@ -4,9 +4,10 @@
 // study, drawn without files. A picture is named by the piece's `image` (variant files) and
 // drawn once in three token colours that ArmyPalette replaces per army; a picture missing from
 // a user's folder (or unreadable there) comes from the built-in set, one missing there is drawn
-// as a letter. On screen, pictures are rendered once per army, size and device pixel ratio and
-// then reused, so painting a board is a matter of copying pixmaps; on a vector device (SVG,
-// PDF) they are drawn as vectors. The format is described in resources/pieces/README.md.
+// as a letter. A piece's `badge`, another picture, is drawn small in its top right corner. On
+// screen, pictures are rendered once per army, size and device pixel ratio and then reused, so
+// painting a board is a matter of copying pixmaps; on a vector device (SVG, PDF) they are drawn
+// as vectors. The format is described in resources/pieces/README.md.
 
 #include "ui/armypalette.h"
 

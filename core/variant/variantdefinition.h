@@ -45,6 +45,9 @@ struct PieceDefinition {
     std::string fen;
     std::string name;
     std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
+    // A second picture drawn small at the picture's foot, telling apart kinds that share one
+    // picture (Timur's pawns show the piece each belongs to). Empty: none.
+    std::string badge;
     std::map<std::string, char> letters;  // language ("de") -> upper-case letter (core/record/pieceletters.h)
     std::string betza;
     std::vector<MoveVector> moves;

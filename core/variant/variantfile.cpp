@@ -323,6 +323,7 @@ std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
         for (char& c : image)
             c = c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
         p.image = r.string(t, "image", path + ".image", false, image);
+        p.badge = r.string(t, "badge", path + ".badge", false);
         p.betza = r.string(t, "betza", path + ".betza", true);
         if (const toml::table* marked = r.table(t, "on-marked", path + ".on-marked")) {
             for (auto&& [mark, node] : *marked) {

@@ -40,6 +40,9 @@ TEST(PieceSet, EveryPieceOfEveryVariantHasAPictureInTheBuiltInSet)
         for (const kabir::PieceDefinition& piece : definition.pieces) {
             EXPECT_TRUE(QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.image))))
                 << variant.id() << ": " << piece.name << " has no picture " << piece.image;
+            if (!piece.badge.empty())
+                EXPECT_TRUE(QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.badge))))
+                    << variant.id() << ": " << piece.name << " has no badge picture " << piece.badge;
         }
     }
 }
@@ -61,6 +64,37 @@ TEST(PieceSet, PicturesAreRecolouredForEachArmy)
             EXPECT_NE(images[a], images[b]) << a << " and " << b << " look the same";
     // Sharp on high-density screens: twice the pixels at a pixel ratio of 2.
     EXPECT_EQ(pieces.pixmap(king, ArmyPalette::of(chaturanga, 0), 64, 2.0).size(), QSize(128, 128));
+}
+
+// Timur's eleven pawns share the pawn's picture and carry the piece each belongs to as a badge
+// in the top right corner; the rest of the picture is the pawn's.
+TEST(PieceSet, ABadgeIsDrawnSmallInTheTopRightCornerOfThePicture)
+{
+    const kabir::VariantDefinition chess = definitionOf("chess");
+    kabir::PieceDefinition pawn = chess.pieces.back();
+    ASSERT_EQ(pawn.image, "pawn");
+    kabir::PieceDefinition pawnOfRooks = pawn;
+    pawnOfRooks.letter = 'B';  // another kind, as in a variant file
+    pawnOfRooks.badge = "rook";
+    const ArmyPalette palette = ArmyPalette::of(chess, 0);
+    const PieceSet pieces;
+    const QImage plain = pieces.pixmap(pawn, palette, 64).toImage();
+    const QImage badged = pieces.pixmap(pawnOfRooks, palette, 64).toImage();
+    int changedInCorner = 0;
+    for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x) {
+            const bool inCorner = x >= 64 - 30 && y < 30;
+            if (plain.pixel(x, y) == badged.pixel(x, y))
+                continue;
+            EXPECT_TRUE(inCorner) << "the badge reaches " << x << "," << y;
+            ++changedInCorner;
+        }
+    EXPECT_GT(changedInCorner, 200);
+
+    kabir::PieceDefinition unknownBadge = pawn;
+    unknownBadge.letter = 'Z';
+    unknownBadge.badge = "no-such-picture";
+    EXPECT_EQ(pieces.pixmap(unknownBadge, palette, 64).toImage(), plain);
 }
 
 TEST(PieceSet, AUserFolderLendsWhatItHasAndTheBuiltInSetTheRest)
