@@ -15,13 +15,15 @@ The drawing is built from parts (the base, bodies, crowns, the knight's head, ..
 path data in absolute commands. Symmetric parts are drawn as their right half only and mirrored
 (`sym`). Parts are combined and moved with `place` (scale about a point, shift, mirror), which
 rewrites the coordinates, so every file has the same stroke widths whatever the part's size.
-The machinery and the shared parts are in parts.py, the pieces in this file. Change a shared part (the base, the knight's head, the crowns) once there and
+The machinery and the shared parts are in parts.py, the pieces of each family in this file or a
+module of its own. Change a shared part (the base, the knight's head, the crowns) once there and
 rerun.
 """
 
 import os
 import sys
 
+from central import PIECES as CENTRAL_PIECES
 from parts import *  # noqa: F403 (the drawing machinery and the shared parts)
 
 
@@ -426,6 +428,7 @@ PIECES = {
     "returning-pawn-2": lambda: returning_pawn(2),  # mbF, two steps
     "returning-pawn-1": lambda: returning_pawn(1),  # mbF, one step
     "hia": hia,                                # Q2 with its zone: Hiashatar's bodyguard
+    **CENTRAL_PIECES,                          # Timur's Great Chess and Shatra (central.py)
 }
 
 
