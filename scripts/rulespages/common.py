@@ -87,7 +87,8 @@ def square_name(f, r):
 
 
 def parse_fen_board(board, files, ranks):
-    """Returns {(file, rank): (army_or_None, letter)} and a set of cut squares."""
+    """Returns {(file, rank): letter} and a set of cut squares; a man written with a prefix
+    (Timur's pawns: 'R, the pawn of rooks) keeps it in its letter."""
     pieces = {}
     cut = set()
     rows = board.split("/")
@@ -109,9 +110,10 @@ def parse_fen_board(board, files, ranks):
                 f += 1
                 i += 1
             else:
-                pieces[(f, rank)] = c
+                width = 2 if c == "'" else 1
+                pieces[(f, rank)] = row[i:i + width]
                 f += 1
-                i += 1
+                i += width
         assert f == files, (row, f, files)
     return pieces, cut
 
@@ -170,10 +172,10 @@ def board_diagram(files, ranks, pieces, cut=(), marks=None, checkered=True, size
                 army, letter = p
                 content = f'<span style="color: {ARMY_COLOURS[army]}; font-weight: bold;">{letter}</span>'
             elif p:
-                if p.isupper():
-                    content = f'<span style="font-weight: bold; color: #000000;">{p}</span>'
-                else:
-                    content = f'<span style="font-weight: bold; color: #7a1010;">{p}</span>'
+                colour = "#000000" if p.isupper() else "#7a1010"
+                # A man written with a prefix (Timur's pawns: 'R) in a smaller font, on one line.
+                small = " font-size: small;" if len(p) > 1 else ""
+                content = f'<span style="font-weight: bold; color: {colour};{small}">{p}</span>'
             border = "" if checkered else ' style="border: 1px solid #b8a680;"'
             out.append(f'<td width="{inner}" bgcolor="{bg}" align="center" valign="middle"{border}>{content}</td>')
         out.append("</tr>")

@@ -12,13 +12,15 @@ WORDS = {
            "greenwood": "with E. Greenwood's modern variant", "peguilhen": "Peguilhen's Kaiserspiel",
            "letter": "Letter from Tibet of 30 March 1775", "printed": "Printed in", "quoted": "As quoted by",
            "first": "First volume", "gletter": "Letter to P. Cohen of 25 February 1975 (typescript)",
-           "note": "editor's note", "cited": "Cited by"},
+           "note": "editor's note", "cited": "Cited by",
+           "after": "After an article in"},
     "de": {"pp": "S.", "p": "S.", "ed": "herausgegeben von", "in": "In:", "and": "und", "anon": "Anonym",
            "review": "Rezension von", "continued": "Fortsetzung", "press": "Kaiserliche Druckerei",
            "greenwood": "mit E. Greenwoods moderner Variante", "peguilhen": "Peguilhens Kaiserspiel",
            "letter": "Brief aus Tibet vom 30. März 1775", "printed": "Abgedruckt in", "quoted": "Zitiert nach",
            "first": "Erster Band", "gletter": "Brief an P. Cohen vom 25. Februar 1975 (Typoskript)",
-           "note": "Anmerkung des Herausgebers", "cited": "Angeführt bei"},
+           "note": "Anmerkung des Herausgebers", "cited": "Angeführt bei",
+           "after": "Nach einem Aufsatz in"},
 }
 
 # (key, pattern in the page's text, entry). The entry's {pp}, {p}, {and} and so on are the
@@ -60,6 +62,11 @@ WORKS = [
     ("cazaux2017", r"Cazaux",
      "Cazaux, J.-L., {and} R. Knowlton (2017). <i>A World of Chess: Its Development and Variations Through "
      "Centuries and Civilizations</i>. McFarland &amp; Company, Jefferson."),
+    ("derzhanski", r"Derzhanski",
+     "Derzhanski, I. <i>Shatra</i>. {after} L. Kurin (ed.) (1988), <i>Sto receptov vyxodnogo</i>, "
+     "Molodaja gvardija, Moscow, {pp} 156–160. "
+     '<a href="http://www.math.bas.bg/~iad/tyalie/shatra/shatrax.html">'
+     "http://www.math.bas.bg/~iad/tyalie/shatra/shatrax.html</a>"),
     ("fsf", r"Fairy-Stockfish",
      "Fabian Fichter and contributors. <i>Fairy-Stockfish</i>, a chess variant engine derived from Stockfish. "
      '<a href="https://github.com/fairy-stockfish/Fairy-Stockfish">https://github.com/fairy-stockfish/Fairy-Stockfish</a>'),
@@ -69,6 +76,13 @@ WORKS = [
     ("fide2023", r"FIDE",
      "FIDE (2023). <i>FIDE Laws of Chess taking effect from 1 January 2023</i>. FIDE Handbook, E.01. "
      '<a href="https://handbook.fide.com/chapter/E012023">https://handbook.fide.com/chapter/E012023</a>'),
+    ("forbes1860", r"Forbes",
+     "Forbes, D. (1860). <i>The History of Chess: From the Time of the Early Invention of the Game in India till "
+     "the Period of its Establishment in Western and Central Europe</i>. W. H. Allen &amp; Co., London."),
+    ("friedlander", r"Friedlander",
+     "Friedlander, E. <i>Tamerlane Chess</i>, notes to his applet. The Chess Variant Pages, "
+     '<a href="https://www.chessvariants.com/play/erf/Tamerlan.html">'
+     "https://www.chessvariants.com/play/erf/Tamerlan.html</a>"),
     ("gardner1966", r"Gardner",
      "Gardner, M. (1966). <i>Martin Gardner's New Mathematical Diversions from Scientific American</i>. Simon and "
      "Schuster, New York."),
@@ -92,6 +106,9 @@ WORKS = [
     ("kondratev1931", r"Kondratev",
      "Kondratev, N. (1931). {cited} D. B. Pritchard (2007), <i>The Classified Encyclopedia of Chess Variants</i>, "
      "29.5."),
+    ("kurin1988", r"Kurin",
+     "Kurin, L. (ed.) (1988). <i>Sto receptov vyxodnogo</i> (A hundred recipes for the day off). Molodaja "
+     "gvardija, Moscow, {pp} 156–160 (Shatra). {cited} I. Derzhanski, <i>Shatra</i>."),
     ("ludii", r"Ludii",
      "Ludii General Game System, Maastricht University: the game descriptions of the Digital Ludeme Project, each "
      "with the sources it cites. "
@@ -126,6 +143,10 @@ WORKS = [
     ("shastree1814", r"Shastree",
      "Shastree, T. (1814). <i>Essays on Chess, Adapted to the European Mode of Play</i>. Printed for the author by "
      "M. D. Cruz, Bombay."),
+    ("shatrabase", r"Shatrabase",
+     "AFKM (2012–2014). <i>Shatrabase</i>, a database program for Shatra derived from ChessX; its help page "
+     "\"Some History, and Game Rules\" (the Extended version). "
+     '<a href="https://github.com/franzm/shatrabase">https://github.com/franzm/shatrabase</a>'),
     ("skeat1900", r"Skeat",
      "Skeat, W. W. (1900). <i>Malay Magic: Being an Introduction to the Folklore and Popular Religion of the Malay "
      "Peninsula</i>. Macmillan, London."),
@@ -154,6 +175,9 @@ WORKS = [
     ("wp-hiashatar", r"Wikipedia \(Hiashatar\)",
      "Wikipedia (Hiashatar). <i>Hiashatar</i>. The English Wikipedia, "
      '<a href="https://en.wikipedia.org/wiki/Hiashatar">https://en.wikipedia.org/wiki/Hiashatar</a>'),
+    ("wp-tamerlane", r"Wikipedia \(Tamerlane chess\)",
+     "Wikipedia contributors. Tamerlane chess. <i>Wikipedia, The Free Encyclopedia</i>. "
+     '<a href="https://en.wikipedia.org/wiki/Tamerlane_chess">https://en.wikipedia.org/wiki/Tamerlane_chess</a>'),
 ]
 
 # An author followed by a year, as the pages cite ("Markov (2022)", "Tressau 1840"), but not a

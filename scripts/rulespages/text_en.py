@@ -777,3 +777,11 @@ from text_en_central import TEXT as _CENTRAL  # noqa: E402
 
 assert not set(_CENTRAL) & set(TEXT), sorted(set(_CENTRAL) & set(TEXT))
 TEXT.update(_CENTRAL)
+
+# Timur's Great Chess and Shatra (pages9.py) keep their texts in files of their own.
+from text_en_timur import TEXT as _TIMUR  # noqa: E402
+from text_en_shatra import TEXT as _SHATRA  # noqa: E402
+
+for _texts in (_TIMUR, _SHATRA):
+    assert not set(_texts) & set(TEXT), sorted(set(_texts) & set(TEXT))
+    TEXT.update(_texts)

@@ -1,0 +1,121 @@
+# Deutsche Texte der Seite von Shatra (pages9.py). Die Namen der Steine kommen aus der
+# Variantendatei; "piece.X" ist, was auf Namen und Buchstaben des Steins X folgt.
+TEXT = {}
+
+TEXT.update({
+    "shatra.subtitle": "<p><i>Shatra, das Schach des Altai: die Steine des Schachs, die wie im Damespiel durch "
+                       "Überspringen schlagen, auf einem Brett von 62 Feldern mit einer Festung voller Reserven an "
+                       "jedem Ende und einem Temdek an jedem Tor (Pritchard 2007, 29.5).</i></p>",
+    "shatra.history":
+        "<p><b>D. B. Pritchard (2007)</b>, <i>The Classified Encyclopedia of Chess Variants</i>, 29.5 \"Shatra\": "
+        "\"Herkunft unbekannt. Ein Spiel der Altai-Region, das Schach und Dame verbindet.\" Velyenin Taushkanov "
+        "fasste 1979 die heutigen Regeln, und das Präsidium der Zentralen Shatra-Sektion veröffentlichte 1985 "
+        "amtliche Regeln; Pritchard hatte sie durch persönliche Mitteilung. <b>I. Derzhanski</b> beschreibt "
+        "das Spiel nach einem Aufsatz in dem von <b>Kurin (1988, 156–160)</b> herausgegebenen Sammelband und gibt die "
+        "Anfangsaufstellung. Die Hilfe von <b>Shatrabase</b>, einem Datenbankprogramm für das Spiel, legt die Regeln "
+        "dieser Fassung, die sie \"Extended\" nennt, im Einzelnen dar, neben der älteren Fassung \"Original\" nur mit "
+        "Shatras und Biys, die heute nach ihren Angaben im Altai amtlich gespielt wird. Kabir spielt die Fassung "
+        "\"Extended\", die Pritchards.</p>\n"
+        "<p>Jede Seite hat einen Biy (König), einen Batyr (Dame, \"Recke\"), zwei Turas (Türme), zwei Jalkyns "
+        "(Läufer) und elf Shatras (Bauern). In Turniersätzen sind es flache runde Steine, gezeichnet mit einem Ring, "
+        "einem Dreieck, einem Quadrat oder einem Strich (Pritchard; Derzhanski); Andenkensätze nehmen Schachfiguren. "
+        "Kabirs Bilder sind Damesteine mit dem Zeichen der Schachfigur, wie die jeder zieht.</p>",
+    "shatra.board":
+        "<p>Das Brett besteht aus 62 Feldern eines Rasters von 7x14, Linien a–g, Reihen 1–14 (Pritchard; "
+        "Derzhanski): die weiße <i>Festung</i> c1–e3, das weiße <i>Tor</i> d4, das <i>Feld</i> a5–g10 (die weiße "
+        "Hälfte Reihen 5–7, die schwarze Reihen 8–10, der <i>Graben</i> zwischen den Reihen 7 und 8), das schwarze Tor "
+        "d11 und die schwarze Festung c12–e14. Die übrigen Felder des Rasters sind weggeschnitten; FEN schreibt sie "
+        "<code>*</code> {choice}. Die d-Linie ist die <i>große Straße</i>. Jedes Tor trägt einen <i>Temdek</i>, ein "
+        "Zeichen, das kein Stein ist. Weiß zieht zuerst.</p>",
+    "shatra.caption": "Festungen und Tore sind hervorgehoben, die große Straße durch das Feld leicht. Weiß: Biy d4 "
+                      "(im Tor, mit dem Temdek), Batyr d1, Turas d2 und d3, Jalkyns c3 und e3, Shatras c1, e1, c2, e2 "
+                      "und a5–g5. Schwarz: Biy d11, Batyr d14, Turas d13 und d12, Jalkyns c12 und e12, Shatras c13, "
+                      "e13, c14, e14 und a10–g10 (Derzhanskis \"c4\" als c14 gelesen).",
+    "shatra.piece.K": "Betza <code>K</code> für seinen Zug: ein Schritt in jede Richtung (○). Er schlägt durch den "
+                      "<i>kurzen Sprung</i>: über einen gegnerischen Stein neben ihm, in jeder der acht Richtungen, auf "
+                      "das leere Feld direkt dahinter (◆). Er allein muss nicht schlagen (siehe <a "
+                      "href=\"#rules\">Regeln</a>). Im eigenen Tor ist er eine Reserve, die auch ziehen darf.",
+    "shatra.piece.Q": "Betza <code>Q</code> für seinen Zug: beliebig viele leere Felder entlang einer Reihe, Linie "
+                      "oder Diagonale (○). Er schlägt durch den <i>langen Sprung</i>: entlang einer seiner Linien über "
+                      "beliebig viele leere Felder, über genau einen gegnerischen Stein, auf ein beliebiges leeres Feld "
+                      "dahinter, das er über leere Felder erreicht (◆).",
+    "shatra.piece.R": "Betza <code>R</code> für seinen Zug: beliebig viele leere Felder entlang einer Reihe oder "
+                      "Linie (○). Er schlägt durch den langen Sprung entlang dieser Linien (◆).",
+    "shatra.piece.B": "Betza <code>B</code> für seinen Zug: beliebig viele leere Felder entlang einer Diagonale (○). "
+                      "Er schlägt durch den langen Sprung entlang seiner Diagonalen (◆).",
+    "shatra.piece.P": "\"As chess pawns up to the ditch, thereafter like kings, but never backwards\" (Pritchard), "
+                      "im Einzelnen nach Shatrabase: in der eigenen Hälfte ein Feld vorwärts, oder zwei von seiner "
+                      "ersten Feldreihe (5 für Weiß, 10 für Schwarz) über ein leeres Feld (oberes Diagramm); auf der "
+                      "letzten Reihe der eigenen Hälfte (7 oder 8) ein Feld vorwärts oder diagonal vorwärts; jenseits "
+                      "des Grabens auch ein Feld seitwärts (unteres Diagramm). Er zieht nie rückwärts. Er schlägt durch "
+                      "den kurzen Sprung in jede der acht Richtungen (◆). Nach dem Doppelschritt eines Shatra darf ein "
+                      "gegnerischer Shatra ihn en passant schlagen, durch einen kurzen Sprung über ihn auf das "
+                      "übersprungene Feld (Shatrabase).",
+    "shatra.rules":
+        "<ul>\n"
+        "<li><b>Reserven.</b> Die Steine in der eigenen Festung sind Reserven und können nicht ziehen. Stattdessen "
+        "darf ein Spieler als seinen Zug eine von ihnen auf ein leeres Feld seiner Hälfte des Feldes <i>einsetzen</i> "
+        "(Pritchard; Shatrabase). Vorgegeben nicht auf der großen Straße (Pritchard: \"except on the big road\"); die "
+        "Option <i>Einsetzen auf der großen Straße</i> erlaubt es (Shatrabase). Der Biy im eigenen Tor wird ebenso "
+        "eingesetzt oder zieht wie ein König; solange sein Temdek steht, darf er ins Tor zurückkehren "
+        "(Shatrabase).</li>\n"
+        "<li><b>Der Temdek.</b> Der Temdek einer Seite steht, solange noch eine ihrer Reserven in ihrer Festung ist. "
+        "Solange er steht, darf kein gegnerischer Stein diese Festung oder dieses Tor betreten, weder durch einen Zug "
+        "noch durch einen Sprung, und kein Stein dieser Seite außer dem Biy darf in sie zurückkehren {choice}: das "
+        "verbindet Pritchards \"When the fortress is vacated, the temdek is removed, which allows captures from the "
+        "field back into the fortress\" mit Shatrabases \"Until its side's temdek is off, no piece can return to its "
+        "fortress – only the biy to its gate\". Eine Reserve, die in ihrer eigenen Festung schlägt, muss im nächsten "
+        "Zug ihres Besitzers aufs Feld hinaus, und Shatras können in ihrer eigenen Festung nicht schlagen "
+        "(Pritchard).</li>\n"
+        "<li><b>Schlagen</b> geschieht durch Überspringen wie im Damespiel, und der übersprungene Stein wird "
+        "geschlagen (Pritchard). Es ist Pflicht; sind mehrere Schlagzüge möglich, wählt der Spieler unter ihnen, "
+        "ohne Pflicht, die meisten Steine zu nehmen. Nach einem Schlag muss derselbe Stein weiterschlagen, solange er "
+        "kann; kein Stein darf zweimal übersprungen werden, und die übersprungenen Steine werden entfernt, wenn die "
+        "Folge endet (Pritchard; Shatrabase). Erlauben einige Landefelder eines langen Sprungs die Fortsetzung der "
+        "Folge, muss der Stein auf einem von ihnen landen {choice}.</li>\n"
+        "<li><b>Die Ausnahme des Biy.</b> Ein Spieler muss nicht schlagen, wenn nur sein Biy schlagen kann "
+        "(Pritchard; Shatrabase). Vorgegeben muss eine begonnene Folge des Biy zu Ende geführt werden (Pritchard: "
+        "\"he cannot elect for the king and then opt not to capture\"); mit der Option <i>Biy darf aufhören</i> darf "
+        "der Biy sie an jeder Stelle beenden (Shatrabase).</li>\n"
+        "<li><b>Umwandlung.</b> Ein Shatra, der die gegnerische Grundreihe erreicht (c14, d14, e14 für Weiß; c1, d1, "
+        "e1 für Schwarz), wird eine beliebige geschlagene Figur seiner Seite: Batyr, Tura oder Jalkyn (Pritchard). Ist "
+        "keine geschlagen, bleibt er ein Shatra und darf sich auf dieser Reihe seitwärts bewegen; sobald eine Figur "
+        "geschlagen ist, darf sein Besitzer ihn an Ort und Stelle umwandeln, als Zug {choice}. Ein Shatra, der während "
+        "einer Schlagfolge umwandelt, schlägt als die neue Figur weiter (Pritchard: \"A pawn which promotes on "
+        "capturing must continue to capture as a promoted piece\"); mit ausgeschalteter Option <i>Umwandlung während "
+        "des Schlagens</i> wandelt er erst dort um, wo seine Folge endet (Shatrabase).</li>\n"
+        "<li><b>Turmfelder</b> (Option, nur Shatrabase): die Eckfelder des Feldes sind Turmfelder; ein Shatra, der "
+        "eines der gegnerischen erreicht (a10 oder g10 für Weiß, a5 oder g5 für Schwarz), darf von dort auf jedes "
+        "leere Feld der gegnerischen Festung ziehen.</li>\n"
+        "<li><b>Kein Schach.</b> Der Biy ist durch die Regeln nicht geschützt: ein Spieler darf seinen Biy dort "
+        "lassen, wo er geschlagen werden kann {choice}.</li>\n"
+        "</ul>",
+    "shatra.results":
+        "<ul>\n"
+        "<li><b>Schlagen des Biy.</b> Wer den gegnerischen Biy schlägt, gewinnt (Pritchard: \"The aim of the game is "
+        "to capture or stalemate the opposing king\").</li>\n"
+        "<li><b>Kein Zug.</b> Ein Spieler, der keinen regelgerechten Zug hat, weder Einsetzen noch Schlagen, verliert "
+        "(Pritchard; Shatrabase).</li>\n"
+        "<li><b>Dreifache Wiederholung.</b> Die Partie ist remis, wenn dieselbe Stellung zum dritten Mal mit "
+        "derselben Seite am Zug entsteht (Shatrabase: \"by repetition of a position (as in chess)\").</li>\n"
+        "<li><b>Zugregel.</b> Die Partie ist remis nach einer Anzahl von Zügen jeder Seite ohne Schlagen und ohne Zug "
+        "eines Shatra: vorgegeben 50, 100 oder aus (die Option <i>Züge-Regel</i>) {choice}.</li>\n"
+        "<li><b>Einigung, Aufgabe, Zeit.</b> Ein Spieler darf aufgeben oder ein Remis vereinbaren (Shatrabase); in "
+        "einer Partie mit Uhr verliert, wessen Zeit abläuft.</li>\n"
+        "</ul>",
+    "shatra.disagree":
+        "<li><b>Einsetzen auf der großen Straße.</b> Von Pritchard verboten, von Shatrabase erlaubt; eine Option.</li>\n"
+        "<li><b>Die Folge des Biy.</b> Pritchard macht eine begonnene Folge bis zu ihrem Ende zur Pflicht; Shatrabase "
+        "lässt den Biy an jeder Stelle aufhören; eine Option.</li>\n"
+        "<li><b>Umwandlung während des Schlagens.</b> Sofort, als neue Figur weiterschlagend (Pritchard), oder erst "
+        "dort, wo die Folge endet (Shatrabase); eine Option.</li>\n"
+        "<li><b>Turmfelder</b> gibt es nur bei Shatrabase; eine Option, vorgegeben aus.</li>\n"
+        "<li><b>Der Temdek.</b> Pritchard und Shatrabase beschreiben seine Wirkung verschieden; Kabir verbindet beide "
+        "{choice}.</li>\n"
+        "<li><b>Der Zug des Shatra.</b> Pritchard lässt ihn jenseits des Grabens \"wie Könige\" ziehen; Shatrabase gibt "
+        "die Einzelheiten, denen Kabir folgt (vorwärts und diagonal vorwärts auf der letzten Reihe der eigenen Hälfte, "
+        "seitwärts erst jenseits des Grabens), und den Doppelschritt mit seinem Schlagen en passant.</li>\n"
+        "<li><b>Welche Fassung.</b> Nach Shatrabase wird heute im Altai amtlich die Fassung \"Original\" nur mit Shatras "
+        "und Biys gespielt; Kabir spielt die Fassung \"Extended\" mit den Schachfiguren, die Pritchard "
+        "beschreibt.</li>\n",
+})
