@@ -185,6 +185,25 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
         }
 }
 
+// The once-per-game swap ([swap]): the original king changes places with any other unit of
+// its side that may stand where the king stood (and the king where it stood), leaving no royal
+// of the side in check.
+[[gnu::noinline]] void generateOnceSwaps(Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    const PieceType holder = PieceType(r.definition().onceSwap.piece);
+    MoveList candidates;
+    for (std::uint8_t from : pos.piecesOf(us))
+        if (typeOf(pos.at(from)) == holder)
+            for (std::uint8_t to : pos.piecesOf(us))
+                if (to != from && !r.barred(us, holder, to) && !r.barred(us, typeOf(pos.at(to)), from))
+                    candidates.push(Move(from, to, MoveKind::Swap));
+    for (Move m : candidates)
+        if (leavesKingSafe(pos, m, us))
+            out.push(m);
+}
+
 // Drops that displace an own unit of the displaced type (U Bha's pawns): the man goes where
 // it stood, the unit to an empty square of its redeploy zone. The square stays occupied, so no
 // line opens; whether the king is safe (a king dropped, a check to block) is tested by making
@@ -527,6 +546,9 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         if (!(skip & kSkipRules) && !((skip & kSkipLookAhead) && rule->looksAhead())
             && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
+    // The swap, where the rules limit it, only in check or for a side without another move.
+    if (pos.holdsSwap(us) && !capturesOnly && (r.definition().onceSwap.anyTime || inCheck || out.empty()))
+        generateOnceSwaps(pos, out);
     if (out.empty() && !capturesOnly && !inCheck) {
         if (pos.inInitialMoves())
             out.push(Move());  // a side without an initial move left passes (Indian I-8)

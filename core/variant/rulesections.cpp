@@ -412,6 +412,20 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
         r.problem(leap->get("only-in-check"), "king-leap.only-in-check", "contradicts in-check = false");
 }
 
+void readOnceSwap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* swap = r.table(doc, "swap", "swap");
+    if (!swap)
+        return;
+    def.onceSwap.piece = pieceTypeKey(r, *swap, "piece", "swap.piece", def);
+    if (!swap->get("piece"))
+        r.problem(swap, "swap.piece", "missing");
+    const std::string when = r.string(*swap, "when", "swap.when", false, "in-check-or-stalemate");
+    if (when != "in-check-or-stalemate" && when != "any-time")
+        r.problem(swap->get("when"), "swap.when", "must be in-check-or-stalemate or any-time");
+    def.onceSwap.anyTime = when == "any-time";
+}
+
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
 void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
                      std::vector<std::vector<Square>>& out)
@@ -643,6 +657,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readFirstMoves(r, doc, def);
     readPieceChanges(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
+    readOnceSwap(r, doc, def);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readGuardZones(r, doc, def);

@@ -165,6 +165,8 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "king-swap", "only for variants without check"});
     if (m_def.initialMoves && armyCount() != 2)
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
+    if (hasOnceSwap() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "swap", "only for variants of two armies"});
     if (hasFirstMoves() && armyCount() != 2)
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
     const bool bentPaths = std::ranges::any_of(m_def.pieces, [](const PieceDefinition& piece) {
@@ -454,6 +456,8 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_firstMoveKeys)
         k = keys.next();
+    for (auto& k : m_swapKeys)
+        k = keys.next();
 }
 
 std::uint64_t Ruleset::castlingKey(std::uint8_t rights) const
@@ -494,11 +498,11 @@ std::vector<Problem> Ruleset::buildCastling()
 }
 
 // Read after the start position: while it is read (and checked) every rank is allowed. Pawns
-// that are dropped, or displaced by a drop (U Bha's set-up), may stand on any rank.
+// that are dropped, displaced by a drop (U Bha's set-up) or swapped with a king may stand on any rank.
 void Ruleset::findLowestPawnRanks(const Position& start)
 {
     const int displaced = m_def.drops.displacedPiece;
-    if (m_def.kingSwap || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
+    if (m_def.kingSwap || hasOnceSwap() || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
         return;
     const auto back = [](const MoveVector& v) { return v.y < 0; };
     for (const PieceDefinition& piece : m_def.pieces) {

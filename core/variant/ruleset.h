@@ -189,6 +189,8 @@ public:
         const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
         return {m_steps.data() + range.first, m_steps.data() + range.second};
     }
+    // The once-per-game swap of the original king ([swap]), if the variant has one.
+    bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
     // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
     // the right of the piece on a first-rank square has a bit per army and file.
     bool hasFirstMoves() const { return !m_def.firstMoves.empty(); }
@@ -243,6 +245,7 @@ public:
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
     std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
     std::uint64_t firstPawnMoveKey(Army a) const { return m_firstPawnKeys[a]; }
+    std::uint64_t swapKey(Army a) const { return m_swapKeys[a]; }
     std::uint64_t initialPlyKey(int ply) const { return ply ? m_initialPlyKeys[std::size_t(ply)] : 0; }
     std::uint64_t initialMovedKey(Square s) const { return m_initialMovedKeys[std::size_t(s)]; }
     // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
@@ -323,6 +326,7 @@ private:
     std::array<std::uint64_t, 2 * kMaxInitialMoves + 1> m_initialPlyKeys{};
     std::array<std::uint64_t, kMaxSquares> m_initialMovedKeys{};
     std::array<std::uint64_t, 32> m_firstMoveKeys{};
+    std::array<std::uint64_t, kMaxArmies> m_swapKeys{};
     std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
     // The pieces that change ([becomes-after-moving], [when-bare]) and the first moves lost by

@@ -148,6 +148,14 @@ struct KingLeapDefinition {
                                      // outlives by one move (Malay chess after Brooke: its first check)
 };
 
+// [swap]: once per game the unit of type `piece` (the original king) may, as its move, change
+// places with any other unit of its side, leaving no royal of the side in check; only while in
+// check or when the side has no other move, unless `anyTime` (Timur's chess).
+struct OnceSwapDefinition {
+    int piece = -1;                  // -1: none
+    bool anyTime = false;
+};
+
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
 // leap, the met's double step; Makruk as Murray and Falkener tell it). The right belongs to a
 // piece standing on its army's first rank, as Fairy-Stockfish's gates do: lost when the piece
@@ -330,6 +338,7 @@ struct VariantDefinition {
     // instead (the Malay bare king, moving as QN), written and pictured as the first.
     std::map<PieceType, PieceType> whenBare;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
+    OnceSwapDefinition onceSwap;
     DropDefinition drops;
     MoveRulesDefinition moveRules;
     GuardZoneDefinition guardZones;

@@ -231,6 +231,19 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Timur's chess: the once-per-game king swap.
+TEST(VariantFiles, BadValuesOfTheSwapKeysNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[swap]\npiece = \"Z\"\n[setup]", "bad.toml:13:9: 'swap.piece': expected the letter of a piece of this variant"},
+        {"[setup]", "[swap]\nwhen = \"any-time\"\n[setup]", "bad.toml:12:1: 'swap.piece': missing"},
+        {"[setup]", "[swap]\npiece = \"K\"\nwhen = \"sometimes\"\n[setup]",
+         "bad.toml:14:8: 'swap.when': must be in-check-or-stalemate or any-time"},
+        {"[setup]", "[swap]\npiece = \"K\"\nwhen = 1\n[setup]", "bad.toml:14:8: 'swap.when': expected a string"},
+    };
+    expectProblems(cases);
+}
+
 // The keys of Malay chess: pieces that change after moving or when bare, file pieces to
 // choose from, the first move lost by check.
 TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
