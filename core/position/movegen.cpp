@@ -204,6 +204,58 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
             out.push(m);
 }
 
+// The enemy units a pawn of `type` on `s` would attack there.
+int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s)
+{
+    int count = 0;
+    for (const Step& st : pos.rules().steps(us, type, s))
+        if (const Piece p = pos.at(st.to); p && (st.flags & Step::Captures) && pos.rules().isEnemy(us, armyOf(p)))
+            ++count;
+    return count;
+}
+
+// A pawn waiting on its last rank ([transfer]) is put elsewhere, removing a non-royal unit of
+// either army that stands there (never another waiting one): where it attacks two enemy units
+// or more (fork), anywhere off its last rank, or to its army's home square when that is empty.
+[[gnu::noinline]] void generateTransfers(const Position& pos, MoveList& out)
+{
+    using Mode = TransferDefinition::Mode;
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    for (std::uint8_t from : pos.piecesOf(us)) {
+        const PieceType type = typeOf(pos.at(from));
+        if (!r.waitsForTransfer(us, type, from))
+            continue;
+        const Mode mode = r.transferMode(type);
+        if (mode == Mode::Home) {
+            if (const Square home = r.definition().transfer.home[us]; !pos.at(home))
+                out.push(Move(from, home));
+            continue;
+        }
+        for (Square to = 0; to < r.squareCount(); ++to) {
+            const Piece p = pos.at(to);
+            if (!pos.geometry().isPlayable(to) || r.atFarEdge(us, to) || r.barred(us, type, to)
+                || (p && (r.isRoyal(typeOf(p)) || r.waitsForTransfer(armyOf(p), typeOf(p), to))))
+                continue;
+            if (mode == Mode::Anywhere || enemiesAttackedAsPawn(pos, us, type, to) >= 2)
+                out.push(Move(from, to));
+        }
+    }
+}
+
+// A pawn waiting on its last rank to be transferred is immune from capture.
+[[gnu::noinline]] void keepWaitingPawnsImmune(const Position& pos, std::size_t first, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    std::size_t kept = first;
+    for (std::size_t i = first; i < out.size(); ++i) {
+        const Piece p = pos.at(out[i].to());
+        if (!p || armyOf(p) == pos.sideToMove() || !r.waitsForTransfer(armyOf(p), typeOf(p), out[i].to()))
+            out[kept++] = out[i];
+    }
+    out.resize(kept);
+}
+
 // Drops that displace an own unit of the displaced type (U Bha's pawns): the man goes where
 // it stood, the unit to an empty square of its redeploy zone. The square stays occupied, so no
 // line opens; whether the king is safe (a king dropped, a check to block) is tested by making
@@ -527,6 +579,11 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     }
     if (r.hasGuardZones() && !placing)
         keepMovesZonesAllow(pos, untestedFrom, out);
+    if (r.hasTransfers() && !placing) {
+        keepWaitingPawnsImmune(pos, untestedFrom, out);
+        if (!capturesOnly)
+            generateTransfers(pos, out);
+    }
     if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)

@@ -426,6 +426,49 @@ void readOnceSwap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.onceSwap.anyTime = when == "any-time";
 }
 
+// [transfer]: the pawn types that wait on their last rank to be put elsewhere, and the home
+// squares; a pawn may promote to another pawn only if that one is transferred.
+void readTransfer(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    using Mode = TransferDefinition::Mode;
+    if (const toml::table* transfer = r.table(doc, "transfer", "transfer")) {
+        if (const toml::table* pieces = r.table(*transfer, "pieces", "transfer.pieces"))
+            for (auto&& [letter, node] : *pieces) {
+                const std::string path = "transfer.pieces." + std::string(letter.str());
+                const int type = letter.str().size() == 1 ? def.pieceTypeOf(letter.str()[0]) : -1;
+                const std::string mode = node.value<std::string>().value_or("");
+                if (type < 0 || !def.pieces[std::size_t(type)].pawn)
+                    r.problem(&node, path, "expected the letter of a pawn of this variant");
+                else if (mode != "fork" && mode != "anywhere" && mode != "home")
+                    r.problem(&node, path, "must be fork, anywhere or home");
+                else
+                    def.transfer.modes[std::size_t(type)] = mode == "fork" ? Mode::Fork : mode == "anywhere" ? Mode::Anywhere : Mode::Home;
+            }
+        if (const toml::table* home = r.table(*transfer, "home", "transfer.home"))
+            for (auto&& [army, node] : *home) {
+                const std::string path = "transfer.home." + std::string(army.str());
+                const int index = armyIndex(def, std::string(army.str()));
+                if (index < 0)
+                    r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
+                else if (auto s = r.square(node, def.geometry, path))
+                    def.transfer.home[std::size_t(index)] = *s;
+            }
+        const bool needsHome = std::ranges::find(def.transfer.modes, Mode::Home) != def.transfer.modes.end();
+        for (std::size_t a = 0; a < def.armies.size() && needsHome; ++a)
+            if (def.transfer.home[a] == kNoSquare) {
+                r.problem(transfer, "transfer.home", "needs a square for every army (a piece is transferred home)");
+                break;
+            }
+    }
+    const toml::array* list = doc["pieces"].as_array();
+    for (std::size_t i = 0; i < def.pieces.size(); ++i) {
+        const int target = def.pieces[i].promotesTo;
+        if (target >= 0 && def.pieces[std::size_t(target)].pawn && def.transfer.modes[std::size_t(target)] == Mode::None)
+            r.problem(list && i < list->size() && list->get(i)->as_table() ? list->get(i)->as_table()->get("promotes-to") : nullptr,
+                      "pieces[" + std::to_string(i) + "].promotes-to", "a pawn only if [transfer] names it");
+    }
+}
+
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
 void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
                      std::vector<std::vector<Square>>& out)
@@ -658,6 +701,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readPieceChanges(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readOnceSwap(r, doc, def);
+    readTransfer(r, doc, def);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readGuardZones(r, doc, def);

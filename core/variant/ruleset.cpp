@@ -102,7 +102,9 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return problems;
     rules->buildMoveTables();
     rules->buildAttackTables();
-    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks;
+    rules->m_hasTransfers = std::ranges::any_of(definition.transfer.modes, [](auto m) { return m != TransferDefinition::Mode::None; });
+    // A transfer may open any line, and a promotion sent home leave the arrival square.
+    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
@@ -498,11 +500,12 @@ std::vector<Problem> Ruleset::buildCastling()
 }
 
 // Read after the start position: while it is read (and checked) every rank is allowed. Pawns
-// that are dropped, displaced by a drop (U Bha's set-up) or swapped with a king may stand on any rank.
+// that are dropped, displaced by a drop (U Bha's set-up), swapped with a king or transferred may
+// stand on any rank.
 void Ruleset::findLowestPawnRanks(const Position& start)
 {
     const int displaced = m_def.drops.displacedPiece;
-    if (m_def.kingSwap || hasOnceSwap() || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
+    if (m_def.kingSwap || hasOnceSwap() || m_hasTransfers || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
         return;
     const auto back = [](const MoveVector& v) { return v.y < 0; };
     for (const PieceDefinition& piece : m_def.pieces) {

@@ -189,6 +189,14 @@ public:
         const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
         return {m_steps.data() + range.first, m_steps.data() + range.second};
     }
+    // Pawns that wait on their last rank, immune, to be put elsewhere ([transfer]).
+    bool hasTransfers() const { return m_hasTransfers; }
+    TransferDefinition::Mode transferMode(PieceType t) const { return m_def.transfer.modes[t]; }
+    // Whether the unit of `army` and `type` on `s` waits there to be transferred: immune.
+    bool waitsForTransfer(Army army, PieceType type, Square s) const
+    {
+        return transferMode(type) != TransferDefinition::Mode::None && atFarEdge(army, s);
+    }
     // The once-per-game swap of the original king ([swap]), if the variant has one.
     bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
     // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
@@ -288,6 +296,7 @@ private:
     std::uint32_t m_royalMask = 0;
     bool m_hasBentAttacks = false;     // read by every attack test
     bool m_testsMovesByMaking = false;
+    bool m_hasTransfers = false;
     std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
     std::uint32_t m_promoteOnCaptureMask = 0;
     std::uint32_t m_dropMask = 0;

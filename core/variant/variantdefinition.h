@@ -156,6 +156,21 @@ struct OnceSwapDefinition {
     bool anyTime = false;
 };
 
+// [transfer]: pawn types that, standing on their army's last rank, are immune from capture
+// and may, as their owner's move, be put on another square, removing a non-royal unit of either
+// army standing there, to go on as pawns (Timur's pawn of pawns).
+struct TransferDefinition {
+    enum class Mode : std::uint8_t {
+        None,
+        Fork,      // where, as a pawn, it attacks two enemy units or more
+        Anywhere,  // any square without a royal unit, off its last rank
+        Home,      // only its army's home square, when empty; a promotion to the type goes
+                   // there at once when it is empty
+    };
+    std::array<Mode, kMaxPieceTypes> modes{};
+    std::array<Square, kMaxArmies> home{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+};
+
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
 // leap, the met's double step; Makruk as Murray and Falkener tell it). The right belongs to a
 // piece standing on its army's first rank, as Fairy-Stockfish's gates do: lost when the piece
@@ -339,6 +354,7 @@ struct VariantDefinition {
     std::map<PieceType, PieceType> whenBare;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     OnceSwapDefinition onceSwap;
+    TransferDefinition transfer;
     DropDefinition drops;
     MoveRulesDefinition moveRules;
     GuardZoneDefinition guardZones;
