@@ -197,7 +197,8 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
     for (std::uint8_t from : pos.piecesOf(us))
         if (typeOf(pos.at(from)) == holder)
             for (std::uint8_t to : pos.piecesOf(us))
-                if (to != from && !r.barred(us, holder, to) && !r.barred(us, typeOf(pos.at(to)), from))
+                if (to != from && !r.barred(us, holder, to) && !r.barred(us, typeOf(pos.at(to)), from)
+                    && !r.refugeSwap(us, holder, from, typeOf(pos.at(to))))  // that one is the refuge's
                     candidates.push(Move(from, to, MoveKind::Swap));
     for (Move m : candidates)
         if (leavesKingSafe(pos, m, us))
@@ -243,17 +244,31 @@ int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s
     }
 }
 
-// A pawn waiting on its last rank to be transferred is immune from capture.
-[[gnu::noinline]] void keepWaitingPawnsImmune(const Position& pos, std::size_t first, MoveList& out)
+// A pawn waiting on its last rank to be transferred, or a unit in its refuge, is immune from
+// capture.
+[[gnu::noinline]] void keepImmuneUnits(const Position& pos, std::size_t first, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     std::size_t kept = first;
     for (std::size_t i = first; i < out.size(); ++i) {
         const Piece p = pos.at(out[i].to());
-        if (!p || armyOf(p) == pos.sideToMove() || !r.waitsForTransfer(armyOf(p), typeOf(p), out[i].to()))
+        if (!p || armyOf(p) == pos.sideToMove() || !r.immune(armyOf(p), typeOf(p), out[i].to()))
             out[kept++] = out[i];
     }
     out.resize(kept);
+}
+
+// A unit in its refuge changes places with an own unit of the types the refuge names.
+[[gnu::noinline]] void generateRefugeSwaps(const Position& pos, MoveList& out)
+{
+    const Ruleset& r = pos.rules();
+    const Army us = pos.sideToMove();
+    for (std::uint8_t from : pos.piecesOf(us))
+        for (std::uint8_t to : pos.piecesOf(us)) {
+            const PieceType type = typeOf(pos.at(from)), other = typeOf(pos.at(to));
+            if (to != from && r.refugeSwap(us, type, from, other) && !r.barred(us, type, to) && !r.barred(us, other, from))
+                out.push(Move(from, to, MoveKind::Swap));
+        }
 }
 
 // Drops that displace an own unit of the displaced type (U Bha's pawns): the man goes where
@@ -579,11 +594,12 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     }
     if (r.hasGuardZones() && !placing)
         keepMovesZonesAllow(pos, untestedFrom, out);
-    if (r.hasTransfers() && !placing) {
-        keepWaitingPawnsImmune(pos, untestedFrom, out);
-        if (!capturesOnly)
-            generateTransfers(pos, out);
-    }
+    if ((r.hasTransfers() || r.hasRefuges()) && !placing)
+        keepImmuneUnits(pos, untestedFrom, out);
+    if (r.hasTransfers() && !placing && !capturesOnly)
+        generateTransfers(pos, out);
+    if (r.hasRefuges() && !placing && !capturesOnly)
+        generateRefugeSwaps(pos, out);
     if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)

@@ -141,8 +141,10 @@ void Position::setSwap(Army a, bool holds)
 void Position::updateSwaps(Move m)
 {
     const int holder = m_rules->definition().onceSwap.piece;
+    const bool once = m.kind() == MoveKind::Swap  // not the exchange a refuge allows
+        && !m_rules->refugeSwap(m_side, typeOf(m_board[std::size_t(m.to())]), m.from(), typeOf(m_board[std::size_t(m.from())]));
     for (Army a = 0; a < 2; ++a)
-        if (holdsSwap(a) && ((m.kind() == MoveKind::Swap && a == m_side) || !count(a, PieceType(holder))))
+        if (holdsSwap(a) && ((once && a == m_side) || !count(a, PieceType(holder))))
             setSwap(a, false);
 }
 
@@ -508,7 +510,11 @@ std::uint64_t Position::computeKey() const
 Square Position::specialChecker(Army a) const
 {
     const Army enemy = Army(1 - a);
-    return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], enemy) : guardedAttacker(*this, m_king[a], enemy);
+    if (m_rules->inRefuge(a, typeOf(m_board[std::size_t(m_king[a])]), m_king[a]))
+        return kNoSquare;
+    if (m_rules->pinnedUnitsPowerless())
+        return poweredAttacker(m_king[a], enemy);
+    return m_rules->hasGuardZones() ? guardedAttacker(*this, m_king[a], enemy) : attacker(m_king[a], enemy);
 }
 
 Square Position::poweredAttacker(Square target, Army by) const

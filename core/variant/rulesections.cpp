@@ -471,14 +471,14 @@ void readTransfer(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
 void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
-                     std::vector<std::vector<Square>>& out)
+                     std::vector<std::vector<Square>>& out, const std::string& section = "results")
 {
     out.resize(def.armies.size());
-    const toml::table* table = r.table(results, key, "results." + key);
+    const toml::table* table = r.table(results, key, section + "." + key);
     if (!table)
         return;
     for (auto&& [army, node] : *table) {
-        const std::string path = "results." + key + "." + std::string(army.str());
+        const std::string path = section + "." + key + "." + std::string(army.str());
         const int index = armyIndex(def, std::string(army.str()));
         if (index < 0) {
             r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
@@ -492,6 +492,19 @@ void readArmySquares(TomlReader& r, const toml::table& results, const std::strin
             if (auto s = r.square(n, def.geometry, path))
                 out[std::size_t(index)].push_back(*s);
     }
+}
+
+// [refuge]: the squares by army, the types safe there, the types they may change places with.
+void readRefuge(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* refuge = r.table(doc, "refuge", "refuge");
+    if (!refuge)
+        return;
+    readArmySquares(r, *refuge, "squares", def, def.refuge.squares, "refuge");
+    def.refuge.pieces = readPieceTypes(r, *refuge, "pieces", "refuge.pieces", def);
+    def.refuge.swapWith = readPieceTypes(r, *refuge, "swap-with", "refuge.swap-with", def);
+    if (def.refuge.pieces.empty())
+        r.problem(refuge, "refuge.pieces", "missing: the types safe on the squares");
 }
 
 // [[first-moves]]: moves a piece may make only as its first move, from its army's first rank.
@@ -702,6 +715,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
     readOnceSwap(r, doc, def);
     readTransfer(r, doc, def);
+    readRefuge(r, doc, def);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readGuardZones(r, doc, def);

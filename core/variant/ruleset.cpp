@@ -63,7 +63,16 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         rules->m_zoneStoppedMask |= 1u << t;
     for (PieceType t : definition.guardZones.exempt)
         rules->m_zoneExemptMask |= 1u << t;
-    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0;
+    for (PieceType t : definition.refuge.pieces)
+        rules->m_refugeMask |= 1u << t;
+    for (PieceType t : definition.refuge.swapWith)
+        rules->m_refugeSwapMask |= 1u << t;
+    for (std::size_t a = 0; a < definition.refuge.squares.size() && a < 2; ++a)
+        for (Square s : definition.refuge.squares[a])
+            rules->m_refuges[a].insert(s);
+    rules->m_hasRefuges = rules->m_refugeMask != 0;
+    // A royal in its refuge is never in check.
+    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0 || rules->m_hasRefuges;
     for (const PawnStepRule& rule : definition.pawnSteps)
         rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
 
@@ -169,6 +178,8 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
     if (hasOnceSwap() && armyCount() != 2)
         problems.push_back({"", 0, 0, "swap", "only for variants of two armies"});
+    if (!m_def.refuge.pieces.empty() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "refuge", "only for variants of two armies"});
     if (hasFirstMoves() && armyCount() != 2)
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
     const bool bentPaths = std::ranges::any_of(m_def.pieces, [](const PieceDefinition& piece) {

@@ -197,6 +197,21 @@ public:
     {
         return transferMode(type) != TransferDefinition::Mode::None && atFarEdge(army, s);
     }
+    // Squares where an army's units of some types are safe ([refuge]).
+    bool hasRefuges() const { return m_hasRefuges; }
+    bool inRefuge(Army army, PieceType type, Square s) const
+    {
+        return m_hasRefuges && ((m_refugeMask >> type) & 1) && m_refuges[army].contains(s);
+    }
+    // Whether a unit of `type` on `from` changing places with an own unit of `other` is the
+    // exchange a refuge allows.
+    bool refugeSwap(Army army, PieceType type, Square from, PieceType other) const
+    {
+        return inRefuge(army, type, from) && ((m_refugeSwapMask >> other) & 1);
+    }
+    // Whether a unit cannot be captured where it stands: waiting to be transferred, or safe in
+    // its refuge.
+    bool immune(Army army, PieceType type, Square s) const { return waitsForTransfer(army, type, s) || inRefuge(army, type, s); }
     // The once-per-game swap of the original king ([swap]), if the variant has one.
     bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
     // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
@@ -297,6 +312,10 @@ private:
     bool m_hasBentAttacks = false;     // read by every attack test
     bool m_testsMovesByMaking = false;
     bool m_hasTransfers = false;
+    bool m_hasRefuges = false;
+    std::uint32_t m_refugeMask = 0;
+    std::uint32_t m_refugeSwapMask = 0;
+    std::array<SquareSet, 2> m_refuges{};
     std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
     std::uint32_t m_promoteOnCaptureMask = 0;
     std::uint32_t m_dropMask = 0;

@@ -171,6 +171,15 @@ struct TransferDefinition {
     std::array<Square, kMaxArmies> home{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
 };
 
+// [refuge]: squares where an army's units of some types cannot be captured nor checked, and
+// from which such a unit may, as its move, exchange places with an own unit of other types
+// (Timur's citadel as Pritchard tells it).
+struct RefugeDefinition {
+    std::vector<std::vector<Square>> squares;  // by army
+    std::vector<PieceType> pieces;
+    std::vector<PieceType> swapWith;
+};
+
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
 // leap, the met's double step; Makruk as Murray and Falkener tell it). The right belongs to a
 // piece standing on its army's first rank, as Fairy-Stockfish's gates do: lost when the piece
@@ -355,6 +364,7 @@ struct VariantDefinition {
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
     OnceSwapDefinition onceSwap;
     TransferDefinition transfer;
+    RefugeDefinition refuge;
     DropDefinition drops;
     MoveRulesDefinition moveRules;
     GuardZoneDefinition guardZones;

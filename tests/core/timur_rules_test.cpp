@@ -1,5 +1,5 @@
 // Timur's Great Chess (Pritchard 2007, 29.5; catalogue of chapter 29, §22), the rules beyond the
-// board and the pieces: the king swap. From the draft variant file
+// board and the pieces: the king swap and the citadel as a refuge. From the draft variant file
 // tests/core/data/timur-draft.toml. Each test names its rule.
 
 #include "tests/core/timurpositions.h"
@@ -122,6 +122,61 @@ TEST(TimurSwap, StalematedPlayerMustSwapAndLosesOnlyWithoutIt)
     Position without = at(fen + " swap:K");
     EXPECT_TRUE(legalMoves(without).empty());
     EXPECT_EQ(adjudicate(without).kind, ResultKind::StalemateWin);
+}
+
+const OptionValues kRefuge = {{"citadel", "refuge"}};
+
+// §22 citadel = refuge: a king in the opponent's citadel can be neither checked nor captured,
+// and the game goes on.
+TEST(TimurRefuge, KingInTheEnemyCitadelIsNeitherCheckedNorCapturedAndTheGameGoesOn)
+{
+    // The black king on l3 steps into White's citadel m2, on the white rook's rank.
+    const std::string fen = fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10k*", "*R11", "*5K5*"}, " b - - 0 1");
+    Position pos = at(fen, kRefuge);
+    EXPECT_TRUE(legalMoves(pos).contains("l3m2"));
+    play(pos, {"l3m2"});
+    EXPECT_FALSE(adjudicate(pos).over());
+    EXPECT_FALSE(pos.inCheck(1));
+    const std::set<std::string> moves = legalMoves(pos);
+    EXPECT_FALSE(moves.contains("b2m2"));
+    EXPECT_TRUE(moves.contains("b2l2"));
+    // With citadel = draw the attacked citadel is no square to step onto.
+    Position draw = at(fen);
+    EXPECT_FALSE(legalMoves(draw).contains("l3m2"));
+}
+
+// §22 citadel = refuge: from a citadel the king may, as its move, change places with its
+// prince or adventitious king; that is not its once-per-game swap.
+TEST(TimurRefuge, FromTheCitadelTheKingChangesPlacesWithItsPrinceOrAdventitiousKing)
+{
+    Position pos = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*11*", "*11k", "*5K5*"}, " b - - 0 1"),
+                      kRefuge);
+    const std::set<std::string> moves = legalMoves(pos);
+    EXPECT_TRUE(moves.contains("m2e7"));
+    EXPECT_TRUE(moves.contains("m2j7"));
+    play(pos, {"m2e7"});
+    EXPECT_EQ(pos.rules().definition().pieces[typeOf(pos.at(sq(pos, "m2")))].name, "Prince");
+    EXPECT_EQ(pos.rules().definition().pieces[typeOf(pos.at(sq(pos, "e7")))].name, "King");
+    EXPECT_TRUE(pos.holdsSwap(1));
+    // Outside the citadel there is no such exchange.
+    Position outside = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*10k*", "*12", "*5K5*"}, " b - - 0 1"),
+                          kRefuge);
+    EXPECT_FALSE(legalMoves(outside).contains("l3e7"));
+}
+
+// Perft with refuges, the counts of scripts/timur-perft --citadel-refuge (an independent Python
+// perft written from the rules): the king entering the citadel, and the king there with its
+// prince and adventitious king.
+TEST(TimurRefuge, PerftWithRefugesAgreesWithTheIndependentPythonPerft)
+{
+    Position entering = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10k*", "*R11", "*5K5*"}, " b - - 0 1"), kRefuge);
+    EXPECT_EQ(perft(entering, 1), 4u);
+    EXPECT_EQ(perft(entering, 2), 96u);
+    EXPECT_EQ(perft(entering, 3), 493u);
+    Position inside = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*11*", "*11k", "*5K5*"}, " b - - 0 1"), kRefuge);
+    EXPECT_EQ(perft(inside, 1), 21u);
+    EXPECT_EQ(perft(inside, 2), 105u);
+    EXPECT_EQ(perft(inside, 3), 2200u);
 }
 
 // Perft with swaps, the counts of scripts/timur-perft (an independent Python perft written from

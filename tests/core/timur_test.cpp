@@ -320,7 +320,7 @@ TEST(Timur, PerftOfAMiddleGameAgreesWithTheIndependentPythonPerft)
 TEST(Timur, UndoRestoresHashIsIncrementalAndFenRoundTripsAlongRandomGames)
 {
     std::mt19937 random(20261126);
-    const OptionValues options[] = {{}, {{"swap", "any-time"}, {"op-rule", "pritchard"}}};
+    const OptionValues options[] = {{}, {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}};
     for (int game = 0; game < 6; ++game) {
         Position pos = at({}, options[game % 2]);
         for (int ply = 0; ply < 160; ++ply) {

@@ -231,8 +231,8 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
     expectProblems(cases);
 }
 
-// The keys of Timur's chess: the once-per-game king swap, the pawns transferred.
-TEST(VariantFiles, BadValuesOfTheSwapAndTransferKeysNameLineAndKey)
+// The keys of Timur's chess: the once-per-game king swap, the pawns transferred, the refuges.
+TEST(VariantFiles, BadValuesOfTheSwapTransferAndRefugeKeysNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[swap]\npiece = \"Z\"\n[setup]", "bad.toml:13:9: 'swap.piece': expected the letter of a piece of this variant"},
@@ -251,6 +251,13 @@ TEST(VariantFiles, BadValuesOfTheSwapAndTransferKeysNameLineAndKey)
         {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"Q\"\n"
                     "[[pieces]]\nletter = \"Q\"\nname = \"Pawn 2\"\nbetza = \"fmW\"\npawn = true\n[setup]",
          "bad.toml:17:15: 'pieces[1].promotes-to': a pawn only if [transfer] names it"},
+        {"[setup]", "[refuge]\nsquares = { White = [\"a4\"] }\n[setup]", "bad.toml:12:1: 'refuge.pieces': missing"},
+        {"[setup]", "[refuge]\nsquares = { White = [\"z4\"] }\npieces = [\"K\"]\n[setup]",
+         "bad.toml:13:22: 'refuge.squares.White': \"z4\" is not a square"},
+        {"[setup]", "[refuge]\nsquares = { Red = [\"a4\"] }\npieces = [\"K\"]\n[setup]",
+         "bad.toml:13:19: 'refuge.squares.Red': no army named \"Red\""},
+        {"[setup]", "[refuge]\npieces = [\"K\", \"Z\"]\n[setup]", "bad.toml:13:16: 'refuge.pieces': expected the letter"},
+        {"[setup]", "[refuge]\npieces = [\"K\"]\nswap-with = \"K\"\n[setup]", "bad.toml:14:13: 'refuge.swap-with'"},
     };
     expectProblems(cases);
 }
