@@ -341,6 +341,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="21"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>King</source>
         <translation>König</translation>
     </message>
@@ -351,6 +352,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="23"/>
+        <location filename="../ui/datastrings.cpp" line="536"/>
         <source>Rook</source>
         <translation>Turm</translation>
     </message>
@@ -361,6 +363,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="25"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>Knight</source>
         <translation>Springer</translation>
     </message>
@@ -381,6 +384,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="29"/>
+        <location filename="../ui/datastrings.cpp" line="574"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -556,6 +560,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="66"/>
+        <location filename="../ui/datastrings.cpp" line="540"/>
         <source>Prince</source>
         <translation>Prinz</translation>
     </message>
@@ -636,6 +641,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="83"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>Camel</source>
         <translation>Kamel</translation>
     </message>
@@ -696,6 +702,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="97"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>Elephant</source>
         <translation>Elefant</translation>
     </message>
@@ -916,11 +923,13 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="144"/>
+        <location filename="../ui/datastrings.cpp" line="532"/>
         <source>Vizier</source>
         <translation>Wesir</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="145"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>Giraffe</source>
         <translation>Giraffe</translation>
     </message>
@@ -2057,6 +2066,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="398"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -2612,331 +2622,556 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="528"/>
+        <source>Timur&apos;s Great Chess</source>
+        <translation>Timurs Großes Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="529"/>
+        <source>Tamerlane chess: eleven kinds of pawn, each promoting to its own piece, giraffes, pickets and war engines on a board of 11 by 10 squares with two citadels.</source>
+        <translation>Tamerlan-Schach: elf Arten von Bauern, jeder wird zu seiner eigenen Figur, Giraffen, Vorposten und Kriegsmaschinen auf einem Brett von 11 mal 10 Feldern mit zwei Zitadellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="534"/>
+        <source>Picket</source>
+        <translation>Vorposten</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="539"/>
+        <source>War engine</source>
+        <translation>Kriegsmaschine</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="541"/>
+        <source>Adventitious king</source>
+        <translation>Nebenkönig</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="542"/>
+        <source>Pawn of rooks</source>
+        <translation>Turmbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="543"/>
+        <source>Pawn of knights</source>
+        <translation>Springerbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="544"/>
+        <source>Pawn of pickets</source>
+        <translation>Vorpostenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="545"/>
+        <source>Pawn of giraffes</source>
+        <translation>Giraffenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="546"/>
+        <source>Pawn of generals</source>
+        <translation>Generalsbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="547"/>
+        <source>Pawn of kings</source>
+        <translation>Königsbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="548"/>
+        <source>Pawn of viziers</source>
+        <translation>Wesirbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="549"/>
+        <source>Pawn of elephants</source>
+        <translation>Elefantenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="550"/>
+        <source>Pawn of camels</source>
+        <translation>Kamelbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="551"/>
+        <source>Pawn of war engines</source>
+        <translation>Kriegsmaschinenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="552"/>
+        <source>Pawn of pawns</source>
+        <translation>Bauernbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="553"/>
+        <source>Pawn of pawns, arrived once</source>
+        <translation>Bauernbauer, einmal angekommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="554"/>
+        <source>Pawn of kings, arrived twice</source>
+        <translation>Königsbauer, zweimal angekommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="555"/>
+        <source>Royal succession</source>
+        <translation>Königsnachfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="556"/>
+        <source>Whether the prince and the adventitious king are royal too, the last of the three left being the king.</source>
+        <translation>Ob auch Prinz und Nebenkönig königlich sind, wobei der letzte der drei, der übrig bleibt, der König ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="557"/>
+        <source>On: the last of king, prince and adventitious king is royal</source>
+        <translation>An: der letzte von König, Prinz und Nebenkönig ist königlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="558"/>
+        <source>While a player has two or more of them, none is in check and any may be captured.</source>
+        <translation>Solange ein Spieler zwei oder mehr von ihnen hat, steht keiner im Schach und jeder darf geschlagen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="559"/>
+        <source>Off: only the king is royal</source>
+        <translation>Aus: nur der König ist königlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="560"/>
+        <source>The prince and the adventitious king move as kings without royal powers.</source>
+        <translation>Prinz und Nebenkönig ziehen wie Könige, ohne königliche Eigenschaften.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="561"/>
+        <source>King swap</source>
+        <translation>Königstausch</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="562"/>
+        <source>When the king may use its once-per-game exchange of places with another unit of its side.</source>
+        <translation>Wann der König seinen einmaligen Platztausch mit einer anderen Einheit seiner Seite machen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="563"/>
+        <source>In check or stalemate</source>
+        <translation>Im Schach oder im Patt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="564"/>
+        <source>Only to escape a check or when no other move is left; a stalemated player must swap.</source>
+        <translation>Nur um einem Schach zu entgehen oder wenn kein anderer Zug bleibt; ein pattgesetzter Spieler muss tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="565"/>
+        <source>At any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="566"/>
+        <source>The king may swap once in the game whenever its owner likes.</source>
+        <translation>Der König darf einmal in der Partie tauschen, wann immer sein Spieler will.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="567"/>
+        <source>Where the pawn of pawns, waiting on the last rank after its first and second arrival, may be put.</source>
+        <translation>Wohin der Bauernbauer, der nach seiner ersten und zweiten Ankunft auf der letzten Reihe wartet, gesetzt werden darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="568"/>
+        <source>Murray: where it forks, then on the pawn of kings&apos; square</source>
+        <translation>Murray: wo er gabelt, dann auf das Feld des Königsbauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="569"/>
+        <source>First where it attacks two enemy units or more; after its second arrival only on its pawn of kings&apos; square, where it is put at once if that is empty.</source>
+        <translation>Zuerst dorthin, wo er zwei oder mehr gegnerische Einheiten angreift; nach seiner zweiten Ankunft nur auf das Feld seines Königsbauern, auf das er sofort gesetzt wird, wenn es leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="570"/>
+        <source>Pritchard: anywhere</source>
+        <translation>Pritchard: überallhin</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="571"/>
+        <source>After its first and its second arrival it waits, and may be put on any square not held by a king.</source>
+        <translation>Nach seiner ersten und seiner zweiten Ankunft wartet er und darf auf jedes Feld gesetzt werden, auf dem kein König steht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="572"/>
+        <source>Citadels</source>
+        <translation>Zitadellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="573"/>
+        <source>What a king, prince or adventitious king reaching the opponent&apos;s citadel achieves.</source>
+        <translation>Was ein König, Prinz oder Nebenkönig erreicht, der die Zitadelle des Gegners betritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="575"/>
+        <source>The game ends at once as a draw.</source>
+        <translation>Die Partie endet sofort remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="576"/>
+        <source>Refuge</source>
+        <translation>Zuflucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="577"/>
+        <source>There it can be neither captured nor checked and the game goes on; from a citadel it may, as its move, change places with its prince or adventitious king.</source>
+        <translation>Dort kann er weder geschlagen noch mit Schach bedroht werden, und die Partie geht weiter; aus einer Zitadelle darf er als seinen Zug den Platz mit seinem Prinzen oder Nebenkönig tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="579"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after Forbes (1860) and Murray (1913)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach Forbes (1860) und Murray (1913)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="580"/>
+        <source>Wikipedia, &quot;Tamerlane chess&quot;; E. Friedlander, Tamerlane Chess</source>
+        <translation>Wikipedia, „Tamerlane chess“; E. Friedlander, Tamerlane Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="581"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="582"/>
+        <source>Wikipedia, &quot;Tamerlane chess&quot;; Ludii, Shatranj al-Kabir</source>
+        <translation>Wikipedia, „Tamerlane chess“; Ludii, Shatranj al-Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="583"/>
+        <source>H. J. R. Murray (1913), A History of Chess, pp. 344-345; Wikipedia, &quot;Tamerlane chess&quot;</source>
+        <translation>H. J. R. Murray (1913), A History of Chess, S. 344–345; Wikipedia, „Tamerlane chess“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="585"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="586"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="530"/>
+        <location filename="../ui/datastrings.cpp" line="587"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="531"/>
+        <location filename="../ui/datastrings.cpp" line="588"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="532"/>
+        <location filename="../ui/datastrings.cpp" line="589"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="533"/>
+        <location filename="../ui/datastrings.cpp" line="590"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="534"/>
+        <location filename="../ui/datastrings.cpp" line="591"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="535"/>
+        <location filename="../ui/datastrings.cpp" line="592"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="593"/>
+        <location filename="../ui/datastrings.cpp" line="650"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="594"/>
+        <location filename="../ui/datastrings.cpp" line="651"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="595"/>
+        <location filename="../ui/datastrings.cpp" line="652"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="596"/>
+        <location filename="../ui/datastrings.cpp" line="653"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="597"/>
+        <location filename="../ui/datastrings.cpp" line="654"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="598"/>
+        <location filename="../ui/datastrings.cpp" line="655"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="599"/>
+        <location filename="../ui/datastrings.cpp" line="656"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="600"/>
+        <location filename="../ui/datastrings.cpp" line="657"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="601"/>
+        <location filename="../ui/datastrings.cpp" line="658"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="602"/>
+        <location filename="../ui/datastrings.cpp" line="659"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="604"/>
+        <location filename="../ui/datastrings.cpp" line="661"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="605"/>
+        <location filename="../ui/datastrings.cpp" line="662"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="606"/>
+        <location filename="../ui/datastrings.cpp" line="663"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="607"/>
+        <location filename="../ui/datastrings.cpp" line="664"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="608"/>
+        <location filename="../ui/datastrings.cpp" line="665"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="609"/>
+        <location filename="../ui/datastrings.cpp" line="666"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="610"/>
+        <location filename="../ui/datastrings.cpp" line="667"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="611"/>
+        <location filename="../ui/datastrings.cpp" line="668"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="612"/>
+        <location filename="../ui/datastrings.cpp" line="669"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="613"/>
+        <location filename="../ui/datastrings.cpp" line="670"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="614"/>
+        <location filename="../ui/datastrings.cpp" line="671"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="616"/>
+        <location filename="../ui/datastrings.cpp" line="673"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="617"/>
+        <location filename="../ui/datastrings.cpp" line="674"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="618"/>
+        <location filename="../ui/datastrings.cpp" line="675"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="619"/>
+        <location filename="../ui/datastrings.cpp" line="676"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="620"/>
+        <location filename="../ui/datastrings.cpp" line="677"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="621"/>
+        <location filename="../ui/datastrings.cpp" line="678"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="623"/>
+        <location filename="../ui/datastrings.cpp" line="680"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="624"/>
+        <location filename="../ui/datastrings.cpp" line="681"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="625"/>
+        <location filename="../ui/datastrings.cpp" line="682"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="626"/>
+        <location filename="../ui/datastrings.cpp" line="683"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="628"/>
+        <location filename="../ui/datastrings.cpp" line="685"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="629"/>
+        <location filename="../ui/datastrings.cpp" line="686"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="630"/>
+        <location filename="../ui/datastrings.cpp" line="687"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="631"/>
+        <location filename="../ui/datastrings.cpp" line="688"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="633"/>
+        <location filename="../ui/datastrings.cpp" line="690"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="634"/>
+        <location filename="../ui/datastrings.cpp" line="691"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="635"/>
+        <location filename="../ui/datastrings.cpp" line="692"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="636"/>
+        <location filename="../ui/datastrings.cpp" line="693"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="638"/>
+        <location filename="../ui/datastrings.cpp" line="695"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="639"/>
+        <location filename="../ui/datastrings.cpp" line="696"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="640"/>
+        <location filename="../ui/datastrings.cpp" line="697"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="641"/>
+        <location filename="../ui/datastrings.cpp" line="698"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="642"/>
+        <location filename="../ui/datastrings.cpp" line="699"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="643"/>
+        <location filename="../ui/datastrings.cpp" line="700"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="644"/>
+        <location filename="../ui/datastrings.cpp" line="701"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="646"/>
+        <location filename="../ui/datastrings.cpp" line="703"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="647"/>
+        <location filename="../ui/datastrings.cpp" line="704"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="648"/>
+        <location filename="../ui/datastrings.cpp" line="705"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="649"/>
+        <location filename="../ui/datastrings.cpp" line="706"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="651"/>
+        <location filename="../ui/datastrings.cpp" line="708"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="653"/>
+        <location filename="../ui/datastrings.cpp" line="710"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="654"/>
+        <location filename="../ui/datastrings.cpp" line="711"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="655"/>
+        <location filename="../ui/datastrings.cpp" line="712"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="657"/>
+        <location filename="../ui/datastrings.cpp" line="714"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="659"/>
+        <location filename="../ui/datastrings.cpp" line="716"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="660"/>
+        <location filename="../ui/datastrings.cpp" line="717"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="661"/>
+        <location filename="../ui/datastrings.cpp" line="718"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -3011,277 +3246,277 @@
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="537"/>
+        <location filename="../ui/datastrings.cpp" line="594"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="538"/>
+        <location filename="../ui/datastrings.cpp" line="595"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="539"/>
+        <location filename="../ui/datastrings.cpp" line="596"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="540"/>
+        <location filename="../ui/datastrings.cpp" line="597"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="541"/>
+        <location filename="../ui/datastrings.cpp" line="598"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="542"/>
+        <location filename="../ui/datastrings.cpp" line="599"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="543"/>
+        <location filename="../ui/datastrings.cpp" line="600"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="544"/>
+        <location filename="../ui/datastrings.cpp" line="601"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="545"/>
+        <location filename="../ui/datastrings.cpp" line="602"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="546"/>
+        <location filename="../ui/datastrings.cpp" line="603"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="547"/>
+        <location filename="../ui/datastrings.cpp" line="604"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="548"/>
+        <location filename="../ui/datastrings.cpp" line="605"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="549"/>
+        <location filename="../ui/datastrings.cpp" line="606"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="550"/>
+        <location filename="../ui/datastrings.cpp" line="607"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="551"/>
+        <location filename="../ui/datastrings.cpp" line="608"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="552"/>
+        <location filename="../ui/datastrings.cpp" line="609"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="553"/>
+        <location filename="../ui/datastrings.cpp" line="610"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="554"/>
+        <location filename="../ui/datastrings.cpp" line="611"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="555"/>
+        <location filename="../ui/datastrings.cpp" line="612"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="556"/>
+        <location filename="../ui/datastrings.cpp" line="613"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="557"/>
+        <location filename="../ui/datastrings.cpp" line="614"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="558"/>
+        <location filename="../ui/datastrings.cpp" line="615"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="559"/>
+        <location filename="../ui/datastrings.cpp" line="616"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="560"/>
+        <location filename="../ui/datastrings.cpp" line="617"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="561"/>
+        <location filename="../ui/datastrings.cpp" line="618"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="562"/>
+        <location filename="../ui/datastrings.cpp" line="619"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="563"/>
+        <location filename="../ui/datastrings.cpp" line="620"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="565"/>
+        <location filename="../ui/datastrings.cpp" line="622"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="566"/>
+        <location filename="../ui/datastrings.cpp" line="623"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="567"/>
+        <location filename="../ui/datastrings.cpp" line="624"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="568"/>
+        <location filename="../ui/datastrings.cpp" line="625"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="569"/>
+        <location filename="../ui/datastrings.cpp" line="626"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="570"/>
+        <location filename="../ui/datastrings.cpp" line="627"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="571"/>
+        <location filename="../ui/datastrings.cpp" line="628"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="572"/>
+        <location filename="../ui/datastrings.cpp" line="629"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="573"/>
+        <location filename="../ui/datastrings.cpp" line="630"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="574"/>
+        <location filename="../ui/datastrings.cpp" line="631"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="575"/>
+        <location filename="../ui/datastrings.cpp" line="632"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="576"/>
+        <location filename="../ui/datastrings.cpp" line="633"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="577"/>
+        <location filename="../ui/datastrings.cpp" line="634"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="578"/>
+        <location filename="../ui/datastrings.cpp" line="635"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="579"/>
+        <location filename="../ui/datastrings.cpp" line="636"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="580"/>
+        <location filename="../ui/datastrings.cpp" line="637"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="581"/>
+        <location filename="../ui/datastrings.cpp" line="638"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="582"/>
+        <location filename="../ui/datastrings.cpp" line="639"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="583"/>
+        <location filename="../ui/datastrings.cpp" line="640"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="584"/>
+        <location filename="../ui/datastrings.cpp" line="641"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="585"/>
+        <location filename="../ui/datastrings.cpp" line="642"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../ui/datastrings.cpp" line="643"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="587"/>
+        <location filename="../ui/datastrings.cpp" line="644"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../ui/datastrings.cpp" line="645"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../ui/datastrings.cpp" line="646"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="590"/>
+        <location filename="../ui/datastrings.cpp" line="647"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="591"/>
+        <location filename="../ui/datastrings.cpp" line="648"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="592"/>
+        <location filename="../ui/datastrings.cpp" line="649"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>

@@ -218,7 +218,8 @@ int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s
 // A pawn waiting on its last rank ([transfer]) is put elsewhere, removing a non-royal unit of
 // either army that stands there (never another waiting one): where it attacks two enemy units
 // or more (fork), anywhere off its last rank, or to its army's home square when that is empty.
-[[gnu::noinline]] void generateTransfers(const Position& pos, MoveList& out)
+// With `capturesOnly`, those that remove an enemy unit.
+[[gnu::noinline]] void generateTransfers(const Position& pos, bool capturesOnly, MoveList& out)
 {
     using Mode = TransferDefinition::Mode;
     const Ruleset& r = pos.rules();
@@ -229,14 +230,15 @@ int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s
             continue;
         const Mode mode = r.transferMode(type);
         if (mode == Mode::Home) {
-            if (const Square home = r.definition().transfer.home[us]; !pos.at(home))
+            if (const Square home = r.definition().transfer.home[us]; !pos.at(home) && !capturesOnly)
                 out.push(Move(from, home));
             continue;
         }
         for (Square to = 0; to < r.squareCount(); ++to) {
             const Piece p = pos.at(to);
             if (!pos.geometry().isPlayable(to) || r.atFarEdge(us, to) || r.barred(us, type, to)
-                || (p && (r.isRoyal(typeOf(p)) || r.waitsForTransfer(armyOf(p), typeOf(p), to))))
+                || (p && (r.isRoyal(typeOf(p)) || r.waitsForTransfer(armyOf(p), typeOf(p), to)))
+                || (capturesOnly && !(p && r.isEnemy(us, armyOf(p)))))
                 continue;
             if (mode == Mode::Anywhere || enemiesAttackedAsPawn(pos, us, type, to) >= 2)
                 out.push(Move(from, to));
@@ -596,8 +598,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
         keepMovesZonesAllow(pos, untestedFrom, out);
     if ((r.hasTransfers() || r.hasRefuges()) && !placing)
         keepImmuneUnits(pos, untestedFrom, out);
-    if (r.hasTransfers() && !placing && !capturesOnly)
-        generateTransfers(pos, out);
+    if (r.hasTransfers() && !placing)
+        generateTransfers(pos, capturesOnly, out);
     if (r.hasRefuges() && !placing && !capturesOnly)
         generateRefugeSwaps(pos, out);
     if (pos.state().epCount && ks.checkers < 2 && !placing)

@@ -1,5 +1,5 @@
 // Timur's Great Chess (Pritchard 2007, 29.5; catalogue of chapter 29, §22): the pawn of pawns
-// and its arrivals (option op-rule), from the draft variant file tests/core/data/timur-draft.toml.
+// and its arrivals (option op-rule).
 // In FEN ^P is the pawn of pawns arrived once, ^K the pawn of kings it became on arriving
 // twice. Each test names its rule.
 

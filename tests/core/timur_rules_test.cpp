@@ -1,6 +1,6 @@
 // Timur's Great Chess (Pritchard 2007, 29.5; catalogue of chapter 29, §22), the rules beyond the
-// board and the pieces: the king swap and the citadel as a refuge. From the draft variant file
-// tests/core/data/timur-draft.toml. Each test names its rule.
+// board and the pieces: the king swap and the citadel as a refuge. Each test names
+// its rule.
 
 #include "tests/core/timurpositions.h"
 

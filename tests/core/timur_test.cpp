@@ -1,6 +1,5 @@
-// Timur's Great Chess (Pritchard 2007, 29.5; catalogue of chapter 29, §22), from the draft
-// variant file tests/core/data/timur-draft.toml, not yet built in: the board with its cut-away
-// squares and citadels, the pawns' FEN tokens, the giraffe and the picket (Betza bracket paths)
+// Timur's Great Chess (Pritchard 2007, 29.5; catalogue of chapter 29, §22): the board with
+// its cut-away squares and citadels, the pawns' FEN tokens, the giraffe and the picket (Betza bracket paths)
 // and the other pieces. Each test names its rule.
 
 #include "tests/core/timurpositions.h"

@@ -1,6 +1,6 @@
 #pragma once
-// Positions of Timur's Great Chess for its tests (timur_test.cpp, timur_rules_test.cpp), from
-// the draft variant file tests/core/data/timur-draft.toml.
+// Positions of Timur's Great Chess for its tests (timur_test.cpp, timur_rules_test.cpp,
+// timur_pawnofpawns_test.cpp).
 
 #include "tests/core/testpositions.h"
 
@@ -8,17 +8,7 @@
 
 namespace kabir::test {
 
-inline RulesetPtr timur(const OptionValues& options = {})
-{
-    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/timur-draft.toml").value();
-    const auto resolved = file.resolveOptions(options);
-    EXPECT_TRUE(resolved.ok()) << resolved.errorText();
-    const auto definition = file.definition(resolved.value());
-    EXPECT_TRUE(definition.ok()) << definition.errorText();
-    auto compiled = Ruleset::compile(definition.value());
-    EXPECT_TRUE(compiled.ok()) << compiled.errorText();
-    return compiled.value();
-}
+inline RulesetPtr timur(const OptionValues& options = {}) { return rules("timur", options); }
 
 inline Position at(const std::string& fen = {}, const OptionValues& options = {})
 {
