@@ -130,19 +130,5 @@ TEST(TimurPawnOfPawns, ArrivalsAreKeptInTheFenPerUnit)
     EXPECT_EQ(nameAt(twice, "e10"), "Pawn of kings, arrived twice");
 }
 
-// Perft with arrivals and transfers, the counts of scripts/timur-perft (an independent Python
-// perft written from the rules), under both readings.
-TEST(TimurPawnOfPawns, PerftWithArrivalsAndTransfersAgreesWithTheIndependentPythonPerft)
-{
-    Position murray = at(kArrivals);
-    EXPECT_EQ(perft(murray, 1), 7u);
-    EXPECT_EQ(perft(murray, 2), 149u);
-    EXPECT_EQ(perft(murray, 3), 1061u);
-    Position pritchard = at(kArrivals, kPritchard);
-    EXPECT_EQ(perft(pritchard, 1), 104u);
-    EXPECT_EQ(perft(pritchard, 2), 2133u);
-    EXPECT_EQ(perft(pritchard, 3), 27466u);
-}
-
 }  // namespace
 }  // namespace kabir::test

@@ -164,32 +164,5 @@ TEST(TimurRefuge, FromTheCitadelTheKingChangesPlacesWithItsPrinceOrAdventitiousK
     EXPECT_FALSE(legalMoves(outside).contains("l3e7"));
 }
 
-// Perft with refuges, the counts of scripts/timur-perft --citadel-refuge (an independent Python
-// perft written from the rules): the king entering the citadel, and the king there with its
-// prince and adventitious king.
-TEST(TimurRefuge, PerftWithRefugesAgreesWithTheIndependentPythonPerft)
-{
-    Position entering = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10k*", "*R11", "*5K5*"}, " b - - 0 1"), kRefuge);
-    EXPECT_EQ(perft(entering, 1), 4u);
-    EXPECT_EQ(perft(entering, 2), 96u);
-    EXPECT_EQ(perft(entering, 3), 493u);
-    Position inside = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*11*", "*11k", "*5K5*"}, " b - - 0 1"), kRefuge);
-    EXPECT_EQ(perft(inside, 1), 21u);
-    EXPECT_EQ(perft(inside, 2), 105u);
-    EXPECT_EQ(perft(inside, 3), 2200u);
-}
-
-// Perft with swaps, the counts of scripts/timur-perft (an independent Python perft written from
-// the rules): the checked king above, and the start with swap = any-time.
-TEST(TimurSwap, PerftWithSwapsAgreesWithTheIndependentPythonPerft)
-{
-    Position pos = at(kSwapInCheck);
-    EXPECT_EQ(perft(pos, 1), 5u);
-    EXPECT_EQ(perft(pos, 2), 110u);
-    EXPECT_EQ(perft(pos, 3), 975u);
-    Position start = at({}, {{"swap", "any-time"}});
-    EXPECT_EQ(perft(start, 3), 98030u);
-}
-
 }  // namespace
 }  // namespace kabir::test
