@@ -6659,86 +6659,101 @@
     </message>
     <message>
         <location filename="../ui/setupform.cpp" line="77"/>
+        <source>King&apos;s swap:</source>
+        <translation>Königstausch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="77"/>
+        <source>%1&apos;s king still holds its swap</source>
+        <translation>Der König von %1 hat noch seinen Tausch</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="78"/>
+        <source>The king may still change places once with a unit of its side</source>
+        <translation>Der König darf noch einmal den Platz mit einer Einheit seiner Seite tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="80"/>
         <source>First pawn move:</source>
         <translation>Erster Bauernzug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="81"/>
         <source>%1&apos;s first pawn move is still to come</source>
         <translation>Der erste Bauernzug von %1 steht noch aus</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="81"/>
         <source>The side&apos;s first pawn move may still step two squares</source>
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="82"/>
+        <location filename="../ui/setupform.cpp" line="85"/>
         <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
         <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="88"/>
+        <location filename="../ui/setupform.cpp" line="91"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="89"/>
+        <location filename="../ui/setupform.cpp" line="92"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="92"/>
+        <location filename="../ui/setupform.cpp" line="95"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="96"/>
+        <location filename="../ui/setupform.cpp" line="99"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="97"/>
+        <location filename="../ui/setupform.cpp" line="100"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="97"/>
+        <location filename="../ui/setupform.cpp" line="100"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="118"/>
+        <location filename="../ui/setupform.cpp" line="121"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="119"/>
+        <location filename="../ui/setupform.cpp" line="122"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="131"/>
+        <location filename="../ui/setupform.cpp" line="134"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -6758,28 +6773,28 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="170"/>
+        <location filename="../ui/setupform.cpp" line="173"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="171"/>
+        <location filename="../ui/setupform.cpp" line="174"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="183"/>
+        <location filename="../ui/setupform.cpp" line="186"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="225"/>
+        <location filename="../ui/setupform.cpp" line="228"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="271"/>
+        <location filename="../ui/setupform.cpp" line="278"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
