@@ -5929,7 +5929,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="203"/>
+        <location filename="../ui/refusaltext.cpp" line="204"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -6009,302 +6009,307 @@
         <translation>%1 schlägt nie einen König.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="108"/>
+        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <source>%1 cannot take %2: there it cannot be captured.</source>
+        <translation>%1 kann %2 nicht schlagen: dort kann diese Einheit nicht geschlagen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="109"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <location filename="../ui/refusaltext.cpp" line="114"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <location filename="../ui/refusaltext.cpp" line="115"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="115"/>
+        <location filename="../ui/refusaltext.cpp" line="116"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../ui/refusaltext.cpp" line="117"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="117"/>
+        <location filename="../ui/refusaltext.cpp" line="118"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="119"/>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../ui/refusaltext.cpp" line="121"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="122"/>
+        <location filename="../ui/refusaltext.cpp" line="123"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <location filename="../ui/refusaltext.cpp" line="125"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="125"/>
+        <location filename="../ui/refusaltext.cpp" line="126"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <location filename="../ui/refusaltext.cpp" line="127"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <location filename="../ui/refusaltext.cpp" line="129"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="129"/>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../ui/refusaltext.cpp" line="131"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="131"/>
+        <location filename="../ui/refusaltext.cpp" line="132"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="132"/>
+        <location filename="../ui/refusaltext.cpp" line="133"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="134"/>
+        <location filename="../ui/refusaltext.cpp" line="135"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="136"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <location filename="../ui/refusaltext.cpp" line="138"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../ui/refusaltext.cpp" line="140"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="141"/>
+        <location filename="../ui/refusaltext.cpp" line="142"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="142"/>
+        <location filename="../ui/refusaltext.cpp" line="143"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
         <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../ui/refusaltext.cpp" line="146"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="147"/>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="149"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../ui/refusaltext.cpp" line="151"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="154"/>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="156"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="157"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../ui/refusaltext.cpp" line="159"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../ui/refusaltext.cpp" line="161"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="162"/>
+        <location filename="../ui/refusaltext.cpp" line="163"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="164"/>
+        <location filename="../ui/refusaltext.cpp" line="165"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="169"/>
+        <location filename="../ui/refusaltext.cpp" line="170"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="174"/>
+        <location filename="../ui/refusaltext.cpp" line="175"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="179"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="181"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="183"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <location filename="../ui/refusaltext.cpp" line="185"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <location filename="../ui/refusaltext.cpp" line="187"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="189"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="189"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="193"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="193"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="195"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="196"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../ui/refusaltext.cpp" line="198"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="198"/>
+        <location filename="../ui/refusaltext.cpp" line="199"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="199"/>
+        <location filename="../ui/refusaltext.cpp" line="200"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="200"/>
+        <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="201"/>
+        <location filename="../ui/refusaltext.cpp" line="202"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>

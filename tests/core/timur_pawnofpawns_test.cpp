@@ -5,6 +5,8 @@
 
 #include "tests/core/timurpositions.h"
 
+#include "core/rules/refusal.h"
+
 namespace kabir::test {
 namespace {
 
@@ -42,6 +44,12 @@ TEST(TimurPawnOfPawns, WaitingOnTheLastRankItIsImmobileAndImmune)
     Position white = at(kArrivals);
     for (const std::string& m : movesFrom(white, "h10"))
         EXPECT_EQ(m, "h10e5");  // no step: only the transfer
+    // The refusal says why.
+    const auto refusal = explainRefusal(pos, sq(pos, "h5"), sq(pos, "h10"));
+    ASSERT_TRUE(refusal.has_value());
+    EXPECT_EQ(refusal->reason, RefusalReason::ImmuneUnit);
+    EXPECT_EQ(refusalMessage(pos, *refusal),
+              "The rook on h5 cannot take the pawn of pawns, arrived once on h10: there it cannot be captured.");
 }
 
 // §22 op-rule = murray: the owner may, as his move, put it where as a pawn it attacks two
