@@ -341,6 +341,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="21"/>
+        <location filename="../ui/datastrings.cpp" line="530"/>
         <source>King</source>
         <translation>König</translation>
     </message>
@@ -351,6 +352,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="23"/>
+        <location filename="../ui/datastrings.cpp" line="536"/>
         <source>Rook</source>
         <translation>Turm</translation>
     </message>
@@ -361,6 +363,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="25"/>
+        <location filename="../ui/datastrings.cpp" line="535"/>
         <source>Knight</source>
         <translation>Springer</translation>
     </message>
@@ -381,6 +384,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="29"/>
+        <location filename="../ui/datastrings.cpp" line="574"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
@@ -556,6 +560,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="66"/>
+        <location filename="../ui/datastrings.cpp" line="540"/>
         <source>Prince</source>
         <translation>Prinz</translation>
     </message>
@@ -636,6 +641,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="83"/>
+        <location filename="../ui/datastrings.cpp" line="538"/>
         <source>Camel</source>
         <translation>Kamel</translation>
     </message>
@@ -696,6 +702,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="97"/>
+        <location filename="../ui/datastrings.cpp" line="537"/>
         <source>Elephant</source>
         <translation>Elefant</translation>
     </message>
@@ -916,11 +923,13 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="144"/>
+        <location filename="../ui/datastrings.cpp" line="532"/>
         <source>Vizier</source>
         <translation>Wesir</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="145"/>
+        <location filename="../ui/datastrings.cpp" line="533"/>
         <source>Giraffe</source>
         <translation>Giraffe</translation>
     </message>
@@ -2057,6 +2066,7 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="398"/>
+        <location filename="../ui/datastrings.cpp" line="531"/>
         <source>General</source>
         <translation>General</translation>
     </message>
@@ -2612,331 +2622,556 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="528"/>
+        <source>Timur&apos;s Great Chess</source>
+        <translation>Timurs Großes Schach</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="529"/>
+        <source>Tamerlane chess: eleven kinds of pawn, each promoting to its own piece, giraffes, pickets and war engines on a board of 11 by 10 squares with two citadels.</source>
+        <translation>Tamerlan-Schach: elf Arten von Bauern, jeder wird zu seiner eigenen Figur, Giraffen, Vorposten und Kriegsmaschinen auf einem Brett von 11 mal 10 Feldern mit zwei Zitadellen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="534"/>
+        <source>Picket</source>
+        <translation>Vorposten</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="539"/>
+        <source>War engine</source>
+        <translation>Kriegsmaschine</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="541"/>
+        <source>Adventitious king</source>
+        <translation>Nebenkönig</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="542"/>
+        <source>Pawn of rooks</source>
+        <translation>Turmbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="543"/>
+        <source>Pawn of knights</source>
+        <translation>Springerbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="544"/>
+        <source>Pawn of pickets</source>
+        <translation>Vorpostenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="545"/>
+        <source>Pawn of giraffes</source>
+        <translation>Giraffenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="546"/>
+        <source>Pawn of generals</source>
+        <translation>Generalsbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="547"/>
+        <source>Pawn of kings</source>
+        <translation>Königsbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="548"/>
+        <source>Pawn of viziers</source>
+        <translation>Wesirbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="549"/>
+        <source>Pawn of elephants</source>
+        <translation>Elefantenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="550"/>
+        <source>Pawn of camels</source>
+        <translation>Kamelbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="551"/>
+        <source>Pawn of war engines</source>
+        <translation>Kriegsmaschinenbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="552"/>
+        <source>Pawn of pawns</source>
+        <translation>Bauernbauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="553"/>
+        <source>Pawn of pawns, arrived once</source>
+        <translation>Bauernbauer, einmal angekommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="554"/>
+        <source>Pawn of kings, arrived twice</source>
+        <translation>Königsbauer, zweimal angekommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="555"/>
+        <source>Royal succession</source>
+        <translation>Königsnachfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="556"/>
+        <source>Whether the prince and the adventitious king are royal too, the last of the three left being the king.</source>
+        <translation>Ob auch Prinz und Nebenkönig königlich sind, wobei der letzte der drei, der übrig bleibt, der König ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="557"/>
+        <source>On: the last of king, prince and adventitious king is royal</source>
+        <translation>An: der letzte von König, Prinz und Nebenkönig ist königlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="558"/>
+        <source>While a player has two or more of them, none is in check and any may be captured.</source>
+        <translation>Solange ein Spieler zwei oder mehr von ihnen hat, steht keiner im Schach und jeder darf geschlagen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="559"/>
+        <source>Off: only the king is royal</source>
+        <translation>Aus: nur der König ist königlich</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="560"/>
+        <source>The prince and the adventitious king move as kings without royal powers.</source>
+        <translation>Prinz und Nebenkönig ziehen wie Könige, ohne königliche Eigenschaften.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="561"/>
+        <source>King swap</source>
+        <translation>Königstausch</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="562"/>
+        <source>When the king may use its once-per-game exchange of places with another unit of its side.</source>
+        <translation>Wann der König seinen einmaligen Platztausch mit einer anderen Einheit seiner Seite machen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="563"/>
+        <source>In check or stalemate</source>
+        <translation>Im Schach oder im Patt</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="564"/>
+        <source>Only to escape a check or when no other move is left; a stalemated player must swap.</source>
+        <translation>Nur um einem Schach zu entgehen oder wenn kein anderer Zug bleibt; ein pattgesetzter Spieler muss tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="565"/>
+        <source>At any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="566"/>
+        <source>The king may swap once in the game whenever its owner likes.</source>
+        <translation>Der König darf einmal in der Partie tauschen, wann immer sein Spieler will.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="567"/>
+        <source>Where the pawn of pawns, waiting on the last rank after its first and second arrival, may be put.</source>
+        <translation>Wohin der Bauernbauer, der nach seiner ersten und zweiten Ankunft auf der letzten Reihe wartet, gesetzt werden darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="568"/>
+        <source>Murray: where it forks, then on the pawn of kings&apos; square</source>
+        <translation>Murray: wo er gabelt, dann auf das Feld des Königsbauern</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="569"/>
+        <source>First where it attacks two enemy units or more; after its second arrival only on its pawn of kings&apos; square, where it is put at once if that is empty.</source>
+        <translation>Zuerst dorthin, wo er zwei oder mehr gegnerische Einheiten angreift; nach seiner zweiten Ankunft nur auf das Feld seines Königsbauern, auf das er sofort gesetzt wird, wenn es leer ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="570"/>
+        <source>Pritchard: anywhere</source>
+        <translation>Pritchard: überallhin</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="571"/>
+        <source>After its first and its second arrival it waits, and may be put on any square not held by a king.</source>
+        <translation>Nach seiner ersten und seiner zweiten Ankunft wartet er und darf auf jedes Feld gesetzt werden, auf dem kein König steht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="572"/>
+        <source>Citadels</source>
+        <translation>Zitadellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="573"/>
+        <source>What a king, prince or adventitious king reaching the opponent&apos;s citadel achieves.</source>
+        <translation>Was ein König, Prinz oder Nebenkönig erreicht, der die Zitadelle des Gegners betritt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="575"/>
+        <source>The game ends at once as a draw.</source>
+        <translation>Die Partie endet sofort remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="576"/>
+        <source>Refuge</source>
+        <translation>Zuflucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="577"/>
+        <source>There it can be neither captured nor checked and the game goes on; from a citadel it may, as its move, change places with its prince or adventitious king.</source>
+        <translation>Dort kann er weder geschlagen noch mit Schach bedroht werden, und die Partie geht weiter; aus einer Zitadelle darf er als seinen Zug den Platz mit seinem Prinzen oder Nebenkönig tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="579"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after Forbes (1860) and Murray (1913)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach Forbes (1860) und Murray (1913)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="580"/>
+        <source>Wikipedia, &quot;Tamerlane chess&quot;; E. Friedlander, Tamerlane Chess</source>
+        <translation>Wikipedia, „Tamerlane chess“; E. Friedlander, Tamerlane Chess</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="581"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="582"/>
+        <source>Wikipedia, &quot;Tamerlane chess&quot;; Ludii, Shatranj al-Kabir</source>
+        <translation>Wikipedia, „Tamerlane chess“; Ludii, Shatranj al-Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="583"/>
+        <source>H. J. R. Murray (1913), A History of Chess, pp. 344-345; Wikipedia, &quot;Tamerlane chess&quot;</source>
+        <translation>H. J. R. Murray (1913), A History of Chess, S. 344–345; Wikipedia, „Tamerlane chess“</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="585"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../ui/datastrings.cpp" line="586"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="530"/>
+        <location filename="../ui/datastrings.cpp" line="587"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="531"/>
+        <location filename="../ui/datastrings.cpp" line="588"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="532"/>
+        <location filename="../ui/datastrings.cpp" line="589"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="533"/>
+        <location filename="../ui/datastrings.cpp" line="590"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="534"/>
+        <location filename="../ui/datastrings.cpp" line="591"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="535"/>
+        <location filename="../ui/datastrings.cpp" line="592"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="593"/>
+        <location filename="../ui/datastrings.cpp" line="650"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="594"/>
+        <location filename="../ui/datastrings.cpp" line="651"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="595"/>
+        <location filename="../ui/datastrings.cpp" line="652"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="596"/>
+        <location filename="../ui/datastrings.cpp" line="653"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="597"/>
+        <location filename="../ui/datastrings.cpp" line="654"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="598"/>
+        <location filename="../ui/datastrings.cpp" line="655"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="599"/>
+        <location filename="../ui/datastrings.cpp" line="656"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="600"/>
+        <location filename="../ui/datastrings.cpp" line="657"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="601"/>
+        <location filename="../ui/datastrings.cpp" line="658"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="602"/>
+        <location filename="../ui/datastrings.cpp" line="659"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="604"/>
+        <location filename="../ui/datastrings.cpp" line="661"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="605"/>
+        <location filename="../ui/datastrings.cpp" line="662"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="606"/>
+        <location filename="../ui/datastrings.cpp" line="663"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="607"/>
+        <location filename="../ui/datastrings.cpp" line="664"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="608"/>
+        <location filename="../ui/datastrings.cpp" line="665"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="609"/>
+        <location filename="../ui/datastrings.cpp" line="666"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="610"/>
+        <location filename="../ui/datastrings.cpp" line="667"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="611"/>
+        <location filename="../ui/datastrings.cpp" line="668"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="612"/>
+        <location filename="../ui/datastrings.cpp" line="669"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="613"/>
+        <location filename="../ui/datastrings.cpp" line="670"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="614"/>
+        <location filename="../ui/datastrings.cpp" line="671"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="616"/>
+        <location filename="../ui/datastrings.cpp" line="673"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="617"/>
+        <location filename="../ui/datastrings.cpp" line="674"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="618"/>
+        <location filename="../ui/datastrings.cpp" line="675"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="619"/>
+        <location filename="../ui/datastrings.cpp" line="676"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="620"/>
+        <location filename="../ui/datastrings.cpp" line="677"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="621"/>
+        <location filename="../ui/datastrings.cpp" line="678"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="623"/>
+        <location filename="../ui/datastrings.cpp" line="680"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="624"/>
+        <location filename="../ui/datastrings.cpp" line="681"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="625"/>
+        <location filename="../ui/datastrings.cpp" line="682"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="626"/>
+        <location filename="../ui/datastrings.cpp" line="683"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="628"/>
+        <location filename="../ui/datastrings.cpp" line="685"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="629"/>
+        <location filename="../ui/datastrings.cpp" line="686"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="630"/>
+        <location filename="../ui/datastrings.cpp" line="687"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="631"/>
+        <location filename="../ui/datastrings.cpp" line="688"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="633"/>
+        <location filename="../ui/datastrings.cpp" line="690"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="634"/>
+        <location filename="../ui/datastrings.cpp" line="691"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="635"/>
+        <location filename="../ui/datastrings.cpp" line="692"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="636"/>
+        <location filename="../ui/datastrings.cpp" line="693"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="638"/>
+        <location filename="../ui/datastrings.cpp" line="695"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="639"/>
+        <location filename="../ui/datastrings.cpp" line="696"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="640"/>
+        <location filename="../ui/datastrings.cpp" line="697"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="641"/>
+        <location filename="../ui/datastrings.cpp" line="698"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="642"/>
+        <location filename="../ui/datastrings.cpp" line="699"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="643"/>
+        <location filename="../ui/datastrings.cpp" line="700"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="644"/>
+        <location filename="../ui/datastrings.cpp" line="701"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="646"/>
+        <location filename="../ui/datastrings.cpp" line="703"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="647"/>
+        <location filename="../ui/datastrings.cpp" line="704"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="648"/>
+        <location filename="../ui/datastrings.cpp" line="705"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="649"/>
+        <location filename="../ui/datastrings.cpp" line="706"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="651"/>
+        <location filename="../ui/datastrings.cpp" line="708"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="653"/>
+        <location filename="../ui/datastrings.cpp" line="710"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="654"/>
+        <location filename="../ui/datastrings.cpp" line="711"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="655"/>
+        <location filename="../ui/datastrings.cpp" line="712"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="657"/>
+        <location filename="../ui/datastrings.cpp" line="714"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="659"/>
+        <location filename="../ui/datastrings.cpp" line="716"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="660"/>
+        <location filename="../ui/datastrings.cpp" line="717"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="661"/>
+        <location filename="../ui/datastrings.cpp" line="718"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -3011,277 +3246,277 @@
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="537"/>
+        <location filename="../ui/datastrings.cpp" line="594"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="538"/>
+        <location filename="../ui/datastrings.cpp" line="595"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="539"/>
+        <location filename="../ui/datastrings.cpp" line="596"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="540"/>
+        <location filename="../ui/datastrings.cpp" line="597"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="541"/>
+        <location filename="../ui/datastrings.cpp" line="598"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="542"/>
+        <location filename="../ui/datastrings.cpp" line="599"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="543"/>
+        <location filename="../ui/datastrings.cpp" line="600"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="544"/>
+        <location filename="../ui/datastrings.cpp" line="601"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="545"/>
+        <location filename="../ui/datastrings.cpp" line="602"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="546"/>
+        <location filename="../ui/datastrings.cpp" line="603"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="547"/>
+        <location filename="../ui/datastrings.cpp" line="604"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="548"/>
+        <location filename="../ui/datastrings.cpp" line="605"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="549"/>
+        <location filename="../ui/datastrings.cpp" line="606"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="550"/>
+        <location filename="../ui/datastrings.cpp" line="607"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="551"/>
+        <location filename="../ui/datastrings.cpp" line="608"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="552"/>
+        <location filename="../ui/datastrings.cpp" line="609"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="553"/>
+        <location filename="../ui/datastrings.cpp" line="610"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="554"/>
+        <location filename="../ui/datastrings.cpp" line="611"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="555"/>
+        <location filename="../ui/datastrings.cpp" line="612"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="556"/>
+        <location filename="../ui/datastrings.cpp" line="613"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="557"/>
+        <location filename="../ui/datastrings.cpp" line="614"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="558"/>
+        <location filename="../ui/datastrings.cpp" line="615"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="559"/>
+        <location filename="../ui/datastrings.cpp" line="616"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="560"/>
+        <location filename="../ui/datastrings.cpp" line="617"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="561"/>
+        <location filename="../ui/datastrings.cpp" line="618"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="562"/>
+        <location filename="../ui/datastrings.cpp" line="619"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="563"/>
+        <location filename="../ui/datastrings.cpp" line="620"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="565"/>
+        <location filename="../ui/datastrings.cpp" line="622"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="566"/>
+        <location filename="../ui/datastrings.cpp" line="623"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="567"/>
+        <location filename="../ui/datastrings.cpp" line="624"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="568"/>
+        <location filename="../ui/datastrings.cpp" line="625"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="569"/>
+        <location filename="../ui/datastrings.cpp" line="626"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="570"/>
+        <location filename="../ui/datastrings.cpp" line="627"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="571"/>
+        <location filename="../ui/datastrings.cpp" line="628"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="572"/>
+        <location filename="../ui/datastrings.cpp" line="629"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="573"/>
+        <location filename="../ui/datastrings.cpp" line="630"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="574"/>
+        <location filename="../ui/datastrings.cpp" line="631"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="575"/>
+        <location filename="../ui/datastrings.cpp" line="632"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="576"/>
+        <location filename="../ui/datastrings.cpp" line="633"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="577"/>
+        <location filename="../ui/datastrings.cpp" line="634"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="578"/>
+        <location filename="../ui/datastrings.cpp" line="635"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="579"/>
+        <location filename="../ui/datastrings.cpp" line="636"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="580"/>
+        <location filename="../ui/datastrings.cpp" line="637"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="581"/>
+        <location filename="../ui/datastrings.cpp" line="638"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="582"/>
+        <location filename="../ui/datastrings.cpp" line="639"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="583"/>
+        <location filename="../ui/datastrings.cpp" line="640"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="584"/>
+        <location filename="../ui/datastrings.cpp" line="641"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="585"/>
+        <location filename="../ui/datastrings.cpp" line="642"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../ui/datastrings.cpp" line="643"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="587"/>
+        <location filename="../ui/datastrings.cpp" line="644"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../ui/datastrings.cpp" line="645"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../ui/datastrings.cpp" line="646"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="590"/>
+        <location filename="../ui/datastrings.cpp" line="647"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="591"/>
+        <location filename="../ui/datastrings.cpp" line="648"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="592"/>
+        <location filename="../ui/datastrings.cpp" line="649"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -5694,7 +5929,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="203"/>
+        <location filename="../ui/refusaltext.cpp" line="204"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -5774,302 +6009,307 @@
         <translation>%1 schlägt nie einen König.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="108"/>
+        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <source>%1 cannot take %2: there it cannot be captured.</source>
+        <translation>%1 kann %2 nicht schlagen: dort kann diese Einheit nicht geschlagen werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="109"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <location filename="../ui/refusaltext.cpp" line="114"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <location filename="../ui/refusaltext.cpp" line="115"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="115"/>
+        <location filename="../ui/refusaltext.cpp" line="116"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../ui/refusaltext.cpp" line="117"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="117"/>
+        <location filename="../ui/refusaltext.cpp" line="118"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="119"/>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../ui/refusaltext.cpp" line="121"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="122"/>
+        <location filename="../ui/refusaltext.cpp" line="123"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <location filename="../ui/refusaltext.cpp" line="125"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="125"/>
+        <location filename="../ui/refusaltext.cpp" line="126"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <location filename="../ui/refusaltext.cpp" line="127"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <location filename="../ui/refusaltext.cpp" line="129"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="129"/>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../ui/refusaltext.cpp" line="131"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="131"/>
+        <location filename="../ui/refusaltext.cpp" line="132"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="132"/>
+        <location filename="../ui/refusaltext.cpp" line="133"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="134"/>
+        <location filename="../ui/refusaltext.cpp" line="135"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="136"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <location filename="../ui/refusaltext.cpp" line="138"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../ui/refusaltext.cpp" line="140"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="141"/>
+        <location filename="../ui/refusaltext.cpp" line="142"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="142"/>
+        <location filename="../ui/refusaltext.cpp" line="143"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
         <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../ui/refusaltext.cpp" line="146"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="147"/>
+        <location filename="../ui/refusaltext.cpp" line="148"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="149"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../ui/refusaltext.cpp" line="151"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../ui/refusaltext.cpp" line="154"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="154"/>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="156"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="157"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../ui/refusaltext.cpp" line="159"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../ui/refusaltext.cpp" line="161"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="162"/>
+        <location filename="../ui/refusaltext.cpp" line="163"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="164"/>
+        <location filename="../ui/refusaltext.cpp" line="165"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="169"/>
+        <location filename="../ui/refusaltext.cpp" line="170"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="174"/>
+        <location filename="../ui/refusaltext.cpp" line="175"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="178"/>
+        <location filename="../ui/refusaltext.cpp" line="179"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="180"/>
+        <location filename="../ui/refusaltext.cpp" line="181"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../ui/refusaltext.cpp" line="183"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="184"/>
+        <location filename="../ui/refusaltext.cpp" line="185"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <location filename="../ui/refusaltext.cpp" line="187"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="189"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="189"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="191"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="193"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="193"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="195"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="196"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../ui/refusaltext.cpp" line="198"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="198"/>
+        <location filename="../ui/refusaltext.cpp" line="199"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="199"/>
+        <location filename="../ui/refusaltext.cpp" line="200"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="200"/>
+        <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="201"/>
+        <location filename="../ui/refusaltext.cpp" line="202"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
@@ -6424,86 +6664,101 @@
     </message>
     <message>
         <location filename="../ui/setupform.cpp" line="77"/>
+        <source>King&apos;s swap:</source>
+        <translation>Königstausch:</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="77"/>
+        <source>%1&apos;s king still holds its swap</source>
+        <translation>Der König von %1 hat noch seinen Tausch</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="78"/>
+        <source>The king may still change places once with a unit of its side</source>
+        <translation>Der König darf noch einmal den Platz mit einer Einheit seiner Seite tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="80"/>
         <source>First pawn move:</source>
         <translation>Erster Bauernzug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="81"/>
         <source>%1&apos;s first pawn move is still to come</source>
         <translation>Der erste Bauernzug von %1 steht noch aus</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="81"/>
         <source>The side&apos;s first pawn move may still step two squares</source>
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="82"/>
+        <location filename="../ui/setupform.cpp" line="85"/>
         <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
         <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="88"/>
+        <location filename="../ui/setupform.cpp" line="91"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="89"/>
+        <location filename="../ui/setupform.cpp" line="92"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="92"/>
+        <location filename="../ui/setupform.cpp" line="95"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="96"/>
+        <location filename="../ui/setupform.cpp" line="99"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="97"/>
+        <location filename="../ui/setupform.cpp" line="100"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="97"/>
+        <location filename="../ui/setupform.cpp" line="100"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="118"/>
+        <location filename="../ui/setupform.cpp" line="121"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="119"/>
+        <location filename="../ui/setupform.cpp" line="122"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="131"/>
+        <location filename="../ui/setupform.cpp" line="134"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -6523,28 +6778,28 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="170"/>
+        <location filename="../ui/setupform.cpp" line="173"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="171"/>
+        <location filename="../ui/setupform.cpp" line="174"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="183"/>
+        <location filename="../ui/setupform.cpp" line="186"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="225"/>
+        <location filename="../ui/setupform.cpp" line="228"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="271"/>
+        <location filename="../ui/setupform.cpp" line="278"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>

@@ -104,6 +104,7 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("%1 cannot go to %2: its move ends on %3, next to %4.").arg(The, to, n.square(r.second), other);
     case R::ZoneNarrowsMove: return tr("%1 stands next to %2 and moves only one square.").arg(The, other);
     case R::GuardSparesKing: return tr("%1 never takes a king.").arg(The);
+    case R::ImmuneUnit: return tr("%1 cannot take %2: there it cannot be captured.").arg(The, other);
     case R::FirstMoveLostByCheck:
         return tr("%1 may go to %2 only as its first move while its king has never been in check, and it has moved or "
                   "been checked since.")

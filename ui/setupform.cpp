@@ -73,6 +73,9 @@ SetupForm::SetupForm(
     if (rules->hasKingLeap())
         m_leaps = addArmyFlags(tr("King's leap:"), QStringLiteral("leap"), tr("%1's king still holds its leap"),
             tr("The king may still make its once-per-game leap"));
+    if (rules->hasOnceSwap())
+        m_swaps = addArmyFlags(tr("King's swap:"), QStringLiteral("swap"), tr("%1's king still holds its swap"),
+            tr("The king may still change places once with a unit of its side"));
     if (rules->hasFirstPawnMoveSteps())
         m_firstPawns = addArmyFlags(tr("First pawn move:"), QStringLiteral("firstPawn"),
             tr("%1's first pawn move is still to come"), tr("The side's first pawn move may still step two squares"));
@@ -231,6 +234,10 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
         m_leaps[army]->setChecked((setup.kingLeaps >> army) & 1);
         m_leaps[army]->setEnabled(sketch.kingSquare(kabir::Army(army)) != kabir::kNoSquare);
     }
+    for (int army = 0; army < int(m_swaps.size()); ++army) {
+        m_swaps[army]->setChecked((setup.swaps >> army) & 1);
+        m_swaps[army]->setEnabled(sketch.count(kabir::Army(army), kabir::PieceType(m_rules->definition().onceSwap.piece)) > 0);
+    }
     for (int army = 0; army < int(m_firstPawns.size()); ++army)
         m_firstPawns[army]->setChecked((setup.firstPawnMoves >> army) & 1);
     if (m_initialPly) {
@@ -305,6 +312,7 @@ void SetupForm::apply(kabir::PositionSetup& setup) const
         }
     };
     flags(m_leaps, setup.kingLeaps);
+    flags(m_swaps, setup.swaps);
     flags(m_firstPawns, setup.firstPawnMoves);
     if (m_initialPly && m_initialPly->value() != setup.initialPly) {
         setup.initialPly = m_initialPly->value();
@@ -329,7 +337,7 @@ QList<QWidget*> SetupForm::tabChain() const
         chain.append(castling.box);
     if (m_enPassant)
         chain.append(m_enPassant);
-    for (QCheckBox* box : m_leaps + m_firstPawns)
+    for (QCheckBox* box : m_leaps + m_swaps + m_firstPawns)
         chain.append(box);
     if (m_initialPly)
         chain.append(m_initialPly);

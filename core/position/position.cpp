@@ -129,6 +129,25 @@ void Position::updatePrivilegeBeforeMove(Move m)
     }
 }
 
+void Position::setSwap(Army a, bool holds)
+{
+    if (holdsSwap(a) != holds) {
+        m_state.swaps ^= std::uint8_t(1u << a);
+        m_state.key ^= m_rules->swapKey(a);
+    }
+}
+
+// The swap is lost when made, and with its holder.
+void Position::updateSwaps(Move m)
+{
+    const int holder = m_rules->definition().onceSwap.piece;
+    const bool once = m.kind() == MoveKind::Swap  // not the exchange a refuge allows
+        && !m_rules->refugeSwap(m_side, typeOf(m_board[std::size_t(m.to())]), m.from(), typeOf(m_board[std::size_t(m.from())]));
+    for (Army a = 0; a < 2; ++a)
+        if (holdsSwap(a) && ((once && a == m_side) || !count(a, PieceType(holder))))
+            setSwap(a, false);
+}
+
 // A right to a first move goes when its piece leaves its square or is taken there, (where the
 // rules say so) when an enemy piece of the aiming type moves onto its rank or file, and when
 // the move checks the holder's king.
@@ -294,6 +313,8 @@ void Position::doMove(Move m)
     }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
+    if (st.swaps)
+        updateSwaps(m);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
         st.count = counting->next(*this, st.count, st.captured ? st.captured : st.capturedLater,
@@ -476,6 +497,8 @@ std::uint64_t Position::computeKey() const
     for (Army a = 0; a < r.armyCount(); ++a) {
         if (holdsKingLeap(a))
             key ^= r.privilegeKey(a);
+        if (holdsSwap(a))
+            key ^= r.swapKey(a);
         if (firstPawnMoveToCome(a))
             key ^= r.firstPawnMoveKey(a);
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
@@ -487,7 +510,11 @@ std::uint64_t Position::computeKey() const
 Square Position::specialChecker(Army a) const
 {
     const Army enemy = Army(1 - a);
-    return m_rules->pinnedUnitsPowerless() ? poweredAttacker(m_king[a], enemy) : guardedAttacker(*this, m_king[a], enemy);
+    if (m_rules->inRefuge(a, typeOf(m_board[std::size_t(m_king[a])]), m_king[a]))
+        return kNoSquare;
+    if (m_rules->pinnedUnitsPowerless())
+        return poweredAttacker(m_king[a], enemy);
+    return m_rules->hasGuardZones() ? guardedAttacker(*this, m_king[a], enemy) : attacker(m_king[a], enemy);
 }
 
 Square Position::poweredAttacker(Square target, Army by) const
@@ -571,7 +598,7 @@ bool Position::operator==(const Position& o) const
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
-        && m_state.privileges == o.m_state.privileges && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
+        && m_state.privileges == o.m_state.privileges && m_state.swaps == o.m_state.swaps && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
         && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.initialPly == o.m_state.initialPly
         && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,

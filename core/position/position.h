@@ -40,6 +40,7 @@ public:
         Piece moved = kEmpty;  // the piece as it stood on the from-square
         int fullmove = 1;
         std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
+        std::uint8_t swaps = 0;       // bit per army: its original king still holds the swap ([swap])
         std::uint32_t firstMoves = 0; // Ruleset::firstMoveBit: the piece there holds its first move
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
@@ -94,6 +95,7 @@ public:
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     Count count() const { return m_state.count; }
     bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
+    bool holdsSwap(Army a) const { return (m_state.swaps >> a) & 1; }
     // Whether the piece of army `a` on `s`, a square of its first rank, may still make a first move.
     bool holdsFirstMove(Army a, Square s) const
     {
@@ -170,6 +172,8 @@ private:
     void removeWaiting(Square s);
     void updateWaitingBeforeMove(Move m);
     void updatePrivilegeBeforeMove(Move m);
+    void updateSwaps(Move m);
+    void setSwap(Army a, bool holds);
     void updateFirstMoves(Move m);
     void updateBareForms();
     void toggleBareForm(Square s);

@@ -199,6 +199,9 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
                 pos.m_state.privileges |= std::uint8_t(1u << a);
                 pos.m_state.key ^= rules->privilegeKey(a);
             }
+    if (rules->hasOnceSwap())  // without "swap:", every original king still holds its swap
+        for (Army a = 0; a < 2; ++a)
+            pos.setSwap(a, pos.count(a, PieceType(def.onceSwap.piece)) > 0);
     for (std::size_t i = 6; i < fields.size(); ++i) {
         auto read = pos.readExtraField(fields[i]);
         if (!read)
@@ -300,7 +303,8 @@ Result<bool> Position::readFirstMoveLetter(char c)
     return true;
 }
 
-// "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do);
+// "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do),
+// "swap:Kk" likewise the original kings that still hold the swap;
 // "waiting:e10,c1" the pawns waiting on the last rank to promote at their first chance.
 std::string Position::extraFields() const
 {
@@ -316,6 +320,15 @@ std::string Position::extraFields() const
         }
         if (!all)
             out += " leap:" + (holders.empty() ? std::string("-") : holders);
+    }
+    if (m_rules->hasOnceSwap()) {
+        const PieceType holder = PieceType(m_rules->definition().onceSwap.piece);
+        std::string holders;
+        for (Army a = 0; a < 2; ++a)
+            if (holdsSwap(a))
+                holders += m_rules->definition().fenToken(holder, a);
+        if (holdsSwap(0) != (count(0, holder) > 0) || holdsSwap(1) != (count(1, holder) > 0))
+            out += " swap:" + (holders.empty() ? std::string("-") : holders);
     }
     if (m_rules->hasFirstPawnMoveSteps() && m_state.firstPawnMoves != 3) {
         out += " first-pawn:";
@@ -372,6 +385,21 @@ Result<bool> Position::readExtraField(const std::string& field)
         }
         return true;
     }
+    if (name == "swap" && m_rules->hasOnceSwap()) {
+        const PieceType holder = PieceType(m_rules->definition().onceSwap.piece);
+        const std::string white = m_rules->definition().fenToken(holder, 0), black = m_rules->definition().fenToken(holder, 1);
+        bool holds[2] = {false, false};
+        for (std::string_view rest = value == "-" ? std::string_view() : std::string_view(value); !rest.empty();) {
+            const Army a = rest.starts_with(white) ? 0 : rest.starts_with(black) ? 1 : 2;
+            if (a == 2 || !count(a, holder) || holds[a])
+                return fail("names no king on the board ('" + white + "' for White, '" + black + "' for Black, '-' for none)");
+            holds[a] = true;
+            rest.remove_prefix(a == 0 ? white.size() : black.size());
+        }
+        setSwap(0, holds[0]);
+        setSwap(1, holds[1]);
+        return true;
+    }
     if (name == "waiting" && m_rules->promotion().keepsWaitingList()) {
         while (m_state.waitingCount)  // the field replaces the default (every pawn in its zone, for while-there)
             removeWaiting(m_state.waiting[0]);
@@ -409,7 +437,7 @@ Result<bool> Position::readExtraField(const std::string& field)
     }
     if (name == "initial" && m_rules->definition().initialMoves)
         return readInitialField(value);
-    const bool extras = m_rules->hasKingLeap() || m_rules->promotion().keepsWaitingList()
+    const bool extras = m_rules->hasKingLeap() || m_rules->hasOnceSwap() || m_rules->promotion().keepsWaitingList()
         || m_rules->hasFirstPawnMoveSteps() || m_rules->definition().initialMoves;
     return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");
 }

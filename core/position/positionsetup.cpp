@@ -23,6 +23,7 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
     pos.m_state.privileges = r.hasKingLeap() ? setup.kingLeaps : 0;
+    pos.m_state.swaps = r.hasOnceSwap() ? setup.swaps : 0;
     pos.m_state.firstMoves = r.hasFirstMoves() ? setup.firstMoves : 0;
     pos.m_state.firstPawnMoves = r.hasFirstPawnMoveSteps() ? setup.firstPawnMoves : 0;
     pos.m_state.initialPly = std::uint8_t(std::clamp(setup.initialPly, 0, 2 * r.definition().initialMoves));
@@ -49,6 +50,7 @@ PositionSetup Position::setup() const
     setup.castlingRights = m_state.castlingRights;
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
     setup.kingLeaps = m_state.privileges;
+    setup.swaps = m_state.swaps;
     setup.firstMoves = m_state.firstMoves;
     setup.firstPawnMoves = m_state.firstPawnMoves;
     setup.initialPly = m_state.initialPly;

@@ -21,6 +21,7 @@ struct PositionSetup {
     std::uint8_t castlingRights = 0;  // a bit per Ruleset::castlings() entry (CastlingRule::right)
     std::vector<Square> enPassant;    // the passed squares that may be taken en passant
     std::uint8_t kingLeaps = 0;       // a bit per army: its king still holds its leap
+    std::uint8_t swaps = 0;           // a bit per army: its original king still holds its swap
     std::uint32_t firstMoves = 0;     // a bit per Ruleset::firstMoveBit: its piece holds its first move
     std::uint8_t firstPawnMoves = 0;  // a bit per army: its first pawn move is still to come
     int initialPly = 0;               // plies made of the initial moves (twice their number: over)

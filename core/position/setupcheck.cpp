@@ -21,7 +21,7 @@ std::optional<SetupRefusal> checkKings(const Position& pos)
 }
 
 // Where promotion is optional, or a pawn that cannot promote enters its last rank anyway, a
-// pawn may stand in its zone; where it is held back, none can.
+// pawn may stand in its zone; where it is held back, none can but one waiting to be transferred.
 std::optional<SetupRefusal> checkPawns(const Position& pos)
 {
     const Ruleset& rules = pos.rules();
@@ -33,7 +33,7 @@ std::optional<SetupRefusal> checkPawns(const Position& pos)
                 continue;
             if (def.relativeRank(a, s) < rules.lowestPawnRank(a))
                 return SetupRefusal{SetupRefusalReason::PawnBehindStart, a, s};
-            if (zoneBarred && rules.inPromotionZone(a, s))
+            if (zoneBarred && rules.inPromotionZone(a, s) && !rules.waitsForTransfer(a, typeOf(pos.at(s)), s))
                 return SetupRefusal{SetupRefusalReason::PawnMustHavePromoted, a, s};
         }
     return std::nullopt;

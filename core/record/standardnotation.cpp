@@ -46,6 +46,9 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     if (m.kind() == MoveKind::Promotion && m.from() == m.to())
         return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()), secondPart(pos, m));
     const Piece piece = pos.at(m.from());
+    // A pawn waiting on its last rank put elsewhere ([transfer]): "@j10>e5", "@j10>xe5".
+    if (m.kind() == MoveKind::Normal && pos.rules().waitsForTransfer(armyOf(piece), typeOf(piece), m.from()))
+        return concat('@', g.squareName(m.from()), '>', pos.at(m.to()) ? "x" : "", g.squareName(m.to()));
     const bool pawn = pos.rules().isPawn(typeOf(piece));
     const bool capture = isCapture(pos, m);
     // Another move of the same kind of piece to the same square needs the from-square's

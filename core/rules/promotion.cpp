@@ -48,11 +48,20 @@ void Promotion::addArrivals(const Position& pos, Square from, Square to, MoveLis
     else
         choices(pos, pos.sideToMove(), to, types);
     for (PieceType t : types)
-        out.push(Move::promotion(from, to, t));
+        out.push(Move::promotion(from, to, t, homeAtOnce(pos, t)));
     // Declining (a pawn for good) where promotion is optional; waiting where nothing is available.
     const bool mayDecline = m_optional && !(m_compulsoryOnLastRank && atLastRank(pos, to));
     if ((types.empty() && m_whenUnavailable == WhenUnavailable::Wait) || (!types.empty() && mayDecline))
         out.push(Move(from, to));
+}
+
+// A pawn promoted to a type transferred home goes there at once when it is empty ([transfer]).
+Square Promotion::homeAtOnce(const Position& pos, PieceType type) const
+{
+    if (m_rules.transferMode(type) != TransferDefinition::Mode::Home)
+        return kNoSquare;
+    const Square home = m_rules.definition().transfer.home[pos.sideToMove()];
+    return pos.at(home) ? kNoSquare : home;
 }
 
 bool Promotion::atLastRank(const Position& pos, Square s) const

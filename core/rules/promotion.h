@@ -67,6 +67,7 @@ public:
 
 private:
     bool atLastRank(const Position& pos, Square s) const;
+    Square homeAtOnce(const Position& pos, PieceType type) const;
 
     std::unique_ptr<PromotionPolicy> m_policy;
     const Ruleset& m_rules;

@@ -132,6 +132,11 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         r.reason = RefusalReason::NoCaptureThisWay;
         return r;
     }
+    if (target && rules.immune(armyOf(target), typeOf(target), r.to)) {
+        r = naming(pos, r, r.to);
+        r.reason = RefusalReason::ImmuneUnit;
+        return r;
+    }
     const auto ep = pos.enPassantSquares();
     const bool enPassant
         = !target && rules.isPawn(PieceType(r.piece)) && std::find(ep.begin(), ep.end(), r.to) != ep.end();

@@ -54,6 +54,8 @@ enum class RefusalReason {
     ZoneNarrowsMove,             // the piece stands next to the guard on `other` and moves one
                                  // square only
     GuardSparesKing,             // the guard never takes a king (`otherPiece` on `to`)
+    ImmuneUnit,                  // `otherPiece` on `to` cannot be captured there: a pawn waiting
+                                 // to be transferred ([transfer]) or a unit in its refuge ([refuge])
 
     // Check (two armies).
     KingIntoCheck,     // the king would stand on an attacked square: `otherPiece` on `other`

@@ -135,6 +135,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::ZoneNarrowsMove:
         return The + " stands next to " + other + " and moves only one square.";
     case RefusalReason::GuardSparesKing: return The + " never takes a king.";
+    case RefusalReason::ImmuneUnit: return The + " cannot take " + other + ": there it cannot be captured.";
     case RefusalReason::FirstMoveInCheck:
         return The + " may not make its first-move leap to " + w.square(r.to) + " while the king is in check.";
     case RefusalReason::NotNearerTheKing:

@@ -70,7 +70,10 @@ Value exchangeValue(const Position& pos, Move m, const Evaluator& eval)
     } else {
         const Piece mover = board[std::size_t(m.from())];
         const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
-        gain[0] = m.from() != to && board[std::size_t(victim)] ? eval.value(typeOf(board[std::size_t(victim)])) : 0;
+        const Piece taken = m.from() != to ? board[std::size_t(victim)] : kEmpty;
+        gain[0] = taken ? eval.value(typeOf(taken)) : 0;
+        if (taken && armyOf(taken) == armyOf(mover))
+            gain[0] = -gain[0];  // an own unit removed by a transfer ([transfer])
         onSquare = r.isRoyal(typeOf(mover)) && r.hasCheck() ? kRoyalValue : eval.value(typeOf(mover));
         if (m.kind() == MoveKind::Promotion) {
             gain[0] += eval.value(m.pieceType()) - eval.value(typeOf(mover));

@@ -412,16 +412,73 @@ void readKingLeap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
         r.problem(leap->get("only-in-check"), "king-leap.only-in-check", "contradicts in-check = false");
 }
 
+void readOnceSwap(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* swap = r.table(doc, "swap", "swap");
+    if (!swap)
+        return;
+    def.onceSwap.piece = pieceTypeKey(r, *swap, "piece", "swap.piece", def);
+    if (!swap->get("piece"))
+        r.problem(swap, "swap.piece", "missing");
+    const std::string when = r.string(*swap, "when", "swap.when", false, "in-check-or-stalemate");
+    if (when != "in-check-or-stalemate" && when != "any-time")
+        r.problem(swap->get("when"), "swap.when", "must be in-check-or-stalemate or any-time");
+    def.onceSwap.anyTime = when == "any-time";
+}
+
+// [transfer]: the pawn types that wait on their last rank to be put elsewhere, and the home
+// squares; a pawn may promote to another pawn only if that one is transferred.
+void readTransfer(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    using Mode = TransferDefinition::Mode;
+    if (const toml::table* transfer = r.table(doc, "transfer", "transfer")) {
+        if (const toml::table* pieces = r.table(*transfer, "pieces", "transfer.pieces"))
+            for (auto&& [letter, node] : *pieces) {
+                const std::string path = "transfer.pieces." + std::string(letter.str());
+                const int type = letter.str().size() == 1 ? def.pieceTypeOf(letter.str()[0]) : -1;
+                const std::string mode = node.value<std::string>().value_or("");
+                if (type < 0 || !def.pieces[std::size_t(type)].pawn)
+                    r.problem(&node, path, "expected the letter of a pawn of this variant");
+                else if (mode != "fork" && mode != "anywhere" && mode != "home")
+                    r.problem(&node, path, "must be fork, anywhere or home");
+                else
+                    def.transfer.modes[std::size_t(type)] = mode == "fork" ? Mode::Fork : mode == "anywhere" ? Mode::Anywhere : Mode::Home;
+            }
+        if (const toml::table* home = r.table(*transfer, "home", "transfer.home"))
+            for (auto&& [army, node] : *home) {
+                const std::string path = "transfer.home." + std::string(army.str());
+                const int index = armyIndex(def, std::string(army.str()));
+                if (index < 0)
+                    r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
+                else if (auto s = r.square(node, def.geometry, path))
+                    def.transfer.home[std::size_t(index)] = *s;
+            }
+        const bool needsHome = std::ranges::find(def.transfer.modes, Mode::Home) != def.transfer.modes.end();
+        for (std::size_t a = 0; a < def.armies.size() && needsHome; ++a)
+            if (def.transfer.home[a] == kNoSquare) {
+                r.problem(transfer, "transfer.home", "needs a square for every army (a piece is transferred home)");
+                break;
+            }
+    }
+    const toml::array* list = doc["pieces"].as_array();
+    for (std::size_t i = 0; i < def.pieces.size(); ++i) {
+        const int target = def.pieces[i].promotesTo;
+        if (target >= 0 && def.pieces[std::size_t(target)].pawn && def.transfer.modes[std::size_t(target)] == Mode::None)
+            r.problem(list && i < list->size() && list->get(i)->as_table() ? list->get(i)->as_table()->get("promotes-to") : nullptr,
+                      "pieces[" + std::to_string(i) + "].promotes-to", "a pawn only if [transfer] names it");
+    }
+}
+
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
 void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
-                     std::vector<std::vector<Square>>& out)
+                     std::vector<std::vector<Square>>& out, const std::string& section = "results")
 {
     out.resize(def.armies.size());
-    const toml::table* table = r.table(results, key, "results." + key);
+    const toml::table* table = r.table(results, key, section + "." + key);
     if (!table)
         return;
     for (auto&& [army, node] : *table) {
-        const std::string path = "results." + key + "." + std::string(army.str());
+        const std::string path = section + "." + key + "." + std::string(army.str());
         const int index = armyIndex(def, std::string(army.str()));
         if (index < 0) {
             r.problem(&node, path, "no army named \"" + std::string(army.str()) + "\"");
@@ -435,6 +492,19 @@ void readArmySquares(TomlReader& r, const toml::table& results, const std::strin
             if (auto s = r.square(n, def.geometry, path))
                 out[std::size_t(index)].push_back(*s);
     }
+}
+
+// [refuge]: the squares by army, the types safe there, the types they may change places with.
+void readRefuge(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* refuge = r.table(doc, "refuge", "refuge");
+    if (!refuge)
+        return;
+    readArmySquares(r, *refuge, "squares", def, def.refuge.squares, "refuge");
+    def.refuge.pieces = readPieceTypes(r, *refuge, "pieces", "refuge.pieces", def);
+    def.refuge.swapWith = readPieceTypes(r, *refuge, "swap-with", "refuge.swap-with", def);
+    if (def.refuge.pieces.empty())
+        r.problem(refuge, "refuge.pieces", "missing: the types safe on the squares");
 }
 
 // [[first-moves]]: moves a piece may make only as its first move, from its army's first rank.
@@ -643,6 +713,9 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readFirstMoves(r, doc, def);
     readPieceChanges(r, doc, def);
     def.kingSwap = r.boolean(doc, "king-swap", "king-swap", false);
+    readOnceSwap(r, doc, def);
+    readTransfer(r, doc, def);
+    readRefuge(r, doc, def);
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readGuardZones(r, doc, def);

@@ -63,7 +63,16 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         rules->m_zoneStoppedMask |= 1u << t;
     for (PieceType t : definition.guardZones.exempt)
         rules->m_zoneExemptMask |= 1u << t;
-    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0;
+    for (PieceType t : definition.refuge.pieces)
+        rules->m_refugeMask |= 1u << t;
+    for (PieceType t : definition.refuge.swapWith)
+        rules->m_refugeSwapMask |= 1u << t;
+    for (std::size_t a = 0; a < definition.refuge.squares.size() && a < 2; ++a)
+        for (Square s : definition.refuge.squares[a])
+            rules->m_refuges[a].insert(s);
+    rules->m_hasRefuges = rules->m_refugeMask != 0;
+    // A royal in its refuge is never in check.
+    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0 || rules->m_hasRefuges;
     for (const PawnStepRule& rule : definition.pawnSteps)
         rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
 
@@ -102,7 +111,9 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return problems;
     rules->buildMoveTables();
     rules->buildAttackTables();
-    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks;
+    rules->m_hasTransfers = std::ranges::any_of(definition.transfer.modes, [](auto m) { return m != TransferDefinition::Mode::None; });
+    // A transfer may open any line, and a promotion sent home leave the arrival square.
+    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
@@ -165,6 +176,10 @@ std::vector<Problem> Ruleset::checkSupported() const
         problems.push_back({"", 0, 0, "king-swap", "only for variants without check"});
     if (m_def.initialMoves && armyCount() != 2)
         problems.push_back({"", 0, 0, "turns.initial-moves", "only for variants of two armies"});
+    if (hasOnceSwap() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "swap", "only for variants of two armies"});
+    if (!m_def.refuge.pieces.empty() && armyCount() != 2)
+        problems.push_back({"", 0, 0, "refuge", "only for variants of two armies"});
     if (hasFirstMoves() && armyCount() != 2)
         problems.push_back({"", 0, 0, "first-moves", "only for variants of two armies"});
     const bool bentPaths = std::ranges::any_of(m_def.pieces, [](const PieceDefinition& piece) {
@@ -454,6 +469,8 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_firstMoveKeys)
         k = keys.next();
+    for (auto& k : m_swapKeys)
+        k = keys.next();
 }
 
 std::uint64_t Ruleset::castlingKey(std::uint8_t rights) const
@@ -494,11 +511,12 @@ std::vector<Problem> Ruleset::buildCastling()
 }
 
 // Read after the start position: while it is read (and checked) every rank is allowed. Pawns
-// that are dropped, or displaced by a drop (U Bha's set-up), may stand on any rank.
+// that are dropped, displaced by a drop (U Bha's set-up), swapped with a king or transferred may
+// stand on any rank.
 void Ruleset::findLowestPawnRanks(const Position& start)
 {
     const int displaced = m_def.drops.displacedPiece;
-    if (m_def.kingSwap || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
+    if (m_def.kingSwap || hasOnceSwap() || m_hasTransfers || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
         return;
     const auto back = [](const MoveVector& v) { return v.y < 0; };
     for (const PieceDefinition& piece : m_def.pieces) {

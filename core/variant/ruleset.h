@@ -189,6 +189,31 @@ public:
         const auto& range = m_leapStepRanges[std::size_t(army * squareCount() + from)];
         return {m_steps.data() + range.first, m_steps.data() + range.second};
     }
+    // Pawns that wait on their last rank, immune, to be put elsewhere ([transfer]).
+    bool hasTransfers() const { return m_hasTransfers; }
+    TransferDefinition::Mode transferMode(PieceType t) const { return m_def.transfer.modes[t]; }
+    // Whether the unit of `army` and `type` on `s` waits there to be transferred: immune.
+    bool waitsForTransfer(Army army, PieceType type, Square s) const
+    {
+        return transferMode(type) != TransferDefinition::Mode::None && atFarEdge(army, s);
+    }
+    // Squares where an army's units of some types are safe ([refuge]).
+    bool hasRefuges() const { return m_hasRefuges; }
+    bool inRefuge(Army army, PieceType type, Square s) const
+    {
+        return m_hasRefuges && ((m_refugeMask >> type) & 1) && m_refuges[army].contains(s);
+    }
+    // Whether a unit of `type` on `from` changing places with an own unit of `other` is the
+    // exchange a refuge allows.
+    bool refugeSwap(Army army, PieceType type, Square from, PieceType other) const
+    {
+        return inRefuge(army, type, from) && ((m_refugeSwapMask >> other) & 1);
+    }
+    // Whether a unit cannot be captured where it stands: waiting to be transferred, or safe in
+    // its refuge.
+    bool immune(Army army, PieceType type, Square s) const { return waitsForTransfer(army, type, s) || inRefuge(army, type, s); }
+    // The once-per-game swap of the original king ([swap]), if the variant has one.
+    bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
     // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
     // the right of the piece on a first-rank square has a bit per army and file.
     bool hasFirstMoves() const { return !m_def.firstMoves.empty(); }
@@ -243,6 +268,7 @@ public:
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
     std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
     std::uint64_t firstPawnMoveKey(Army a) const { return m_firstPawnKeys[a]; }
+    std::uint64_t swapKey(Army a) const { return m_swapKeys[a]; }
     std::uint64_t initialPlyKey(int ply) const { return ply ? m_initialPlyKeys[std::size_t(ply)] : 0; }
     std::uint64_t initialMovedKey(Square s) const { return m_initialMovedKeys[std::size_t(s)]; }
     // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
@@ -285,6 +311,11 @@ private:
     std::uint32_t m_royalMask = 0;
     bool m_hasBentAttacks = false;     // read by every attack test
     bool m_testsMovesByMaking = false;
+    bool m_hasTransfers = false;
+    bool m_hasRefuges = false;
+    std::uint32_t m_refugeMask = 0;
+    std::uint32_t m_refugeSwapMask = 0;
+    std::array<SquareSet, 2> m_refuges{};
     std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
     std::uint32_t m_promoteOnCaptureMask = 0;
     std::uint32_t m_dropMask = 0;
@@ -323,6 +354,7 @@ private:
     std::array<std::uint64_t, 2 * kMaxInitialMoves + 1> m_initialPlyKeys{};
     std::array<std::uint64_t, kMaxSquares> m_initialMovedKeys{};
     std::array<std::uint64_t, 32> m_firstMoveKeys{};
+    std::array<std::uint64_t, kMaxArmies> m_swapKeys{};
     std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
     // The pieces that change ([becomes-after-moving], [when-bare]) and the first moves lost by

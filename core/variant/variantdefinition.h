@@ -151,6 +151,38 @@ struct KingLeapDefinition {
                                      // outlives by one move (Malay chess after Brooke: its first check)
 };
 
+// [swap]: once per game the unit of type `piece` (the original king) may, as its move, change
+// places with any other unit of its side, leaving no royal of the side in check; only while in
+// check or when the side has no other move, unless `anyTime` (Timur's chess).
+struct OnceSwapDefinition {
+    int piece = -1;                  // -1: none
+    bool anyTime = false;
+};
+
+// [transfer]: pawn types that, standing on their army's last rank, are immune from capture
+// and may, as their owner's move, be put on another square, removing a non-royal unit of either
+// army standing there, to go on as pawns (Timur's pawn of pawns).
+struct TransferDefinition {
+    enum class Mode : std::uint8_t {
+        None,
+        Fork,      // where, as a pawn, it attacks two enemy units or more
+        Anywhere,  // any square without a royal unit, off its last rank
+        Home,      // only its army's home square, when empty; a promotion to the type goes
+                   // there at once when it is empty
+    };
+    std::array<Mode, kMaxPieceTypes> modes{};
+    std::array<Square, kMaxArmies> home{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+};
+
+// [refuge]: squares where an army's units of some types cannot be captured nor checked, and
+// from which such a unit may, as its move, exchange places with an own unit of other types
+// (Timur's citadel as Pritchard tells it).
+struct RefugeDefinition {
+    std::vector<std::vector<Square>> squares;  // by army
+    std::vector<PieceType> pieces;
+    std::vector<PieceType> swapWith;
+};
+
 // A move a piece may make only as its first move (Cambodian chess: the king's sideways knight
 // leap, the met's double step; Makruk as Murray and Falkener tell it). The right belongs to a
 // piece standing on its army's first rank, as Fairy-Stockfish's gates do: lost when the piece
@@ -333,6 +365,9 @@ struct VariantDefinition {
     // instead (the Malay bare king, moving as QN), written and pictured as the first.
     std::map<PieceType, PieceType> whenBare;
     bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
+    OnceSwapDefinition onceSwap;
+    TransferDefinition transfer;
+    RefugeDefinition refuge;
     DropDefinition drops;
     MoveRulesDefinition moveRules;
     GuardZoneDefinition guardZones;

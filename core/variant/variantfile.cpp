@@ -284,8 +284,8 @@ void readPromotesTo(TomlReader& r, const toml::array& list, std::vector<PieceDef
         });
         if (!pieces[i].pawn)
             r.problem(t->get("promotes-to"), path, "only for a pawn");
-        else if (target == pieces.end() || target->pawn)
-            r.problem(t->get("promotes-to"), path, "must be the letter of a piece that is not a pawn");
+        else if (target == pieces.end() || target == pieces.begin() + std::ptrdiff_t(i))
+            r.problem(t->get("promotes-to"), path, "must be the letter of another piece");
         else
             pieces[i].promotesTo = int(target - pieces.begin());
     }

@@ -191,6 +191,17 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
     walkRandomGames("batak", {{"gelong", "compulsory"}, {"king-leap", "von-oefele"}},
                     "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
 }
+// Timur's chess: the king swap and its right, the pawn of pawns' arrivals and transfers, the
+// citadels as draw or refuge, several royals.
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Timur)
+{
+    walkRandomGames("timur", {});
+    walkRandomGames("timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}});
+    // The pawn of pawns about to arrive, one waiting, a king in check that may swap.
+    walkRandomGames("timur", {}, "*k5^P4*/3'P8*/*5r5*/*11*/*2r1n6*/*11*/*1W9*/*11*/*12/*5K5* w - - 0 1");
+    walkRandomGames("timur", {{"op-rule", "pritchard"}, {"royal-succession", "off"}, {"citadel", "refuge"}},
+                    "*k5^P4*/3^P8*/*11*/*11*/*2r1n6*/*11*/*1W9*/*11*/*10y1/*5K5* b - - 0 1");
+}
 // Sittuyin: the placement with pawns displaced, promotions in place and by a step, the count;
 // the 1920 version's placement of all sixteen men and its promotion on arrival.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Sittuyin)

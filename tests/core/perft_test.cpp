@@ -35,6 +35,14 @@ const std::string kSjaakHill = "Kabir, self-consistent; Sjaak II 1.4.1: cambodia
 const std::string kFsfShatar = "Fairy-Stockfish 11.1: shatar, measured";
 const std::string kBatak = "Kabir, self-computed; scripts/batak-perft (Python, from the rules) agrees";
 const std::string kHia = "Kabir, self-computed; scripts/hiashatar-perft (Python, from the rules) agrees";
+const std::string kTimur = "Kabir, self-computed; scripts/timur-perft (Python, from the rules) agrees";
+// Timur's chess: a middle game (giraffes, a picket, pawns about to promote, two white royals),
+// the pawn of pawns arrived once waiting on h10 and another about to arrive, a king entering the
+// enemy citadel and one in it with its prince and adventitious king.
+const std::string kTimurMiddle = "*a2k5a1*/1r2g2'P2t1*/*'r3'K5'p*/*2G3n4*/*11*/*4T1c4*/*1'p9*/*3'R7*/*R5K3Y1/*3D5F1*";
+const std::string kTimurArrivals = "*k5^P4*/3^P8*/*11*/*11*/*2r1n6*/*11*/*11*/*11*/*12/*5K5* w - - 0 1";
+const std::string kTimurEntering = "*11*/12*/*11*/*11*/*11*/*11*/*11*/*10k*/*R11/*5K5* b - - 0 1";
+const std::string kTimurInCitadel = "*11*/12*/*11*/*3y4x2*/*11*/*11*/*11*/*11*/*11k/*5K5* b - - 0 1";
 
 const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 1, 20, "reference/perft.md: well known"},
@@ -222,6 +230,20 @@ const std::vector<PerftRow> kRows = {
     // Deserters in both hands, promotion rank by rank, the Forlorn Hope:
     {"maharaja", {}, "k11/pp10/12/12/3n8/12/PP10/3R2K5[Nq] w - - 0 1", {}, 3, 8909, kSelf},
     {"tibetan", {}, "", {}, 4, 110569, kSelf},
+    // Timur's chess: no engine plays it (no engine has its board and bent riders). Counted by
+    // Kabir and by scripts/timur-perft, a slow Python perft written from the rules alone.
+    {"timur", {}, "", {}, 1, 24, kTimur},
+    {"timur", {}, "", {}, 2, 576, kTimur},
+    {"timur", {}, "", {}, 3, 14518, kTimur},
+    {"timur", {}, "", {}, 4, 365893, kTimur},  // the checked kings' swaps among them
+    {"timur", {{"swap", "any-time"}}, "", {}, 3, 98030, kTimur},
+    {"timur", {}, kTimurMiddle + " w - - 0 1", {}, 3, 61465, kTimur},
+    {"timur", {}, kTimurMiddle + " b - - 0 1", {}, 3, 49547, kTimur},
+    {"timur", {}, kTimurArrivals, {}, 3, 1061, kTimur},
+    {"timur", {{"op-rule", "pritchard"}}, kTimurArrivals, {}, 3, 27466, kTimur},
+    {"timur", {}, "*k10*/12*/*5r5*/*11*/*11*/*11*/*1W9*/*11*/*12/*5K5* w - - 0 1", {}, 3, 975, kTimur},
+    {"timur", {{"citadel", "refuge"}}, kTimurEntering, {}, 3, 493, kTimur},
+    {"timur", {{"citadel", "refuge"}}, kTimurInCitadel, {}, 3, 2200, kTimur},
     {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 1, 20, kFsfShatar},
     {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 2, 400, kFsfShatar},
     {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 3, 8426, kFsfShatar},

@@ -217,7 +217,7 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
         {"[setup]", "[[pieces]]\nletter = \"R\"\nname = \"Rook\"\nbetza = \"R\"\npromotes-to = \"K\"\n[setup]",
          "bad.toml:16:15: 'pieces[1].promotes-to': only for a pawn"},
         {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"P\"\n[setup]",
-         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of a piece that is not a pawn"},
+         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of another piece"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[F-K]\"\n[setup]",
          "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: a leg is one atom, not 'K'"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[B-F]\"\n[setup]",
@@ -227,6 +227,37 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
         {"[setup]", "[results.draw-squares]\nWhite = [\"a1\"]\n[setup]",
          "'results.draw-squares': needs results.draw-squares-pieces"},
         {"[setup]", "[results]\ndraw-squares-pieces = [\"Z\"]\n[setup]", "bad.toml:13:24: 'results.draw-squares-pieces"},
+    };
+    expectProblems(cases);
+}
+
+// The keys of Timur's chess: the once-per-game king swap, the pawns transferred, the refuges.
+TEST(VariantFiles, BadValuesOfTheSwapTransferAndRefugeKeysNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[swap]\npiece = \"Z\"\n[setup]", "bad.toml:13:9: 'swap.piece': expected the letter of a piece of this variant"},
+        {"[setup]", "[swap]\nwhen = \"any-time\"\n[setup]", "bad.toml:12:1: 'swap.piece': missing"},
+        {"[setup]", "[swap]\npiece = \"K\"\nwhen = \"sometimes\"\n[setup]",
+         "bad.toml:14:8: 'swap.when': must be in-check-or-stalemate or any-time"},
+        {"[setup]", "[swap]\npiece = \"K\"\nwhen = 1\n[setup]", "bad.toml:14:8: 'swap.when': expected a string"},
+        {"[setup]", "[transfer]\npieces = { K = \"fork\" }\n[setup]",
+         "bad.toml:13:16: 'transfer.pieces.K': expected the letter of a pawn of this variant"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = \"somewhere\" }\n[setup]",
+         "bad.toml:18:16: 'transfer.pieces.P': must be fork, anywhere or home"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = \"home\" }\n[setup]",
+         "bad.toml:17:1: 'transfer.home': needs a square for every army"},
+        {"[setup]", "[transfer]\nhome = { Red = \"a1\" }\n[setup]", "bad.toml:13:16: 'transfer.home.Red': no army named \"Red\""},
+        {"[setup]", "[transfer]\nhome = { White = \"z9\" }\n[setup]", "bad.toml:13:18: 'transfer.home.White': \"z9\" is not a square"},
+        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"Q\"\n"
+                    "[[pieces]]\nletter = \"Q\"\nname = \"Pawn 2\"\nbetza = \"fmW\"\npawn = true\n[setup]",
+         "bad.toml:17:15: 'pieces[1].promotes-to': a pawn only if [transfer] names it"},
+        {"[setup]", "[refuge]\nsquares = { White = [\"a4\"] }\n[setup]", "bad.toml:12:1: 'refuge.pieces': missing"},
+        {"[setup]", "[refuge]\nsquares = { White = [\"z4\"] }\npieces = [\"K\"]\n[setup]",
+         "bad.toml:13:22: 'refuge.squares.White': \"z4\" is not a square"},
+        {"[setup]", "[refuge]\nsquares = { Red = [\"a4\"] }\npieces = [\"K\"]\n[setup]",
+         "bad.toml:13:19: 'refuge.squares.Red': no army named \"Red\""},
+        {"[setup]", "[refuge]\npieces = [\"K\", \"Z\"]\n[setup]", "bad.toml:13:16: 'refuge.pieces': expected the letter"},
+        {"[setup]", "[refuge]\npieces = [\"K\"]\nswap-with = \"K\"\n[setup]", "bad.toml:14:13: 'refuge.swap-with'"},
     };
     expectProblems(cases);
 }

@@ -81,7 +81,9 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"malay", {{"ruleset", "brooke-1849"}}},
                                          VariantCase{"shatar", {}}, VariantCase{"shatar", {{"popova", "on"}}},
                                          VariantCase{"hiashatar", {}},
-                                         VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}}),
+                                         VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}},
+                                         VariantCase{"timur", {}},
+                                         VariantCase{"timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

@@ -92,6 +92,11 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // only next to it.
     {"sittuyin-1920", {}, "7k/8/5K2/8/8/8/8/8[F] w - - 0 1", {"F@g1", "Kg8", "Fg7#"}, "6k1/6F1/5K2/8/8/8/8/8[] b - - 2 2",
      "checkmate", "1-0", "Red wins — checkmate"},
+    // Timur's chess: the checked king swaps with its vizier, the pawn of pawns waiting on h10 is
+    // put where it forks rook and knight, and the black king reaching White's citadel draws.
+    {"timur", {}, "*6^P4*/12*/*5r5*/*11*/*2r1n6*/*11*/*1W9*/*10k*/*12/*5K5* w - - 0 1", {"K~c4", "l3l2", "@h10>e5", "Km2"},
+     "*11*/12*/*5r5*/*11*/*2r1n6*/*3^P7*/*1K9*/*11*/*11k/*5W5* w - - 1 3 swap:k", "citadel-draw", "1/2-1/2",
+     "Draw — a king reached the enemy citadel: a draw"},
     // Shatar: the compulsory opening d4 d5, then the rook takes Black's last man (robado); a
     // bishop's mate that no shak prepared (Niol); a knight's mate that loses for the mating side
     // (knight-mate = loses); with Popova's rules the knight mates as an amazon.

@@ -223,6 +223,19 @@ TEST(PositionEditor, PlacingPiecesByClicksGivesTheFenInHyderabadWithTheKingsLeap
     EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
 }
 
+// Timur's chess: the kings' once-per-game swap is a right of the position, as the leap is.
+TEST(PositionEditor, TheKingsSwapIsSetInTimursChess)
+{
+    Editor editor(positionOf("timur"));
+    editor.clickButton(QStringLiteral("&Clear Board"));
+    editor.place(0, 'K', {"g1"});
+    editor.place(1, 'K', {"g10"});
+    EXPECT_EQ(editor.fen(), "*5k5*/12*/*11*/*11*/*11*/*11*/*11*/*11*/*12/*5K5* w - - 0 1");
+    editor.find<QCheckBox>(QStringLiteral("swap-0"))->click();
+    EXPECT_EQ(editor.fen(), "*5k5*/12*/*11*/*11*/*11*/*11*/*11*/*11*/*12/*5K5* w - - 0 1 swap:k");
+    EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
+}
+
 TEST(PositionEditor, PlacingPiecesByClicksGivesTheFenInTurkishGreatChess)
 {
     Editor editor(positionOf("turkish"));
