@@ -95,7 +95,7 @@ TEXT.update({
         "may then be put anywhere in the same way.</li>\n"
         "<li><b>The king's swap.</b> Once in the game the king may, as its move, change places with any other man of "
         "its side; after the swap no royal man of its side may be in check. By default only to escape a check or a "
-        "stalemate (Wikipedia: \"to evade check/checkmate or stalemate\"; Ludii); with the option <i>King's swap</i> "
+        "stalemate (Wikipedia: \"to evade check/checkmate or stalemate\"; Ludii); with the option <i>King swap</i> "
         "at any time (Pritchard: \"K, once in a game, could change places with any allied piece on the board\"). Only "
         "the original king has this power, not a prince or an adventitious king {choice}.</li>\n"
         "<li><b>Several kings.</b> By default (option <i>Royal succession</i>, Wikipedia): while a player has two or "
@@ -106,7 +106,7 @@ TEXT.update({
         "<li><b>The citadels.</b> Only a king, a prince or an adventitious king may ever stand on a citadel; other men "
         "neither enter nor cross one {choice} (Wikipedia: \"No piece other than a king may occupy a citadel\"). A "
         "player's own citadel may be entered only by his adventitious king (Wikipedia; Friedlander). What the enemy "
-        "citadel gives is set by the option <i>Citadel</i>: by default the game is drawn as soon as a king, prince or "
+        "citadel gives is set by the option <i>Citadels</i>: by default the game is drawn as soon as a king, prince or "
         "adventitious king moves onto it (Wikipedia; Ludii) — any of the three, not only the ranking king as "
         "Friedlander has it {choice}. With Pritchard's rules \"if a king could attain the opponent's citadel it was "
         "immune from capture\": a king there cannot be captured or checked and the game goes on; and \"a king "
@@ -119,7 +119,7 @@ TEXT.update({
                        "player who still has the king's swap is not stalemated while the swap is legal: he must use it",
     "timur.stalemate-note": "There is no option: every source that speaks of stalemate scores it so.",
     "timur.results":
-        "<li><b>Citadel draw.</b> With the option <i>Citadel</i> at its default, a king, prince or adventitious king "
+        "<li><b>Citadel draw.</b> With the option <i>Citadels</i> at its default, a king, prince or adventitious king "
         "that moves onto the enemy citadel draws the game at once (result kind <i>citadel draw</i>).</li>\n"
         "<li><b>No bare-king rule.</b> A king left alone plays on; the sources know no such rule.</li>\n",
     "timur.disagree":
@@ -131,7 +131,7 @@ TEXT.update({
         "<li><b>The prince.</b> Royal while it is its side's last king (Wikipedia), or a man that steps like a king "
         "(Pritchard: \"K without royal powers\"); the option <i>Royal succession</i>.</li>\n"
         "<li><b>The citadel.</b> A draw for a king that reaches the enemy citadel (Wikipedia; Ludii), or a refuge "
-        "(Pritchard); the option <i>Citadel</i>. Friedlander grants the draw only to the ranking king; Kabir grants it "
+        "(Pritchard); the option <i>Citadels</i>. Friedlander grants the draw only to the ranking king; Kabir grants it "
         "to every king, prince and adventitious king {choice}.</li>\n"
         "<li><b>Stalemate</b> is a loss in Wikipedia, Friedlander and Ludii; Pritchard does not say.</li>\n"
         "<li><b>The array.</b> Pritchard records other arrays: 'masculine' and 'feminine' ones, the latter without the "

@@ -175,23 +175,20 @@ const std::map<std::string, Sources> kSources = {
         {{kPritchardCited, QStringLiteral("Okano (1999)"), QStringLiteral("Carrillo"), QStringLiteral("Kisliuk")},
             {kPritchard, QStringLiteral("Okano, N. (1999). "), QStringLiteral("Carrillo, J. "),
                 QStringLiteral("https://en.wikipedia.org/wiki/Hiashatar")}}},
+    {"timur",
+        {{kPritchardCited, QStringLiteral("Forbes (1860)"), QStringLiteral("Murray (1913, "),
+             QStringLiteral("Wikipedia (Tamerlane chess)"), QStringLiteral("Friedlander"), QStringLiteral("Ludii")},
+            {kPritchard, QStringLiteral("Forbes, D. (1860). The History of Chess"), QStringLiteral("A History of Chess"),
+                QStringLiteral("https://en.wikipedia.org/wiki/Tamerlane_chess"),
+                QStringLiteral("https://www.chessvariants.com/play/erf/Tamerlan.html"), kLudii}}},
     {"tibetan",
         {{kPritchardCited, QStringLiteral("Bogle 1775"), QStringLiteral("van der Linde 1874")},
             {kPritchard, QStringLiteral("Bogle, G. (1775)"), QStringLiteral("Geschichte und Litteratur des Schachspiels")}}},
 };
 
-// The built-in variants with a page. Timur's chess is built in before its page, which is
-// written apart and added (with its sources above) when the two are merged: then drop it here.
-const std::vector<kabir::VariantFile>& variants()
+const auto& variants()
 {
-    static const std::vector<kabir::VariantFile> withPages = [] {
-        std::vector<kabir::VariantFile> out;
-        for (const kabir::VariantFile& variant : kabir::VariantCatalog::builtIn().variants())
-            if (variant.id() != "timur")
-                out.push_back(variant);
-        return out;
-    }();
-    return withPages;
+    return kabir::VariantCatalog::builtIn().variants();
 }
 
 TEST(RulesPages, EveryBuiltInVariantHasAnEnglishAndAGermanPageDeclaringItsLanguage)
