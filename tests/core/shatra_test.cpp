@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <random>
 
 namespace kabir::test {
 namespace {
@@ -405,6 +406,97 @@ TEST(Shatra, TemdekFieldRoundTrips)
     EXPECT_EQ(again.key(), pos.key());
     EXPECT_EQ(pos.key(), pos.computeKey());
     EXPECT_EQ(start().fen().find("temdek"), std::string::npos);
+}
+
+// Perft rows, self-computed and checked against the independent scripts/shatra-perft (no
+// outside engine plays Shatra): the start, and positions from random games, one per option
+// that changes its count.
+struct PerftRow {
+    const char* fen;
+    const char* option;  // "key=value" or ""
+    std::vector<std::uint64_t> counts;
+};
+
+const PerftRow kPerftRows[] = {
+    {"", "", {134, 17956, 1954115}},
+    {"**p2**/**prp**/**brb**/***k***/ppppppQ/1p5/7/P4R1/7/PP1PPPP/***K***/**BRB**/**P1P**/**P2** b - - 0 5", "",
+     {99, 4003, 291372}},
+    {"**p2**/**prp**/**brb**/***k***/ppppppQ/1p5/7/P4R1/7/PP1PPPP/***K***/**BRB**/**P1P**/**P2** b - - 0 5",
+     "biy-stop=yes", {99, 4003, 291384}},
+    {"**1q1**/**pr1**/**1r1**/***k***/ppppppp/2b1b2/p5p/4PP1/1PB1KP1/PP1PPBP/***1***/**1R1**/**1R1**/**PQ1** b - - 0 8", "",
+     {58, 2029, 55328}},
+    {"**p1p**/**3**/**br1**/***k***/1pppppp/3pr1b/7/2P3P/1K5/PP1PPP1/***1***/**BR1**/**1RP**/**1Q1** b - - 0 8",
+     "road-drops=allowed", {75, 5044, 223351}},
+    {"**3**/**2p**/**2b**/***1***/pppp1pp/bkp2r1/p6/1P1PP2/P1K3B/2P4/***1***/**1RB**/**1R1**/**PQ1** w - - 0 13",
+     "road-drops=allowed", {88, 2195, 88245}},
+};
+
+OptionValues optionOf(const std::string& option)
+{
+    if (option.empty())
+        return {};
+    return {{option.substr(0, option.find('=')), option.substr(option.find('=') + 1)}};
+}
+
+TEST(Shatra, PerftRows)
+{
+    for (const PerftRow& row : kPerftRows) {
+        const RulesetPtr r = shatra(optionOf(row.option));
+        Position pos = Position::fromFen(r, *row.fen ? row.fen : r->definition().startFen).value();
+        for (std::size_t depth = 1; depth <= row.counts.size(); ++depth)
+            EXPECT_EQ(perft(pos, int(depth)), row.counts[depth - 1]) << row.fen << " " << row.option << " depth " << depth;
+    }
+}
+
+// Divide: the counts below each move sum to the perft; each move made and undone leaves the
+// position as it was (FEN, key), and the incremental key equals the key computed afresh.
+TEST(Shatra, DivideSumsAndUndoRestores)
+{
+    for (const PerftRow& row : kPerftRows) {
+        const RulesetPtr r = shatra(optionOf(row.option));
+        Position pos = Position::fromFen(r, *row.fen ? row.fen : r->definition().startFen).value();
+        const std::string fen = pos.fen();
+        MoveList list;
+        generateLegalMoves(pos, list);
+        std::uint64_t sum = 0;
+        for (Move m : list) {
+            pos.doMove(m);
+            EXPECT_EQ(pos.key(), pos.computeKey()) << fen << " " << coordinateText(pos, m);
+            EXPECT_EQ(Position::fromFen(r, pos.fen()).value().key(), pos.key()) << pos.fen();
+            sum += perft(pos, 1);
+            pos.undoMove();
+            EXPECT_EQ(pos.fen(), fen);
+        }
+        EXPECT_EQ(sum, row.counts[1]) << fen;
+    }
+}
+
+// Random games under every option: every move is written and read back to itself, made with
+// the key kept incrementally, and the FEN read back gives the same position.
+TEST(Shatra, RandomGamesKeepTextKeyAndFen)
+{
+    for (const char* option : {"", "biy-stop=yes", "mid-capture-promotion=no", "tower-squares=on", "road-drops=allowed"}) {
+        const RulesetPtr r = shatra(optionOf(option));
+        for (unsigned seed = 1; seed <= 8; ++seed) {
+            Position pos = Position::start(r);
+            std::mt19937 random(seed);
+            for (int ply = 0; ply < 120; ++ply) {
+                MoveList list;
+                generateLegalMoves(pos, list);
+                if (list.empty())
+                    break;
+                const Move m = list[random() % list.size()];
+                EXPECT_EQ(parseMove(pos, moveText(pos, m)).value(), m) << pos.fen() << " " << moveText(pos, m);
+                EXPECT_EQ(parseMove(pos, coordinateText(pos, m)).value(), m) << pos.fen();
+                pos.doMove(m);
+                ASSERT_EQ(pos.key(), pos.computeKey()) << pos.fen();
+                const auto again = Position::fromFen(r, pos.fen());
+                ASSERT_TRUE(again.ok()) << pos.fen() << ": " << again.errorText();
+                EXPECT_EQ(again.value().fen(), pos.fen());
+                EXPECT_EQ(again.value().key(), pos.key()) << pos.fen();
+            }
+        }
+    }
 }
 
 }  // namespace
