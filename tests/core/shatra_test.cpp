@@ -8,6 +8,7 @@
 
 #include "core/position/leapcapture.h"
 #include "core/rules/adjudication.h"
+#include "core/search/engine.h"
 
 #include <gtest/gtest.h>
 
@@ -497,6 +498,42 @@ TEST(Shatra, RandomGamesKeepTextKeyAndFen)
             }
         }
     }
+}
+
+search::BestMove searchTo(const Position& pos, int depth)
+{
+    search::Engine engine;
+    engine.setPosition(pos);
+    search::Limits limits;
+    limits.depth = depth;
+    search::BestMove best;
+    engine.go(limits, {}, [&](const search::BestMove& b) { best = b; });
+    engine.wait();
+    return best;
+}
+
+// The engine plays through the same façade: among compulsory captures it takes the biy (the
+// rook's four landings over c6 aside), the game won at once.
+TEST(Shatra, EngineTakesTheBiyAmongTheCaptures)
+{
+    const Position pos = with({"Ra6", "pc6", "Pe7", "ke8", "Kg5"});
+    const search::BestMove best = searchTo(pos, 3);
+    EXPECT_EQ(coordinateText(pos, best.move), "e7e9");
+    EXPECT_EQ(best.value, search::kWin - 1);
+}
+
+// Engine against engine from the start: every move it chooses is legal, until the game ends.
+TEST(Shatra, EngineGameFromTheStartPlaysLegalMoves)
+{
+    Position pos = start();
+    for (int ply = 0; ply < 40 && !adjudicate(pos).over(); ++ply) {
+        const search::BestMove best = searchTo(pos, 3);
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        ASSERT_TRUE(legal.contains(best.move)) << pos.fen();
+        pos.doMove(best.move);
+    }
+    EXPECT_EQ(pos.key(), pos.computeKey());
 }
 
 }  // namespace
