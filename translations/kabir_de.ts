@@ -5714,7 +5714,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="203"/>
+        <location filename="../ui/refusaltext.cpp" line="204"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -6092,6 +6092,11 @@
         <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="202"/>
+        <source>A capture is compulsory: %1 can capture.</source>
+        <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>
 </context>
 <context>

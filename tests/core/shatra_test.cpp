@@ -9,6 +9,7 @@
 #include "core/position/leapcapture.h"
 #include "core/record/gamerecord.h"
 #include "core/rules/adjudication.h"
+#include "core/rules/refusal.h"
 #include "core/search/engine.h"
 
 #include <gtest/gtest.h>
@@ -561,6 +562,17 @@ TEST(Shatra, RecordWritesSequencesThatReplay)
             ASSERT_TRUE(replay.play(token).ok()) << token;
     EXPECT_EQ(replay.plyCount(), game.plyCount());
     EXPECT_EQ(replay.position().fen(), game.position().fen());
+}
+
+// A move refused because a capture is compulsory says which unit can capture.
+TEST(Shatra, RefusalNamesTheUnitThatMustCapture)
+{
+    Position pos = with({"Ra6", "pc6", "Pf5", "Kg5", "kg10"});
+    const auto refusal = explainRefusal(pos, sq(pos, "f5"), sq(pos, "f6"));
+    ASSERT_TRUE(refusal.has_value());
+    EXPECT_EQ(refusal->reason, RefusalReason::CaptureCompulsory);
+    EXPECT_EQ(refusal->other, sq(pos, "a6"));
+    EXPECT_EQ(refusalMessage(pos, *refusal), "A capture is compulsory: the tura on a6 can capture.");
 }
 
 }  // namespace
