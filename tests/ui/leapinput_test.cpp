@@ -108,4 +108,19 @@ TEST(LeapInput, TheTypePromotedToWithinASequenceIsChosen)
     EXPECT_EQ(b.game.position().rules().definition().pieces[kabir::typeOf(b.game.position().at(b.sq("e12")))].letter, 'B');
 }
 
+// A hot-seat game by clicks: Black's shatra comes to d5 beside White's biy in its gate (only the
+// biy could take it, and White need not), then takes the biy, White's temdek being off: Black
+// wins by capturing the biy.
+TEST(LeapInput, HotSeatGameEndsWithTheBiyCaptured)
+{
+    Board b("**3**/**3**/**3**/***1***/k6/7/7/7/3p3/P6/***K***/**3**/**3**/**3** w - - 0 1");
+    for (const char* square : {"a5", "a6", "d6", "d5", "a6", "a7", "d5", "d3"})
+        b.click(square);
+    EXPECT_EQ(b.game.plyCount(), 4);
+    EXPECT_EQ(b.game.outcome().pgnResult(), QStringLiteral("0-1"));
+    EXPECT_EQ(b.game.outcome().outcome.kind, kabir::ResultKind::KingsCaptured);
+    EXPECT_EQ(b.game.position().fen(), "**3**/**3**/**3**/***1***/k6/7/7/P6/7/7/***1***/**1p1**/**3**/**3** w - - 0 3");
+    EXPECT_TRUE(b.refusals.isEmpty()) << b.refusals.join(' ').toStdString();
+}
+
 }  // namespace
