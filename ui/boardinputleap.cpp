@@ -83,7 +83,8 @@ bool BoardInput::tryLeap(kabir::Square square)
     if (ways == 0) {
         if (!m_leapOrdered)
             return false;
-        emit refused(tr("The capture cannot go on to %1.").arg(QString::fromStdString(pos.geometry().squareName(square))));
+        emit refused(
+            tr("The capture cannot go on to %1.").arg(QString::fromStdString(pos.geometry().squareName(square))));
         deselect();
         return true;
     }

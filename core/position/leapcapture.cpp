@@ -9,7 +9,7 @@ namespace {
 constexpr int kDirections[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 
 struct Jump {
-    Square victim;   // the unit taken (en passant: the pawn beyond the square leapt over)
+    Square victim;  // the unit taken (en passant: the pawn beyond the square leapt over)
     Square landing;
 };
 
@@ -98,7 +98,7 @@ void LeapGenerator::jumpsFrom(Square at, PieceType type, std::vector<Jump>& out)
                 out.push_back({over, landing});
             // En passant: a pawn leaps over the square an enemy pawn's double step has just passed.
             else if (m_rules.isPawn(type) && !ep.empty() && ep[0] == over && empty(over) && enemyAt(epVictim)
-                     && !jumpedAlready(epVictim))
+                && !jumpedAlready(epVictim))
                 out.push_back({epVictim, landing});
         }
     }
@@ -284,9 +284,8 @@ void generateLeapMoves(const Position& pos, bool capturesOnly, MoveList& out)
     }
     for (std::size_t i = 0; i < sequences.size(); ++i) {
         const LeapSequence& s = sequences[i];
-        const auto same = std::count_if(sequences.begin(), sequences.begin() + std::ptrdiff_t(i), [&](const LeapSequence& o) {
-            return o.from == s.from && o.to == s.to && o.type == s.type;
-        });
+        const auto same = std::count_if(sequences.begin(), sequences.begin() + std::ptrdiff_t(i),
+            [&](const LeapSequence& o) { return o.from == s.from && o.to == s.to && o.type == s.type; });
         if (same < 255)
             out.push(Move(s.from, s.to, MoveKind::Normal, s.type, Square(same + 1)));
     }

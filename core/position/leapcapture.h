@@ -23,15 +23,18 @@ namespace kabir {
 struct LeapSequence {
     Square from = kNoSquare;
     Square to = kNoSquare;
-    PieceType type = 0;                      // what the unit ends as
+    PieceType type = 0;  // what the unit ends as
     int landings = 0;
     std::array<std::uint8_t, 32> landing{};  // each landing square in order; the last is `to`
     int jumped = 0;
-    std::array<std::uint8_t, 32> victim{};   // the squares of the units jumped, in order
+    std::array<std::uint8_t, 32> victim{};  // the squares of the units jumped, in order
 };
 
 void generateLeapMoves(const Position& pos, bool capturesOnly, MoveList& out);
-inline bool isLeapCapture(Move m) { return m.kind() == MoveKind::Normal && m.aux() != 0; }
+inline bool isLeapCapture(Move m)
+{
+    return m.kind() == MoveKind::Normal && m.aux() != 0;
+}
 // The sequence a capture move of this position makes; false when there is none such.
 bool findLeapSequence(const Position& pos, Move m, LeapSequence& out);
 

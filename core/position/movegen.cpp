@@ -567,8 +567,9 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    // Where check needs more than the attack tables, guards have zones, units capture by leaping, bent paths attack or a
-    // capture may give a bare king new powers, every move is generated in full.
+    // Where check needs more than the attack tables, guards have zones, units capture by
+    // leaping, bent paths attack or a capture may give a bare king new powers, every move is
+    // generated in full.
     if (r.hasGuardZones() || r.leapCapture() || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();

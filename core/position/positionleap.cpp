@@ -77,7 +77,8 @@ void Position::doLeapMove(Move m)
                     if ((!dx && !dy) || !g.contains(f + dx, rank + dy) || !g.contains(f - dx, rank - dy))
                         continue;
                     const Piece p = m_board[std::size_t(g.square(f + dx, rank + dy))];
-                    if (p && armyOf(p) != m_side && r.isPawn(typeOf(p)) && !m_board[std::size_t(g.square(f - dx, rank - dy))]) {
+                    if (p && armyOf(p) != m_side && r.isPawn(typeOf(p))
+                        && !m_board[std::size_t(g.square(f - dx, rank - dy))]) {
                         st.epSquares[0] = std::uint8_t(passed);
                         st.epCount = 1;
                         st.key ^= r.enPassantKey(passed);

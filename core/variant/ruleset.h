@@ -289,6 +289,7 @@ private:
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
     std::uint32_t m_royalMask = 0;
     bool m_hasCheck = false;
+    std::unique_ptr<LeapTables> m_leap;  // read where every move is generated, made and undone
     bool m_hasBentAttacks = false;     // read by every attack test
     bool m_testsMovesByMaking = false;
     std::array<std::uint8_t, kMaxArmies> m_enemyMask{};
@@ -346,7 +347,6 @@ private:
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};
     std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
-    std::unique_ptr<LeapTables> m_leap;
     std::array<std::uint64_t, kMaxArmies> m_temdekKeys{};
 };
 

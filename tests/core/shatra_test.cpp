@@ -35,7 +35,8 @@ RulesetPtr shatra(const OptionValues& options = {})
 
 // A position with the units on the named squares ("Kd4", "pd11": upper case White), `rest`
 // the FEN's fields after the board.
-Position with(std::initializer_list<const char*> units, const char* rest = "w - - 0 1", const OptionValues& options = {})
+Position with(
+    std::initializer_list<const char*> units, const char* rest = "w - - 0 1", const OptionValues& options = {})
 {
     const RulesetPtr r = shatra(options);
     const Geometry& g = r->geometry();
@@ -66,7 +67,10 @@ Position with(std::initializer_list<const char*> units, const char* rest = "w - 
     return pos.value();
 }
 
-Position start(const OptionValues& options = {}) { return Position::start(shatra(options)); }
+Position start(const OptionValues& options = {})
+{
+    return Position::start(shatra(options));
+}
 
 // The legal moves in the draughts-style text ("c5-c6", "d4xf6xd8", "c13-c14=Q").
 std::set<std::string> moves(Position& pos)
@@ -98,7 +102,10 @@ void playText(Position& pos, std::initializer_list<std::string> texts)
     }
 }
 
-Square sq(const Position& pos, const std::string& name) { return pos.geometry().parseSquare(name).value(); }
+Square sq(const Position& pos, const std::string& name)
+{
+    return pos.geometry().parseSquare(name).value();
+}
 
 // Geometry: 7 x 14, of which the two fortresses (9 each), the two gates and the field of 42 exist.
 TEST(Shatra, BoardHas62SquaresAndTheStartPositionRoundTrips)
@@ -108,7 +115,8 @@ TEST(Shatra, BoardHas62SquaresAndTheStartPositionRoundTrips)
     for (Square s = 0; s < pos.geometry().squareCount(); ++s)
         playable += pos.geometry().isPlayable(s) ? 1 : 0;
     EXPECT_EQ(playable, 62);
-    EXPECT_EQ(pos.fen(), "**pqp**/**prp**/**brb**/***k***/ppppppp/7/7/7/7/PPPPPPP/***K***/**BRB**/**PRP**/**PQP** w - - 0 1");
+    EXPECT_EQ(
+        pos.fen(), "**pqp**/**prp**/**brb**/***k***/ppppppp/7/7/7/7/PPPPPPP/***K***/**BRB**/**PRP**/**PQP** w - - 0 1");
     EXPECT_FALSE(pos.rules().hasCheck());
     EXPECT_TRUE(pos.temdekOn(0));
     EXPECT_TRUE(pos.temdekOn(1));
@@ -125,10 +133,10 @@ TEST(Shatra, StartPositionHas134Moves)
     EXPECT_EQ(movesFromSquare(pos, "c5"), (std::set<std::string>{"c5-c6", "c5-c7"}));
 }
 
-
 bool anyCapture(const std::set<std::string>& texts)
 {
-    return std::any_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find('x') != std::string::npos; });
+    return std::any_of(
+        texts.begin(), texts.end(), [](const std::string& t) { return t.find('x') != std::string::npos; });
 }
 
 // Reserves: a unit in its own fortress goes, as its move, to any empty square of its half of
@@ -136,8 +144,8 @@ bool anyCapture(const std::set<std::string>& texts)
 TEST(Shatra, ReserveGoesToItsHalfButNotTheBigRoad)
 {
     Position pos = start();
-    const std::set<std::string> expected{"d2-a6", "d2-b6", "d2-c6", "d2-e6", "d2-f6", "d2-g6",
-                                         "d2-a7", "d2-b7", "d2-c7", "d2-e7", "d2-f7", "d2-g7"};
+    const std::set<std::string> expected{
+        "d2-a6", "d2-b6", "d2-c6", "d2-e6", "d2-f6", "d2-g6", "d2-a7", "d2-b7", "d2-c7", "d2-e7", "d2-f7", "d2-g7"};
     EXPECT_EQ(movesFromSquare(pos, "d2"), expected);
 }
 
@@ -170,8 +178,8 @@ TEST(Shatra, TemdekKeepsEnemyOutOfFortressAndGate)
     EXPECT_TRUE(on.temdekOn(0));
     EXPECT_FALSE(on.temdekOn(1));
     EXPECT_EQ(movesFromSquare(on, "d8"),
-              (std::set<std::string>{"d8-d7", "d8-d6", "d8-d5", "d8-d9", "d8-d10", "d8-d11", "d8-d12", "d8-d13",
-                                     "d8-d14", "d8-a8", "d8-b8", "d8-c8", "d8-e8", "d8-f8", "d8-g8"}));
+        (std::set<std::string>{"d8-d7", "d8-d6", "d8-d5", "d8-d9", "d8-d10", "d8-d11", "d8-d12", "d8-d13", "d8-d14",
+            "d8-a8", "d8-b8", "d8-c8", "d8-e8", "d8-f8", "d8-g8"}));
     Position off = with({"Ka6", "rd8", "kg10"}, "b - - 0 1");
     EXPECT_FALSE(off.temdekOn(0));
     EXPECT_EQ(movesFromSquare(off, "d8").size(), 19u);
@@ -200,7 +208,8 @@ TEST(Shatra, TemdekKeepsLeapsOutAndCapturingTheBiyWins)
 TEST(Shatra, OnlyTheBiyReturnsToItsGateWhileTheTemdekIsOn)
 {
     Position pos = with({"Ke5", "Rd7", "Pc1", "kg10"});
-    EXPECT_EQ(movesFromSquare(pos, "e5"), (std::set<std::string>{"e5-d4", "e5-d5", "e5-f5", "e5-d6", "e5-e6", "e5-f6"}));
+    EXPECT_EQ(
+        movesFromSquare(pos, "e5"), (std::set<std::string>{"e5-d4", "e5-d5", "e5-f5", "e5-d6", "e5-e6", "e5-f6"}));
     const std::set<std::string> rook = movesFromSquare(pos, "d7");
     EXPECT_EQ(rook.size(), 15u);
     EXPECT_FALSE(rook.count("d7-d4"));
@@ -215,7 +224,8 @@ TEST(Shatra, OnlyTheBiyReturnsToItsGateWhileTheTemdekIsOn)
 TEST(Shatra, BiyInItsGateStepsAsAKingOnceTheTemdekIsOff)
 {
     Position pos = with({"Kd4", "kg10"});
-    EXPECT_EQ(movesFromSquare(pos, "d4"), (std::set<std::string>{"d4-c5", "d4-d5", "d4-e5", "d4-c3", "d4-d3", "d4-e3"}));
+    EXPECT_EQ(
+        movesFromSquare(pos, "d4"), (std::set<std::string>{"d4-c5", "d4-d5", "d4-e5", "d4-c3", "d4-d3", "d4-e3"}));
 }
 
 // Shatra moves by zone: in its half one square forward (b6), two from its first rank (c5);
@@ -295,7 +305,8 @@ TEST(Shatra, MultiCaptureIsOneMoveAndNoUnitIsJumpedTwice)
 TEST(Shatra, BiyNeedNotCaptureWhenOnlyItCan)
 {
     Position alone = with(kRing);
-    EXPECT_EQ(moves(alone), (std::set<std::string>{"d6xf6xf8xd8xd6", "d6-c5", "d6-d5", "d6-e5", "d6-c6", "d6-c7", "d6-e7"}));
+    EXPECT_EQ(
+        moves(alone), (std::set<std::string>{"d6xf6xf8xd8xd6", "d6-c5", "d6-d5", "d6-e5", "d6-c6", "d6-c7", "d6-e7"}));
     Position other = with({"Kd6", "pd7", "pe8", "pf7", "pe6", "ka10", "Pb5", "pb6"});
     EXPECT_EQ(moves(other), (std::set<std::string>{"d6xf6xf8xd8xd6", "b5xb7"}));
 }
@@ -309,8 +320,9 @@ TEST(Shatra, BiyStopLetsTheBiyEndItsSequenceAnywhere)
     for (const std::string& m : moves(pos))
         if (m.find('x') != std::string::npos)
             captures.insert(m);
-    EXPECT_EQ(captures, (std::set<std::string>{"d6xf6", "d6xf6xf8", "d6xf6xf8xd8", "d6xf6xf8xd8xd6", "d6xd8",
-                                               "d6xd8xf8", "d6xd8xf8xf6"}));
+    EXPECT_EQ(captures,
+        (std::set<std::string>{
+            "d6xf6", "d6xf6xf8", "d6xf6xf8xd8", "d6xf6xf8xd8xd6", "d6xd8", "d6xd8xf8", "d6xd8xf8xf6"}));
 }
 
 // Two sequences of one unit from d6 to f8 are two Moves, told apart by their index; each is
@@ -338,10 +350,11 @@ TEST(Shatra, TwoSequencesWithTheSameEndsAreTwoMoves)
 TEST(Shatra, ShatraPromotesOnlyToACapturedType)
 {
     Position none = with({"Kg5", "Qa6", "Ra7", "Rb7", "Ba5", "Bb5", "Pd13", "kg10"});
-    EXPECT_EQ(movesFromSquare(none, "d13"), (std::set<std::string>{"d13-c14", "d13-d14", "d13-e14", "d13-c13", "d13-e13"}));
+    EXPECT_EQ(
+        movesFromSquare(none, "d13"), (std::set<std::string>{"d13-c14", "d13-d14", "d13-e14", "d13-c13", "d13-e13"}));
     Position queen = with({"Kg5", "Ra7", "Rb7", "Ba5", "Bb5", "Pd13", "kg10"});
     EXPECT_EQ(movesFromSquare(queen, "d13"),
-              (std::set<std::string>{"d13-c14=Q", "d13-d14=Q", "d13-e14=Q", "d13-c13", "d13-e13"}));
+        (std::set<std::string>{"d13-c14=Q", "d13-d14=Q", "d13-e14=Q", "d13-c13", "d13-e13"}));
 }
 
 // A shatra waiting on the back rank moves sideways, and promotes in place as its owner's move
@@ -364,8 +377,8 @@ TEST(Shatra, MidCapturePromotion)
 {
     const std::initializer_list<const char*> units = {"Pc12", "pc13", "pd13", "Kg5", "kg10"};
     Position yes = with(units, "w - - 0 1 temdek:-");
-    EXPECT_EQ(moves(yes), (std::set<std::string>{"c12xc14xe12=Q", "c12xc14=R", "c12xc14xe12=B", "c12xe14=Q", "c12xe14=R",
-                                                 "c12xe14=B"}));
+    EXPECT_EQ(moves(yes),
+        (std::set<std::string>{"c12xc14xe12=Q", "c12xc14=R", "c12xc14xe12=B", "c12xe14=Q", "c12xe14=R", "c12xe14=B"}));
     Position no = with(units, "w - - 0 1 temdek:-", {{"mid-capture-promotion", "no"}});
     EXPECT_EQ(moves(no), (std::set<std::string>{"c12xc14xe12", "c12xe14=Q", "c12xe14=R", "c12xe14=B"}));
 }
@@ -424,15 +437,15 @@ struct PerftRow {
 const PerftRow kPerftRows[] = {
     {"", "", {134, 17956, 1954115}},
     {"**p2**/**prp**/**brb**/***k***/ppppppQ/1p5/7/P4R1/7/PP1PPPP/***K***/**BRB**/**P1P**/**P2** b - - 0 5", "",
-     {99, 4003, 291372}},
+        {99, 4003, 291372}},
     {"**p2**/**prp**/**brb**/***k***/ppppppQ/1p5/7/P4R1/7/PP1PPPP/***K***/**BRB**/**P1P**/**P2** b - - 0 5",
-     "biy-stop=yes", {99, 4003, 291384}},
-    {"**1q1**/**pr1**/**1r1**/***k***/ppppppp/2b1b2/p5p/4PP1/1PB1KP1/PP1PPBP/***1***/**1R1**/**1R1**/**PQ1** b - - 0 8", "",
-     {58, 2029, 55328}},
+        "biy-stop=yes", {99, 4003, 291384}},
+    {"**1q1**/**pr1**/**1r1**/***k***/ppppppp/2b1b2/p5p/4PP1/1PB1KP1/PP1PPBP/***1***/**1R1**/**1R1**/**PQ1** b - - 0 8",
+        "", {58, 2029, 55328}},
     {"**p1p**/**3**/**br1**/***k***/1pppppp/3pr1b/7/2P3P/1K5/PP1PPP1/***1***/**BR1**/**1RP**/**1Q1** b - - 0 8",
-     "road-drops=allowed", {75, 5044, 223351}},
+        "road-drops=allowed", {75, 5044, 223351}},
     {"**3**/**2p**/**2b**/***1***/pppp1pp/bkp2r1/p6/1P1PP2/P1K3B/2P4/***1***/**1RB**/**1R1**/**PQ1** w - - 0 13",
-     "road-drops=allowed", {88, 2195, 88245}},
+        "road-drops=allowed", {88, 2195, 88245}},
 };
 
 OptionValues optionOf(const std::string& option)
@@ -448,7 +461,8 @@ TEST(Shatra, PerftRows)
         const RulesetPtr r = shatra(optionOf(row.option));
         Position pos = Position::fromFen(r, *row.fen ? row.fen : r->definition().startFen).value();
         for (std::size_t depth = 1; depth <= row.counts.size(); ++depth)
-            EXPECT_EQ(perft(pos, int(depth)), row.counts[depth - 1]) << row.fen << " " << row.option << " depth " << depth;
+            EXPECT_EQ(perft(pos, int(depth)), row.counts[depth - 1])
+                << row.fen << " " << row.option << " depth " << depth;
     }
 }
 
@@ -479,7 +493,8 @@ TEST(Shatra, DivideSumsAndUndoRestores)
 // the key kept incrementally, and the FEN read back gives the same position.
 TEST(Shatra, RandomGamesKeepTextKeyAndFen)
 {
-    for (const char* option : {"", "biy-stop=yes", "mid-capture-promotion=no", "tower-squares=on", "road-drops=allowed"}) {
+    for (const char* option :
+        {"", "biy-stop=yes", "mid-capture-promotion=no", "tower-squares=on", "road-drops=allowed"}) {
         const RulesetPtr r = shatra(optionOf(option));
         for (unsigned seed = 1; seed <= 8; ++seed) {
             Position pos = Position::start(r);

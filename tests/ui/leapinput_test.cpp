@@ -105,7 +105,8 @@ TEST(LeapInput, TheTypePromotedToWithinASequenceIsChosen)
     b.click("e12");
     ASSERT_EQ(b.offered.size(), 2);
     ASSERT_EQ(b.game.plyCount(), 1);
-    EXPECT_EQ(b.game.position().rules().definition().pieces[kabir::typeOf(b.game.position().at(b.sq("e12")))].letter, 'B');
+    EXPECT_EQ(
+        b.game.position().rules().definition().pieces[kabir::typeOf(b.game.position().at(b.sq("e12")))].letter, 'B');
 }
 
 // A hot-seat game by clicks: Black's shatra comes to d5 beside White's biy in its gate (only the
