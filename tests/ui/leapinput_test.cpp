@@ -9,7 +9,11 @@
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 
+#include <QImage>
+
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -122,6 +126,31 @@ TEST(LeapInput, HotSeatGameEndsWithTheBiyCaptured)
     EXPECT_EQ(b.game.outcome().outcome.kind, kabir::ResultKind::KingsCaptured);
     EXPECT_EQ(b.game.position().fen(), "**3**/**3**/**3**/***1***/k6/7/7/P6/7/7/***1***/**1p1**/**3**/**3** w - - 0 3");
     EXPECT_TRUE(b.refusals.isEmpty()) << b.refusals.join(' ').toStdString();
+}
+
+// The cross on a gate is its temdek: drawn while a reserve is left in the fortress behind it.
+QRgb centrePixel(Board& b, const char* square)
+{
+    b.view.resize(400, 700);
+    const QImage image = b.view.grab().toImage();
+    long x = 0, y = 0, n = 0;
+    for (int py = 0; py < b.view.height(); py += 2)
+        for (int px = 0; px < b.view.width(); px += 2)
+            if (b.view.squareAt(QPoint(px, py)) == b.sq(square)) {
+                x += px;
+                y += py;
+                ++n;
+            }
+    EXPECT_GT(n, 0);
+    return image.pixel(int(x / std::max(n, 1L)), int(y / std::max(n, 1L)));
+}
+
+TEST(LeapInput, TheGateShowsItsTemdekWhileItIsOn)
+{
+    Board on("**3**/**3**/**3**/***1***/k6/7/7/7/7/6K/***1***/**3**/**3**/**P2** w - - 0 1");
+    Board off("**3**/**3**/**3**/***1***/k6/7/7/7/7/6K/***1***/**3**/**3**/**3** w - - 0 1");
+    EXPECT_NE(centrePixel(on, "d4"), centrePixel(off, "d4"));
+    EXPECT_EQ(centrePixel(on, "d11"), centrePixel(off, "d11"));  // Black's temdek is off in both
 }
 
 }  // namespace
