@@ -300,6 +300,17 @@ TEST(Shatra, MultiCaptureIsOneMoveAndNoUnitIsJumpedTwice)
     EXPECT_EQ(pos.key(), key);
 }
 
+// Jumped units stay on the board until the sequence ends: the rook that has taken c6 and comes
+// to c9 may not go on down the c-file over c7, the square beyond (c6) being still occupied.
+TEST(Shatra, JumpedUnitsBlockUntilTheSequenceEnds)
+{
+    Position pos = with({"Ra6", "pc6", "pe8", "pd9", "pc7", "Kg5", "kg10"});
+    const std::set<std::string> all = moves(pos);
+    EXPECT_TRUE(all.count("a6xe6xe9xc9"));
+    for (const std::string& m : all)
+        EXPECT_EQ(m.find("xc6"), std::string::npos) << m;
+}
+
 // The biy is exempt: where only it can capture, the player may move otherwise (its six steps
 // c5 d5 e5 c6 c7 e7 besides the capture); where another unit can capture, only captures.
 TEST(Shatra, BiyNeedNotCaptureWhenOnlyItCan)
