@@ -416,8 +416,11 @@ TEST(Shatra, NoLegalMoveLoses)
     EXPECT_EQ(outcome.winner, 1);
 }
 
-TEST(Shatra, RepetitionDraws)
+// Repetition draws; there is no move rule unless chosen.
+TEST(Shatra, RepetitionDrawsAndNoMoveRuleByDefault)
 {
+    EXPECT_EQ(shatra()->results().moveRule, 0);
+    EXPECT_EQ(shatra({{"move-rule", "50"}})->results().moveRule, 50);
     Position pos = with({"Ka6", "kg9"});
     for (int i = 0; i < 2; ++i)
         playText(pos, {"a6-a7", "g9-g8", "a7-a6", "g8-g9"});
