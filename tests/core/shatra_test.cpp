@@ -593,6 +593,38 @@ TEST(Shatra, RecordWritesSequencesThatReplay)
     EXPECT_EQ(replay.position().fen(), game.position().fen());
 }
 
+// In positions of random games, a move is refused exactly where no legal move (other than a
+// promotion, which needs its piece) goes from its square to the other.
+TEST(Shatra, RefusalsAgreeWithTheLegalMoves)
+{
+    const RulesetPtr r = shatra();
+    for (unsigned seed = 1; seed <= 4; ++seed) {
+        Position pos = Position::start(r);
+        std::mt19937 random(seed);
+        for (int ply = 0; ply < 3 + 7 * int(seed); ++ply) {
+            MoveList list;
+            generateLegalMoves(pos, list);
+            pos.doMove(list[random() % list.size()]);
+            if (immediateOutcome(pos).over() || !hasLegalMove(pos)) {
+                pos.undoMove();  // the game would end: stop before
+                break;
+            }
+        }
+        MoveList legal;
+        generateLegalMoves(pos, legal);
+        ASSERT_FALSE(legal.empty());
+        for (std::uint8_t from : pos.piecesOf(pos.sideToMove()))
+            for (Square to = 0; to < r->squareCount(); ++to) {
+                if (!pos.geometry().isPlayable(to))
+                    continue;
+                const bool reached = std::any_of(legal.begin(), legal.end(),
+                    [&](Move m) { return m.from() == from && m.to() == to && m.kind() != MoveKind::Promotion; });
+                EXPECT_EQ(explainRefusal(pos, from, to).has_value(), !reached)
+                    << pos.fen() << " " << int(from) << "-" << to;
+            }
+    }
+}
+
 // A move refused because a capture is compulsory says which unit can capture.
 TEST(Shatra, RefusalNamesTheUnitThatMustCapture)
 {
