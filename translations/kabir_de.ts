@@ -179,49 +179,69 @@
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="106"/>
+        <location filename="../ui/boardinput.cpp" line="108"/>
         <source>The new %1 may move once more: click where it goes, or anywhere else to let it stand.</source>
         <translation>Die neue Figur (%1) darf noch einmal ziehen: Klicken Sie, wohin sie zieht, oder anderswohin, damit sie stehen bleibt.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="107"/>
+        <location filename="../ui/boardinput.cpp" line="109"/>
         <source>The new %1 must move once more: click where it goes.</source>
         <translation>Die neue Figur (%1) muss noch einmal ziehen: Klicken Sie, wohin sie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="121"/>
+        <location filename="../ui/boardinput.cpp" line="123"/>
         <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
         <translation>Klicke das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="180"/>
+        <location filename="../ui/boardinput.cpp" line="182"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="185"/>
+        <location filename="../ui/boardinput.cpp" line="187"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="211"/>
+        <location filename="../ui/boardinput.cpp" line="215"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="268"/>
+        <location filename="../ui/boardinput.cpp" line="272"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="269"/>
+        <location filename="../ui/boardinput.cpp" line="273"/>
         <source>Take the %1 off the board</source>
         <translation>%1 vom Brett nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="163"/>
+        <location filename="../ui/boardinput.cpp" line="165"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinputleap.cpp" line="68"/>
+        <source>Several captures end on %1: click their landing squares in order.</source>
+        <translation>Mehrere Schlagfolgen enden auf %1: Klicken Sie ihre Landefelder der Reihe nach an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinputleap.cpp" line="86"/>
+        <source>The capture cannot go on to %1.</source>
+        <translation>Die Schlagfolge kann nicht nach %1 weitergehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinputleap.cpp" line="98"/>
+        <source>Click the next landing square, or this one again to stop here.</source>
+        <translation>Klicken Sie das nächste Landefeld an oder dieses noch einmal, um hier aufzuhören.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardinputleap.cpp" line="99"/>
+        <source>Click the next landing square.</source>
+        <translation>Klicken Sie das nächste Landefeld an.</translation>
     </message>
 </context>
 <context>
@@ -3949,35 +3969,35 @@
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="85"/>
+        <location filename="../ui/gamecontroller.cpp" line="90"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="95"/>
+        <location filename="../ui/gamecontroller.cpp" line="100"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="171"/>
+        <location filename="../ui/gamecontroller.cpp" line="176"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="174"/>
+        <location filename="../ui/gamecontroller.cpp" line="179"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="186"/>
+        <location filename="../ui/gamecontroller.cpp" line="191"/>
         <source>Game %1: %2</source>
         <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
         <translation>Partie %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gamecontroller.cpp" line="212"/>
+        <location filename="../ui/gamecontroller.cpp" line="217"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -3985,312 +4005,312 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="334"/>
+        <location filename="../ui/gamecontroller.cpp" line="339"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="363"/>
-        <location filename="../ui/gamecontroller.cpp" line="392"/>
-        <location filename="../ui/gamecontroller.cpp" line="427"/>
-        <location filename="../ui/gamecontroller.cpp" line="476"/>
-        <location filename="../ui/gamecontroller.cpp" line="485"/>
-        <location filename="../ui/gamecontroller.cpp" line="658"/>
-        <location filename="../ui/gamecontroller.cpp" line="722"/>
-        <location filename="../ui/gamecontroller.cpp" line="753"/>
+        <location filename="../ui/gamecontroller.cpp" line="368"/>
+        <location filename="../ui/gamecontroller.cpp" line="397"/>
+        <location filename="../ui/gamecontroller.cpp" line="432"/>
+        <location filename="../ui/gamecontroller.cpp" line="481"/>
+        <location filename="../ui/gamecontroller.cpp" line="490"/>
+        <location filename="../ui/gamecontroller.cpp" line="663"/>
+        <location filename="../ui/gamecontroller.cpp" line="727"/>
+        <location filename="../ui/gamecontroller.cpp" line="758"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="366"/>
+        <location filename="../ui/gamecontroller.cpp" line="371"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="368"/>
+        <location filename="../ui/gamecontroller.cpp" line="373"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="371"/>
+        <location filename="../ui/gamecontroller.cpp" line="376"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="386"/>
+        <location filename="../ui/gamecontroller.cpp" line="391"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="394"/>
+        <location filename="../ui/gamecontroller.cpp" line="399"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="396"/>
-        <location filename="../ui/gamecontroller.cpp" line="431"/>
-        <location filename="../ui/gamecontroller.cpp" line="662"/>
-        <location filename="../ui/gamecontroller.cpp" line="724"/>
+        <location filename="../ui/gamecontroller.cpp" line="401"/>
+        <location filename="../ui/gamecontroller.cpp" line="436"/>
+        <location filename="../ui/gamecontroller.cpp" line="667"/>
+        <location filename="../ui/gamecontroller.cpp" line="729"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="409"/>
+        <location filename="../ui/gamecontroller.cpp" line="414"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="416"/>
+        <location filename="../ui/gamecontroller.cpp" line="421"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="434"/>
+        <location filename="../ui/gamecontroller.cpp" line="439"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="660"/>
-        <location filename="../ui/gamecontroller.cpp" line="728"/>
+        <location filename="../ui/gamecontroller.cpp" line="665"/>
+        <location filename="../ui/gamecontroller.cpp" line="733"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="726"/>
+        <location filename="../ui/gamecontroller.cpp" line="731"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="730"/>
+        <location filename="../ui/gamecontroller.cpp" line="735"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="760"/>
+        <location filename="../ui/gamecontroller.cpp" line="765"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="761"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="769"/>
+        <location filename="../ui/gamecontroller.cpp" line="774"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="771"/>
+        <location filename="../ui/gamecontroller.cpp" line="776"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="782"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="779"/>
+        <location filename="../ui/gamecontroller.cpp" line="784"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="784"/>
+        <location filename="../ui/gamecontroller.cpp" line="789"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="784"/>
+        <location filename="../ui/gamecontroller.cpp" line="789"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="792"/>
+        <location filename="../ui/gamecontroller.cpp" line="797"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="794"/>
+        <location filename="../ui/gamecontroller.cpp" line="799"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="795"/>
+        <location filename="../ui/gamecontroller.cpp" line="800"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="797"/>
+        <location filename="../ui/gamecontroller.cpp" line="802"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
+        <location filename="../ui/gamecontroller.cpp" line="806"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <location filename="../ui/gamecontroller.cpp" line="808"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="805"/>
+        <location filename="../ui/gamecontroller.cpp" line="810"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="807"/>
+        <location filename="../ui/gamecontroller.cpp" line="812"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="808"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="818"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="815"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="816"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="817"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="818"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="826"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="827"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="828"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
+        <location filename="../ui/gamecontroller.cpp" line="829"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
+        <location filename="../ui/gamecontroller.cpp" line="830"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="826"/>
+        <location filename="../ui/gamecontroller.cpp" line="831"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="827"/>
+        <location filename="../ui/gamecontroller.cpp" line="832"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="828"/>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="829"/>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
         <source>bare king (boorj): half victory</source>
         <translation>blanker König (Boorj): halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="830"/>
+        <location filename="../ui/gamecontroller.cpp" line="835"/>
         <source>bare king: a draw</source>
         <translation>blanker König: Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="831"/>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
         <source>four men or fewer left (chamori bhaaji): a draw</source>
         <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="832"/>
+        <location filename="../ui/gamecontroller.cpp" line="837"/>
         <source>the count ran out before mate</source>
         <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="838"/>
         <source>the first check wins</source>
         <translation>das erste Schach gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
         <source>discovered mate (ares): a draw</source>
         <translation>Abzugsmatt (ares): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="835"/>
+        <location filename="../ui/gamecontroller.cpp" line="840"/>
         <source>mate outside the squares where it counts: a draw</source>
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <location filename="../ui/gamecontroller.cpp" line="841"/>
         <source>mate without a shak (Niol): a draw</source>
         <translation>Matt ohne Schak (Niol): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="837"/>
+        <location filename="../ui/gamecontroller.cpp" line="842"/>
         <source>knight mate: a draw</source>
         <translation>Springermatt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <location filename="../ui/gamecontroller.cpp" line="843"/>
         <source>knight mate: the mated side wins</source>
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="839"/>
+        <location filename="../ui/gamecontroller.cpp" line="844"/>
         <source>a king reached the enemy citadel: a draw</source>
         <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="842"/>
+        <location filename="../ui/gamecontroller.cpp" line="847"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -5824,27 +5844,27 @@
 <context>
     <name>PromotionDialog</name>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="34"/>
+        <location filename="../ui/promotiondialog.cpp" line="36"/>
         <source>Promotion</source>
         <translation>Umwandlung</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="47"/>
+        <location filename="../ui/promotiondialog.cpp" line="50"/>
         <source>The pawn promotes on %1. Choose its new piece:</source>
         <translation>Der Bauer erreicht %1. Wählen Sie die neue Figur:</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="62"/>
+        <location filename="../ui/promotiondialog.cpp" line="65"/>
         <source>Stay a pawn for now</source>
         <translation>Vorerst Bauer bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="63"/>
+        <location filename="../ui/promotiondialog.cpp" line="66"/>
         <source>Stay a pawn for good</source>
         <translation>Für immer Bauer bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="80"/>
+        <location filename="../ui/promotiondialog.cpp" line="83"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6312,6 +6332,11 @@
         <location filename="../ui/refusaltext.cpp" line="202"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="202"/>
+        <source>A capture is compulsory: %1 can capture.</source>
+        <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>
 </context>
 <context>

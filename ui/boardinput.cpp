@@ -69,6 +69,8 @@ void BoardInput::deselect()
         m_view->setPosition(m_game->viewedPosition());  // the new piece was shown in advance
     m_secondParts.clear();
     m_promotionAlone.reset();
+    m_leapPath.clear();
+    m_leapOrdered = false;
 }
 
 void BoardInput::play(kabir::Move move)
@@ -200,6 +202,8 @@ void BoardInput::clickSquare(kabir::Square square)
 
 void BoardInput::tryMove(kabir::Square from, kabir::Square to)
 {
+    if (m_game->rules().leapCapture() && tryLeap(to))
+        return;
     QList<kabir::Move> candidates;
     for (const kabir::Move& m : m_targets)
         if (m.to() == to)

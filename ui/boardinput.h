@@ -17,6 +17,11 @@
 // enemy unit (Shataranja) clicks it. After a promotion whose new piece may move on (the Indian
 // knight's bonus move) the board shows it on its square with the squares it may go to: a click
 // on one makes the whole move, any other click the promotion alone.
+//
+// Under the draughts-style capture ([leap-capture], Shatra) a capture sequence is entered by
+// clicking the unit and then the square where it ends; where several sequences end there, or
+// where the click is a landing on the way, the landing squares are clicked in order (the last
+// one again to stop there, where the sequence may stop).
 
 #include "core/board/types.h"
 
@@ -67,6 +72,8 @@ private:
     void select(kabir::Square square);
     void deselect();
     void tryMove(kabir::Square from, kabir::Square to);
+    bool tryLeap(kabir::Square square);
+    void playOneOf(const QList<kabir::Move>& moves);
     QList<kabir::Move> dropsOn(kabir::Square square) const;
     std::optional<kabir::Move> removalOf(kabir::Square square) const;
     void offerMoves(const QList<kabir::Move>& moves, QPoint globalPos);
@@ -90,5 +97,7 @@ private:
     std::optional<kabir::Move> m_promotionAlone;  // the promotion without one, where it is legal
     QPoint m_pressPos;
     bool m_dragging = false;
+    QList<kabir::Square> m_leapPath;  // the landing squares of a capture sequence clicked so far
+    bool m_leapOrdered = false;       // clicks name the landings in order (the end square was ambiguous)
     kabir::Square m_markFrom = kabir::kNoSquare;  // where the right button went down
 };

@@ -119,6 +119,14 @@ void BoardPainter::paintMarks(QPainter& painter) const
     const double size = m_grid.squareSize;
     painter.setPen(QPen(m_style.mark, std::max(1.0, size / 24.0)));
     const std::map<std::string, std::string>& colours = m_position.rules().definition().markColours;
+    // Under [leap-capture] the cross on a gate is its temdek, drawn while the temdek is on.
+    const kabir::LeapTables* leap = m_position.rules().leapCapture();
+    const auto temdekOff = [&](Square s) {
+        for (kabir::Army a = 0; leap && a < 2; ++a)
+            if (leap->gate[a].contains(s) && !m_position.temdekOn(a))
+                return true;
+        return false;
+    };
     for (const auto& [name, squares] : m_position.geometry().marks()) {
         if (const auto colour = colours.find(name); colour != colours.end()) {
             if (colour->second == "none")
@@ -128,6 +136,8 @@ void BoardPainter::paintMarks(QPainter& painter) const
             continue;
         }
         for (Square s : squares) {
+            if (temdekOff(s))
+                continue;
             const double inset = 0.18 * size;
             const QRectF r = squareRect(s).adjusted(inset, inset, -inset, -inset);
             painter.drawLine(r.topLeft(), r.bottomRight());

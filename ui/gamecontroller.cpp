@@ -80,7 +80,12 @@ QString GameController::newGame(const QString& variantId, const kabir::OptionVal
     const kabir::VariantFile* file = kabir::VariantCatalog::builtIn().find(variantId.toStdString());
     if (!file)
         return tr("There is no variant called “%1”.").arg(variantId);
-    auto game = kabir::Game::create(*file, options, fen.trimmed().toStdString());
+    return newGame(*file, options, fen);
+}
+
+QString GameController::newGame(const kabir::VariantFile& file, const kabir::OptionValues& options, const QString& fen)
+{
+    auto game = kabir::Game::create(file, options, fen.trimmed().toStdString());
     if (!game)
         return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
     m_options = options;

@@ -71,6 +71,8 @@ public:
     // Starts a game of a built-in variant; with a FEN, from that position (no pre-game choice
     // is asked then). Returns why it could not, or an empty string.
     QString newGame(const QString& variantId, const kabir::OptionValues& options = {}, const QString& fen = {});
+    // The same for a variant file not built in (a draft under test), which must outlive the game.
+    QString newGame(const kabir::VariantFile& file, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
     // The game as a PGN-style record (core/record/gamerecord.h) with the whole tree (variations,

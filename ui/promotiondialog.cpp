@@ -1,5 +1,6 @@
 #include "ui/promotiondialog.h"
 
+#include "core/position/leapcapture.h"
 #include "ui/armypalette.h"
 #include "ui/datastrings.h"
 #include "ui/pieceset.h"
@@ -20,9 +21,10 @@ namespace {
 
 constexpr int kPictureSize = 64;
 
-bool isPromotion(const Move& m)
+// A promotion, or a capture sequence ([leap-capture]) in which the pawn became another type.
+bool isPromotion(const kabir::Position& pos, const Move& m)
 {
-    return m.kind() == MoveKind::Promotion;
+    return m.kind() == MoveKind::Promotion || (kabir::isLeapCapture(m) && m.pieceType() != kabir::typeOf(pos.at(m.from())));
 }
 
 }  // namespace
@@ -34,10 +36,11 @@ PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Mo
     setWindowTitle(tr("Promotion"));
     setObjectName(QStringLiteral("promotionDialog"));
     // Promotions in the order of the variant's pieces (strongest first), declining last.
-    std::stable_sort(m_offered.begin(), m_offered.end(), [](const Move& a, const Move& b) {
-        if (isPromotion(a) != isPromotion(b))
-            return isPromotion(a);
-        return isPromotion(a) && a.pieceType() < b.pieceType();
+    const auto promotes = [&](const Move& m) { return isPromotion(position, m); };
+    std::stable_sort(m_offered.begin(), m_offered.end(), [&](const Move& a, const Move& b) {
+        if (promotes(a) != promotes(b))
+            return promotes(a);
+        return promotes(a) && a.pieceType() < b.pieceType();
     });
 
     const kabir::VariantDefinition& definition = position.rules().definition();
@@ -52,9 +55,9 @@ PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Mo
     auto* row = new QHBoxLayout;
     for (const Move& move : m_offered) {
         auto* button = new QToolButton(this);
-        const kabir::PieceDefinition& piece = definition.pieces[isPromotion(move) ? move.pieceType() : kabir::typeOf(position.at(move.from()))];
+        const kabir::PieceDefinition& piece = definition.pieces[promotes(move) ? move.pieceType() : kabir::typeOf(position.at(move.from()))];
         const QString name = DataStrings::text(piece.name);
-        if (isPromotion(move)) {
+        if (promotes(move)) {
             button->setText(name);
         } else {
             // A waiting pawn may still promote at a later turn where the rules allow that.

@@ -200,6 +200,7 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::DropNotFirstRank: return tr("A %1 is never placed on %2's first rank.").arg(n.piece(r.piece), own);
     case R::DropFileApart: return tr("A %1 may not be placed on the file of %2.").arg(n.piece(r.piece), other);
     case R::PlacementFirst: return tr("Every man must be placed before the first move on the board.");
+    case R::CaptureCompulsory: return tr("A capture is compulsory: %1 can capture.").arg(other);
     }
     return tr("%1 cannot go to %2.").arg(The, to);
 }

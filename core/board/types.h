@@ -69,7 +69,8 @@ public:
     constexpr Square aux() const { return m_aux; }
     constexpr MoveKind kind() const { return MoveKind(m_kindPiece >> 5); }
     constexpr PieceType pieceType() const { return PieceType(m_kindPiece & 31); }
-    constexpr bool isNull() const { return m_from == m_to && kind() == MoveKind::Normal; }
+    // (A capture sequence that ends where it began has aux() != 0: core/position/leapcapture.h.)
+    constexpr bool isNull() const { return m_from == m_to && kind() == MoveKind::Normal && m_aux == 0; }
     // Where the promoted piece ends the move: to(), or the square of its second part.
     constexpr Square promotedTo() const { return m_aux; }
     constexpr bool hasSecondPart() const { return kind() == MoveKind::Promotion && m_aux != m_to; }

@@ -1,6 +1,7 @@
 #include "core/position/movegen.h"
 
 #include "core/position/guardzones.h"
+#include "core/position/leapcapture.h"
 #include "core/rules/adjudication.h"
 
 #include <algorithm>
@@ -564,6 +565,10 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     const Ruleset& r = pos.rules();
     if (!r.resultRules().empty() && immediateOutcome(pos).over())
         return;  // a finished position has no moves
+    if (r.leapCapture()) [[unlikely]] {
+        generateLeapMoves(pos, capturesOnly, out);  // draughts-style capture: a generator of its own
+        return;
+    }
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     // Where pinned units are powerless, checks and pins depend on the enemy's pins too; where
@@ -659,9 +664,10 @@ bool hasLegalMove(Position& pos)
     const Army us = pos.sideToMove();
     const bool hasKing = r.hasCheck() && pos.kingSquare(us) != kNoSquare;
     MoveList moves;
-    // Where check needs more than the attack tables, guards have zones, bent paths attack or a
-    // capture may give a bare king new powers, every move is generated in full.
-    if (r.hasGuardZones() || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
+    // Where check needs more than the attack tables, guards have zones, units capture by
+    // leaping, bent paths attack or a capture may give a bare king new powers, every move is
+    // generated in full.
+    if (r.hasGuardZones() || r.leapCapture() || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

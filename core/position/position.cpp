@@ -224,7 +224,9 @@ void Position::doMove(Move m)
         updatePrivilegeBeforeMove(m);
 
     const Square from = m.from(), to = m.to();
-    switch (m.isNull() ? MoveKind::Remove : m.kind()) {
+    if (r.leapCapture()) [[unlikely]]
+        doLeapMove(m);
+    else switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = r.castlings()[m.pieceType()];
         const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
@@ -404,7 +406,9 @@ void Position::undoMove()
         for (Army a = 0; a < 2; ++a)
             if ((m_state.formChanges >> a) & 1)
                 toggleBareForm(m_state.formSquares[a]);
-    switch (m.isNull() ? MoveKind::Remove : m.kind()) {
+    if (m_rules->leapCapture()) [[unlikely]]
+        undoLeapMove(m);
+    else switch (m.isNull() ? MoveKind::Remove : m.kind()) {
     case MoveKind::Castling: {
         const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
         const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
@@ -501,6 +505,8 @@ std::uint64_t Position::computeKey() const
             key ^= r.swapKey(a);
         if (firstPawnMoveToCome(a))
             key ^= r.firstPawnMoveKey(a);
+        if (temdekOn(a))
+            key ^= r.temdekKey(a);
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             key ^= r.handKey(a, t, m_hand[a][t]);
     }
@@ -599,7 +605,7 @@ bool Position::operator==(const Position& o) const
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
         && m_state.privileges == o.m_state.privileges && m_state.swaps == o.m_state.swaps && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
-        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.initialPly == o.m_state.initialPly
+        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.temdeks == o.m_state.temdeks && m_state.initialPly == o.m_state.initialPly
         && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
                                o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)

@@ -52,6 +52,8 @@ public:
         // The squares of the units the side in its initial moves has moved: none moves twice.
         std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
         Count count;
+        std::uint8_t temdeks = 0;      // bit per army: its temdek is on ([leap-capture])
+        std::uint8_t jumpedCount = 0;  // units a leap-capture sequence took (Position::m_jumped)
         Move move;
         Army mover = 0;  // the army that made `move`
     };
@@ -102,6 +104,8 @@ public:
         return (m_state.firstMoves >> Ruleset::firstMoveBit(a, geometry().fileOf(s))) & 1;
     }
     bool firstPawnMoveToCome(Army a) const { return (m_state.firstPawnMoves >> a) & 1; }
+    // [leap-capture]: while an army's temdek is on, its fortress holds reserves and is closed.
+    bool temdekOn(Army a) const { return (m_state.temdeks >> a) & 1; }
     // Whether the side to move is still making its initial moves, and the units it has moved.
     bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
     std::span<const std::uint8_t> initialMoved() const { return {m_state.initialMoved.data(), m_state.initialMovedCount}; }
@@ -182,6 +186,11 @@ private:
     std::vector<Square> zonePawns() const;
     Result<bool> readFirstMoveLetter(char c);
     void makeSecondPart(Move m);
+    void doLeapMove(Move m);
+    void undoLeapMove(Move m);
+    void setTemdeks();
+    void updateTemdeks();
+    bool reserveLeft(Army a) const;
     void capture(Square victim);
     std::string extraFields() const;
     Result<bool> readExtraField(const std::string& field);
@@ -204,6 +213,8 @@ private:
     Army m_side = 0;
     State m_state;
     std::vector<State> m_history;
+    // The units the leap-capture sequences made took, with their squares, last move last.
+    std::vector<std::pair<std::uint8_t, Piece>> m_jumped;
 };
 
 inline Square Position::attacker(Square target, Army by, std::uint32_t types, Square ignore) const

@@ -202,6 +202,8 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     if (rules->hasOnceSwap())  // without "swap:", every original king still holds its swap
         for (Army a = 0; a < 2; ++a)
             pos.setSwap(a, pos.count(a, PieceType(def.onceSwap.piece)) > 0);
+    if (rules->leapCapture())
+        pos.setTemdeks();  // without "temdek:", on while a unit stands in its fortress
     for (std::size_t i = 6; i < fields.size(); ++i) {
         auto read = pos.readExtraField(fields[i]);
         if (!read)
@@ -338,6 +340,8 @@ std::string Position::extraFields() const
             if (firstPawnMoveToCome(a))
                 out += a == 0 ? 'w' : 'b';
     }
+    if (m_rules->leapCapture() && (reserveLeft(0) != temdekOn(0) || reserveLeft(1) != temdekOn(1)))
+        out.append(" temdek:").append(m_state.temdeks == 0 ? "-" : temdekOn(0) && temdekOn(1) ? "wb" : temdekOn(0) ? "w" : "b");
     if (inInitialMoves()) {
         out.append(" initial:").append(std::to_string(m_state.initialPly));
         std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
@@ -368,6 +372,16 @@ Result<bool> Position::readExtraField(const std::string& field)
     const auto colon = field.find(':');
     const std::string name = field.substr(0, colon), value = colon == std::string::npos ? "" : field.substr(colon + 1);
     auto fail = [&](const std::string& why) { return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why}; };
+    if (name == "temdek" && m_rules->leapCapture()) {
+        if (value != "-" && value != "w" && value != "b" && value != "wb")
+            return fail("is not one of -, w, b, wb (the armies whose temdek is on)");
+        for (Army a = 0; a < 2; ++a)
+            if (temdekOn(a) != (value.find(a == 0 ? 'w' : 'b') != std::string::npos)) {
+                m_state.temdeks ^= std::uint8_t(1u << a);
+                m_state.key ^= m_rules->temdekKey(a);
+            }
+        return true;
+    }
     if (name == "leap" && m_rules->hasKingLeap()) {
         for (Army a = 0; a < m_rules->armyCount(); ++a)
             if (holdsKingLeap(a))

@@ -1,5 +1,6 @@
 #include "core/record/notation.h"
 
+#include "core/position/leapcapture.h"
 #include "core/position/movegen.h"
 #include "core/record/notationforms.h"
 
@@ -40,6 +41,8 @@ bool isCapture(const Position& pos, Move m)
 {
     if (m.kind() == MoveKind::EnPassant)
         return true;
+    if (pos.rules().leapCapture())
+        return isLeapCapture(m);
     const bool boardMove
         = m.kind() == MoveKind::Normal || m.kind() == MoveKind::Promotion || m.kind() == MoveKind::KingLeap;
     return boardMove && m.from() != m.to() && pos.at(m.to());
@@ -55,6 +58,16 @@ std::string coordinateText(const Position& pos, Move m)
             + (m.redeploys() ? g.squareName(m.aux()) : std::string());
     if (m.kind() == MoveKind::Remove)
         return "x@" + g.squareName(m.to());
+    // A capture sequence names every landing square: "d4f6d8".
+    LeapSequence sequence;
+    if (pos.rules().leapCapture() && findLeapSequence(pos, m, sequence)) {
+        std::string text = g.squareName(m.from());
+        for (int i = 0; i < sequence.landings; ++i)
+            text += g.squareName(sequence.landing[std::size_t(i)]);
+        if (typeOf(pos.at(m.from())) != m.pieceType())
+            text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, m.pieceType()))));
+        return text;
+    }
     // Sittuyin's promotion with a step is written as Fairy-Stockfish writes it: "d5c4f".
     const bool stepFromPlace = m.hasSecondPart() && m.from() == m.to();
     std::string text = g.squareName(m.from()) + g.squareName(stepFromPlace ? m.aux() : m.to());

@@ -1,5 +1,6 @@
 // The SAN-like move text (resources/variants/README.md, "Moves").
 
+#include "core/position/leapcapture.h"
 #include "core/record/notationforms.h"
 #include "core/record/pieceletters.h"
 
@@ -14,6 +15,22 @@ std::string secondPart(const Position& pos, Move m)
     if (!m.hasSecondPart())
         return {};
     return concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", pos.geometry().squareName(m.aux()));
+}
+
+// Draughts-style long algebraic ([leap-capture]): "c5-c6", "d4xf6xd8" with every landing
+// square, "=Q" where the unit ends as another type.
+std::string leapText(const Position& pos, Move m, std::string_view language)
+{
+    const Geometry& g = pos.geometry();
+    std::string text = g.squareName(m.from());
+    LeapSequence sequence;
+    if (findLeapSequence(pos, m, sequence))
+        for (int i = 0; i < sequence.landings; ++i)
+            text += concat('x', g.squareName(sequence.landing[std::size_t(i)]));
+    else
+        text += concat('-', g.squareName(m.to()));
+    const bool changes = m.kind() == MoveKind::Promotion || (isLeapCapture(m) && typeOf(pos.at(m.from())) != m.pieceType());
+    return changes ? concat(text, '=', pieceLetter(pos.rules().definition(), m.pieceType(), language)) : text;
 }
 
 }  // namespace
@@ -45,6 +62,8 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     // A waiting pawn promoting where it stands: "@e10=Q", unlike the arrival "e10=Q".
     if (m.kind() == MoveKind::Promotion && m.from() == m.to())
         return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()), secondPart(pos, m));
+    if (pos.rules().leapCapture() && (m.from() != m.to() || isLeapCapture(m)))
+        return leapText(pos, m, language);
     const Piece piece = pos.at(m.from());
     // A pawn waiting on its last rank put elsewhere ([transfer]): "@j10>e5", "@j10>xe5".
     if (m.kind() == MoveKind::Normal && pos.rules().waitsForTransfer(armyOf(piece), typeOf(piece), m.from()))

@@ -3,6 +3,7 @@
 
 #include "core/rules/refusal.h"
 
+#include "core/position/leapcapture.h"
 #include "core/position/movegen.h"
 #include "core/rules/refusalrules.h"
 
@@ -307,6 +308,16 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
     }
     if (reached)
         return refusal::promotionChoice(pos, r, legal);
+    // Under [leap-capture] a capture, where one is compulsory, is what every legal move is.
+    const auto capture = [](Move m) { return isLeapCapture(m); };
+    if (pos.rules().leapCapture() && std::all_of(legal.begin(), legal.end(), capture)
+        && std::none_of(legal.begin(), legal.end(), [&](Move m) { return m.from() == from; })) {
+        r.reason = RefusalReason::CaptureCompulsory;
+        r.other = legal[0].from();
+        r.otherPiece = typeOf(pos.at(r.other));
+        r.otherArmy = r.army;
+        return r;
+    }
     if (auto refused = ruleRefusal(pos, r, legal))
         return refused;
     if (from == to)

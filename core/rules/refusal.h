@@ -135,6 +135,9 @@ enum class RefusalReason {
     DropNotFirstRank,     // this type is never placed on the army's first rank
     DropFileApart,        // not on the file of `otherPiece` on `other` (U Bha: Black's rooks)
     PlacementFirst,       // while men are still to be placed, nothing on the board moves
+
+    // Draughts-style capture ([leap-capture]).
+    CaptureCompulsory,    // a capture is compulsory: `otherPiece` on `other` can capture
 };
 
 // A refusal with what its message needs; squares are kNoSquare and types -1 where unused.

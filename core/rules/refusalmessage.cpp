@@ -240,6 +240,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::DropFileApart:
         return "A " + w.piece(r.piece) + " may not be placed on the file of " + other + ".";
     case RefusalReason::PlacementFirst: return "Every man must be placed before the first move on the board.";
+    case RefusalReason::CaptureCompulsory: return "A capture is compulsory: " + other + " can capture.";
     }
     return The + " cannot go to " + w.square(r.to) + ".";
 }

@@ -672,6 +672,36 @@ void readGuardZones(TomlReader& r, const toml::table& doc, VariantDefinition& de
     z.sparesKings = r.boolean(*zones, "spares-kings", "guard-zones.spares-kings", false);
 }
 
+// [leap-capture]: who leaps how, the exemption, and the marks of the fortresses and halves.
+void readLeapCapture(TomlReader& r, const toml::table& doc, VariantDefinition& def)
+{
+    const toml::table* leap = r.table(doc, "leap-capture", "leap-capture");
+    if (!leap)
+        return;
+    LeapCaptureDefinition& l = def.leapCapture;
+    l.enabled = true;
+    for (PieceType t : readPieceTypes(r, *leap, "short", "leap-capture.short", def))
+        l.shortLeapers |= 1u << t;
+    for (PieceType t : readPieceTypes(r, *leap, "long", "leap-capture.long", def))
+        l.longLeapers |= 1u << t;
+    if (l.shortLeapers & l.longLeapers)
+        r.problem(leap->get("long"), "leap-capture.long", "a type may not be in both short and long");
+    l.exempt = pieceTypeKey(r, *leap, "exempt", "leap-capture.exempt", def);
+    l.exemptStops = r.boolean(*leap, "exempt-stops", "leap-capture.exempt-stops", false);
+    l.midCapturePromotion = r.boolean(*leap, "mid-capture-promotion", "leap-capture.mid-capture-promotion", true);
+    const std::pair<const char*, std::vector<std::string>*> armyMarks[] = {
+        {"fortresses", &l.fortress}, {"gates", &l.gate}, {"halves", &l.half}, {"towers", &l.towers}};
+    for (const auto& [key, marks] : armyMarks)
+        if (const toml::table* t = r.table(*leap, key, std::string("leap-capture.") + key))
+            readArmyMarks(r, *t, std::string("leap-capture.") + key, def, *marks);
+    l.road = r.string(*leap, "road", "leap-capture.road", false);
+    if (!l.road.empty() && !def.geometry.marks().count(l.road))
+        r.problem(leap->get("road"), "leap-capture.road", "expected the name of a mark in [board.marks]");
+    l.roadDrops = r.boolean(*leap, "road-drops", "leap-capture.road-drops", false);
+    if (def.armies.size() != 2 || def.armies[0].forwardX || def.armies[1].forwardX)
+        r.problem(leap, "leap-capture", "needs two armies moving up and down");
+}
+
 }  // namespace
 
 // [board.mark-pieces]: for each mark, the types of each army that may stand on its squares.
@@ -719,6 +749,7 @@ void readRuleSections(TomlReader& r, const toml::table& doc, VariantDefinition& 
     readDrops(r, doc, def);
     readMoveRules(r, doc, def);
     readGuardZones(r, doc, def);
+    readLeapCapture(r, doc, def);
     readResults(r, doc, def);
     readCounting(r, doc, def);
     // The start position begins with the initial moves (a FEN field of Kabir's own).

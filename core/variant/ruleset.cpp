@@ -42,6 +42,9 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             rules->m_approachMask |= 1u << t;
         rules->m_fullForm[t] = PieceType(t);
     }
+    rules->m_hasCheck = rules->m_royalMask && definition.armies.size() == 2 && !definition.leapCapture.enabled;
+    if (definition.leapCapture.enabled)
+        rules->m_leap = std::make_unique<LeapTables>(LeapTables::compile(definition));
     for (const auto& [type, next] : definition.becomesAfterMoving) {
         rules->m_becomesMask |= 1u << type;
         rules->m_becomes[type] = next;
@@ -470,6 +473,8 @@ void Ruleset::buildKeys()
     for (auto& k : m_firstMoveKeys)
         k = keys.next();
     for (auto& k : m_swapKeys)
+        k = keys.next();
+    for (auto& k : m_temdekKeys)
         k = keys.next();
 }
 

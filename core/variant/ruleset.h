@@ -10,6 +10,7 @@
 #include "core/rules/promotion.h"
 #include "core/rules/resultrule.h"
 #include "core/board/squareset.h"
+#include "core/variant/leaptables.h"
 #include "core/variant/variantdefinition.h"
 
 #include <algorithm>
@@ -74,7 +75,10 @@ public:
     int armyCount() const { return int(m_def.armies.size()); }
     int pieceTypeCount() const { return int(m_def.pieces.size()); }
     int squareCount() const { return m_def.geometry.squareCount(); }
-    bool hasCheck() const { return m_royalMask != 0 && armyCount() == 2; }
+    // Two armies with royal pieces, not under [leap-capture] (where the biy is captured, never checked).
+    bool hasCheck() const { return m_hasCheck; }
+    // The [leap-capture] mechanic's tables, or null: the variant moves as chess does.
+    const LeapTables* leapCapture() const { return m_leap.get(); }
     int teamOf(Army a) const { return m_def.armies[a].team; }
     bool isEnemy(Army a, Army b) const { return (m_enemyMask[a] >> b) & 1; }
     std::uint8_t enemyMask(Army a) const { return m_enemyMask[a]; }
@@ -267,6 +271,7 @@ public:
     std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
     std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
+    std::uint64_t temdekKey(Army a) const { return m_temdekKeys[a]; }
     std::uint64_t firstPawnMoveKey(Army a) const { return m_firstPawnKeys[a]; }
     std::uint64_t swapKey(Army a) const { return m_swapKeys[a]; }
     std::uint64_t initialPlyKey(int ply) const { return ply ? m_initialPlyKeys[std::size_t(ply)] : 0; }
@@ -309,6 +314,8 @@ private:
     std::vector<AttackLeap> m_leaps;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
     std::uint32_t m_royalMask = 0;
+    bool m_hasCheck = false;
+    std::unique_ptr<LeapTables> m_leap;  // read where every move is generated, made and undone
     bool m_hasBentAttacks = false;     // read by every attack test
     bool m_testsMovesByMaking = false;
     bool m_hasTransfers = false;
@@ -372,6 +379,7 @@ private:
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};
     std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
+    std::array<std::uint64_t, kMaxArmies> m_temdekKeys{};
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

@@ -325,6 +325,26 @@ struct GuardZoneDefinition {
 
 // A decision one army makes before the first move (Sultanspiel array-chooser = black):
 // the values of the named options.
+// [leap-capture]: the draughts-style mechanic (Shatra), a move generator of its own
+// (core/position/leapcapture.h): capture by leaping, compulsory, in sequences; reserves in
+// fortresses guarded by a temdek; pawns that move by zone. Marks are named per army.
+struct LeapCaptureDefinition {
+    bool enabled = false;
+    std::uint32_t shortLeapers = 0;       // a bit per type: over an adjacent enemy unit
+    std::uint32_t longLeapers = 0;        // ... along the lines of its slides
+    int exempt = -1;                      // a player need not capture when only this type can
+    bool exemptStops = false;             // ... and it may end its sequence at any point
+    bool midCapturePromotion = true;      // a pawn promoting within a sequence goes on as the new piece
+    // Mark names by army, "" none: the reserves' fortress, the gate before it, the army's half of
+    // the field (where reserves go), the squares from which its pawns may enter the enemy fortress.
+    std::vector<std::string> fortress = std::vector<std::string>(kMaxArmies);
+    std::vector<std::string> gate = std::vector<std::string>(kMaxArmies);
+    std::vector<std::string> half = std::vector<std::string>(kMaxArmies);
+    std::vector<std::string> towers = std::vector<std::string>(kMaxArmies);
+    std::string road;                     // mark: no drop onto it unless roadDrops
+    bool roadDrops = false;
+};
+
 struct PreGameChoice {
     int army = -1;  // -1: none
     std::vector<std::string> options;
@@ -373,6 +393,7 @@ struct VariantDefinition {
     GuardZoneDefinition guardZones;
     int initialMoves = 0;            // each side first makes this many moves in a row (Indian I-8)
     ResultDefinition results;
+    LeapCaptureDefinition leapCapture;
     PreGameChoice preGameChoice;
     SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so
 

@@ -325,6 +325,36 @@ TEST(VariantFiles, BadValuesOfTheGuardZonesNameLineAndKey)
     expectProblems(cases);
 }
 
+// The keys of Shatra's draughts-style mechanic: who leaps how, the exemption and its stop, the
+// marks of fortresses, gates, halves, towers and the road.
+TEST(VariantFiles, BadValuesOfTheLeapCaptureNameLineAndKey)
+{
+    const BadFile cases[] = {
+        {"[setup]", "[leap-capture]\nshort = [\"Z\"]\n[setup]",
+         "bad.toml:13:10: 'leap-capture.short': expected the letter of a piece of this variant"},
+        {"[setup]", "[leap-capture]\nshort = [\"K\"]\nlong = [\"K\"]\n[setup]",
+         "bad.toml:14:8: 'leap-capture.long': a type may not be in both short and long"},
+        {"[setup]", "[leap-capture]\nexempt = \"Z\"\n[setup]",
+         "bad.toml:13:10: 'leap-capture.exempt': expected the letter of a piece of this variant"},
+        {"[setup]", "[leap-capture]\nexempt-stops = 1\n[setup]",
+         "bad.toml:13:16: 'leap-capture.exempt-stops': expected true or false"},
+        {"[setup]", "[leap-capture]\nmid-capture-promotion = \"yes\"\n[setup]",
+         "bad.toml:13:25: 'leap-capture.mid-capture-promotion': expected true or false"},
+        {"[setup]", "[leap-capture]\nfortresses = { Red = \"x\" }\n[setup]",
+         "'leap-capture.fortresses.Red': no army of this name"},
+        {"[setup]", "[leap-capture]\nhalves = { White = \"nowhere\" }\n[setup]",
+         "'leap-capture.halves.White': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[leap-capture]\ngates = 3\n[setup]", "'leap-capture.gates': expected a table"},
+        {"[setup]", "[leap-capture]\ntowers = { Black = 1 }\n[setup]",
+         "'leap-capture.towers.Black': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[leap-capture]\nroad = \"nowhere\"\n[setup]",
+         "bad.toml:13:8: 'leap-capture.road': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[leap-capture]\nroad-drops = \"allowed\"\n[setup]",
+         "bad.toml:13:14: 'leap-capture.road-drops': expected true or false"},
+    };
+    expectProblems(cases);
+}
+
 TEST(VariantFiles, PieceValueKeysAreRead)
 {
     std::string text = kMinimal;

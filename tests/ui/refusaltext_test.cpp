@@ -26,7 +26,7 @@ TEST(RefusalText, EveryReasonHasATextWithEveryPlaceFilled)
     const kabir::Position& pos = game.position();
     const kabir::Geometry& g = pos.geometry();
     QStringList texts;
-    for (int reason = int(kabir::RefusalReason::GameOver); reason <= int(kabir::RefusalReason::PlacementFirst); ++reason) {
+    for (int reason = int(kabir::RefusalReason::GameOver); reason <= int(kabir::RefusalReason::CaptureCompulsory); ++reason) {
         kabir::Refusal r;
         r.reason = kabir::RefusalReason(reason);
         r.from = *g.parseSquare("e9");
