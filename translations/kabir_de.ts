@@ -229,17 +229,17 @@
         <translation>Mehrere Schlagfolgen enden auf %1: Klicken Sie ihre Landefelder der Reihe nach an.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="86"/>
+        <location filename="../ui/boardinputleap.cpp" line="87"/>
         <source>The capture cannot go on to %1.</source>
         <translation>Die Schlagfolge kann nicht nach %1 weitergehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="98"/>
+        <location filename="../ui/boardinputleap.cpp" line="99"/>
         <source>Click the next landing square, or this one again to stop here.</source>
         <translation>Klicken Sie das nächste Landefeld an oder dieses noch einmal, um hier aufzuhören.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="99"/>
+        <location filename="../ui/boardinputleap.cpp" line="100"/>
         <source>Click the next landing square.</source>
         <translation>Klicken Sie das nächste Landefeld an.</translation>
     </message>
@@ -2867,331 +2867,491 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="585"/>
+        <source>Shatra</source>
+        <translation>Shatra</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="586"/>
+        <source>The Altai game of capture by leaping: compulsory capture sequences, reserves in fortresses guarded by a temdek, on a board of 62 squares.</source>
+        <translation>Das Spiel des Altai, in dem man durch Überspringen schlägt: Schlagfolgen sind Pflicht, Reserven stehen in Festungen, die ein Temdek schützt, auf einem Brett von 62 Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="587"/>
+        <source>Biy</source>
+        <translation>Biy</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="588"/>
+        <source>Batyr</source>
+        <translation>Batyr</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="589"/>
+        <source>Tura</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="590"/>
+        <source>Jalkyn</source>
+        <translation>Jalkyn</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="591"/>
+        <source>No move rule: repetition alone draws.</source>
+        <translation>Keine Züge-Regel: nur die Wiederholung macht remis.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="592"/>
+        <source>The usual rule of European chess.</source>
+        <translation>Die übliche Regel des europäischen Schachs.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="593"/>
+        <source>Drops on the big road</source>
+        <translation>Einsetzen auf der großen Straße</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="594"/>
+        <source>Whether a reserve may leave its fortress for a square of the d-file.</source>
+        <translation>Ob eine Reserve ihre Festung auf ein Feld der d-Linie verlassen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="595"/>
+        <source>Forbidden</source>
+        <translation>Verboten</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="596"/>
+        <source>A reserve goes to any empty square of its half but the big road.</source>
+        <translation>Eine Reserve geht auf jedes leere Feld ihrer Hälfte außer der großen Straße.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="597"/>
+        <source>A reserve goes to any empty square of its half.</source>
+        <translation>Eine Reserve geht auf jedes leere Feld ihrer Hälfte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="598"/>
+        <source>Biy may stop capturing</source>
+        <translation>Biy darf aufhören</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="599"/>
+        <source>Whether a biy may end its capture sequence before it must.</source>
+        <translation>Ob ein Biy seine Schlagfolge beenden darf, bevor er muss.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="600"/>
+        <source>No: it completes its sequence</source>
+        <translation>Nein: er schlägt die Folge zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="601"/>
+        <source>A biy that begins a capture sequence completes it.</source>
+        <translation>Ein Biy, der eine Schlagfolge beginnt, führt sie zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="602"/>
+        <source>Yes: it may stop at any point</source>
+        <translation>Ja: er darf jederzeit aufhören</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="603"/>
+        <source>A biy may end its capture sequence at any point.</source>
+        <translation>Ein Biy darf seine Schlagfolge an jeder Stelle beenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="604"/>
+        <source>Promotion during a capture</source>
+        <translation>Umwandlung während des Schlagens</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="605"/>
+        <source>Whether a shatra that reaches the last rank within a capture sequence promotes there.</source>
+        <translation>Ob eine Shatra, die innerhalb einer Schlagfolge die letzte Reihe erreicht, dort umgewandelt wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="606"/>
+        <source>Yes: it goes on as the new piece</source>
+        <translation>Ja: sie schlägt als neue Figur weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="607"/>
+        <source>It promotes and goes on capturing as the new piece.</source>
+        <translation>Sie wird umgewandelt und schlägt als die neue Figur weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="608"/>
+        <source>No: only where the sequence ends</source>
+        <translation>Nein: nur wo die Folge endet</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="609"/>
+        <source>It promotes only where its sequence ends.</source>
+        <translation>Sie wird nur dort umgewandelt, wo ihre Folge endet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="610"/>
+        <source>Tower squares</source>
+        <translation>Turmfelder</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="611"/>
+        <source>Whether a shatra on a corner of the enemy&apos;s half may go into the enemy fortress.</source>
+        <translation>Ob eine Shatra auf einer Ecke der gegnerischen Hälfte in die gegnerische Festung ziehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="612"/>
+        <source>The corners are ordinary squares.</source>
+        <translation>Die Ecken sind gewöhnliche Felder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="613"/>
+        <source>A shatra on a corner of the enemy&apos;s half may go to any empty square of the enemy fortress.</source>
+        <translation>Eine Shatra auf einer Ecke der gegnerischen Hälfte darf auf jedes leere Feld der gegnerischen Festung ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="615"/>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after V. Taushkanov (1979, 1985)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach V. Taushkanov (1979, 1985)</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="616"/>
+        <source>Shatrabase 2014, the game rules</source>
+        <translation>Shatrabase 2014, die Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="617"/>
+        <source>Shatrabase 2014, the extended rules</source>
+        <translation>Shatrabase 2014, die erweiterten Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/datastrings.cpp" line="619"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../ui/datastrings.cpp" line="620"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="587"/>
+        <location filename="../ui/datastrings.cpp" line="621"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../ui/datastrings.cpp" line="622"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../ui/datastrings.cpp" line="623"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="590"/>
+        <location filename="../ui/datastrings.cpp" line="624"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="591"/>
+        <location filename="../ui/datastrings.cpp" line="625"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="592"/>
+        <location filename="../ui/datastrings.cpp" line="626"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="650"/>
+        <location filename="../ui/datastrings.cpp" line="684"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="651"/>
+        <location filename="../ui/datastrings.cpp" line="685"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="652"/>
+        <location filename="../ui/datastrings.cpp" line="686"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="653"/>
+        <location filename="../ui/datastrings.cpp" line="687"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="654"/>
+        <location filename="../ui/datastrings.cpp" line="688"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="655"/>
+        <location filename="../ui/datastrings.cpp" line="689"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="656"/>
+        <location filename="../ui/datastrings.cpp" line="690"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="657"/>
+        <location filename="../ui/datastrings.cpp" line="691"/>
         <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
         <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="658"/>
+        <location filename="../ui/datastrings.cpp" line="692"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="659"/>
+        <location filename="../ui/datastrings.cpp" line="693"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="661"/>
+        <location filename="../ui/datastrings.cpp" line="695"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="662"/>
+        <location filename="../ui/datastrings.cpp" line="696"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="663"/>
+        <location filename="../ui/datastrings.cpp" line="697"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="664"/>
+        <location filename="../ui/datastrings.cpp" line="698"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="665"/>
+        <location filename="../ui/datastrings.cpp" line="699"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="666"/>
+        <location filename="../ui/datastrings.cpp" line="700"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="667"/>
+        <location filename="../ui/datastrings.cpp" line="701"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="668"/>
+        <location filename="../ui/datastrings.cpp" line="702"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="669"/>
+        <location filename="../ui/datastrings.cpp" line="703"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="670"/>
+        <location filename="../ui/datastrings.cpp" line="704"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="671"/>
+        <location filename="../ui/datastrings.cpp" line="705"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="673"/>
+        <location filename="../ui/datastrings.cpp" line="707"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="674"/>
+        <location filename="../ui/datastrings.cpp" line="708"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="675"/>
+        <location filename="../ui/datastrings.cpp" line="709"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="676"/>
+        <location filename="../ui/datastrings.cpp" line="710"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="677"/>
+        <location filename="../ui/datastrings.cpp" line="711"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="678"/>
+        <location filename="../ui/datastrings.cpp" line="712"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="680"/>
+        <location filename="../ui/datastrings.cpp" line="714"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="681"/>
+        <location filename="../ui/datastrings.cpp" line="715"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="682"/>
+        <location filename="../ui/datastrings.cpp" line="716"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="683"/>
+        <location filename="../ui/datastrings.cpp" line="717"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="685"/>
+        <location filename="../ui/datastrings.cpp" line="719"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="686"/>
+        <location filename="../ui/datastrings.cpp" line="720"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="687"/>
+        <location filename="../ui/datastrings.cpp" line="721"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="688"/>
+        <location filename="../ui/datastrings.cpp" line="722"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="690"/>
+        <location filename="../ui/datastrings.cpp" line="724"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="691"/>
+        <location filename="../ui/datastrings.cpp" line="725"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="692"/>
+        <location filename="../ui/datastrings.cpp" line="726"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="693"/>
+        <location filename="../ui/datastrings.cpp" line="727"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="695"/>
+        <location filename="../ui/datastrings.cpp" line="729"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="696"/>
+        <location filename="../ui/datastrings.cpp" line="730"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="697"/>
+        <location filename="../ui/datastrings.cpp" line="731"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="698"/>
+        <location filename="../ui/datastrings.cpp" line="732"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="699"/>
+        <location filename="../ui/datastrings.cpp" line="733"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="700"/>
+        <location filename="../ui/datastrings.cpp" line="734"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="701"/>
+        <location filename="../ui/datastrings.cpp" line="735"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="703"/>
+        <location filename="../ui/datastrings.cpp" line="737"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="704"/>
+        <location filename="../ui/datastrings.cpp" line="738"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="705"/>
+        <location filename="../ui/datastrings.cpp" line="739"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="706"/>
+        <location filename="../ui/datastrings.cpp" line="740"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="708"/>
+        <location filename="../ui/datastrings.cpp" line="742"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="710"/>
+        <location filename="../ui/datastrings.cpp" line="744"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="711"/>
+        <location filename="../ui/datastrings.cpp" line="745"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="712"/>
+        <location filename="../ui/datastrings.cpp" line="746"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="714"/>
+        <location filename="../ui/datastrings.cpp" line="748"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="716"/>
+        <location filename="../ui/datastrings.cpp" line="750"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="717"/>
+        <location filename="../ui/datastrings.cpp" line="751"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="718"/>
+        <location filename="../ui/datastrings.cpp" line="752"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
@@ -3266,277 +3426,277 @@
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="594"/>
+        <location filename="../ui/datastrings.cpp" line="628"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="595"/>
+        <location filename="../ui/datastrings.cpp" line="629"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="596"/>
+        <location filename="../ui/datastrings.cpp" line="630"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="597"/>
+        <location filename="../ui/datastrings.cpp" line="631"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="598"/>
+        <location filename="../ui/datastrings.cpp" line="632"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="599"/>
+        <location filename="../ui/datastrings.cpp" line="633"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="600"/>
+        <location filename="../ui/datastrings.cpp" line="634"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="601"/>
+        <location filename="../ui/datastrings.cpp" line="635"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="602"/>
+        <location filename="../ui/datastrings.cpp" line="636"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="603"/>
+        <location filename="../ui/datastrings.cpp" line="637"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="604"/>
+        <location filename="../ui/datastrings.cpp" line="638"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="605"/>
+        <location filename="../ui/datastrings.cpp" line="639"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="606"/>
+        <location filename="../ui/datastrings.cpp" line="640"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="607"/>
+        <location filename="../ui/datastrings.cpp" line="641"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="608"/>
+        <location filename="../ui/datastrings.cpp" line="642"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="609"/>
+        <location filename="../ui/datastrings.cpp" line="643"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="610"/>
+        <location filename="../ui/datastrings.cpp" line="644"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="611"/>
+        <location filename="../ui/datastrings.cpp" line="645"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="612"/>
+        <location filename="../ui/datastrings.cpp" line="646"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="613"/>
+        <location filename="../ui/datastrings.cpp" line="647"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="614"/>
+        <location filename="../ui/datastrings.cpp" line="648"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="615"/>
+        <location filename="../ui/datastrings.cpp" line="649"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="616"/>
+        <location filename="../ui/datastrings.cpp" line="650"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="617"/>
+        <location filename="../ui/datastrings.cpp" line="651"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="618"/>
+        <location filename="../ui/datastrings.cpp" line="652"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="619"/>
+        <location filename="../ui/datastrings.cpp" line="653"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="620"/>
+        <location filename="../ui/datastrings.cpp" line="654"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="622"/>
+        <location filename="../ui/datastrings.cpp" line="656"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="623"/>
+        <location filename="../ui/datastrings.cpp" line="657"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="624"/>
+        <location filename="../ui/datastrings.cpp" line="658"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="625"/>
+        <location filename="../ui/datastrings.cpp" line="659"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="626"/>
+        <location filename="../ui/datastrings.cpp" line="660"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="627"/>
+        <location filename="../ui/datastrings.cpp" line="661"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="628"/>
+        <location filename="../ui/datastrings.cpp" line="662"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="629"/>
+        <location filename="../ui/datastrings.cpp" line="663"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="630"/>
+        <location filename="../ui/datastrings.cpp" line="664"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="631"/>
+        <location filename="../ui/datastrings.cpp" line="665"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="632"/>
+        <location filename="../ui/datastrings.cpp" line="666"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="633"/>
+        <location filename="../ui/datastrings.cpp" line="667"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="634"/>
+        <location filename="../ui/datastrings.cpp" line="668"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="635"/>
+        <location filename="../ui/datastrings.cpp" line="669"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="636"/>
+        <location filename="../ui/datastrings.cpp" line="670"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="637"/>
+        <location filename="../ui/datastrings.cpp" line="671"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="638"/>
+        <location filename="../ui/datastrings.cpp" line="672"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="639"/>
+        <location filename="../ui/datastrings.cpp" line="673"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="640"/>
+        <location filename="../ui/datastrings.cpp" line="674"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="641"/>
+        <location filename="../ui/datastrings.cpp" line="675"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="642"/>
+        <location filename="../ui/datastrings.cpp" line="676"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="643"/>
+        <location filename="../ui/datastrings.cpp" line="677"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="644"/>
+        <location filename="../ui/datastrings.cpp" line="678"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="645"/>
+        <location filename="../ui/datastrings.cpp" line="679"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="646"/>
+        <location filename="../ui/datastrings.cpp" line="680"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="647"/>
+        <location filename="../ui/datastrings.cpp" line="681"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="648"/>
+        <location filename="../ui/datastrings.cpp" line="682"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="649"/>
+        <location filename="../ui/datastrings.cpp" line="683"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>
@@ -5688,12 +5848,12 @@
 <context>
     <name>PieceSet</name>
     <message>
-        <location filename="../ui/pieceset.cpp" line="64"/>
+        <location filename="../ui/pieceset.cpp" line="65"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/pieceset.cpp" line="64"/>
+        <location filename="../ui/pieceset.cpp" line="65"/>
         <source>Letters</source>
         <translation>Buchstaben</translation>
     </message>
@@ -5949,7 +6109,7 @@
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="204"/>
+        <location filename="../ui/refusaltext.cpp" line="205"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
@@ -6334,7 +6494,7 @@
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="202"/>
+        <location filename="../ui/refusaltext.cpp" line="203"/>
         <source>A capture is compulsory: %1 can capture.</source>
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>

@@ -38,6 +38,8 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
             pos.m_hand[a][t] = std::uint8_t(std::clamp(setup.hands[a][t], 0, 255));
     pos.m_state.halfmoveClock = setup.halfmoveClock;
     pos.m_state.fullmove = setup.fullmoveNumber;
+    if (r.leapCapture())
+        pos.setTemdeks();  // as a FEN without "temdek:": on while a reserve is left
     pos.m_state.key = pos.computeKey();
     return pos;
 }

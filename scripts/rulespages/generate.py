@@ -15,7 +15,7 @@ from pages5 import atranj, baroda, mysore, shataranja
 from pages6 import chapter_29_unplayable, maharaja, maharajah, tibetan
 from pages7 import batak, cambodian, cambodian_hill, karouk, makruk, malay, sittuyin, sittuyin_1920
 from pages8 import hiashatar, shatar
-from pages9 import timur
+from pages9 import shatra, timur
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
@@ -24,7 +24,7 @@ PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultans
          ("baroda", baroda), ("maharajah", maharajah), ("maharaja", maharaja), ("tibetan", tibetan),
          ("sittuyin", sittuyin), ("sittuyin-1920", sittuyin_1920), ("makruk", makruk), ("cambodian", cambodian), ("karouk", karouk),
          ("cambodian-hill", cambodian_hill), ("batak", batak), ("malay", malay),
-         ("shatar", shatar), ("hiashatar", hiashatar), ("timur", timur),
+         ("shatar", shatar), ("hiashatar", hiashatar), ("timur", timur), ("shatra", shatra),
          # Not a variant: the games of Pritchard's chapter 29 that cannot be played (Help menu).
          ("chapter-29-unplayable", chapter_29_unplayable)]
 # English pages stay where links and older builds expect them; each other language has a folder.

@@ -49,8 +49,9 @@ TEXT.update({
                       "letzten Reihe der eigenen Hälfte (7 oder 8) ein Feld vorwärts oder diagonal vorwärts; jenseits "
                       "des Grabens auch ein Feld seitwärts (unteres Diagramm). Er zieht nie rückwärts. Er schlägt durch "
                       "den kurzen Sprung in jede der acht Richtungen (◆). Nach dem Doppelschritt eines Shatra darf ein "
-                      "gegnerischer Shatra ihn en passant schlagen, durch einen kurzen Sprung über ihn auf das "
-                      "übersprungene Feld (Shatrabase).",
+                      "gegnerischer Shatra ihn en passant schlagen, durch einen kurzen Sprung über das übersprungene "
+                      "Feld, als stünde er dort, auf das Feld dahinter; die Folge darf dort weitergehen (wie es das "
+                      "Programm Shatrabase tut {choice}: ein Sprung auf das übersprungene Feld könnte nicht schlagen).",
     "shatra.rules":
         "<ul>\n"
         "<li><b>Reserven.</b> Die Steine in der eigenen Festung sind Reserven und können nicht ziehen. Stattdessen "
@@ -64,9 +65,9 @@ TEXT.update({
         "noch durch einen Sprung, und kein Stein dieser Seite außer dem Biy darf in sie zurückkehren {choice}: das "
         "verbindet Pritchards \"When the fortress is vacated, the temdek is removed, which allows captures from the "
         "field back into the fortress\" mit Shatrabases \"Until its side's temdek is off, no piece can return to its "
-        "fortress – only the biy to its gate\". Eine Reserve, die in ihrer eigenen Festung schlägt, muss im nächsten "
-        "Zug ihres Besitzers aufs Feld hinaus, und Shatras können in ihrer eigenen Festung nicht schlagen "
-        "(Pritchard).</li>\n"
+        "fortress – only the biy to its gate\". Reserven schlagen nicht, denn sie können nicht ziehen "
+        "(Pritchard); Pritchards Reserve, die in ihrer eigenen Festung schlägt und im nächsten Zug ihres Besitzers "
+        "aufs Feld hinaus muss, kommt daher nicht vor, solange der Temdek den Gegner fernhält {choice}.</li>\n"
         "<li><b>Schlagen</b> geschieht durch Überspringen wie im Damespiel, und der übersprungene Stein wird "
         "geschlagen (Pritchard). Es ist Pflicht; sind mehrere Schlagzüge möglich, wählt der Spieler unter ihnen, "
         "ohne Pflicht, die meisten Steine zu nehmen. Nach einem Schlag muss derselbe Stein weiterschlagen, solange er "
@@ -99,7 +100,8 @@ TEXT.update({
         "<li><b>Dreifache Wiederholung.</b> Die Partie ist remis, wenn dieselbe Stellung zum dritten Mal mit "
         "derselben Seite am Zug entsteht (Shatrabase: \"by repetition of a position (as in chess)\").</li>\n"
         "<li><b>Zugregel.</b> Die Partie ist remis nach einer Anzahl von Zügen jeder Seite ohne Schlagen und ohne Zug "
-        "eines Shatra: vorgegeben 50, 100 oder aus (die Option <i>Züge-Regel</i>) {choice}.</li>\n"
+        "eines Shatra: vorgegeben aus, sodass allein die Wiederholung remis macht (Shatrabase), oder 50 Züge (die "
+        "Option <i>Züge-Regel</i>) {choice}.</li>\n"
         "<li><b>Einigung, Aufgabe, Zeit.</b> Ein Spieler darf aufgeben oder ein Remis vereinbaren (Shatrabase); in "
         "einer Partie mit Uhr verliert, wessen Zeit abläuft.</li>\n"
         "</ul>",

@@ -47,7 +47,9 @@ TEXT.update({
                       "half (7 or 8) one square forward or diagonally forward; beyond the ditch also one square "
                       "sideways (lower diagram). It never moves backwards. It captures by the short leap, in any of "
                       "the eight directions (◆). After a shatra's double step an enemy shatra may take it en passant, "
-                      "by a short leap over it onto the square it passed (Shatrabase).",
+                      "by a short leap over the square it passed, as though it stood there, onto the square beyond; "
+                      "the sequence may go on from there (as Shatrabase's program does it {choice}: a leap onto the "
+                      "passed square could not capture).",
     "shatra.rules":
         "<ul>\n"
         "<li><b>Reserves.</b> The men standing in their own fortress are reserves and cannot move. Instead a player "
@@ -59,9 +61,10 @@ TEXT.update({
         "on, no enemy man may enter that fortress or gate, by a move or by a leap, and no man of that side except the "
         "biy may go back into them {choice}: this joins Pritchard's \"When the fortress is vacated, the temdek is "
         "removed, which allows captures from the field back into the fortress\" and Shatrabase's \"Until its side's "
-        "temdek is off, no piece can return to its fortress – only the biy to its gate\". A reserve that captures "
-        "within its own fortress must leave for the field at its owner's next move, and shatras cannot capture within "
-        "their own fortress (Pritchard).</li>\n"
+        "temdek is off, no piece can return to its fortress – only the biy to its gate\". Reserves do not capture, "
+        "for they cannot move (Pritchard); so Pritchard's reserve that \"captures within its own fortress\" and must "
+        "leave for the field at its owner's next move never arises while the temdek keeps the enemy out "
+        "{choice}.</li>\n"
         "<li><b>Captures</b> are made by leaping, as in draughts, and the jumped man is taken (Pritchard). They are "
         "compulsory; when several are possible the player chooses among them, with no duty to take the most. After a "
         "capture the same man must go on capturing while it can; no man may be jumped twice, and the jumped men are "
@@ -93,7 +96,8 @@ TEXT.update({
         "<li><b>Threefold repetition.</b> The game is drawn when the same position occurs for the third time with the "
         "same side to move (Shatrabase: \"by repetition of a position (as in chess)\").</li>\n"
         "<li><b>Move rule.</b> The game is drawn after a number of moves by each side without a capture or a shatra's "
-        "move: 50 by default, 100, or off (the option <i>Move rule</i>) {choice}.</li>\n"
+        "move: off by default, so that repetition alone draws (Shatrabase), or 50 moves (the option <i>Move "
+        "rule</i>) {choice}.</li>\n"
         "<li><b>Agreement, resignation, time.</b> A player may resign or agree a draw (Shatrabase); in a game played "
         "with a clock, a player whose time runs out loses.</li>\n"
         "</ul>",

@@ -1,5 +1,4 @@
-// Shatra (Pritchard 2007, 29.5; catalogue of chapter 29, §26), from the draft variant file
-// tests/core/data/shatra-draft.toml, not yet built in: the draughts-style mechanic
+// Shatra (Pritchard 2007, 29.5; catalogue of chapter 29, §26): the draughts-style mechanic
 // ([leap-capture], core/position/leapcapture.h) with the board of 62 squares, reserves and
 // temdeks, the shatra's moves by zone, compulsory capture sequences, promotion, the options and
 // the results. Each test names its rule; move lists are in the draughts-style text.
@@ -10,6 +9,7 @@
 #include "core/record/gamerecord.h"
 #include "core/rules/adjudication.h"
 #include "core/rules/refusal.h"
+#include "core/variant/variantcatalog.h"
 #include "core/search/engine.h"
 
 #include <gtest/gtest.h>
@@ -23,7 +23,7 @@ namespace {
 
 RulesetPtr shatra(const OptionValues& options = {})
 {
-    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/shatra-draft.toml").value();
+    static const VariantFile& file = *VariantCatalog::builtIn().find("shatra");
     const auto resolved = file.resolveOptions(options);
     EXPECT_TRUE(resolved.ok()) << resolved.errorText();
     const auto definition = file.definition(resolved.value());
@@ -569,11 +569,10 @@ TEST(Shatra, EngineGameFromTheStartPlaysLegalMoves)
 }
 
 // A record names the variant and writes each capture sequence with its landings; its movetext
-// replays to the same game. (Reading a whole record looks the variant up among the built-in
-// ones, which the draft is not.)
+// replays to the same game.
 TEST(Shatra, RecordWritesSequencesThatReplay)
 {
-    static const VariantFile file = VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/shatra-draft.toml").value();
+    static const VariantFile& file = *VariantCatalog::builtIn().find("shatra");
     Game game = Game::create(file, {{"biy-stop", "yes"}}).value();
     std::mt19937 random(7);
     for (int ply = 0; ply < 60 && !game.legalMoves().empty(); ++ply) {

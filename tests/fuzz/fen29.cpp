@@ -5,7 +5,7 @@
 // and Malay chess's kings' leaps and Malay's returning pawns, Shatar's opening told by its pawns
 // and Popova's amazon and rook-knight,
 // Hiashatar's hias and its en passant squares of a triple step, Timur's pawn tokens ('R, ^P),
-// citadels and the king swap's right.
+// citadels and the king swap's right, Shatra's temdeks.
 // The first byte chooses the variant (and maybe one option value), the rest is the FEN; the
 // checks are those of the fen target.
 #include "tests/fuzz/fuzzhelpers.h"
@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static const std::vector<std::string> ids{"indian", "desi", "joara-joari", "atranj", "shataranja", "mysore",
                                               "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk",
                                               "cambodian", "karouk", "cambodian-hill", "batak", "malay", "sittuyin", "sittuyin-1920",
-                                              "shatar", "hiashatar", "timur"};
+                                              "shatar", "hiashatar", "timur", "shatra"};
     kabir::fuzz::fuzzFen(data, size, ids);
     return 0;
 }

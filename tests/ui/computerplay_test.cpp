@@ -83,7 +83,9 @@ INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
                                          VariantCase{"hiashatar", {}},
                                          VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}},
                                          VariantCase{"timur", {}},
-                                         VariantCase{"timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}}),
+                                         VariantCase{"timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}},
+                                         VariantCase{"shatra", {}},
+                                         VariantCase{"shatra", {{"road-drops", "allowed"}, {"biy-stop", "yes"}, {"mid-capture-promotion", "no"}, {"tower-squares", "on"}}}),
                          [](const testing::TestParamInfo<VariantCase>& info) {
                              std::string name = info.param.variant;
                              for (const auto& [key, value] : info.param.options)

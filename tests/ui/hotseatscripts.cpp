@@ -112,6 +112,12 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     // takes the hia first; then the rook mates on the back rank.
     {"hiashatar", {}, "k9/pp7p/10/10/10/3h6/5N4/10/10/4R3K1 w - - 0 1", {"Nxd5", "j9j8", "e1e10"},
      "k3R5/pp8/9p/10/10/3N6/10/10/10/8K1 b - - 1 2", "checkmate", "1-0", "White wins — checkmate"},
+    // Shatra: Black's shatra comes beside White's biy in its gate (only the biy could take it, and
+    // need not), then leaps over the biy, whose temdek is off: capturing the biy wins.
+    {"shatra", {}, "**3**/**3**/**3**/***1***/k6/7/7/7/3p3/P6/***K***/**3**/**3**/**3** w - - 0 1",
+     {"a5-a6", "d6-d5", "a6-a7", "d5xd3"},
+     "**3**/**3**/**3**/***1***/k6/7/7/P6/7/7/***1***/**1p1**/**3**/**3** w - - 0 3", "kings-captured", "0-1",
+     "Black wins — all enemy kings captured"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",

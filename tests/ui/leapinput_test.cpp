@@ -1,10 +1,11 @@
-// Move input under the draughts-style capture ([leap-capture]) on the draft Shatra file
-// (tests/core/data/shatra-draft.toml): a reserve's move, a capture sequence by its end square,
-// the landing squares clicked in order where two sequences end on one square (the last again to
-// stop there), the type a pawn promoted to within a sequence chosen as a promotion is.
+// Move input under the draughts-style capture ([leap-capture]) in Shatra: a reserve's move, a
+// capture sequence by its end square, the landing squares clicked in order where two sequences
+// end on one square (the last again to stop there), the type a pawn promoted to within a
+// sequence chosen as a promotion is.
 
 #include "ui/boardinput.h"
 
+#include "core/variant/variantcatalog.h"
 #include "core/variant/variantfile.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
@@ -17,11 +18,9 @@
 
 namespace {
 
-const kabir::VariantFile& shatraDraft()
+const kabir::VariantFile& shatra()
 {
-    static const kabir::VariantFile file
-        = kabir::VariantFile::load(KABIR_SOURCE_DIR "/tests/core/data/shatra-draft.toml").value();
-    return file;
+    return *kabir::VariantCatalog::builtIn().find("shatra");
 }
 
 struct Board {
@@ -33,7 +32,7 @@ struct Board {
 
     explicit Board(const QString& fen = {}, const kabir::OptionValues& options = {})
     {
-        EXPECT_EQ(game.newGame(shatraDraft(), options, fen), QString());
+        EXPECT_EQ(game.newGame(shatra(), options, fen), QString());
         view.setPosition(game.position());
         QObject::connect(&input, &BoardInput::refused, [this](const QString& r) { refusals << r; });
         QObject::connect(&input, &BoardInput::prompt, [this](const QString& p) { prompts << p; });
