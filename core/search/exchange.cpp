@@ -1,5 +1,7 @@
 #include "core/search/exchange.h"
 
+#include "core/position/leapcapture.h"
+
 #include <algorithm>
 
 namespace kabir::search {
@@ -7,6 +9,19 @@ namespace {
 
 // A royal piece takes part only as the last capturer: it may not step into an attack.
 constexpr Value kRoyalValue = 20000;
+
+// A capture sequence of the leap-capture mechanic: what it jumps and what a promotion within it
+// adds, its recaptures unweighed (they are leaps from anywhere, not captures on one square).
+Value leapCaptureGain(const Position& pos, Move m, const Evaluator& eval)
+{
+    LeapSequence sequence;
+    if (!findLeapSequence(pos, m, sequence))
+        return 0;
+    Value gain = eval.value(sequence.type) - eval.value(typeOf(pos.at(m.from())));
+    for (int i = 0; i < sequence.jumped; ++i)
+        gain += eval.value(typeOf(pos.at(sequence.victim[std::size_t(i)])));
+    return gain;
+}
 
 struct Attacker {
     Square square = kNoSquare;
@@ -59,6 +74,8 @@ Value exchangeValue(const Position& pos, Move m, const Evaluator& eval)
     const Ruleset& r = pos.rules();
     if (m.kind() == MoveKind::Castling || m.kind() == MoveKind::Swap)
         return 0;
+    if (r.leapCapture() && isLeapCapture(m))
+        return leapCaptureGain(pos, m, eval);
     std::array<Piece, kMaxSquares> board = pos.board();
     const Square to = m.to();
     Value gain[64];
@@ -107,7 +124,7 @@ bool exchangeAtLeast(const Position& pos, Move m, const Evaluator& eval, Value t
     // Quick answers: a move that wins less than the threshold even unanswered, and one that
     // meets it even if the piece is lost at once.
     const Ruleset& r = pos.rules();
-    if (m.kind() == MoveKind::Normal && m.from() != m.to()) {
+    if (m.kind() == MoveKind::Normal && m.from() != m.to() && !(r.leapCapture() && isLeapCapture(m))) {
         const Piece victim = pos.at(m.to());
         const Value taken = victim ? eval.value(typeOf(victim)) : 0;
         if (taken < threshold)

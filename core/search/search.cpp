@@ -3,6 +3,7 @@
 #include "core/rules/adjudication.h"
 #include "core/rules/countingrule.h"
 #include "core/position/movegen.h"
+#include "core/position/leapcapture.h"
 #include "core/search/exchange.h"
 #include "core/search/moveorder.h"
 
@@ -94,6 +95,8 @@ void Searcher::countNode()
 bool Searcher::isCapture(Move m) const
 {
     if (m.kind() == MoveKind::EnPassant || m.kind() == MoveKind::Promotion)
+        return true;
+    if (m_position.rules().leapCapture() && isLeapCapture(m))  // lands on an empty square
         return true;
     if (m.kind() != MoveKind::Normal && m.kind() != MoveKind::KingLeap)
         return false;
@@ -203,7 +206,9 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
             s = 1 << 30;
         } else if (isCapture(m)) {
             const Piece victim = m.kind() == MoveKind::EnPassant ? m_position.at(m.aux()) : m_position.at(m.to());
-            const int victimValue = victim && m.from() != m.to() ? m_eval.value(typeOf(victim)) : 0;
+            const int victimValue = victim && m.from() != m.to() ? m_eval.value(typeOf(victim))
+                                    : isLeapCapture(m) ? exchangeValue(m_position, m, m_eval)  // all it jumps
+                                                       : 0;
             const int gain = victimValue + (m.kind() == MoveKind::Promotion ? m_eval.value(m.pieceType()) : 0);
             const int attacker = m_eval.value(typeOf(m_position.at(m.from())));
             const bool good = victimValue >= attacker || exchangeAtLeast(m_position, m, m_eval, 0);

@@ -9,8 +9,10 @@
 #include "core/record/gamerecord.h"
 #include "core/rules/adjudication.h"
 #include "core/rules/refusal.h"
-#include "core/variant/variantcatalog.h"
 #include "core/search/engine.h"
+#include "core/search/evaluation.h"
+#include "core/search/exchange.h"
+#include "core/variant/variantcatalog.h"
 
 #include <gtest/gtest.h>
 
@@ -552,6 +554,31 @@ TEST(Shatra, EngineTakesTheBiyAmongTheCaptures)
     const search::BestMove best = searchTo(pos, 3);
     EXPECT_EQ(coordinateText(pos, best.move), "e7e9");
     EXPECT_EQ(best.value, search::kWin - 1);
+}
+
+// The engine weighs a capture sequence by all it jumps, though it lands on an empty square:
+// the biy's ring over four shatras is worth four of them, a tura's single leap one (move order,
+// quiescence and exchange pruning read it so).
+TEST(Shatra, EngineWeighsASequenceByAllItJumps)
+{
+    Position ring = with(kRing);
+    const search::Evaluator eval(ring.rulesPtr());
+    const search::Value pawn = eval.value(typeOf(ring.at(sq(ring, "d7"))));
+    const auto gains = [&](Position& pos) {
+        MoveList list;
+        generateLegalMoves(pos, list);
+        std::set<search::Value> out;
+        for (Move m : list) {
+            if (!isLeapCapture(m))
+                continue;  // the biy need not capture
+            out.insert(search::exchangeValue(pos, m, eval));
+            EXPECT_TRUE(search::exchangeAtLeast(pos, m, eval, pawn)) << moveText(pos, m);
+        }
+        return out;
+    };
+    EXPECT_EQ(gains(ring), std::set<search::Value>{4 * pawn});
+    Position leap = with({"Ra6", "pc6", "Kg5", "kg10"});
+    EXPECT_EQ(gains(leap), std::set<search::Value>{pawn});
 }
 
 // Engine against engine from the start: every move it chooses is legal, until the game ends.
