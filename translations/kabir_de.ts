@@ -4400,77 +4400,82 @@
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="831"/>
+        <location filename="../ui/gamecontroller.cpp" line="832"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
         <location filename="../ui/gamecontroller.cpp" line="832"/>
+        <source>the enemy king captured</source>
+        <translation>der gegnerische König geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <location filename="../ui/gamecontroller.cpp" line="835"/>
         <source>bare king (boorj): half victory</source>
         <translation>blanker König (Boorj): halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="835"/>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
         <source>bare king: a draw</source>
         <translation>blanker König: Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <location filename="../ui/gamecontroller.cpp" line="837"/>
         <source>four men or fewer left (chamori bhaaji): a draw</source>
         <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="837"/>
+        <location filename="../ui/gamecontroller.cpp" line="838"/>
         <source>the count ran out before mate</source>
         <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
         <source>the first check wins</source>
         <translation>das erste Schach gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="839"/>
+        <location filename="../ui/gamecontroller.cpp" line="840"/>
         <source>discovered mate (ares): a draw</source>
         <translation>Abzugsmatt (ares): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="840"/>
+        <location filename="../ui/gamecontroller.cpp" line="841"/>
         <source>mate outside the squares where it counts: a draw</source>
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="841"/>
+        <location filename="../ui/gamecontroller.cpp" line="842"/>
         <source>mate without a shak (Niol): a draw</source>
         <translation>Matt ohne Schak (Niol): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="842"/>
+        <location filename="../ui/gamecontroller.cpp" line="843"/>
         <source>knight mate: a draw</source>
         <translation>Springermatt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="843"/>
+        <location filename="../ui/gamecontroller.cpp" line="844"/>
         <source>knight mate: the mated side wins</source>
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="844"/>
+        <location filename="../ui/gamecontroller.cpp" line="845"/>
         <source>a king reached the enemy citadel: a draw</source>
         <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="847"/>
+        <location filename="../ui/gamecontroller.cpp" line="848"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>

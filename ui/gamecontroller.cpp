@@ -828,7 +828,8 @@ QString GameController::resultKindText(const GameResult& result) const
     case ResultKind::Repetition: return tr("threefold repetition");
     case ResultKind::PerpetualCheck: return tr("perpetual check");
     case ResultKind::MoveRule: return tr("%1-move rule").arg(rules().results().moveRule);
-    case ResultKind::KingsCaptured: return tr("all enemy kings captured");
+    case ResultKind::KingsCaptured:
+        return rules().armyCount() == 2 ? tr("the enemy king captured") : tr("all enemy kings captured");
     case ResultKind::SquaresHeld: return tr("all the marked squares held");
     case ResultKind::NoMoves: return tr("%1 has no legal move").arg(armyName(position().sideToMove()));
     case ResultKind::BareKingHalfWin: return tr("bare king (boorj): half victory");

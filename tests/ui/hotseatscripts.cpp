@@ -117,7 +117,7 @@ const std::vector<HotSeatScript> kHotSeatScripts = {
     {"shatra", {}, "**3**/**3**/**3**/***1***/k6/7/7/7/3p3/P6/***K***/**3**/**3**/**3** w - - 0 1",
      {"a5-a6", "d6-d5", "a6-a7", "d5xd3"},
      "**3**/**3**/**3**/***1***/k6/7/7/P6/7/7/***1***/**1p1**/**3**/**3** w - - 0 3", "kings-captured", "0-1",
-     "Black wins — all enemy kings captured"},
+     "Black wins — the enemy king captured"},
     // Green's king is gone already; Red's rook takes Black's king.
     {"chaturanga-4-84", {}, "****2rK2*/9*/rR8*/bK8*/7gN2/10/*9/*9/*9/*2yK2**** r - 0 1", {"a8a7"},
      "****2rK2*/9*/9*/rR8*/7gN2/10/*9/*9/*9/*2yK2**** g - 0 1", "kings-captured", "1-0",
