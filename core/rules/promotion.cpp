@@ -12,8 +12,8 @@ Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDef
                                                : InPlace::FirstChance),
       m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
       m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom),
-      m_bonusStep(!def.bonusStep.empty()), m_bonusStepCompulsory(def.bonusStepCompulsory), m_onArrival(def.onArrival),
-      m_lastPawnAnywhere(def.lastPawnAnywhere)
+      m_onArrival(def.onArrival), m_lastPawnAnywhere(def.lastPawnAnywhere), m_bonusStep(!def.bonusStep.empty()),
+      m_bonusStepCompulsory(def.bonusStepCompulsory)
 {
     for (PieceType t : def.bonusStepSpares)
         m_bonusSpares |= 1u << t;
