@@ -205,13 +205,16 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
         if (m == ttMove) {
             s = 1 << 30;
         } else if (isCapture(m)) {
+            // A capture sequence (leap capture) lands on an empty square: it is worth all it jumps,
+            // which is also its whole exchange (its recaptures are not weighed).
+            const bool leap = isLeapCapture(m);
             const Piece victim = m.kind() == MoveKind::EnPassant ? m_position.at(m.aux()) : m_position.at(m.to());
-            const int victimValue = victim && m.from() != m.to() ? m_eval.value(typeOf(victim))
-                                    : isLeapCapture(m) ? exchangeValue(m_position, m, m_eval)  // all it jumps
-                                                       : 0;
+            const int victimValue = leap                            ? exchangeValue(m_position, m, m_eval)
+                                    : victim && m.from() != m.to() ? m_eval.value(typeOf(victim))
+                                                                   : 0;
             const int gain = victimValue + (m.kind() == MoveKind::Promotion ? m_eval.value(m.pieceType()) : 0);
             const int attacker = m_eval.value(typeOf(m_position.at(m.from())));
-            const bool good = victimValue >= attacker || exchangeAtLeast(m_position, m, m_eval, 0);
+            const bool good = victimValue >= attacker || (leap ? victimValue >= 0 : exchangeAtLeast(m_position, m, m_eval, 0));
             s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 + m_history.capture(movedPiece(m), victimOf(m)) / 16;
         } else if (m == f.killers[0]) {
             s = (1 << 27) + 2;
