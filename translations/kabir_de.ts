@@ -4488,18 +4488,33 @@
 <context>
     <name>GameFile</name>
     <message>
-        <location filename="../ui/gamefile.cpp" line="16"/>
+        <location filename="../ui/gamefile.cpp" line="30"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamefile.cpp" line="34"/>
+        <location filename="../ui/gamefile.cpp" line="49"/>
+        <source>%1-%2</source>
+        <extracomment>The file name Save As proposes for game %2 of the file %1 of many games (without &quot;.pgn&quot;).</extracomment>
+        <translation>%1-%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamefile.cpp" line="62"/>
         <source>%1, game %2</source>
         <extracomment>The window&apos;s title for a game of a file of many: the file&apos;s name, the game&apos;s number.</extracomment>
         <translation>%1, Partie %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/gamefile.cpp" line="103"/>
+        <source>%1 has changed since the game was read from it: it holds %n game(s), not %2. Save the game to another file.</source>
+        <extracomment>%1 the file, %2 how many games it held when the game was read from it.</extracomment>
+        <translation>
+            <numerusform>%1 wurde geändert, seit die Partie daraus gelesen wurde: Die Datei enthält %n Partie, nicht %2. Speichern Sie die Partie in eine andere Datei.</numerusform>
+            <numerusform>%1 wurde geändert, seit die Partie daraus gelesen wurde: Die Datei enthält %n Partien, nicht %2. Speichern Sie die Partie in eine andere Datei.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/gamefile.cpp" line="53"/>
+        <location filename="../ui/gamefile.cpp" line="18"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -4684,7 +4699,7 @@
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="29"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="30"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -5031,7 +5046,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="356"/>
-        <location filename="../ui/mainwindow.cpp" line="491"/>
+        <location filename="../ui/mainwindow.cpp" line="525"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5052,28 +5067,28 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="110"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="37"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="39"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="38"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="40"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="47"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="48"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="57"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="58"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="72"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="73"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="84"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="85"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -5081,100 +5096,149 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="99"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="114"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="116"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="109"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="119"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="128"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="141"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindowfiles.cpp" line="145"/>
+        <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
+        <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
+        <translation>
+            <numerusform>%1 enthält %n Partie. Partie %2 darin durch diese ersetzen oder diese Partie am Ende anfügen? Die anderen Partien bleiben, wie sie sind.</numerusform>
+            <numerusform>%1 enthält %n Partien. Partie %2 darin durch diese ersetzen oder diese Partie am Ende anfügen? Die anderen Partien bleiben, wie sie sind.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="149"/>
+        <source>Replace Game %1</source>
+        <translation>Partie %1 ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
+        <source>%1 already exists and holds no game. Replace it?</source>
+        <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="152"/>
+        <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
+        <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="153"/>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
+        <source>%1 holds %n game(s). Add this game at its end?</source>
+        <translation>
+            <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
+            <numerusform>%1 enthält %n Partien. Diese Partie am Ende anfügen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
+        <source>Add at the End</source>
+        <translation>Am Ende anfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="191"/>
+        <source>Game %1 of %2 was replaced.</source>
+        <translation>Partie %1 in %2 wurde ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="192"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="135"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="138"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="199"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="202"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="149"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="223"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="168"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="236"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="184"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="253"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="196"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="265"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="282"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="282"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="237"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="306"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="512"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="576"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="661"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="653"/>
+        <location filename="../ui/mainwindow.cpp" line="687"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="688"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="663"/>
+        <location filename="../ui/mainwindow.cpp" line="697"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -5209,84 +5273,84 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="477"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="559"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="563"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="574"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="542"/>
+        <location filename="../ui/mainwindow.cpp" line="576"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="580"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="703"/>
+        <location filename="../ui/mainwindow.cpp" line="737"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="714"/>
+        <location filename="../ui/mainwindow.cpp" line="748"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <location filename="../ui/mainwindow.cpp" line="818"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="788"/>
+        <location filename="../ui/mainwindow.cpp" line="822"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="812"/>
+        <location filename="../ui/mainwindow.cpp" line="846"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="852"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="819"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>

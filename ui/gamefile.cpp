@@ -1,11 +1,25 @@
 #include "ui/gamefile.h"
 
+#include "core/record/recordfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 
 namespace {
+
+// The whole of `fileName` as it is on disk (no line endings translated, so that the games
+// written back are the same bytes); why not in `error`.
+QByteArray readBytes(const QString& fileName, QString* error)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = GameFile::tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), file.errorString());
+        return {};
+    }
+    return file.readAll();
+}
 
 // Writes `bytes` as the whole of `fileName`, atomically; why not, or "".
 QString writeBytes(const QString& fileName, const QByteArray& bytes)
@@ -23,6 +37,20 @@ void GameFile::setOpened(const QString& fileName, int game, int gameCount)
     m_fileName = fileName;
     m_game = game;
     m_gameCount = gameCount;
+    m_replaceInPlace = false;
+}
+
+QString GameFile::proposedSaveName() const
+{
+    if (m_fileName.isEmpty() || m_gameCount <= 1)
+        return m_fileName;
+    const QFileInfo file(m_fileName);
+    //: The file name Save As proposes for game %2 of the file %1 of many games (without ".pgn").
+    const QString base = tr("%1-%2").arg(file.completeBaseName()).arg(m_game);
+    QString name = file.dir().filePath(base + QStringLiteral(".pgn"));
+    for (int n = 2; QFileInfo::exists(name); ++n)
+        name = file.dir().filePath(QStringLiteral("%1 (%2).pgn").arg(base).arg(n));
+    return name;
 }
 
 QString GameFile::title() const
@@ -47,12 +75,11 @@ QString GameFile::write(const QString& fileName, const QString& record)
 QString GameFile::append(const QString& fileName, const QString& record)
 {
     QByteArray bytes;
-    QFile existing(fileName);
-    if (existing.exists()) {
-        if (!existing.open(QIODevice::ReadOnly))
-            return tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(fileName), existing.errorString());
-        bytes = existing.readAll();
-        existing.close();
+    if (QFileInfo::exists(fileName)) {
+        QString error;
+        bytes = readBytes(fileName, &error);
+        if (!error.isEmpty())
+            return error;
     }
     if (!bytes.trimmed().isEmpty()) {
         if (!bytes.endsWith('\n'))
@@ -61,4 +88,37 @@ QString GameFile::append(const QString& fileName, const QString& record)
             bytes += '\n';  // the blank line between two games
     }
     return writeBytes(fileName, bytes + record.toUtf8());
+}
+
+QString GameFile::replaceGame(const QString& fileName, int game, int gameCount, const QString& record)
+{
+    QString error;
+    const QByteArray bytes = readBytes(fileName, &error);
+    if (!error.isEmpty())
+        return error;
+    const kabir::RecordFile records(bytes.toStdString(), fileName.toStdString());
+    const int count = int(records.games().size());
+    if (count != gameCount || game < 1 || game > count)
+        //: %1 the file, %2 how many games it held when the game was read from it.
+        return tr("%1 has changed since the game was read from it: it holds %n game(s), not %2. "
+                  "Save the game to another file.", nullptr, count)
+            .arg(QDir::toNativeSeparators(fileName))
+            .arg(gameCount);
+    const kabir::GameHeader& old = records.games()[std::size_t(game - 1)];
+    // The old game's text without the blank lines after it, which stay to part it from the next.
+    qsizetype end = qsizetype(old.end);
+    while (end > qsizetype(old.begin) && QByteArrayView(" \t\r\n").contains(bytes[end - 1]))
+        --end;
+    QByteArray after = bytes.mid(end, qsizetype(old.end) - end);
+    if (after.isEmpty() && game < count)
+        after = "\n\n";
+    return writeBytes(fileName, bytes.left(qsizetype(old.begin)) + record.toUtf8().trimmed() + after
+                                    + bytes.mid(qsizetype(old.end)));
+}
+
+int GameFile::countGames(const QString& fileName)
+{
+    QString error;
+    const QByteArray bytes = QFileInfo::exists(fileName) ? readBytes(fileName, &error) : QByteArray();
+    return int(kabir::RecordFile(bytes.toStdString(), fileName.toStdString()).games().size());
 }

@@ -403,17 +403,51 @@ bool MainWindow::confirmDiscard()
 
 // --- files and the clipboard (the rest in mainwindowfiles.cpp) --------------------------
 
-// A game read from a record or a position: its variant, options and players become the setup.
+// A game read from a record: its variant, options and players become the setup. A player named
+// as one of Kabir's levels or as one of the user's engines sits at the board as that computer
+// again (a game against the computer, saved and opened, goes on against it), the others as people.
 void MainWindow::adoptLoadedGame()
 {
     const bool sameVariant = m_setup.variantId == m_game->variantId();
     m_setup = NewGameSetup{m_game->variantId(), m_game->options(), sameVariant && m_setup.doubleDummy, {},
                            m_game->clocks()->timeControl()};
-    for (const QString& name : m_game->playerNames()) {
-        PlayerSeat seat;
-        seat.name = name;
-        m_setup.players.append(seat);
+    const QStringList names = m_game->playerNames();
+    for (int army = 0; army < m_game->armyCount(); ++army)
+        m_setup.players.append(seatCalled(names.value(army)));
+    m_game->undoStack()->setClean();
+    applyPlayerNames();
+    showViewedPosition();
+}
+
+PlayerSeat MainWindow::seatCalled(const QString& name) const
+{
+    PlayerSeat seat(name);
+    for (int level = 1; level <= ComputerLevels::kCount; ++level)
+        if (name == ComputerLevels::playerName(level)) {
+            seat.kind = PlayerSeat::Kind::Computer;
+            seat.level = level;
+            seat.name.clear();  // the level names it
+        }
+    for (const ExternalEngine& engine : m_settings->engines())
+        if (!name.isEmpty() && name == engine.name) {
+            seat.kind = PlayerSeat::Kind::Engine;
+            seat.engine = engine.name;
+            seat.name.clear();
+        }
+    return seat;
+}
+
+// A position set up or pasted: the players, computers and clock of the game before it play on
+// from it (the same armies); a position with another number of armies seats people.
+void MainWindow::adoptPosition()
+{
+    if (m_setup.players.size() != m_game->armyCount()) {
+        m_game->setPlayerNames({});  // the names were of the other armies
+        adoptLoadedGame();
+        return;
     }
+    m_setup.variantId = m_game->variantId();
+    m_setup.options = m_game->options();
     m_game->undoStack()->setClean();
     applyPlayerNames();
     showViewedPosition();

@@ -108,6 +108,10 @@ public:
     bool appendGameTo(const QString& fileName);
     bool openGameFrom(const QString& fileName, int game = -1);
     bool pastePosition(const QString& text);  // a position (of any variant) or a record
+    bool setUpPositionFrom(const QString& fen);  // as Edit › Set Up Position's OK, for the FEN
+    // Save As into `fileName` as picked in the file dialog: asks before it writes into a file
+    // that exists (replace the game in its own file of many, add it at the end, …).
+    void saveGameAsFile(const QString& fileName);
     const GameFile& gameFile() const { return m_file; }
     RecentFiles* recentFiles() const { return m_recentFiles; }
 
@@ -129,6 +133,11 @@ private:
     void openGame();
     void saveGame();
     void saveGameAs();
+    // What Save As does with a file that exists: write the game as its whole (or, for the
+    // game's own file of many, in its place), add it at the end, or nothing.
+    enum class SaveInto { Write, Append, Cancel };
+    SaveInto askHowToSaveInto(const QString& fileName);
+    bool isGamesOwnFile(const QString& fileName) const;
     void appendGame();
     void editTags();
     void setUpPosition();
@@ -140,6 +149,8 @@ private:
     void updateTitle();
     void updateNotation();
     void adoptLoadedGame();
+    void adoptPosition();
+    PlayerSeat seatCalled(const QString& name) const;
     bool confirmDiscard();  // asks before an unfinished game is given up
     void gameStarted();
     void showViewedPosition();

@@ -21,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -100,7 +101,8 @@ bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game)
     return true;
 }
 
-// Save writes the game back to its file when the file holds this game alone; else it is Save As.
+// Save writes the game back to its file when the file holds this game alone, or when the user
+// has chosen to replace it in its file of many; else it is Save As.
 void MainWindow::saveGame()
 {
     if (m_file.canSaveInPlace())
@@ -109,24 +111,86 @@ void MainWindow::saveGame()
         saveGameAs();
 }
 
+// Save As never proposes a file of many games, and asks before it writes into a file that holds
+// games: the game's own file offers to replace the game in it, any file to add the game at its
+// end; a file of other games is never overwritten by one game.
 void MainWindow::saveGameAs()
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), m_file.fileName(), tr(kRecordFilter));
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), m_file.proposedSaveName(),
+                                                          tr(kRecordFilter), nullptr, QFileDialog::DontConfirmOverwrite);
     if (!fileName.isEmpty())
-        reportProblems(tr("Save Game"), [&] { saveGameTo(GameFile::withExtension(fileName)); });
+        saveGameAsFile(GameFile::withExtension(fileName));
 }
 
+void MainWindow::saveGameAsFile(const QString& fileName)
+{
+    switch (askHowToSaveInto(fileName)) {
+    case SaveInto::Write: reportProblems(tr("Save Game"), [&] { saveGameTo(fileName); }); break;
+    case SaveInto::Append: reportProblems(tr("Save Game"), [&] { appendGameTo(fileName); }); break;
+    case SaveInto::Cancel: break;
+    }
+}
+
+MainWindow::SaveInto MainWindow::askHowToSaveInto(const QString& fileName)
+{
+    const int games = GameFile::countGames(fileName);
+    const bool ownFile = isGamesOwnFile(fileName);
+    if (games == 0 && !QFileInfo::exists(fileName))
+        return SaveInto::Write;
+    const QString name = QFileInfo(fileName).fileName();
+    QMessageBox box(QMessageBox::Question, tr("Save Game"), QString(), QMessageBox::NoButton, this);
+    QPushButton* write = nullptr;
+    if (ownFile && games > 1) {
+        //: %1 the file, %2 the game's number in it.
+        box.setText(tr("%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? "
+                       "The other games stay as they are.", nullptr, games)
+                        .arg(name)
+                        .arg(m_file.game()));
+        write = box.addButton(tr("Replace Game %1").arg(m_file.game()), QMessageBox::AcceptRole);
+    } else if (games <= 1) {
+        box.setText(games == 0 ? tr("%1 already exists and holds no game. Replace it?").arg(name)
+                               : tr("%1 already holds a game. Replace it with this one, or add this game at its end?").arg(name));
+        write = box.addButton(tr("Replace"), QMessageBox::AcceptRole);
+    } else {
+        box.setText(tr("%1 holds %n game(s). Add this game at its end?", nullptr, games).arg(name));
+    }
+    QPushButton* append = games > 0 ? box.addButton(tr("Add at the End"), QMessageBox::AcceptRole) : nullptr;
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(append ? append : write);
+    box.exec();
+    if (write && box.clickedButton() == write)
+        return SaveInto::Write;
+    if (append && box.clickedButton() == append)
+        return SaveInto::Append;
+    return SaveInto::Cancel;
+}
+
+bool MainWindow::isGamesOwnFile(const QString& fileName) const
+{
+    return !m_file.fileName().isEmpty() && QFileInfo(fileName) == QFileInfo(m_file.fileName());
+}
+
+// Into the game's own file of many games the game goes back in its place, every other game
+// unchanged; any other file becomes this game alone.
 bool MainWindow::saveGameTo(const QString& fileName)
 {
-    if (const QString error = GameFile::write(fileName, m_game->record()); !error.isEmpty()) {
+    const bool inPlace = isGamesOwnFile(fileName) && m_file.gameCount() > 1;
+    const QString error = inPlace ? GameFile::replaceGame(fileName, m_file.game(), m_file.gameCount(), m_game->record())
+                                  : GameFile::write(fileName, m_game->record());
+    if (!error.isEmpty()) {
         refuse(error);
         return false;
     }
     m_game->undoStack()->setClean();
-    m_file.setSaved(fileName);
+    if (inPlace)
+        m_file.allowReplacingInPlace();
+    else
+        m_file.setSaved(fileName);
     m_recentFiles->add(fileName);
     updateTitle();
-    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(fileName).fileName()), kMessageTime);
+    statusBar()->showMessage(inPlace ? tr("Game %1 of %2 was replaced.").arg(m_file.game()).arg(QFileInfo(fileName).fileName())
+                                     : tr("Saved %1.").arg(QFileInfo(fileName).fileName()),
+                             kMessageTime);
     return true;
 }
 
@@ -155,17 +219,22 @@ void MainWindow::setUpPosition()
     PositionEditor editor(m_game->viewedPosition(), this);
     editor.setLook(m_settings->board());
     editor.setQuarterTurns(m_boardView->quarterTurns());
-    if (editor.exec() != QDialog::Accepted || !confirmDiscard())
-        return;
-    // The variant and options stay; the position is the one set up.
-    if (const QString error = m_game->loadFen(editor.fen()); !error.isEmpty()) {
-        reportProblems(tr("Set Up Position"), [&] { refuse(error); });
-        return;
+    if (editor.exec() == QDialog::Accepted && confirmDiscard())
+        reportProblems(tr("Set Up Position"), [&] { setUpPositionFrom(editor.fen()); });
+}
+
+bool MainWindow::setUpPositionFrom(const QString& fen)
+{
+    // The variant, options, players and clock stay; the position is the one set up.
+    if (const QString error = m_game->loadFen(fen); !error.isEmpty()) {
+        refuse(error);
+        return false;
     }
-    adoptLoadedGame();
+    adoptPosition();
     m_file.clear();
     updateTitle();
     statusBar()->showMessage(tr("The position was set up."), kMessageTime);
+    return true;
 }
 
 void MainWindow::editTags()
@@ -205,7 +274,7 @@ bool MainWindow::pastePosition(const QString& text)
             refuse(error);
             return false;
         }
-        adoptLoadedGame();
+        adoptPosition();
     }
     m_file.clear();
     updateTitle();

@@ -1,4 +1,6 @@
-// GameFile: Save goes back to a file of one game only; Save As adds ".pgn" to a name without
+// GameFile: Save goes back to a file of one game only, or, once the user chose it, puts the game
+// back in its place in a file of many (refused when that file has changed meanwhile); Save As
+// proposes a file of its own for a game of many; Save As adds ".pgn" to a name without
 // an extension; Append to File keeps every earlier game and adds the game after a blank line
 // (the file then lists one game more); failures name the file and say why.
 
@@ -47,6 +49,46 @@ TEST(GameFile, SaveGoesBackOnlyToAFileOfOneGame)
     EXPECT_TRUE(file.canSaveInPlace());
     file.clear();
     EXPECT_EQ(file.fileName(), "");
+}
+
+TEST(GameFile, AGameOfManyIsSavedBesideItsFileOrInItsPlaceOnceChosen)
+{
+    QTemporaryDir dir;
+    const QString many = dir.filePath("many.pgn");
+    GameFile file;
+    file.setOpened(many, 3, 7);
+    EXPECT_EQ(file.proposedSaveName(), dir.filePath("many-3.pgn"));
+    QFile taken(dir.filePath("many-3.pgn"));
+    ASSERT_TRUE(taken.open(QIODevice::WriteOnly));
+    EXPECT_EQ(file.proposedSaveName(), dir.filePath("many-3 (2).pgn"));  // never an existing file
+    file.allowReplacingInPlace();
+    EXPECT_TRUE(file.canSaveInPlace());
+    file.setOpened(many, 4, 7);  // another game of the file: asked again
+    EXPECT_FALSE(file.canSaveInPlace());
+}
+
+TEST(GameFile, ReplacingAGameKeepsTheOthersAndIsRefusedWhenTheFileHasChanged)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("three.pgn");
+    const QString one = aGame("chess", {"e2e4"});
+    const QString two = aGame("chess", {"d2d4"});
+    ASSERT_EQ(GameFile::write(path, one), "");
+    ASSERT_EQ(GameFile::append(path, two), "");
+    ASSERT_EQ(GameFile::append(path, one), "");
+    EXPECT_EQ(GameFile::countGames(path), 3);
+    const QByteArray before = contents(path);
+
+    EXPECT_NE(GameFile::replaceGame(path, 2, 4, aGame("chess", {"c2c4"})), "");  // it held four
+    EXPECT_EQ(contents(path), before);
+    ASSERT_EQ(GameFile::replaceGame(path, 2, 3, aGame("chess", {"c2c4"})), "");
+    const QByteArray after = contents(path);
+    EXPECT_EQ(GameFile::countGames(path), 3);
+    EXPECT_TRUE(after.contains("1. c4")) << after.toStdString();
+    EXPECT_FALSE(after.contains("1. d4"));
+    EXPECT_TRUE(after.startsWith(one.toUtf8()));
+    EXPECT_TRUE(after.endsWith(one.toUtf8()));
+    EXPECT_EQ(GameFile::countGames(dir.filePath("none.pgn")), 0);
 }
 
 TEST(GameFile, SaveAsAddsPgnToANameWithoutExtension)

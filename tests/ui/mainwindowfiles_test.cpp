@@ -2,7 +2,9 @@
 // file and game in the title; a game with a bad move loads up to that move and says where;
 // Save writes back only to a file of one game; Append adds a game and keeps the others; the
 // recent files menu offers the files used; a bare position of another variant is recognised;
-// the tags edited are written in the record.
+// the tags edited are written in the record. Saving a game of a file of many never loses the
+// others: Save As proposes another file, and into the game's own file it replaces that game
+// alone, byte for byte; a file of other games is only added to.
 
 #include "ui/mainwindow.h"
 
@@ -12,7 +14,11 @@
 #include "ui/recentfiles.h"
 #include "ui/settings.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QMenu>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -176,6 +182,107 @@ TEST(MainWindowFiles, EditedTagsAreWrittenInTheRecord)
     const QString path = w.dir.filePath(QStringLiteral("tagged.pgn"));
     ASSERT_TRUE(w.window.saveGameTo(path));
     EXPECT_TRUE(w.read(path).contains(QStringLiteral("[Event \"Club evening\"]")));
+}
+
+// A file of `count` chess games, each different ("Game n" and a move of its own), with
+// Windows line ends in the odd games, to show that the others are kept byte for byte.
+QByteArray manyGames(int count)
+{
+    const char* const moves[] = {"a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4", "f3", "f4", "g3", "g4", "h3"};
+    QByteArray text;
+    for (int n = 1; n <= count; ++n) {
+        QByteArray game = QByteArrayLiteral("[Event \"Game ") + QByteArray::number(n) + "\"]\n[Variant \"chess\"]\n\n1. "
+                        + moves[n % 15] + " *\n\n";
+        if (n % 2)
+            game.replace("\n", "\r\n");
+        text += game;
+    }
+    return text;
+}
+
+// The games of a file as the bytes that stand for each.
+QList<QByteArray> gameTexts(const QByteArray& bytes)
+{
+    const kabir::RecordFile file(bytes.toStdString(), "games.pgn");
+    QList<QByteArray> texts;
+    for (const kabir::GameHeader& game : file.games())
+        texts << bytes.mid(qsizetype(game.begin), qsizetype(game.end - game.begin));
+    return texts;
+}
+
+// Answers the next question box with its button labelled `label` and records the question.
+void answerWith(const QString& label, QString* question)
+{
+    QTimer::singleShot(0, [label, question] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        ASSERT_TRUE(box);
+        *question = box->text();
+        for (QAbstractButton* button : box->buttons())
+            if (button->text().remove(QLatin1Char('&')) == label)
+                return button->click();
+        ADD_FAILURE() << "no button " << label.toStdString() << " in " << question->toStdString();
+        box->reject();
+    });
+}
+
+TEST(MainWindowFiles, SavingAGameOfAFileOfManyReplacesThatGameAloneByteForByte)
+{
+    Window w;
+    const QByteArray before = manyGames(30);
+    const QString path = w.dir.filePath(QStringLiteral("club.pgn"));
+    {
+        QFile file(path);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(before);
+    }
+    ASSERT_TRUE(w.window.openGameFrom(path, 1));
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("e7e5")), QString());
+    // Save is Save As, and Save As proposes a file of its own beside it, not the file of 30.
+    EXPECT_FALSE(w.window.gameFile().canSaveInPlace());
+    EXPECT_EQ(QFileInfo(w.window.gameFile().proposedSaveName()).fileName(), QStringLiteral("club-2.pgn"));
+
+    // Picked anyway: the user is asked, and "Replace Game 2" writes game 2 alone.
+    QString asked;
+    answerWith(QStringLiteral("Replace Game 2"), &asked);
+    w.window.saveGameAsFile(path);
+    EXPECT_TRUE(asked.contains(QStringLiteral("holds 30 game"))) << asked.toStdString();
+    EXPECT_FALSE(w.window.isWindowModified());
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> games = gameTexts(file.readAll());
+    const QList<QByteArray> old = gameTexts(before);
+    ASSERT_EQ(games.size(), 30);
+    for (int n = 0; n < 30; ++n)
+        if (n != 1)
+            EXPECT_EQ(games[n], old[n]) << "game " << n + 1;
+    EXPECT_TRUE(games[1].contains("1. b3 e5")) << games[1].toStdString();
+    EXPECT_TRUE(games[1].endsWith("\n\n"));  // still parted from game 3 by a blank line
+
+    // Once chosen, Save replaces the game in place without asking again.
+    EXPECT_TRUE(w.window.gameFile().canSaveInPlace());
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("g1f3")), QString());
+    ASSERT_TRUE(w.window.saveGameTo(w.window.gameFile().fileName()));
+    EXPECT_EQ(w.window.recentFiles()->files().front(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(gameTexts(w.read(path).toUtf8()).size(), 30);
+}
+
+TEST(MainWindowFiles, SaveAsIntoAnotherFileOfGamesOnlyAddsToIt)
+{
+    Window w;
+    const QString three = w.write("three.pgn", kThreeGames);
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("e2e4")), QString());
+    QString asked;
+    answerWith(QStringLiteral("Cancel"), &asked);
+    w.window.saveGameAsFile(three);
+    EXPECT_TRUE(asked.contains(QStringLiteral("holds 3 game"))) << asked.toStdString();
+    EXPECT_EQ(w.read(three), QString::fromLatin1(kThreeGames));
+    EXPECT_TRUE(w.window.isWindowModified());
+
+    answerWith(QStringLiteral("Add at the End"), &asked);
+    w.window.saveGameAsFile(three);
+    EXPECT_TRUE(w.read(three).startsWith(QString::fromLatin1(kThreeGames)));
+    EXPECT_EQ(gameTexts(w.read(three).toUtf8()).size(), 4);
+    EXPECT_FALSE(w.window.isWindowModified());
 }
 
 }  // namespace
