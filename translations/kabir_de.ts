@@ -4674,7 +4674,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -4704,38 +4704,38 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="102"/>
+        <location filename="../ui/mainwindow.cpp" line="108"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="141"/>
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="150"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="155"/>
+        <location filename="../ui/mainwindow.cpp" line="162"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="171"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -5010,63 +5010,70 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="220"/>
+        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="221"/>
         <source>Captured Pieces</source>
+        <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="230"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="231"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="283"/>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="297"/>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="334"/>
+        <location filename="../ui/mainwindow.cpp" line="344"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="335"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="356"/>
-        <location filename="../ui/mainwindow.cpp" line="525"/>
+        <location filename="../ui/mainwindow.cpp" line="366"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="363"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <source>Hands and Captured Pieces</source>
+        <translation>Hand und geschlagene Steine</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="407"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="116"/>
         <location filename="../ui/mainwindowfiles.cpp" line="38"/>
         <location filename="../ui/mainwindowfiles.cpp" line="40"/>
         <source>Open Game</source>
@@ -5208,42 +5215,42 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="661"/>
+        <location filename="../ui/mainwindow.cpp" line="692"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="687"/>
+        <location filename="../ui/mainwindow.cpp" line="718"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="688"/>
+        <location filename="../ui/mainwindow.cpp" line="719"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="697"/>
+        <location filename="../ui/mainwindow.cpp" line="728"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="222"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
@@ -5273,84 +5280,89 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="524"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="559"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <source>%1 has lost its king and plays on without it.</source>
+        <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="590"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="563"/>
+        <location filename="../ui/mainwindow.cpp" line="594"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="574"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="607"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="580"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="700"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="737"/>
+        <location filename="../ui/mainwindow.cpp" line="768"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="748"/>
+        <location filename="../ui/mainwindow.cpp" line="779"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="818"/>
+        <location filename="../ui/mainwindow.cpp" line="849"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="822"/>
+        <location filename="../ui/mainwindow.cpp" line="853"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="846"/>
+        <location filename="../ui/mainwindow.cpp" line="877"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="852"/>
+        <location filename="../ui/mainwindow.cpp" line="883"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="884"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -5599,186 +5611,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="70"/>
+        <location filename="../ui/newgamedialog.cpp" line="71"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="76"/>
+        <location filename="../ui/newgamedialog.cpp" line="77"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/newgamedialog.cpp" line="79"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/newgamedialog.cpp" line="81"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/newgamedialog.cpp" line="82"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="117"/>
+        <location filename="../ui/newgamedialog.cpp" line="118"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="145"/>
+        <location filename="../ui/newgamedialog.cpp" line="146"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="146"/>
+        <location filename="../ui/newgamedialog.cpp" line="147"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="150"/>
+        <location filename="../ui/newgamedialog.cpp" line="151"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="154"/>
+        <location filename="../ui/newgamedialog.cpp" line="155"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="159"/>
+        <location filename="../ui/newgamedialog.cpp" line="160"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="162"/>
+        <location filename="../ui/newgamedialog.cpp" line="163"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="222"/>
+        <location filename="../ui/newgamedialog.cpp" line="223"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="227"/>
+        <location filename="../ui/newgamedialog.cpp" line="228"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="228"/>
+        <location filename="../ui/newgamedialog.cpp" line="229"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="229"/>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/newgamedialog.cpp" line="258"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/newgamedialog.cpp" line="231"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="231"/>
+        <location filename="../ui/newgamedialog.cpp" line="232"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/newgamedialog.cpp" line="233"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/newgamedialog.cpp" line="234"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/newgamedialog.cpp" line="235"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="236"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="237"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <location filename="../ui/newgamedialog.cpp" line="239"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="240"/>
-        <location filename="../ui/newgamedialog.cpp" line="245"/>
+        <location filename="../ui/newgamedialog.cpp" line="241"/>
+        <location filename="../ui/newgamedialog.cpp" line="246"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="249"/>
+        <location filename="../ui/newgamedialog.cpp" line="250"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="250"/>
+        <location filename="../ui/newgamedialog.cpp" line="251"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="251"/>
+        <location filename="../ui/newgamedialog.cpp" line="252"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="252"/>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="254"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <location filename="../ui/newgamedialog.cpp" line="255"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/newgamedialog.cpp" line="256"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <location filename="../ui/newgamedialog.cpp" line="257"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="259"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="321"/>
-        <location filename="../ui/newgamedialog.cpp" line="411"/>
+        <location filename="../ui/newgamedialog.cpp" line="322"/>
+        <location filename="../ui/newgamedialog.cpp" line="412"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="322"/>
+        <location filename="../ui/newgamedialog.cpp" line="323"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -5786,7 +5798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/newgamedialog.cpp" line="324"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -5794,64 +5806,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="358"/>
-        <location filename="../ui/newgamedialog.cpp" line="483"/>
+        <location filename="../ui/newgamedialog.cpp" line="359"/>
+        <location filename="../ui/newgamedialog.cpp" line="486"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="398"/>
+        <location filename="../ui/newgamedialog.cpp" line="399"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="407"/>
+        <location filename="../ui/newgamedialog.cpp" line="408"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="443"/>
-        <source>%1 and %2</source>
-        <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
-        <translation>%1 und %2</translation>
+        <location filename="../ui/newgamedialog.cpp" line="446"/>
+        <source>%1 (partner: %2)</source>
+        <extracomment>A player&apos;s row in the new-game dialog: the army and its partner, as in &quot;Red (partner: Yellow)&quot;.</extracomment>
+        <translation>%1 (Partner: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="448"/>
+        <location filename="../ui/newgamedialog.cpp" line="451"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="449"/>
+        <location filename="../ui/newgamedialog.cpp" line="452"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="450"/>
+        <location filename="../ui/newgamedialog.cpp" line="453"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="451"/>
+        <location filename="../ui/newgamedialog.cpp" line="454"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/newgamedialog.cpp" line="457"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/newgamedialog.cpp" line="465"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="465"/>
+        <location filename="../ui/newgamedialog.cpp" line="468"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="481"/>
+        <location filename="../ui/newgamedialog.cpp" line="484"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -7277,6 +7289,39 @@
         <location filename="../ui/tageditordialog.cpp" line="197"/>
         <source>The tag “%1” is there twice.</source>
         <translation>Das Tag „%1“ steht zweimal da.</translation>
+    </message>
+</context>
+<context>
+    <name>TeamText</name>
+    <message>
+        <location filename="../ui/teamtext.cpp" line="21"/>
+        <source>%1 and %2</source>
+        <extracomment>Two armies of one team, as in &quot;Red and Yellow&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/teamtext.cpp" line="44"/>
+        <source>You: %1</source>
+        <extracomment>The status bar in a four-army game: the team the one player at the board plays.</extracomment>
+        <translation>Sie: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/teamtext.cpp" line="50"/>
+        <source>%1 (computer)</source>
+        <extracomment>The partner of the player at the board, played by the computer.</extracomment>
+        <translation>%1 (Computer)</translation>
+    </message>
+    <message>
+        <location filename="../ui/teamtext.cpp" line="52"/>
+        <source>You: %1 · partner: %2</source>
+        <extracomment>The status bar in a four-army game: the army the player at the board plays and its partner(s).</extracomment>
+        <translation>Sie: %1 · Partner: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/teamtext.cpp" line="65"/>
+        <source>Teams: %1</source>
+        <extracomment>The status bar in a four-army game played by several people: the teams.</extracomment>
+        <translation>Teams: %1</translation>
     </message>
 </context>
 <context>

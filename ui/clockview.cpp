@@ -19,6 +19,7 @@ ClockView::ClockView(GameClocks* clocks, QWidget* parent) : QWidget(parent), m_c
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(6, 4, 6, 4);
     grid->setColumnStretch(1, 1);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);  // the move list takes the height to spare
     connect(m_clocks, &GameClocks::ticked, this, &ClockView::refresh);
 }
 

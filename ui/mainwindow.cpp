@@ -38,6 +38,7 @@
 #include "ui/settings.h"
 #include "ui/settingsdialog.h"
 #include "ui/sounds.h"
+#include "ui/teamtext.h"
 #include "ui/valuetext.h"
 
 #include <QAction>
@@ -53,6 +54,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -88,6 +91,9 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     m_turnLabel = new QLabel(this);
     m_turnLabel->setObjectName(QStringLiteral("turnLabel"));
     statusBar()->addWidget(m_variantLabel);
+    m_teamLabel = new QLabel(this);
+    m_teamLabel->setObjectName(QStringLiteral("teamLabel"));
+    statusBar()->addPermanentWidget(m_teamLabel);
     statusBar()->addPermanentWidget(m_turnLabel);
 
     m_input = new BoardInput(m_boardView, m_game, this);
@@ -123,6 +129,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_game, &GameController::gameOver, this, &MainWindow::announceResult);
     connect(m_game, &GameController::movePlayed, this, [this](int ply) {
         m_sounds->playMove(m_game->positionAt(ply + 1).state().captured != kabir::kEmpty);
+        announceLostKing(ply);
         if (m_game->drawOfferedBy() < 0)
             m_offerBar->hide();
     });
@@ -268,6 +275,9 @@ void MainWindow::applyPlayerNames()
     m_game->setPlayerNames(names);
     m_computers->setSeats(m_setup.players);
     m_game->setComputerInGame(m_computers->anyComputer());
+    m_teamLabel->setText(TeamText::line(m_game->rules().definition(), m_setup.players, m_setup.doubleDummy,
+                                        [this](int army) { return m_game->armyName(army); }));
+    m_teamLabel->setVisible(!m_teamLabel->text().isEmpty());
     updateOrientation();
     updateClocks();
     showMaterial(m_game->viewedPosition());
@@ -380,6 +390,9 @@ void MainWindow::gameStarted()
     }
     updateOrientation();
     updateClocks();
+    //: The title of the panel beside the board with each army's hand and captures.
+    m_materialDock->setWindowTitle(m_game->rules().definition().drops.pieces.empty() ? tr("Captured Pieces")
+                                                                                     : tr("Hands and Captured Pieces"));
     // The captured pieces take the height of a row per army, the moves the rest.
     showMaterial(m_game->viewedPosition());
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
@@ -517,6 +530,24 @@ void MainWindow::updateOrientation()
 void MainWindow::showMaterial(const kabir::Position& viewed)
 {
     m_material->setPosition(viewed, m_boardView->pieceSet(), playerLabels());
+    // Long rows of captures scroll sideways, but the panel is as high as every army's row (and
+    // the scroll bar under them): the move list gives way and takes what is left.
+    m_materialScroll->setFixedHeight(m_material->sizeHint().height()
+                                     + m_materialScroll->horizontalScrollBar()->sizeHint().height());
+}
+
+// Four armies: an army whose king was just taken plays on without it (Chaturanga 4-84), which
+// the board alone does not make plain.
+void MainWindow::announceLostKing(int ply)
+{
+    const kabir::Position after = m_game->positionAt(ply + 1);
+    const kabir::Piece taken = after.state().captured;
+    if (m_game->armyCount() <= 2 || !taken || !m_game->rules().isRoyal(kabir::typeOf(taken)) || m_game->outcome().over()
+        || after.kingSquare(kabir::armyOf(taken)) != kabir::kNoSquare)
+        return;
+    const QString notice = tr("%1 has lost its king and plays on without it.").arg(playerLabel(kabir::armyOf(taken)));
+    m_banner->announce(notice);
+    statusBar()->showMessage(notice, 2 * kMessageTime);
 }
 
 QString MainWindow::playerLabel(int army) const

@@ -24,6 +24,7 @@ class Autosave;
 class ClockView;
 class ComputerPlayer;
 class ComputerSeats;
+class QScrollArea;
 class DrawOfferBar;
 class EvalBar;
 class GameEvaluations;
@@ -155,6 +156,7 @@ private:
     void gameStarted();
     void showViewedPosition();
     void showMaterial(const kabir::Position& viewed);  // captured pieces and hands
+    void announceLostKing(int ply);
     void updateOrientation();
     void updateStatus();
     QString turnText() const;
@@ -181,9 +183,11 @@ private:
     BoardInput* m_input = nullptr;
     MaterialView* m_material = nullptr;
     QDockWidget* m_materialDock = nullptr;
+    QScrollArea* m_materialScroll = nullptr;  // the material view, scrolled sideways
     Sounds* m_sounds = nullptr;
     QLabel* m_variantLabel = nullptr;
     QLabel* m_turnLabel = nullptr;
+    QLabel* m_teamLabel = nullptr;  // four armies: whom the player plays with
     QAction* m_flipAction = nullptr;
     QMenu* m_seenFromMenu = nullptr;
     QActionGroup* m_seenFromActions = nullptr;

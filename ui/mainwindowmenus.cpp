@@ -213,13 +213,14 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
 
     m_material = new MaterialView(this);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_material);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    m_materialScroll = new QScrollArea(this);
+    m_materialScroll->setWidget(m_material);
+    m_materialScroll->setWidgetResizable(true);
+    m_materialScroll->setFrameShape(QFrame::NoFrame);
+    m_materialScroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // every army's row is always in view
     m_materialDock = new QDockWidget(tr("Captured Pieces"), this);
     m_materialDock->setObjectName(QStringLiteral("materialDock"));
-    m_materialDock->setWidget(scroll);
+    m_materialDock->setWidget(m_materialScroll);
     m_materialDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, m_materialDock);
     splitDockWidget(m_clockDock, m_materialDock, Qt::Vertical);

@@ -118,4 +118,5 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
         grid->addLayout(hand, army, 1);
     }
     grid->setRowStretch(rules.armyCount(), 1);
+    m_content->show();  // now, not later from the event loop: sizeHint() counts it at once
 }

@@ -5,6 +5,7 @@
 #include "ui/computerlevels.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
+#include "ui/teamtext.h"
 #include "ui/variantpicker.h"
 
 #include <QComboBox>
@@ -437,10 +438,12 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
 
     QString taken = m_optionMnemonics;
     for (const QList<int>& armies : std::as_const(m_rowArmies)) {
-        QString name;
-        for (int army : armies)
-            //: Two armies of one team, as in "Red and Yellow".
-            name = name.isEmpty() ? armyName(army) : tr("%1 and %2").arg(name, armyName(army));
+        const auto nameOf = [this](int army) { return armyName(army); };
+        const QString name = TeamText::armies(armies, nameOf);
+        // Each army its own seat in a game of teams: the row says whom it plays with.
+        const QList<int> partners = doubleDummy() ? QList<int>() : TeamText::partnersOf(m_definition, armies.front());
+        //: A player's row in the new-game dialog: the army and its partner, as in "Red (partner: Yellow)".
+        const QString rowName = partners.isEmpty() ? name : tr("%1 (partner: %2)").arg(name, TeamText::armies(partners, nameOf));
         const PlayerSeat seat = players.value(armies.front());
         const int row = int(m_nameEdits.size());
         auto* kind = new QComboBox;
@@ -480,7 +483,7 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         showLevel();
         edit->setAccessibleName(tr("Player of %1").arg(name));
         edit->setClearButtonEnabled(true);
-        auto* label = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(name, taken)));
+        auto* label = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(rowName, taken)));
         label->setBuddy(kind);
         auto* field = new QHBoxLayout;
         field->addWidget(kind);
