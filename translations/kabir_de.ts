@@ -3901,7 +3901,7 @@
     <message>
         <location filename="../ui/enginesdialog.cpp" line="59"/>
         <location filename="../ui/enginesdialog.cpp" line="62"/>
-        <location filename="../ui/enginesdialog.cpp" line="251"/>
+        <location filename="../ui/enginesdialog.cpp" line="277"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -3961,77 +3961,88 @@
         <translation>KABIR-ID=ENGINE-NAME, einer pro Zeile, z. B. hyderabad=hyderabad_simple</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="92"/>
+        <location filename="../ui/enginesdialog.cpp" line="96"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="93"/>
+        <location filename="../ui/enginesdialog.cpp" line="97"/>
         <source>&amp;Command:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="94"/>
+        <location filename="../ui/enginesdialog.cpp" line="98"/>
         <source>Ar&amp;guments:</source>
         <translation>Ar&amp;gumente:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="95"/>
+        <location filename="../ui/enginesdialog.cpp" line="99"/>
         <source>&amp;Working folder:</source>
         <translation>&amp;Arbeitsordner:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="96"/>
+        <location filename="../ui/enginesdialog.cpp" line="100"/>
         <source>&amp;Protocol:</source>
         <translation>&amp;Protokoll:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="97"/>
+        <location filename="../ui/enginesdialog.cpp" line="101"/>
         <source>&amp;Options:</source>
         <translation>&amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="98"/>
+        <location filename="../ui/enginesdialog.cpp" line="102"/>
         <source>&amp;Init commands:</source>
         <translation>&amp;Startbefehle:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="99"/>
+        <location filename="../ui/enginesdialog.cpp" line="103"/>
         <source>&amp;Variant names:</source>
         <translation>&amp;Variantennamen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="122"/>
+        <location filename="../ui/enginesdialog.cpp" line="104"/>
+        <source>Plays:</source>
+        <translation>Spielt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="127"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="130"/>
+        <location filename="../ui/enginesdialog.cpp" line="135"/>
         <source>Engine Program</source>
         <translation>Programm der Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="222"/>
+        <location filename="../ui/enginesdialog.cpp" line="196"/>
+        <source>not known yet: Test asks the engine</source>
+        <extracomment>The variants an external engine plays: not known until the engine has been tested.</extracomment>
+        <translation>noch unbekannt: „Testen“ fragt die Engine</translation>
+    </message>
+    <message>
+        <location filename="../ui/enginesdialog.cpp" line="242"/>
         <source>Starting the engine…</source>
         <translation>Die Engine wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="232"/>
+        <location filename="../ui/enginesdialog.cpp" line="258"/>
         <source>The engine answers: %1</source>
         <translation>Die Engine antwortet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="232"/>
+        <location filename="../ui/enginesdialog.cpp" line="258"/>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="233"/>
+        <location filename="../ui/enginesdialog.cpp" line="259"/>
         <source>The engine does not work: %1</source>
         <translation>Die Engine funktioniert nicht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="252"/>
+        <location filename="../ui/enginesdialog.cpp" line="278"/>
         <source>Every engine needs a name of its own and a command (“%1”).</source>
         <translation>Jede Engine braucht einen eigenen Namen und einen Befehl („%1“).</translation>
     </message>
@@ -4674,7 +4685,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -4735,7 +4746,7 @@
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="179"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -5010,7 +5021,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
         <location filename="../ui/mainwindowmenus.cpp" line="221"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
@@ -5022,53 +5033,53 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="293"/>
+        <location filename="../ui/mainwindow.cpp" line="312"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="342"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="344"/>
+        <location filename="../ui/mainwindow.cpp" line="360"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="366"/>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="382"/>
+        <location filename="../ui/mainwindow.cpp" line="572"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="411"/>
         <source>Hands and Captured Pieces</source>
         <translation>Hand und geschlagene Steine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="407"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
@@ -5215,42 +5226,42 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="593"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="692"/>
+        <location filename="../ui/mainwindow.cpp" line="708"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="718"/>
+        <location filename="../ui/mainwindow.cpp" line="734"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="719"/>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="222"/>
+        <location filename="../ui/mainwindow.cpp" line="225"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
@@ -5280,89 +5291,95 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="524"/>
+        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <source>%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, or choose another player.</source>
+        <extracomment>%1 the engine, %2 the variant, %3 the variants the engine plays by its own names.</extracomment>
+        <translation>%1 spielt kein %2: Die Engine spielt %3. Unter Bearbeiten › Engines… können Sie ihr ihren Namen für die Variante angeben, oder wählen Sie einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="548"/>
+        <location filename="../ui/mainwindow.cpp" line="564"/>
         <source>%1 has lost its king and plays on without it.</source>
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="590"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="594"/>
+        <location filename="../ui/mainwindow.cpp" line="610"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <location filename="../ui/mainwindow.cpp" line="614"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="607"/>
+        <location filename="../ui/mainwindow.cpp" line="623"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="627"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="700"/>
+        <location filename="../ui/mainwindow.cpp" line="716"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="768"/>
+        <location filename="../ui/mainwindow.cpp" line="784"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="779"/>
+        <location filename="../ui/mainwindow.cpp" line="795"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="849"/>
+        <location filename="../ui/mainwindow.cpp" line="865"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="853"/>
+        <location filename="../ui/mainwindow.cpp" line="869"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="877"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="883"/>
+        <location filename="../ui/mainwindow.cpp" line="899"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="884"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -5611,186 +5628,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="71"/>
+        <location filename="../ui/newgamedialog.cpp" line="72"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="77"/>
+        <location filename="../ui/newgamedialog.cpp" line="78"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="79"/>
+        <location filename="../ui/newgamedialog.cpp" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="81"/>
+        <location filename="../ui/newgamedialog.cpp" line="82"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/newgamedialog.cpp" line="83"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="118"/>
+        <location filename="../ui/newgamedialog.cpp" line="119"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="146"/>
+        <location filename="../ui/newgamedialog.cpp" line="147"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/newgamedialog.cpp" line="148"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="151"/>
+        <location filename="../ui/newgamedialog.cpp" line="152"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="155"/>
+        <location filename="../ui/newgamedialog.cpp" line="156"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="160"/>
+        <location filename="../ui/newgamedialog.cpp" line="161"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="163"/>
+        <location filename="../ui/newgamedialog.cpp" line="164"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="223"/>
+        <location filename="../ui/newgamedialog.cpp" line="224"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="228"/>
+        <location filename="../ui/newgamedialog.cpp" line="229"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="229"/>
+        <location filename="../ui/newgamedialog.cpp" line="230"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="230"/>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="231"/>
+        <location filename="../ui/newgamedialog.cpp" line="259"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="231"/>
+        <location filename="../ui/newgamedialog.cpp" line="232"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/newgamedialog.cpp" line="233"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/newgamedialog.cpp" line="234"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/newgamedialog.cpp" line="235"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="236"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="237"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <location filename="../ui/newgamedialog.cpp" line="238"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="239"/>
+        <location filename="../ui/newgamedialog.cpp" line="240"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="241"/>
-        <location filename="../ui/newgamedialog.cpp" line="246"/>
+        <location filename="../ui/newgamedialog.cpp" line="242"/>
+        <location filename="../ui/newgamedialog.cpp" line="247"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="250"/>
+        <location filename="../ui/newgamedialog.cpp" line="251"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="251"/>
+        <location filename="../ui/newgamedialog.cpp" line="252"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="252"/>
+        <location filename="../ui/newgamedialog.cpp" line="253"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="254"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <location filename="../ui/newgamedialog.cpp" line="255"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/newgamedialog.cpp" line="256"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <location filename="../ui/newgamedialog.cpp" line="257"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="258"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/newgamedialog.cpp" line="260"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="322"/>
-        <location filename="../ui/newgamedialog.cpp" line="412"/>
+        <location filename="../ui/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/newgamedialog.cpp" line="413"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="323"/>
+        <location filename="../ui/newgamedialog.cpp" line="324"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -5798,7 +5815,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="324"/>
+        <location filename="../ui/newgamedialog.cpp" line="325"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -5806,64 +5823,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="359"/>
-        <location filename="../ui/newgamedialog.cpp" line="486"/>
+        <location filename="../ui/newgamedialog.cpp" line="360"/>
+        <location filename="../ui/newgamedialog.cpp" line="498"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="399"/>
+        <location filename="../ui/newgamedialog.cpp" line="400"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="408"/>
+        <location filename="../ui/newgamedialog.cpp" line="409"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="446"/>
+        <location filename="../ui/newgamedialog.cpp" line="447"/>
         <source>%1 (partner: %2)</source>
         <extracomment>A player&apos;s row in the new-game dialog: the army and its partner, as in &quot;Red (partner: Yellow)&quot;.</extracomment>
         <translation>%1 (Partner: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="451"/>
+        <location filename="../ui/newgamedialog.cpp" line="452"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="452"/>
+        <location filename="../ui/newgamedialog.cpp" line="453"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="453"/>
+        <location filename="../ui/newgamedialog.cpp" line="454"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/newgamedialog.cpp" line="455"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="457"/>
+        <location filename="../ui/newgamedialog.cpp" line="462"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="465"/>
+        <location filename="../ui/newgamedialog.cpp" line="464"/>
+        <source>%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)</source>
+        <translation>%1 spielt diese Variante nicht; die Engine spielt %2 (unter Engines… lässt sich eine Variante ihren Namen zuordnen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/newgamedialog.cpp" line="477"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="468"/>
+        <location filename="../ui/newgamedialog.cpp" line="480"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="484"/>
+        <location filename="../ui/newgamedialog.cpp" line="496"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>

@@ -80,6 +80,10 @@ EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
     m_options = textBox(tr("NAME=VALUE, one per line, e.g. Hash=64"), m_form);
     m_initCommands = textBox(tr("sent after the handshake, one per line"), m_form);
     m_variantNames = textBox(tr("KABIR-ID=ENGINE-NAME, one per line, e.g. hyderabad=hyderabad_simple"), m_form);
+    m_variants = new QLabel(m_form);
+    m_variants->setObjectName(QStringLiteral("engineVariants"));
+    m_variants->setWordWrap(true);
+    m_variants->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_testResult = new QLabel(m_form);
     m_testResult->setObjectName(QStringLiteral("testResult"));
     m_testResult->setWordWrap(true);
@@ -97,6 +101,7 @@ EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
     form->addRow(tr("&Options:"), m_options);
     form->addRow(tr("&Init commands:"), m_initCommands);
     form->addRow(tr("&Variant names:"), m_variantNames);
+    form->addRow(tr("Plays:"), m_variants);
     form->addRow(m_testResult);
 
     auto* listButtons = new QHBoxLayout;
@@ -138,6 +143,7 @@ EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &EnginesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(this, &EnginesDialog::testFinished, this, [this](bool ok, const QString& message) {
+        showVariants();
         m_testResult->setText(message);
         m_testResult->setStyleSheet(ok ? QStringLiteral("color: #1a7f37") : QStringLiteral("color: #b00020"));
         m_testButton->setEnabled(m_shown >= 0);
@@ -179,6 +185,15 @@ void EnginesDialog::showEngine(int row)
     m_options->setPlainText(options.join(QLatin1Char('\n')));
     m_initCommands->setPlainText(engine.initCommands.join(QLatin1Char('\n')));
     m_variantNames->setPlainText(names.join(QLatin1Char('\n')));
+    showVariants();
+}
+
+void EnginesDialog::showVariants()
+{
+    const bool any = m_shown >= 0 && m_shown < m_engines.size();
+    const QStringList variants = any ? m_engines[m_shown].variants : QStringList();
+    //: The variants an external engine plays: not known until the engine has been tested.
+    m_variants->setText(variants.isEmpty() ? tr("not known yet: Test asks the engine") : variants.join(QStringLiteral(", ")));
 }
 
 void EnginesDialog::storeEngine()
@@ -186,6 +201,7 @@ void EnginesDialog::storeEngine()
     if (m_shown < 0 || m_shown >= m_engines.size())
         return;
     ExternalEngine& engine = m_engines[m_shown];
+    const ExternalEngine before = engine;
     engine.name = m_name->text().trimmed();
     engine.command = m_command->text().trimmed();
     engine.arguments = m_arguments->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
@@ -196,6 +212,10 @@ void EnginesDialog::storeEngine()
     engine.variantNames.clear();
     for (const auto& [id, name] : pairsOf(m_variantNames->toPlainText()))
         engine.variantNames.insert(id, name);
+    // Another program or other options may play other variants: known again after a Test.
+    if (engine.command != before.command || engine.arguments != before.arguments || engine.protocol != before.protocol
+        || engine.options != before.options || engine.initCommands != before.initCommands)
+        engine.variants.clear();
 }
 
 void EnginesDialog::removeEngine()
@@ -221,16 +241,22 @@ void EnginesDialog::testEngine()
     m_testButton->setEnabled(false);
     m_testResult->setText(tr("Starting the engine…"));
     m_testResult->setStyleSheet(QString());
-    QThread* thread = QThread::create([guard = QPointer<EnginesDialog>(this), spec] {
+    QThread* thread = QThread::create([guard = QPointer<EnginesDialog>(this), spec, row = m_shown] {
         const std::unique_ptr<kabir::match::EngineClient> client = kabir::match::makeEngineClient(spec);
         const auto started = client->start();
         const bool ok = bool(started);
         const QString message = ok ? QString::fromStdString(client->spec().name) : QString::fromStdString(started.errorText());
+        QStringList variants;
+        for (const std::string& variant : client->variants())
+            variants << QString::fromStdString(variant);
         client->quit();
-        QMetaObject::invokeMethod(qApp, [guard, ok, message] {
-            if (guard)
-                emit guard->testFinished(ok, ok ? tr("The engine answers: %1").arg(message.isEmpty() ? tr("(no name)") : message)
-                                                : tr("The engine does not work: %1").arg(message));
+        QMetaObject::invokeMethod(qApp, [guard, ok, message, variants, row] {
+            if (!guard)
+                return;
+            if (ok && row < guard->m_engines.size())
+                guard->m_engines[row].variants = variants;
+            emit guard->testFinished(ok, ok ? tr("The engine answers: %1").arg(message.isEmpty() ? tr("(no name)") : message)
+                                            : tr("The engine does not work: %1").arg(message));
         }, Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);

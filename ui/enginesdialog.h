@@ -3,7 +3,8 @@
 // seats). Each has a name, the program and its arguments, a working folder, the protocol (UCI
 // or XBoard), options, commands to send after the handshake, and its own names for Kabir's
 // variants. Test starts the engine as a game would, on a thread of its own, and says whether
-// the handshake worked and what the engine calls itself. The list is saved in the Settings
+// the handshake worked and what the engine calls itself; the variants it says it plays are
+// listed and kept with it (the new-game dialog offers it only for those). The list is saved in the Settings
 // when the dialog is accepted.
 
 #include "ui/externalengine.h"
@@ -41,6 +42,7 @@ private:
     void showEngine(int row);
     void storeEngine();  // the fields into the engine shown
     void removeEngine();
+    void showVariants();  // of the engine shown
 
     Settings& m_settings;
     QList<ExternalEngine> m_engines;
@@ -56,6 +58,7 @@ private:
     QPlainTextEdit* m_variantNames;
     QPushButton* m_removeButton;
     QPushButton* m_testButton;
+    QLabel* m_variants;
     QLabel* m_testResult;
     QWidget* m_form;
 };

@@ -19,6 +19,15 @@ kabir::match::EngineSpec ExternalEngine::spec(const QString& variantId) const
     return spec;
 }
 
+bool ExternalEngine::plays(const QString& variantId) const
+{
+    const QString name = variantName(variantId);
+    // XBoard calls chess "normal".
+    const bool chess = name == QLatin1String("chess") || name == QLatin1String("normal");
+    return variants.isEmpty() || variants.contains(name)
+           || (chess && (variants.contains(QLatin1String("chess")) || variants.contains(QLatin1String("normal"))));
+}
+
 kabir::match::GameSetup engineGameSetup(const ExternalEngine& engine, const kabir::Game& game)
 {
     kabir::match::GameSetup setup;

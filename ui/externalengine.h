@@ -1,7 +1,8 @@
 #pragma once
 // An external engine the user has set up (Engines…): how to start it, its protocol and
-// options, and its own names for Kabir's variants (Fairy-Stockfish calls Bodlaender's Hyderabad
-// rules "hyderabad_simple" when given Kabir's variants file, say). A plain value, kept by
+// options, its own names for Kabir's variants (Fairy-Stockfish calls Bodlaender's Hyderabad
+// rules "hyderabad_simple" when given Kabir's variants file, say), and the variants it said it
+// plays when it was tested, so that it is offered only for those. A plain value, kept by
 // Settings; spec() gives the match runner's description of it, whose clients speak to it.
 
 #include "core/record/game.h"
@@ -22,8 +23,11 @@ struct ExternalEngine {
     QList<QPair<QString, QString>> options;  // UCI setoption / XBoard option, in order
     QStringList initCommands;                // sent as they are after the handshake
     QMap<QString, QString> variantNames;     // Kabir's variant id -> the engine's name; else the id
+    QStringList variants;  // the engine's variants, by its names, as it said when last tested; empty: not known
 
     QString variantName(const QString& variantId) const { return variantNames.value(variantId, variantId); }
+    // Whether the engine plays Kabir's `variantId` under its name for it (true while not known).
+    bool plays(const QString& variantId) const;
     kabir::match::EngineSpec spec(const QString& variantId = {}) const;
     bool operator==(const ExternalEngine&) const = default;
 };

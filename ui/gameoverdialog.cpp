@@ -7,7 +7,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-GameOverDialog::GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent)
+GameOverDialog::GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent, const QString& why)
     : QDialog(parent)
 {
     setWindowTitle(tr("Game Over"));
@@ -56,6 +56,13 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     layout->setSpacing(10);
     layout->addWidget(headline);
     layout->addWidget(how);
+    if (!why.isEmpty()) {
+        auto* reason = new QLabel(why, this);
+        reason->setObjectName(QStringLiteral("why"));
+        reason->setAlignment(Qt::AlignCenter);
+        reason->setWordWrap(true);
+        layout->addWidget(reason);
+    }
     layout->addWidget(score);
     layout->addSpacing(6);
     layout->addWidget(buttons);

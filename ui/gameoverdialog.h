@@ -1,7 +1,8 @@
 #pragma once
 // Tells that the game is over: who won (or that it is a draw), how — the result's kind, such as
 // "pawn mate: double victory" or "capture of the last piece (burj)" —, the score for tables and
-// the PGN result. Its buttons start a new game, save the game, or close it to look the game over.
+// the PGN result, and why when it is not plain from the board (an engine that forfeited: what it
+// did). Its buttons start a new game, save the game, or close it to look the game over.
 
 #include <QDialog>
 
@@ -14,7 +15,9 @@ class GameOverDialog : public QDialog {
 public:
     enum Choice { Close, NewGame, SaveGame };
 
-    GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent = nullptr);
+    // `why`: a sentence under the result's kind, or nothing.
+    GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent = nullptr,
+                   const QString& why = {});
     Choice choice() const { return m_choice; }
 
 private:

@@ -172,7 +172,10 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     });
     connect(m_computers, &ComputerSeats::problem, this, [this](const QString& message) {
         statusBar()->showMessage(message, 2 * kMessageTime);
-        if (isVisible())
+        // A forfeit is told in the game-over dialog that follows, not in a box of its own.
+        if (m_game->outcome().ending == GameResult::Ending::Forfeit)
+            m_gameOverWhy = message;
+        else if (isVisible())
             QMessageBox::warning(this, tr("Computer Player"), message);
     });
     connect(m_offerBar, &DrawOfferBar::accepted, this, [this] { statusBar()->showMessage(m_game->acceptDraw(humanArmy()), kMessageTime); });
@@ -219,7 +222,7 @@ MainWindow::~MainWindow()
 bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
 {
     const kabir::VariantFile* variant = kabir::VariantCatalog::builtIn().find(setup.variantId.toStdString());
-    QString problem = variant ? QString() : tr("There is no variant \"%1\".").arg(setup.variantId);
+    QString problem = variant ? enginesRefusing(setup, *variant) : tr("There is no variant \"%1\".").arg(setup.variantId);
     // Options the variant no longer knows (an older setting) give way to the defaults.
     kabir::OptionValues options;
     if (variant)
@@ -248,6 +251,22 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
     setSeenFrom(m_settings->seenFrom() < m_game->armyCount() ? m_settings->seenFrom() : -1);
     showViewedPosition();
     return true;
+}
+
+// Why an engine seat of `setup` cannot play: its engine said, when tested, that it does not play
+// the variant (by its name for it); "" when every seat can.
+QString MainWindow::enginesRefusing(const NewGameSetup& setup, const kabir::VariantFile& variant) const
+{
+    for (const PlayerSeat& seat : setup.players) {
+        const std::optional<ExternalEngine> engine = seat.kind == PlayerSeat::Kind::Engine ? m_settings->engine(seat.engine)
+                                                                                          : std::nullopt;
+        if (engine && !engine->plays(setup.variantId))
+            //: %1 the engine, %2 the variant, %3 the variants the engine plays by its own names.
+            return tr("%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, "
+                      "or choose another player.")
+                .arg(engine->name, DataStrings::variantName(variant), engine->variants.join(QStringLiteral(", ")));
+    }
+    return {};
 }
 
 bool MainWindow::showVariant(const QString& id, QString* error)
@@ -313,10 +332,7 @@ void MainWindow::welcome()
 
 void MainWindow::runNewGameDialog(const QString& welcome)
 {
-    QStringList engines;
-    for (const ExternalEngine& engine : m_settings->engines())
-        engines << engine.name;
-    NewGameDialog dialog(m_setup, this, engines);
+    NewGameDialog dialog(m_setup, this, m_settings->engines());
     if (!welcome.isEmpty())
         dialog.setWelcome(welcome);
     if (dialog.exec() != QDialog::Accepted)
@@ -672,7 +688,7 @@ void MainWindow::announceResult(const GameResult& result)
         return;  // tests and screenshots read the result from the controller
     // After the last move has been drawn.
     QTimer::singleShot(m_boardView->isAnimating() ? kAnimationTime : 0, this, [this, result] {
-        GameOverDialog dialog(*m_game, result, this);
+        GameOverDialog dialog(*m_game, result, this, std::exchange(m_gameOverWhy, {}));
         dialog.exec();
         if (dialog.choice() == GameOverDialog::NewGame)
             newGame();

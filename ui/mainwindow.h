@@ -24,7 +24,6 @@ class Autosave;
 class ClockView;
 class ComputerPlayer;
 class ComputerSeats;
-class QScrollArea;
 class DrawOfferBar;
 class EvalBar;
 class GameEvaluations;
@@ -38,12 +37,14 @@ class LayoutKeeper;
 namespace kabir {
 class Position;
 class RecordFile;
+class VariantFile;
 }  // namespace kabir
 class MaterialView;
 class NotationMenu;
 class MoveTreeView;
 class QAction;
 class QDockWidget;
+class QScrollArea;
 class QActionGroup;
 class QLabel;
 class QMenu;
@@ -124,6 +125,7 @@ private:
     void createCentralArea();
     void createDocks();
     ComputerPlayer* makePlayer(const PlayerSeat& seat, QObject* parent);
+    QString enginesRefusing(const NewGameSetup& setup, const kabir::VariantFile& variant) const;
     void applyPlayerNames();
     void updateArrows();
     void updateClocks();
@@ -188,6 +190,7 @@ private:
     QLabel* m_variantLabel = nullptr;
     QLabel* m_turnLabel = nullptr;
     QLabel* m_teamLabel = nullptr;  // four armies: whom the player plays with
+    QString m_gameOverWhy;          // why the game ended, for the game-over dialog (a forfeit)
     QAction* m_flipAction = nullptr;
     QMenu* m_seenFromMenu = nullptr;
     QActionGroup* m_seenFromActions = nullptr;

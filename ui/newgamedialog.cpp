@@ -21,6 +21,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSignalBlocker>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -65,7 +66,7 @@ QFont noteFont(QFont font)
 
 }  // namespace
 
-NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const QStringList& engines)
+NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const QList<ExternalEngine>& engines)
     : QDialog(parent), m_engines(engines)
 {
     setWindowTitle(tr("New Game"));
@@ -452,14 +453,25 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         kind->addItem(tr("Human"), QStringLiteral("human"));
         kind->addItem(tr("Computer"), QStringLiteral("computer"));
         kind->setItemData(1, tr("Kabir's engine, at the level chosen beside"), Qt::ToolTipRole);
-        for (const QString& engine : std::as_const(m_engines)) {
-            kind->addItem(engine, QStringLiteral("engine:") + engine);
-            kind->setItemData(kind->count() - 1, tr("An external engine (Engines…)"), Qt::ToolTipRole);
+        // An engine that said it does not play this variant is shown, but cannot be chosen.
+        const QString variantId = QString::fromStdString(m_variant->id());
+        for (const ExternalEngine& engine : std::as_const(m_engines)) {
+            kind->addItem(engine.name, QStringLiteral("engine:") + engine.name);
+            const bool plays = engine.plays(variantId);
+            kind->setItemData(kind->count() - 1,
+                              plays ? tr("An external engine (Engines…)")
+                                    //: %1 the engine, %2 the variants it plays by its own names.
+                                    : tr("%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)")
+                                          .arg(engine.name, engine.variants.join(QStringLiteral(", "))),
+                              Qt::ToolTipRole);
+            if (!plays)
+                qobject_cast<QStandardItemModel*>(kind->model())->item(kind->count() - 1)->setEnabled(false);
         }
         const QString kindData = seat.kind == PlayerSeat::Kind::Computer ? QStringLiteral("computer")
                                  : seat.kind == PlayerSeat::Kind::Engine  ? QStringLiteral("engine:") + seat.engine
                                                                           : QStringLiteral("human");
-        kind->setCurrentIndex(std::max(kind->findData(kindData), 0));
+        const int chosen = kind->findData(kindData);
+        kind->setCurrentIndex(chosen > 0 && qobject_cast<QStandardItemModel*>(kind->model())->item(chosen)->isEnabled() ? chosen : 0);
         auto* level = new QComboBox;
         level->setObjectName(QStringLiteral("playerLevel%1").arg(row));
         level->setAccessibleName(tr("Level of the computer playing %1").arg(name));

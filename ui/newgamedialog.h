@@ -10,6 +10,7 @@
 // Restore Defaults forgets what was set by hand. Options that an army chooses before the
 // first move (Sultanspiel's array when Black chooses) are shown but not editable.
 
+#include "ui/externalengine.h"
 #include "ui/newgamesetup.h"
 
 #include <QDialog>
@@ -40,7 +41,7 @@ public:
     // Preselects initial's variant (the first built-in one when it names none), its options,
     // seating, players and time control; `engines` are the external engines on offer.
     explicit NewGameDialog(const NewGameSetup& initial = {}, QWidget* parent = nullptr,
-                           const QStringList& engines = {});
+                           const QList<ExternalEngine>& engines = {});
 
     NewGameSetup setup() const;
 
@@ -92,7 +93,7 @@ private:
     QList<QLineEdit*> m_nameEdits;         // one per player row
     QList<QComboBox*> m_kindBoxes;         // human, computer or an engine, per player row
     QList<QComboBox*> m_levelBoxes;        // the computer's level, per player row
-    QStringList m_engines;                 // the external engines on offer
+    QList<ExternalEngine> m_engines;       // the external engines on offer (for the variants they play)
     QComboBox* m_timeBox = nullptr;        // the kind of time control
     QDoubleSpinBox* m_minutesBox = nullptr;
     QDoubleSpinBox* m_incrementBox = nullptr;

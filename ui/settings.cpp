@@ -206,6 +206,7 @@ QList<ExternalEngine> Settings::engines() const
         for (const QString& pair : m_settings->value(QStringLiteral("variantNames")).toStringList())
             if (const qsizetype eq = pair.indexOf(QLatin1Char('=')); eq > 0)
                 e.variantNames.insert(pair.left(eq), pair.mid(eq + 1));
+        e.variants = m_settings->value(QStringLiteral("variants")).toStringList();
         if (!e.name.isEmpty() && !e.command.isEmpty())
             engines.append(e);
     }
@@ -234,6 +235,7 @@ void Settings::setEngines(const QList<ExternalEngine>& engines)
         m_settings->setValue(QStringLiteral("options"), options);
         m_settings->setValue(QStringLiteral("initCommands"), e.initCommands);
         m_settings->setValue(QStringLiteral("variantNames"), names);
+        m_settings->setValue(QStringLiteral("variants"), e.variants);
     }
     m_settings->endArray();
 }

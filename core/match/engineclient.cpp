@@ -3,6 +3,7 @@
 #include "core/match/uciclient.h"
 #include "core/match/xboardclient.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -24,6 +25,14 @@ Result<bool> EngineClient::start()
         m_process->stop();
     }
     return shaken;
+}
+
+bool EngineClient::plays(const std::string& variant) const
+{
+    const auto known = [&](const std::string& name) {
+        return std::find(m_variants.begin(), m_variants.end(), name) != m_variants.end();
+    };
+    return known(variant) || ((variant == "chess" || variant == "normal") && (known("chess") || known("normal")));
 }
 
 void EngineClient::quit()

@@ -59,6 +59,12 @@ public:
     virtual ~EngineClient();
 
     const EngineSpec& spec() const { return m_spec; }
+    // The variants the engine says it plays, by its own names, once started: UCI_Variant's
+    // values, or XBoard's `variants` feature; an engine that names none plays chess alone
+    // ({"chess"}; XBoard's {"normal"}).
+    const std::vector<std::string>& variants() const { return m_variants; }
+    // Whether `variant` (the engine's name for it) is among them; "chess" and "normal" are one.
+    bool plays(const std::string& variant) const;
     // Starts the program and completes the handshake within the start-up timeout.
     Result<bool> start();
     virtual Result<bool> newGame(const GameSetup& setup) = 0;
@@ -93,6 +99,7 @@ protected:
 
     EngineSpec m_spec;
     std::unique_ptr<EngineProcess> m_process;
+    std::vector<std::string> m_variants;
 
 private:
     EngineLog m_log;

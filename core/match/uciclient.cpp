@@ -74,11 +74,36 @@ Result<bool> UciClient::handshake()
 {
     if (!send("uci"))
         return problem("does not read its input: " + exitText());
-    const auto deadline = startupDeadline();
-    const auto read = readUntil(deadline, [&](const std::string& line) {
+    if (auto listed = readOptions(); !listed)
+        return listed;
+    // Options may teach the engine variants (Fairy-Stockfish's VariantPath): it lists them
+    // again when asked anew.
+    if (!m_spec.options.empty() && m_hasVariantOption) {
+        for (const auto& [name, value] : m_spec.options)
+            send("setoption name " + name + " value " + value);
+        send("uci");
+        if (auto listed = readOptions(); !listed)
+            return listed;
+    }
+    if (!m_hasVariantOption)
+        m_variants = {"chess"};
+    for (const std::string& command : m_spec.initCommands)
+        send(command);
+    return waitReady();
+}
+
+// The engine's answer to "uci", up to uciok: its name, and the options Kabir uses.
+Result<bool> UciClient::readOptions()
+{
+    const auto read = readUntil(startupDeadline(), [&](const std::string& line) {
         const auto words = splitWords(line);
-        if (words.size() >= 3 && words[0] == "option" && words[1] == "name" && words[2] == "UCI_Variant")
+        if (words.size() >= 3 && words[0] == "option" && words[1] == "name" && words[2] == "UCI_Variant") {
             m_hasVariantOption = true;
+            m_variants.clear();  // "option name UCI_Variant type combo default chess var chess var makruk ..."
+            for (std::size_t i = 3; i + 1 < words.size(); ++i)
+                if (words[i] == "var")
+                    m_variants.push_back(words[i + 1]);
+        }
         if (words.size() >= 3 && words[0] == "option" && words[1] == "name" && words[2] == "MultiPV")
             m_hasMultiPv = true;
         if (words.size() >= 3 && words[0] == "id" && words[1] == "name" && m_spec.name.empty())
@@ -89,9 +114,7 @@ Result<bool> UciClient::handshake()
         return problem("no uciok within " + std::to_string(m_spec.startupTimeoutMs) + " ms");
     if (read == EngineProcess::Read::Closed)
         return problem("ended during the UCI handshake: " + exitText());
-    for (const std::string& command : m_spec.initCommands)
-        send(command);
-    return waitReady();
+    return true;
 }
 
 Result<bool> UciClient::waitReady()

@@ -49,6 +49,7 @@ protected:
 
 private:
     Result<bool> waitReady();
+    Result<bool> readOptions();
     std::string positionCommand(const std::vector<std::string>& moves) const;
 
     GameSetup m_setup;

@@ -3,6 +3,7 @@
 #include "core/board/xboardsquares.h"
 
 #include <cctype>
+#include <sstream>
 
 namespace kabir::match {
 namespace {
@@ -102,6 +103,12 @@ bool XboardClient::readFeatures(const std::string& line)
             m_setboard = value == "1";
         } else if (name == "myname" && m_spec.name.empty()) {
             m_spec.name = value;
+        } else if (name == "variants") {
+            m_variants.clear();  // variants="normal,capablanca,..."
+            std::istringstream list(value);
+            for (std::string variant; std::getline(list, variant, ',');)
+                if (!variant.empty())
+                    m_variants.push_back(variant);
         }
         if (name != "done")
             send((acceptable(name) ? "accepted " : "rejected ") + name);
@@ -119,6 +126,8 @@ Result<bool> XboardClient::handshake()
         return problem("ended during the XBoard handshake: " + exitText());
     if (read == EngineProcess::Read::Timeout && m_doneZero)
         return problem("no feature done=1 within " + std::to_string(m_spec.startupTimeoutMs) + " ms");
+    if (m_variants.empty())
+        m_variants = {"normal"};
     for (const auto& [name, value] : m_spec.options)
         send("option " + name + "=" + value);
     for (const std::string& command : m_spec.initCommands)

@@ -1,5 +1,6 @@
 // The game-over dialog names the winner, the kind of result and the score for tables: a
-// double victory scores 2-0, burj is a draw, a resignation names who resigned.
+// double victory scores 2-0, burj is a draw, a resignation names who resigned; an engine's
+// forfeit says in the same dialog what the engine did (no second box).
 
 #include "ui/gameoverdialog.h"
 
@@ -59,6 +60,18 @@ TEST(GameOverDialog, ResignationNamesWhoResigned)
     GameOverDialog dialog(game, game.outcome());
     EXPECT_EQ(label(dialog, "headline"), QStringLiteral("Red and Yellow win"));
     EXPECT_EQ(label(dialog, "kind"), QStringLiteral("Green resigns"));
+}
+
+TEST(GameOverDialog, AForfeitSaysWhyBesideTheResult)
+{
+    GameController game;
+    ASSERT_EQ(game.newGame("chess"), QString());
+    game.forfeit(1, QStringLiteral("illegal-move"));
+    const QString why = QStringLiteral("The computer playing Black forfeits the game. It played e7e4.");
+    GameOverDialog dialog(game, game.outcome(), nullptr, why);
+    EXPECT_EQ(label(dialog, "headline"), QStringLiteral("White wins"));
+    EXPECT_EQ(label(dialog, "why"), why);
+    EXPECT_EQ(label(GameOverDialog(game, game.outcome()), "why"), QString());  // none without a reason
 }
 
 }  // namespace
