@@ -1695,13 +1695,13 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="308"/>
-        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the counting rules as Fairy-Stockfish plays them</source>
-        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Zählregeln, wie Fairy-Stockfish sie spielt</translation>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the modern Thai counting rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die modernen thailändischen Zählregeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="309"/>
-        <source>the modern Thai rules as Fairy-Stockfish plays them (MAKRUK_COUNTING)</source>
-        <translation>die modernen thailändischen Regeln, wie Fairy-Stockfish sie spielt (MAKRUK_COUNTING)</translation>
+        <source>the modern Thai rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>die modernen thailändischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="310"/>
@@ -1770,18 +1770,18 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="325"/>
-        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count as Fairy-Stockfish plays them</source>
-        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Vorrechtszüge und die Zählung, wie Fairy-Stockfish sie spielt</translation>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count of the modern Cambodian rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Vorrechtszüge und die Zählung der modernen kambodschanischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="326"/>
-        <source>the Cambodian rules as Fairy-Stockfish plays them (its cambodian)</source>
-        <translation>die kambodschanischen Regeln, wie Fairy-Stockfish sie spielt (sein cambodian)</translation>
+        <source>the modern Cambodian rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>die modernen kambodschanischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="327"/>
-        <source>the Cambodian rules as Fairy-Stockfish plays them (CAMBODIAN_COUNTING)</source>
-        <translation>die kambodschanischen Regeln, wie Fairy-Stockfish sie spielt (CAMBODIAN_COUNTING)</translation>
+        <source>the modern Cambodian counting (cross-checked with Fairy-Stockfish)</source>
+        <translation>die moderne kambodschanische Zählung (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="328"/>
@@ -1800,8 +1800,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="333"/>
-        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as Fairy-Stockfish plays them</source>
-        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die übrigen Regeln, wie Fairy-Stockfish sie spielt</translation>
+        <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as in modern Cambodian chess (cross-checked with Fairy-Stockfish)</source>
+        <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die übrigen Regeln wie im modernen kambodschanischen Schach (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="335"/>
@@ -2242,8 +2242,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="440"/>
-        <source>the modern rules as Fairy-Stockfish plays them</source>
-        <translation>die modernen Regeln, wie Fairy-Stockfish sie spielt</translation>
+        <source>the modern rules of Myanmar (cross-checked with Fairy-Stockfish)</source>
+        <translation>die modernen Regeln in Myanmar (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="441"/>
@@ -2252,8 +2252,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="442"/>
-        <source>Pritchard 2007, 29.3 (&quot;all previous accounts&quot;); the modern rules as Fairy-Stockfish plays them</source>
-        <translation>Pritchard 2007, 29.3 („all previous accounts“); die modernen Regeln, wie Fairy-Stockfish sie spielt</translation>
+        <source>Pritchard 2007, 29.3 (&quot;all previous accounts&quot;); the modern rules of Myanmar (cross-checked with Fairy-Stockfish)</source>
+        <translation>Pritchard 2007, 29.3 („all previous accounts“); die modernen Regeln in Myanmar (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="443"/>
@@ -2267,8 +2267,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="445"/>
-        <source>the modern Myanmar rules as Fairy-Stockfish plays them</source>
-        <translation>die modernen Regeln Myanmars, wie Fairy-Stockfish sie spielt</translation>
+        <source>the modern Myanmar rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>die modernen Regeln Myanmars (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="446"/>
@@ -2282,8 +2282,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="449"/>
-        <source>the ASEAN rules as Fairy-Stockfish plays them</source>
-        <translation>die ASEAN-Regeln, wie Fairy-Stockfish sie spielt</translation>
+        <source>the ASEAN rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>die ASEAN-Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="450"/>
@@ -3102,8 +3102,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="691"/>
-        <source>The shatranj rule, as Fairy-Stockfish&apos;s shatranj plays it</source>
-        <translation>Die Regel des Schatrandsch, wie Fairy-Stockfish sie spielt</translation>
+        <source>The shatranj rule (cross-checked with Fairy-Stockfish&apos;s shatranj)</source>
+        <translation>Die Regel des Schatrandsch (mit dem Schatrandsch von Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="692"/>
@@ -3422,8 +3422,8 @@
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="448"/>
-        <source>Pritchard 2007, 29.3, after U Bha; the limits without a chariot as Fairy-Stockfish counts them</source>
-        <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen, wie Fairy-Stockfish zählt</translation>
+        <source>Pritchard 2007, 29.3, after U Bha; the limits without a chariot of the ASEAN rules (cross-checked with Fairy-Stockfish)</source>
+        <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen nach den ASEAN-Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="628"/>

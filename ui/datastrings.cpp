@@ -305,8 +305,8 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Falkener's"),
     QT_TRANSLATE_NOOP("DataStrings", "The king's first move may be a knight's leap, the met's first move a leap of two squares in any direction; neither captures or is made in check."),
     // Sources of makruk
-    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the counting rules as Fairy-Stockfish plays them"),
-    QT_TRANSLATE_NOOP("DataStrings", "the modern Thai rules as Fairy-Stockfish plays them (MAKRUK_COUNTING)"),
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the modern Thai counting rules (cross-checked with Fairy-Stockfish)"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern Thai rules (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, editor's note"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3: privilege moves are unknown in the modern game"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after Murray"),
@@ -322,15 +322,15 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "Board's honour: 63 moves for a side of two or three units against one that is not bare. Pieces' honour, once a side is bare and no pawn is left: 7 moves with two rooks, 15 with one, 21 with two thons, 31 with two horses, 43 with one thon, else 63, counted from the number of units on the board."),
     QT_TRANSLATE_NOOP("DataStrings", "Makruk's"),
     // Sources of cambodian
-    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count as Fairy-Stockfish plays them"),
-    QT_TRANSLATE_NOOP("DataStrings", "the Cambodian rules as Fairy-Stockfish plays them (its cambodian)"),
-    QT_TRANSLATE_NOOP("DataStrings", "the Cambodian rules as Fairy-Stockfish plays them (CAMBODIAN_COUNTING)"),
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count of the modern Cambodian rules (cross-checked with Fairy-Stockfish)"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern Cambodian rules (cross-checked with Fairy-Stockfish)"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern Cambodian counting (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, who does not mention the rook's aim"),
     // karouk
     QT_TRANSLATE_NOOP("DataStrings", "Ka Ok"),
     QT_TRANSLATE_NOOP("DataStrings", "Cambodian chess in which the first player to give check wins."),
     // Sources of karouk
-    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as in modern Cambodian chess (cross-checked with Fairy-Stockfish)"),
     // cambodian-hill
     QT_TRANSLATE_NOOP("DataStrings", "Cambodian Chess (Hill)"),
     QT_TRANSLATE_NOOP("DataStrings", "A doubtful Cambodian game reported in a letter of 1975: nine fish a side on the points of the board, turned over once they cross the centre line and then stepping like kings."),
@@ -437,16 +437,16 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "16 moves with a chariot, 44 with an elephant, 64 with a horse, from the move after the king is bared."),
     // Sources of sittuyin
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after U Bha: \"it is permissible to replace a pawn with a piece and to redeploy the pawn on a vacant square in one's territory\""),
-    QT_TRANSLATE_NOOP("DataStrings", "the modern rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern rules of Myanmar (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after U Bha"),
-    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3 (\"all previous accounts\"); the modern rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3 (\"all previous accounts\"); the modern rules of Myanmar (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after U Bha; Kabir's choice that Red always objects"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3 (U Bha says nothing of it)"),
-    QT_TRANSLATE_NOOP("DataStrings", "the modern Myanmar rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "the modern Myanmar rules (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3: in Falkener's version \"pawns are promoted to rooks\""),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3: \"there is no stalemate\""),
-    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after U Bha; the limits without a chariot as Fairy-Stockfish counts them"),
-    QT_TRANSLATE_NOOP("DataStrings", "the ASEAN rules as Fairy-Stockfish plays them"),
+    QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.3, after U Bha; the limits without a chariot of the ASEAN rules (cross-checked with Fairy-Stockfish)"),
+    QT_TRANSLATE_NOOP("DataStrings", "the ASEAN rules (cross-checked with Fairy-Stockfish)"),
     QT_TRANSLATE_NOOP("DataStrings", "D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, after Shwei-gyin U Bha (c. 1924)"),
     // sittuyin-1920
     QT_TRANSLATE_NOOP("DataStrings", "Burmese Chess (1920)"),
@@ -688,7 +688,7 @@ const char* const kDataStrings[] = {
     QT_TRANSLATE_NOOP("DataStrings", "al-Adli (9th century), after Murray 1913, pp. 57–60"),
     QT_TRANSLATE_NOOP("DataStrings", "al-Beruni (11th century), after Murray 1913, pp. 57–60"),
     QT_TRANSLATE_NOOP("DataStrings", "Kabir's choice: Pritchard is silent; Fairy-Stockfish's chaturanga has no such rule"),
-    QT_TRANSLATE_NOOP("DataStrings", "The shatranj rule, as Fairy-Stockfish's shatranj plays it"),
+    QT_TRANSLATE_NOOP("DataStrings", "The shatranj rule (cross-checked with Fairy-Stockfish's shatranj)"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.1 (\"some squares regularly marked\"); the squares as the Ludii game Chaturanga draws them"),
     QT_TRANSLATE_NOOP("DataStrings", "Pritchard 2007, 29.1, after Iyer, Indian Chess"),
     // Sources of indian

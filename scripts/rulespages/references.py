@@ -115,7 +115,7 @@ WORKS = [
      '<a href="https://ludii.games/">https://ludii.games/</a>'),
     ("markov2022", r"Markov \(?2022",
      "Markov, G. (2022). Three large chess variants from India and Germany: a note on their rules. "
-     "<i>Board Game Studies Journal</i>. DOI 10.2478/bgs-2022-0017. "
+     "<i>Board Game Studies Journal</i>, 16. DOI 10.2478/bgs-2022-0017. "
      '<a href="https://doi.org/10.2478/bgs-2022-0017">https://doi.org/10.2478/bgs-2022-0017</a>'),
     ("markov2020", r"Markov (?:and|und|&amp;) (?:S\. )?Härtel",
      "Markov, G., {and} S. Härtel (2020). Turkish Great Chess and Chinese Whispers: misadventures of a chess "
