@@ -456,7 +456,7 @@
     <message>
         <location filename="../ui/datastrings.cpp" line="39"/>
         <source>50 moves</source>
-        <translation>50 Züge</translation>
+        <translation>50-Züge-Regel</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="40"/>
@@ -466,7 +466,7 @@
     <message>
         <location filename="../ui/datastrings.cpp" line="41"/>
         <source>100 moves</source>
-        <translation>100 Züge</translation>
+        <translation>100-Züge-Regel</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="42"/>

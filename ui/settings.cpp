@@ -1,5 +1,7 @@
 #include "ui/settings.h"
 
+#include "ui/translators.h"
+
 #include <QSettings>
 
 namespace {
@@ -84,11 +86,23 @@ void Settings::set(const Key<T>& key, const T& value)
     m_settings->setValue(QLatin1String(key.name), QVariant::fromValue(value));
 }
 
+// The move list's letters until the user chooses: German (K D T L S B) in a program shown in
+// German, else the variant's own.
+namespace {
+
+QString defaultPieceLetters()
+{
+    return interfaceLocale().language() == QLocale::German ? QStringLiteral("de") : QString();
+}
+
+}  // namespace
+
 BoardSettings Settings::board() const
 {
+    const QString letters = m_settings->contains(QLatin1String(kPieceLetters.name)) ? get(kPieceLetters) : defaultPieceLetters();
     return {get(kPieceSet),       get(kLightSquares),   get(kDarkSquares), get(kPattern), get(kCoordinates),
             get(kLegalMoves),     get(kPromotionZones), get(kAnimation),   get(kSounds),
-            get(kSquareNumbers),  get(kMoveNotation),   get(kPieceLetters)};
+            get(kSquareNumbers),  get(kMoveNotation),   letters};
 }
 
 void Settings::setBoard(const BoardSettings& board)
@@ -114,7 +128,7 @@ BoardSettings Settings::defaultBoard()
 {
     return {kPieceSet.fallback,   kLightSquares.fallback,   kDarkSquares.fallback, kPattern.fallback, kCoordinates.fallback,
             kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback,   kSounds.fallback,
-            kSquareNumbers.fallback, kMoveNotation.fallback, kPieceLetters.fallback};
+            kSquareNumbers.fallback, kMoveNotation.fallback, defaultPieceLetters()};
 }
 
 QStringList Settings::userPieceSets() const { return get(kUserPieceSets); }

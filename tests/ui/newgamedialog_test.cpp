@@ -6,6 +6,8 @@
 
 #include "ui/newgamedialog.h"
 
+#include "tests/ui/germanprogram.h"
+
 #include "core/position/position.h"
 #include "core/variant/variantcatalog.h"
 #include "ui/arraypreview.h"
@@ -19,7 +21,11 @@
 #include <QPushButton>
 #include <QTest>
 
+#include <QCollator>
+
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 namespace {
 
@@ -354,6 +360,29 @@ TEST(NewGameDialog, VariantsAreListedByFamilyInAlphabeticalOrder)
                                    "# South-East Asia", "sittuyin-1920", "cambodian", "cambodian-hill", "karouk", "makruk", "sittuyin", "# Tressau", "kaiserspiel", "sultanspiel", "# Turkey", "turkish"}));
     for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants())
         EXPECT_FALSE(file.group().empty()) << file.id() << ": every shipped variant names its family";
+}
+
+// In German the families and the variants in each are in the order of their German names.
+TEST(NewGameDialog, VariantsAreListedByTheirTranslatedNames)
+{
+    const GermanProgram german;
+    NewGameDialog dialog(setupOf("chess"));
+    const auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
+    const QCollator collator(QLocale(QLocale::German));
+    const auto sorted = [&](const QStringList& names) {
+        return std::is_sorted(names.begin(), names.end(), [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
+    };
+    QStringList families;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* family = list->topLevelItem(i);
+        families << family->text(0);
+        QStringList names;
+        for (int j = 0; j < family->childCount(); ++j)
+            names << family->child(j)->text(0);
+        EXPECT_TRUE(sorted(names)) << names.join(QStringLiteral(", ")).toStdString();
+    }
+    EXPECT_TRUE(sorted(families)) << families.join(QStringLiteral(", ")).toStdString();
+    EXPECT_TRUE(families.contains(QStringLiteral("Südostasien"))) << families.join(QStringLiteral(", ")).toStdString();
 }
 
 TEST(NewGameDialog, TheFilterKeepsTheVariantsWhoseNameFamilyOrDescriptionMatch)

@@ -5,6 +5,8 @@
 // no development document; RulesBrowser shows the page asked for in the program's language and
 // follows the variant chooser.
 
+#include "tests/ui/germanprogram.h"
+
 #include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
@@ -26,24 +28,6 @@ namespace {
 
 const QLocale kEnglish(QLocale::English);
 const QLocale kGerman(QLocale::German);
-
-// The program in German while it lives, as the language setting "de" makes it at start.
-struct GermanProgram {
-    QLocale previousDefault;
-    QList<QTranslator*> previousTranslators
-        = QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly);
-    GermanProgram() { installTranslators(*QCoreApplication::instance(), QStringLiteral("de")); }
-    ~GermanProgram()
-    {
-        for (QTranslator* translator :
-            QCoreApplication::instance()->findChildren<QTranslator*>(Qt::FindDirectChildrenOnly))
-            if (!previousTranslators.contains(translator))
-                delete translator;  // which uninstalls it
-        QLocale::setDefault(previousDefault);
-    }
-    GermanProgram(const GermanProgram&) = delete;
-    GermanProgram& operator=(const GermanProgram&) = delete;
-};
 
 // The page's HTML as embedded.
 QString pageHtml(const std::string& variantId, const QLocale& language)
@@ -83,7 +67,7 @@ struct Sources {
 };
 
 const QString kMarkov2022 = QStringLiteral(
-    "Three large chess variants from India and Germany: a note on their rules. Board Game Studies Journal. "
+    "Three large chess variants from India and Germany: a note on their rules. Board Game Studies Journal, 16. "
     "DOI 10.2478/bgs-2022-0017. https://doi.org/10.2478/bgs-2022-0017");
 const QString kTressau = QStringLiteral("Tressau, L. (1840). Das Schachspiel, seine Gattungen und Abarten");
 const QString kPritchardCited = QStringLiteral("Pritchard (2007)");

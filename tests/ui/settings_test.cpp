@@ -1,8 +1,11 @@
 // The typed settings: defaults before anything is written, values kept across instances, the
 // board's changes signalled; the settings dialog shows them, writes them back when applied,
-// and restores the board's defaults.
+// and restores the board's defaults. A program in German writes moves with German piece letters
+// until the user chooses otherwise.
 
 #include "ui/settings.h"
+
+#include "tests/ui/germanprogram.h"
 
 #include "ui/pieceset.h"
 #include "ui/settingsdialog.h"
@@ -28,6 +31,20 @@ TEST(Settings, StartWithTheDefaults)
     EXPECT_FALSE(settings.board().sounds);  // off unless turned on
     EXPECT_TRUE(settings.language().isEmpty());
     EXPECT_EQ(settings.lastSetup().variantId, QStringLiteral("kaiserspiel"));  // a historical game first
+}
+
+TEST(Settings, GermanPieceLettersByDefaultInAGermanProgram)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    EXPECT_EQ(settings.board().pieceLetters, QString());  // English: the variant's own letters
+    const GermanProgram german;
+    EXPECT_EQ(settings.board().pieceLetters, QStringLiteral("de"));
+    EXPECT_EQ(Settings::defaultBoard().pieceLetters, QStringLiteral("de"));
+    BoardSettings chosen = settings.board();
+    chosen.pieceLetters.clear();  // the user chooses the variant's letters: kept
+    settings.setBoard(chosen);
+    EXPECT_EQ(settings.board().pieceLetters, QString());
 }
 
 TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
