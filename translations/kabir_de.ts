@@ -174,52 +174,52 @@
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../ui/boardinput.cpp" line="54"/>
+        <location filename="../ui/boardinput.cpp" line="55"/>
         <source>Nothing can be dropped now.</source>
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="108"/>
+        <location filename="../ui/boardinput.cpp" line="109"/>
         <source>The new %1 may move once more: click where it goes, or anywhere else to let it stand.</source>
         <translation>Die neue Figur (%1) darf noch einmal ziehen: Klicken Sie, wohin sie zieht, oder anderswohin, damit sie stehen bleibt.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="109"/>
+        <location filename="../ui/boardinput.cpp" line="110"/>
         <source>The new %1 must move once more: click where it goes.</source>
         <translation>Die neue Figur (%1) muss noch einmal ziehen: Klicken Sie, wohin sie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="123"/>
+        <location filename="../ui/boardinput.cpp" line="124"/>
         <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
         <translation>Klicke das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="182"/>
+        <location filename="../ui/boardinput.cpp" line="183"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="187"/>
+        <location filename="../ui/boardinput.cpp" line="188"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="215"/>
+        <location filename="../ui/boardinput.cpp" line="216"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="272"/>
+        <location filename="../ui/boardinput.cpp" line="273"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="273"/>
+        <location filename="../ui/boardinput.cpp" line="274"/>
         <source>Take the %1 off the board</source>
         <translation>%1 vom Brett nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="165"/>
+        <location filename="../ui/boardinput.cpp" line="166"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
@@ -247,23 +247,29 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="60"/>
+        <location filename="../ui/boardview.cpp" line="61"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="510"/>
+        <location filename="../ui/boardview.cpp" line="511"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="514"/>
+        <location filename="../ui/boardview.cpp" line="517"/>
+        <source>It moves %1.</source>
+        <extracomment>A piece&apos;s tooltip: its moves in words, e.g. &quot;It moves any distance orthogonally; a knight&apos;s leap.&quot;</extracomment>
+        <translation>Sie zieht %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="519"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="517"/>
+        <location filename="../ui/boardview.cpp" line="522"/>
         <source>It waits on its last rank and may promote in place later.</source>
         <translation>Er wartet auf seiner letzten Reihe und darf später an Ort und Stelle umgewandelt werden.</translation>
     </message>
@@ -4187,9 +4193,9 @@
         <location filename="../ui/gamecontroller.cpp" line="432"/>
         <location filename="../ui/gamecontroller.cpp" line="481"/>
         <location filename="../ui/gamecontroller.cpp" line="490"/>
-        <location filename="../ui/gamecontroller.cpp" line="663"/>
-        <location filename="../ui/gamecontroller.cpp" line="727"/>
-        <location filename="../ui/gamecontroller.cpp" line="758"/>
+        <location filename="../ui/gamecontroller.cpp" line="664"/>
+        <location filename="../ui/gamecontroller.cpp" line="728"/>
+        <location filename="../ui/gamecontroller.cpp" line="759"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
@@ -4221,8 +4227,8 @@
     <message>
         <location filename="../ui/gamecontroller.cpp" line="401"/>
         <location filename="../ui/gamecontroller.cpp" line="436"/>
-        <location filename="../ui/gamecontroller.cpp" line="667"/>
-        <location filename="../ui/gamecontroller.cpp" line="729"/>
+        <location filename="../ui/gamecontroller.cpp" line="668"/>
+        <location filename="../ui/gamecontroller.cpp" line="730"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
@@ -4243,250 +4249,250 @@
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="665"/>
-        <location filename="../ui/gamecontroller.cpp" line="733"/>
+        <location filename="../ui/gamecontroller.cpp" line="666"/>
+        <location filename="../ui/gamecontroller.cpp" line="734"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="731"/>
+        <location filename="../ui/gamecontroller.cpp" line="732"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="735"/>
+        <location filename="../ui/gamecontroller.cpp" line="736"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="765"/>
+        <location filename="../ui/gamecontroller.cpp" line="766"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="767"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="774"/>
+        <location filename="../ui/gamecontroller.cpp" line="775"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="776"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="782"/>
+        <location filename="../ui/gamecontroller.cpp" line="783"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="784"/>
+        <location filename="../ui/gamecontroller.cpp" line="785"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="789"/>
+        <location filename="../ui/gamecontroller.cpp" line="790"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="789"/>
+        <location filename="../ui/gamecontroller.cpp" line="790"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="797"/>
+        <location filename="../ui/gamecontroller.cpp" line="798"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="799"/>
+        <location filename="../ui/gamecontroller.cpp" line="800"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="800"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="802"/>
+        <location filename="../ui/gamecontroller.cpp" line="803"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="806"/>
+        <location filename="../ui/gamecontroller.cpp" line="807"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="808"/>
+        <location filename="../ui/gamecontroller.cpp" line="809"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="810"/>
+        <location filename="../ui/gamecontroller.cpp" line="811"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="812"/>
+        <location filename="../ui/gamecontroller.cpp" line="813"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="818"/>
+        <location filename="../ui/gamecontroller.cpp" line="819"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="821"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="823"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
+        <location filename="../ui/gamecontroller.cpp" line="826"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="826"/>
+        <location filename="../ui/gamecontroller.cpp" line="827"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="827"/>
+        <location filename="../ui/gamecontroller.cpp" line="828"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="828"/>
+        <location filename="../ui/gamecontroller.cpp" line="829"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="829"/>
+        <location filename="../ui/gamecontroller.cpp" line="830"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="830"/>
+        <location filename="../ui/gamecontroller.cpp" line="831"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="832"/>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="832"/>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>the enemy king captured</source>
         <translation>der gegnerische König geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <location filename="../ui/gamecontroller.cpp" line="835"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="835"/>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
         <source>bare king (boorj): half victory</source>
         <translation>blanker König (Boorj): halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <location filename="../ui/gamecontroller.cpp" line="837"/>
         <source>bare king: a draw</source>
         <translation>blanker König: Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="837"/>
+        <location filename="../ui/gamecontroller.cpp" line="838"/>
         <source>four men or fewer left (chamori bhaaji): a draw</source>
         <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
         <source>the count ran out before mate</source>
         <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="839"/>
+        <location filename="../ui/gamecontroller.cpp" line="840"/>
         <source>the first check wins</source>
         <translation>das erste Schach gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="840"/>
+        <location filename="../ui/gamecontroller.cpp" line="841"/>
         <source>discovered mate (ares): a draw</source>
         <translation>Abzugsmatt (ares): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="841"/>
+        <location filename="../ui/gamecontroller.cpp" line="842"/>
         <source>mate outside the squares where it counts: a draw</source>
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="842"/>
+        <location filename="../ui/gamecontroller.cpp" line="843"/>
         <source>mate without a shak (Niol): a draw</source>
         <translation>Matt ohne Schak (Niol): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="843"/>
+        <location filename="../ui/gamecontroller.cpp" line="844"/>
         <source>knight mate: a draw</source>
         <translation>Springermatt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="844"/>
+        <location filename="../ui/gamecontroller.cpp" line="845"/>
         <source>knight mate: the mated side wins</source>
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="845"/>
+        <location filename="../ui/gamecontroller.cpp" line="846"/>
         <source>a king reached the enemy citadel: a draw</source>
         <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="848"/>
+        <location filename="../ui/gamecontroller.cpp" line="849"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -4648,28 +4654,33 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="13"/>
+        <location filename="../ui/gameoverdialog.cpp" line="16"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="33"/>
+        <location filename="../ui/gameoverdialog.cpp" line="41"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameoverdialog.cpp" line="53"/>
         <source>Score for tables: %1 · PGN result: %2 · moves played: %3</source>
         <extracomment>%1 is the score for tables (&quot;¾–¼&quot;), %2 the PGN result (&quot;1-0&quot;), %3 the number of moves.</extracomment>
         <translation>Tabellenwertung: %1 · PGN-Ergebnis: %2 · gespielte Züge: %3</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="41"/>
+        <location filename="../ui/gameoverdialog.cpp" line="61"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="42"/>
+        <location filename="../ui/gameoverdialog.cpp" line="62"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Partie speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="43"/>
+        <location filename="../ui/gameoverdialog.cpp" line="63"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -4685,7 +4696,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -4715,38 +4726,38 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="108"/>
+        <location filename="../ui/mainwindow.cpp" line="109"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="158"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="171"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="179"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -5021,7 +5032,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <location filename="../ui/mainwindowmenus.cpp" line="221"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
@@ -5033,58 +5044,58 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="312"/>
+        <location filename="../ui/mainwindow.cpp" line="319"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="333"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="342"/>
+        <location filename="../ui/mainwindow.cpp" line="349"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="360"/>
+        <location filename="../ui/mainwindow.cpp" line="367"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="382"/>
-        <location filename="../ui/mainwindow.cpp" line="572"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="579"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="396"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="411"/>
+        <location filename="../ui/mainwindow.cpp" line="418"/>
         <source>Hands and Captured Pieces</source>
         <translation>Hand und geschlagene Steine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="430"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
         <location filename="../ui/mainwindowfiles.cpp" line="38"/>
         <location filename="../ui/mainwindowfiles.cpp" line="40"/>
         <source>Open Game</source>
@@ -5226,42 +5237,42 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="593"/>
+        <location filename="../ui/mainwindow.cpp" line="600"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="708"/>
+        <location filename="../ui/mainwindow.cpp" line="715"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="734"/>
+        <location filename="../ui/mainwindow.cpp" line="741"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="742"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="744"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="744"/>
+        <location filename="../ui/mainwindow.cpp" line="751"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="225"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
@@ -5291,95 +5302,95 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="265"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
         <source>%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, or choose another player.</source>
         <extracomment>%1 the engine, %2 the variant, %3 the variants the engine plays by its own names.</extracomment>
         <translation>%1 spielt kein %2: Die Engine spielt %3. Unter Bearbeiten › Engines… können Sie ihr ihren Namen für die Variante angeben, oder wählen Sie einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="540"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="564"/>
+        <location filename="../ui/mainwindow.cpp" line="571"/>
         <source>%1 has lost its king and plays on without it.</source>
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <location filename="../ui/mainwindow.cpp" line="613"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="610"/>
+        <location filename="../ui/mainwindow.cpp" line="617"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="614"/>
+        <location filename="../ui/mainwindow.cpp" line="621"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="621"/>
+        <location filename="../ui/mainwindow.cpp" line="628"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="623"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="627"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="716"/>
+        <location filename="../ui/mainwindow.cpp" line="723"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="784"/>
+        <location filename="../ui/mainwindow.cpp" line="791"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="795"/>
+        <location filename="../ui/mainwindow.cpp" line="802"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="865"/>
+        <location filename="../ui/mainwindow.cpp" line="872"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="869"/>
+        <location filename="../ui/mainwindow.cpp" line="876"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="893"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="899"/>
+        <location filename="../ui/mainwindow.cpp" line="906"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="907"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
@@ -5919,6 +5930,148 @@
     </message>
 </context>
 <context>
+    <name>PieceMoves</name>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="32"/>
+        <source>forward</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="34"/>
+        <source>backward</source>
+        <translation>rückwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="36"/>
+        <source>sideways</source>
+        <translation>seitwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="38"/>
+        <source>forward or sideways</source>
+        <translation>vorwärts oder seitwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="40"/>
+        <source>backward or sideways</source>
+        <translation>rückwärts oder seitwärts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/piecemoves.cpp" line="41"/>
+        <source>in %n direction(s)</source>
+        <translation>
+            <numerusform>in %n Richtung</numerusform>
+            <numerusform>in %n Richtungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="48"/>
+        <source>any distance %1</source>
+        <translation>beliebig weit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="50"/>
+        <source>one square %1</source>
+        <translation>ein Feld %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/piecemoves.cpp" line="51"/>
+        <source>up to %n squares %1</source>
+        <translation>
+            <numerusform>bis zu %n Feld %1</numerusform>
+            <numerusform>bis zu %n Felder %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="57"/>
+        <source>a knight&apos;s leap</source>
+        <translation>einen Springersprung</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="59"/>
+        <source>a camel&apos;s leap (3, 1)</source>
+        <translation>einen Kamelsprung (3, 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="61"/>
+        <source>a zebra&apos;s leap (3, 2)</source>
+        <translation>einen Zebrasprung (3, 2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="63"/>
+        <source>a leap of %1 squares orthogonally</source>
+        <translation>einen Sprung über %1 Felder gerade</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="65"/>
+        <source>a leap of %1 squares diagonally</source>
+        <translation>einen Sprung über %1 Felder schräg</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="66"/>
+        <source>a leap of %1 and %2 squares</source>
+        <translation>einen Sprung von %1 und %2 Feldern</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="74"/>
+        <source>in any direction</source>
+        <translation>in jede Richtung</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="76"/>
+        <source>orthogonally</source>
+        <translation>gerade</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="78"/>
+        <source>diagonally</source>
+        <translation>schräg</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="78"/>
+        <source>diagonally %1</source>
+        <translation>schräg %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="80"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="82"/>
+        <source>%1, repeated along its line</source>
+        <translation>%1, wiederholt entlang seiner Linie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/piecemoves.cpp" line="84"/>
+        <source>%1, up to %n times along its line</source>
+        <translation>
+            <numerusform>%1, bis zu %n-mal entlang seiner Linie</numerusform>
+            <numerusform>%1, bis zu %n-mal entlang seiner Linie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="87"/>
+        <source>%1 over a piece halfway</source>
+        <translation>%1 über eine Figur auf halbem Weg</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="89"/>
+        <source>%1 (only to move)</source>
+        <translation>%1 (nur zum Ziehen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="91"/>
+        <source>%1 (only to capture)</source>
+        <translation>%1 (nur zum Schlagen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/piecemoves.cpp" line="129"/>
+        <source>along a bent path (see the rules page)</source>
+        <translation>auf einem geknickten Weg (siehe die Regelseite)</translation>
+    </message>
+</context>
+<context>
     <name>PiecePalette</name>
     <message>
         <location filename="../ui/piecepalette.cpp" line="28"/>
@@ -6159,445 +6312,451 @@
 <context>
     <name>RefusalText</name>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="26"/>
+        <location filename="../ui/refusaltext.cpp" line="27"/>
         <source>piece</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="48"/>
+        <location filename="../ui/refusaltext.cpp" line="49"/>
         <source>any square up to %1</source>
         <translation>jedes Feld bis %1</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="51"/>
+        <location filename="../ui/refusaltext.cpp" line="52"/>
         <source> or </source>
         <extracomment>Between the king&apos;s castling squares: &quot;b1 or i1&quot;.</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="66"/>
+        <location filename="../ui/refusaltext.cpp" line="67"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="67"/>
-        <location filename="../ui/refusaltext.cpp" line="71"/>
+        <location filename="../ui/refusaltext.cpp" line="68"/>
+        <location filename="../ui/refusaltext.cpp" line="72"/>
         <source>the %1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="75"/>
+        <location filename="../ui/refusaltext.cpp" line="76"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="77"/>
+        <location filename="../ui/refusaltext.cpp" line="78"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="78"/>
+        <location filename="../ui/refusaltext.cpp" line="79"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="79"/>
+        <location filename="../ui/refusaltext.cpp" line="80"/>
         <source>It is %1&apos;s turn; %2 is %3&apos;s.</source>
         <translation>%1 ist am Zug; %2 gehört %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="80"/>
+        <location filename="../ui/refusaltext.cpp" line="81"/>
         <source>%1 would stay where it is: that is no move.</source>
         <translation>Das ist kein Zug: %1 bliebe stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="81"/>
-        <location filename="../ui/refusaltext.cpp" line="205"/>
+        <location filename="../ui/refusaltext.cpp" line="87"/>
+        <location filename="../ui/refusaltext.cpp" line="212"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="83"/>
+        <location filename="../ui/refusaltext.cpp" line="87"/>
+        <source>%1 cannot go to %2: it moves %3.</source>
+        <extracomment>%1 the piece (&quot;The pawn on a12&quot;), %2 the square, %3 its moves in words (&quot;one square forward …&quot;).</extracomment>
+        <translation>%1 kann nicht nach %2: Sie zieht %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/refusaltext.cpp" line="90"/>
         <source>%1 cannot go to %2: on %3 it moves otherwise.</source>
         <translation>%1 kann nicht nach %2: Auf %3 gilt eine andere Gangart.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="85"/>
+        <location filename="../ui/refusaltext.cpp" line="92"/>
         <source>%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name.</source>
         <translation>%1 kann nicht nach %2: Ein Bauer zieht nur von den Reihen mehrere Felder, die die Regeln nennen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="86"/>
+        <location filename="../ui/refusaltext.cpp" line="93"/>
         <source>%1 cannot go to %2: %3&apos;s own %4 stands there.</source>
         <translation>%1 kann nicht nach %2: Dort steht eine eigene Figur von %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="87"/>
+        <location filename="../ui/refusaltext.cpp" line="94"/>
         <source>%1 cannot take %2: %3 is %4&apos;s ally.</source>
         <translation>%1 kann %2 nicht schlagen: %3 ist mit %4 verbündet.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="88"/>
+        <location filename="../ui/refusaltext.cpp" line="95"/>
         <source>%1 cannot go to %2: %3 is in the way.</source>
         <translation>%1 kann nicht nach %2: %3 steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="90"/>
+        <location filename="../ui/refusaltext.cpp" line="97"/>
         <source>%1 reaches %2 only by leaping over a piece on %3, and there is none.</source>
         <translation>%1 erreicht %2 nur mit einem Sprung über eine Figur auf %3, und dort steht keine.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="92"/>
+        <location filename="../ui/refusaltext.cpp" line="99"/>
         <source>%1 goes to %2 only when the square is empty, and %3 stands there.</source>
         <translation>%1 zieht nur auf ein leeres %2, und dort steht %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="93"/>
+        <location filename="../ui/refusaltext.cpp" line="100"/>
         <source>%1 goes to %2 only to capture, and the square is empty.</source>
         <translation>%1 zieht nur schlagend nach %2, und das Feld ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="95"/>
+        <location filename="../ui/refusaltext.cpp" line="102"/>
         <source>The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.</source>
         <translation>%1 auf %2 hätte nur im Zug direkt nach dem Überschreiten von %3 dort en passant geschlagen werden können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="98"/>
+        <location filename="../ui/refusaltext.cpp" line="105"/>
         <source>%1 steps two squares only while %2&apos;s %3 stands on %4, where the piece of its file began.</source>
         <translation>%1 zieht nur dann zwei Felder, solange die Figur „%3“ von %2 auf %4 steht, wo die Figur ihrer Linie begann.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="100"/>
+        <location filename="../ui/refusaltext.cpp" line="107"/>
         <source>Only %1&apos;s first pawn move may step two squares.</source>
         <translation>Nur der erste Bauernzug von %1 darf zwei Felder weit gehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="102"/>
+        <location filename="../ui/refusaltext.cpp" line="109"/>
         <source>%1 may go to %2 only as its first move, and it no longer holds that right.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, und dieses Recht hat er nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="104"/>
+        <location filename="../ui/refusaltext.cpp" line="111"/>
         <source>%1 cannot go to %2: its move ends on %3, next to %4.</source>
         <translation>%1 kann nicht nach %2: der Zug endet auf %3, neben %4.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="105"/>
+        <location filename="../ui/refusaltext.cpp" line="112"/>
         <source>%1 stands next to %2 and moves only one square.</source>
         <translation>%1 steht neben %2 und zieht nur ein Feld.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="106"/>
+        <location filename="../ui/refusaltext.cpp" line="113"/>
         <source>%1 never takes a king.</source>
         <translation>%1 schlägt nie einen König.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <location filename="../ui/refusaltext.cpp" line="114"/>
         <source>%1 cannot take %2: there it cannot be captured.</source>
         <translation>%1 kann %2 nicht schlagen: dort kann diese Einheit nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="109"/>
+        <location filename="../ui/refusaltext.cpp" line="116"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <location filename="../ui/refusaltext.cpp" line="120"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <location filename="../ui/refusaltext.cpp" line="121"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="115"/>
+        <location filename="../ui/refusaltext.cpp" line="122"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../ui/refusaltext.cpp" line="123"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="117"/>
+        <location filename="../ui/refusaltext.cpp" line="124"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="118"/>
+        <location filename="../ui/refusaltext.cpp" line="125"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../ui/refusaltext.cpp" line="127"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="121"/>
+        <location filename="../ui/refusaltext.cpp" line="128"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="123"/>
+        <location filename="../ui/refusaltext.cpp" line="130"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="125"/>
+        <location filename="../ui/refusaltext.cpp" line="132"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="126"/>
+        <location filename="../ui/refusaltext.cpp" line="133"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="127"/>
+        <location filename="../ui/refusaltext.cpp" line="134"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="129"/>
+        <location filename="../ui/refusaltext.cpp" line="136"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../ui/refusaltext.cpp" line="137"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="131"/>
+        <location filename="../ui/refusaltext.cpp" line="138"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="132"/>
+        <location filename="../ui/refusaltext.cpp" line="139"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="133"/>
+        <location filename="../ui/refusaltext.cpp" line="140"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="135"/>
+        <location filename="../ui/refusaltext.cpp" line="142"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <location filename="../ui/refusaltext.cpp" line="144"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../ui/refusaltext.cpp" line="145"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../ui/refusaltext.cpp" line="146"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="140"/>
+        <location filename="../ui/refusaltext.cpp" line="147"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="142"/>
+        <location filename="../ui/refusaltext.cpp" line="149"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="143"/>
+        <location filename="../ui/refusaltext.cpp" line="150"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../ui/refusaltext.cpp" line="152"/>
         <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
         <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <location filename="../ui/refusaltext.cpp" line="153"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="148"/>
+        <location filename="../ui/refusaltext.cpp" line="155"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../ui/refusaltext.cpp" line="157"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="151"/>
+        <location filename="../ui/refusaltext.cpp" line="158"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../ui/refusaltext.cpp" line="160"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="154"/>
+        <location filename="../ui/refusaltext.cpp" line="161"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../ui/refusaltext.cpp" line="162"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="156"/>
+        <location filename="../ui/refusaltext.cpp" line="163"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../ui/refusaltext.cpp" line="165"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="159"/>
+        <location filename="../ui/refusaltext.cpp" line="166"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="161"/>
+        <location filename="../ui/refusaltext.cpp" line="168"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="163"/>
+        <location filename="../ui/refusaltext.cpp" line="170"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="165"/>
+        <location filename="../ui/refusaltext.cpp" line="172"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="170"/>
+        <location filename="../ui/refusaltext.cpp" line="177"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="175"/>
+        <location filename="../ui/refusaltext.cpp" line="182"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="179"/>
+        <location filename="../ui/refusaltext.cpp" line="186"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="181"/>
+        <location filename="../ui/refusaltext.cpp" line="188"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="183"/>
+        <location filename="../ui/refusaltext.cpp" line="190"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="185"/>
+        <location filename="../ui/refusaltext.cpp" line="192"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="187"/>
+        <location filename="../ui/refusaltext.cpp" line="194"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../ui/refusaltext.cpp" line="195"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="189"/>
+        <location filename="../ui/refusaltext.cpp" line="196"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../ui/refusaltext.cpp" line="197"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="191"/>
+        <location filename="../ui/refusaltext.cpp" line="198"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../ui/refusaltext.cpp" line="199"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="193"/>
+        <location filename="../ui/refusaltext.cpp" line="200"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../ui/refusaltext.cpp" line="201"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="195"/>
+        <location filename="../ui/refusaltext.cpp" line="202"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../ui/refusaltext.cpp" line="204"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="198"/>
+        <location filename="../ui/refusaltext.cpp" line="205"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="199"/>
+        <location filename="../ui/refusaltext.cpp" line="206"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="200"/>
+        <location filename="../ui/refusaltext.cpp" line="207"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="201"/>
+        <location filename="../ui/refusaltext.cpp" line="208"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="202"/>
+        <location filename="../ui/refusaltext.cpp" line="209"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="203"/>
+        <location filename="../ui/refusaltext.cpp" line="210"/>
         <source>A capture is compulsory: %1 can capture.</source>
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>

@@ -18,6 +18,7 @@ BoardInput::BoardInput(BoardView* view, GameController* game, QObject* parent)
     view->installEventFilter(this);
     connect(game, &GameController::positionChanged, this, &BoardInput::deselect);
     connect(game, &GameController::viewedPlyChanged, this, &BoardInput::deselect);
+    connect(game, &GameController::resultChanged, this, &BoardInput::deselect);  // a resignation, a flag
 }
 
 bool BoardInput::canEnterMoves() const

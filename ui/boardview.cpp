@@ -2,6 +2,7 @@
 
 #include "ui/armypalette.h"
 #include "ui/datastrings.h"
+#include "ui/piecemoves.h"
 
 #include <QEasingCurve>
 #include <QHelpEvent>
@@ -510,6 +511,10 @@ bool BoardView::event(QEvent* event)
     QString text = tr("%1 %2 on %3")
                        .arg(DataStrings::text(army), DataStrings::text(type.name),
                             QString::fromStdString(m_position->geometry().squareName(s)));
+    // What it does, in words, for a newcomer.
+    if (const QString moves = PieceMoves::inWords(type.moves); !moves.isEmpty())
+        //: A piece's tooltip: its moves in words, e.g. "It moves any distance orthogonally; a knight's leap."
+        text += QLatin1Char('\n') + tr("It moves %1.").arg(moves);
     if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece)) && m_position->holdsKingLeap(kabir::armyOf(piece)))
         text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");
     const auto waiting = m_position->waitingPawns();

@@ -556,7 +556,8 @@ void GameController::takeBackMove()
 
 void GameController::startClock()
 {
-    if (!m_game || m_result.over() || choosingArmy() >= 0)
+    // As on lichess, no clock runs before the first move: the first player may look first.
+    if (!m_game || m_result.over() || choosingArmy() >= 0 || plyCount() == 0)
         m_clocks->stop();
     else
         m_clocks->start(position().sideToMove());

@@ -266,7 +266,7 @@ private:
 
     void startGame(kabir::Game game);
     void updateResult();
-    void startClock();  // the clock of the army to move runs while the game goes on
+    void startClock();  // the clock of the army to move runs from the first move while the game goes on
     kabir::RecordTags endingTags() const;
     void restoreEnding(const kabir::RecordTags& tags);
     void restoreClocks(const kabir::GameTree& tree);

@@ -5,7 +5,10 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QStringList>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 GameOverDialog::GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent, const QString& why)
     : QDialog(parent)
@@ -29,10 +32,27 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     how->setAlignment(Qt::AlignCenter);
     how->setWordWrap(true);
 
+    // Who played: "Anna (White) – Kabir, level 2 (Black)", when the players have names.
+    QStringList players;
+    bool named = false;
+    for (int army = 0; army < game.armyCount(); ++army) {
+        const QString name = game.playerNames().value(army).trimmed();
+        named = named || !name.isEmpty();
+        players << (name.isEmpty() ? game.armyName(army) : tr("%1 (%2)").arg(name, game.armyName(army)));
+    }
+    auto* who = new QLabel(named ? players.join(QStringLiteral(" – ")) : QString(), this);
+    who->setObjectName(QStringLiteral("players"));
+    who->setAlignment(Qt::AlignCenter);
+    who->setWordWrap(true);
+    who->setVisible(named);
+
+    // Moves as a chess player counts them: a move is a turn of every army, not one ply.
+    const int armies = std::max(game.armyCount(), 1);
+    const int moves = (game.plyCount() + armies - 1) / armies;
     //: %1 is the score for tables ("¾–¼"), %2 the PGN result ("1-0"), %3 the number of moves.
     auto* score = new QLabel(tr("Score for tables: %1 · PGN result: %2 · moves played: %3")
                                  .arg(game.scoreText(result), result.pgnResult())
-                                 .arg(game.plyCount()),
+                                 .arg(moves),
                              this);
     score->setObjectName(QStringLiteral("score"));
     score->setAlignment(Qt::AlignCenter);
@@ -55,6 +75,7 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     auto* layout = new QVBoxLayout(this);
     layout->setSpacing(10);
     layout->addWidget(headline);
+    layout->addWidget(who);
     layout->addWidget(how);
     if (!why.isEmpty()) {
         auto* reason = new QLabel(why, this);

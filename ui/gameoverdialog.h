@@ -1,8 +1,9 @@
 #pragma once
-// Tells that the game is over: who won (or that it is a draw), how — the result's kind, such as
-// "pawn mate: double victory" or "capture of the last piece (burj)" —, the score for tables and
-// the PGN result, and why when it is not plain from the board (an engine that forfeited: what it
-// did). Its buttons start a new game, save the game, or close it to look the game over.
+// Tells that the game is over: who won (or that it is a draw) and who played, how — the result's
+// kind, such as "pawn mate: double victory" or "capture of the last piece (burj)" —, the score
+// for tables, the PGN result and the moves played (a move is every army's turn, as players count
+// them), and why when it is not plain from the board (an engine that forfeited: what it did).
+// Its buttons start a new game, save the game, or close it to look the game over.
 
 #include <QDialog>
 

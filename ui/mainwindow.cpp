@@ -54,6 +54,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -200,7 +201,13 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_settings, &Settings::changed, this, &MainWindow::applySettings);
 
     applySettings();
-    restoreGeometry(m_settings->windowGeometry());
+    // The first window takes most of the screen; later ones come back as they were left.
+    if (!restoreGeometry(m_settings->windowGeometry()))
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            const QRect available = screen->availableGeometry();
+            resize(available.size() * 0.85);
+            move(available.center() - rect().center());
+        }
     restoreState(m_settings->windowState());
     m_layoutKeeper = new LayoutKeeper(this, m_settings);
     // The last variant played, with the rules and players last chosen for it.
@@ -637,7 +644,7 @@ void MainWindow::updateActions()
     m_hintAction->setEnabled(playing && m_game->choosingArmy() < 0 && !m_hintSearch->searching());
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
-    m_claimAction->setEnabled(playing);
+    m_claimAction->setEnabled(m_game->hasGame() && m_game->canClaimDraw());  // only when a claim holds
     m_passAction->setEnabled(playing && m_game->legalMovesOnView().contains(kabir::Move()));
     m_choiceAction->setEnabled(m_game->choosingArmy() >= 0);
     const kabir::NodeId viewed = m_game->hasGame() ? m_game->viewedNode() : kabir::GameTree::kRoot;

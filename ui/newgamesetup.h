@@ -20,7 +20,7 @@ struct PlayerSeat {
 
     QString name;  // as typed, trimmed; empty: the army's (or team's) name stands for the player
     Kind kind = Kind::Human;
-    int level = 8;   // Kind::Computer: 1 (beginner) .. ComputerLevels::kCount (full strength)
+    int level = 4;   // Kind::Computer: 1 (beginner) .. ComputerLevels::kCount (full strength); a newcomer first meets 4
     QString engine;  // Kind::Engine: the external engine's name
 
     bool isComputer() const { return kind != Kind::Human; }

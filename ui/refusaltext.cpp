@@ -1,6 +1,7 @@
 #include "ui/refusaltext.h"
 
 #include "ui/datastrings.h"
+#include "ui/piecemoves.h"
 #include "ui/translators.h"
 
 namespace {
@@ -78,7 +79,13 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::NoPiece: return tr("There is no piece on %1.").arg(n.square(r.from));
     case R::NotYourTurn: return tr("It is %1's turn; %2 is %3's.").arg(own, mover, n.army(r.otherArmy));
     case R::NoMove: return tr("%1 would stay where it is: that is no move.").arg(The);
-    case R::CannotMoveThere: return tr("%1 cannot go to %2.").arg(The, to);
+    case R::CannotMoveThere: {
+        // Its moves in words, so that the player learns the rule.
+        const std::vector<kabir::MoveVector>& moves = pos.rules().definition().pieces[std::size_t(std::max(r.piece, 0))].moves;
+        const QString words = r.piece < 0 ? QString() : PieceMoves::inWords(moves);
+        //: %1 the piece ("The pawn on a12"), %2 the square, %3 its moves in words ("one square forward …").
+        return !words.isEmpty() ? tr("%1 cannot go to %2: it moves %3.").arg(The, to, words) : tr("%1 cannot go to %2.").arg(The, to);
+    }
     case R::MarkedSquareMovement:
         return tr("%1 cannot go to %2: on %3 it moves otherwise.").arg(The, to, n.marked(r.mark));
     case R::PawnMultiStepNotHere:

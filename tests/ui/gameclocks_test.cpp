@@ -1,7 +1,8 @@
 // The players' clocks (rules.md §0, "Clocks"): a move charges the mover and adds the increment
 // or the next period, a takeback sets the clocks back, the flag of the army to move falls at
 // zero and loses for its team — a draw when the other team has nothing but kings — and the
-// clocks, the time control and such endings travel in the record.
+// clocks, the time control and such endings travel in the record. No clock runs before the
+// first move (as on lichess): the first player may look at the position first.
 
 #include "ui/gameclocks.h"
 
@@ -85,6 +86,19 @@ TEST(GameClocks, AFixedTimePerMoveDoesNotCarryOver)
     EXPECT_EQ(clocks.remainingMs(0), 3000);
 }
 
+TEST(Rules0Clocks, NoClockRunsBeforeTheFirstMove)
+{
+    GameController game;
+    game.setTimeControl(control("0.2"));
+    ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
+    EXPECT_EQ(game.clocks()->runningArmy(), -1);
+    QTest::qWait(300);
+    EXPECT_FALSE(game.outcome().over());
+    ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
+    EXPECT_EQ(game.clocks()->runningArmy(), 1);
+    EXPECT_EQ(game.clocks()->remainingMs(0), 200);  // the first move cost nothing
+}
+
 TEST(Rules0Clocks, AFlagLosesForTheArmyToMove)
 {
     GameController game;
@@ -106,7 +120,8 @@ TEST(Rules0Clocks, AFlagAgainstABareKingDraws)
     GameController game;
     game.setTimeControl(control("0.2"));
     // White has a rook, Black only its king: White's flag cannot lose to it.
-    ASSERT_EQ(game.newGame(QStringLiteral("chess"), {}, QStringLiteral("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")), QString());
+    ASSERT_EQ(game.newGame(QStringLiteral("chess"), {}, QStringLiteral("4k3/8/8/8/8/8/8/R3K3 b - - 0 1")), QString());
+    ASSERT_EQ(game.play(QStringLiteral("e8d8")), QString());  // White's clock runs from here
     QSignalSpy over(&game, &GameController::gameOver);
     ASSERT_TRUE(over.wait(2000));
     EXPECT_TRUE(game.outcome().draw());
@@ -131,12 +146,15 @@ TEST(Rules0Clocks, TakingBackTheLastMoveReopensAGameLostOnTime)
     game.setTimeControl(control("0.3"));
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
+    ASSERT_EQ(game.play(QStringLiteral("e7e5")), QString());
     QSignalSpy over(&game, &GameController::gameOver);
-    ASSERT_TRUE(over.wait(2000));
+    ASSERT_TRUE(over.wait(2000));  // White's flag
     game.undo();
     EXPECT_FALSE(game.outcome().over());
-    EXPECT_EQ(game.clocks()->runningArmy(), 0);
-    EXPECT_GT(game.clocks()->remainingMs(0), 0);
+    EXPECT_EQ(game.clocks()->runningArmy(), 1);
+    EXPECT_GT(game.clocks()->remainingMs(1), 0);
+    game.undo();  // back at the start: no clock runs before the first move
+    EXPECT_EQ(game.clocks()->runningArmy(), -1);
 }
 
 TEST(Rules0Clocks, TheClocksAndTheTimeControlTravelInTheRecord)
@@ -183,11 +201,12 @@ TEST(Rules0Endings, AResignationAndALossOnTimeAreReadBackFromTheRecord)
 
     game.setTimeControl(control("0.2"));
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
+    ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
     QSignalSpy over(&game, &GameController::gameOver);
     ASSERT_TRUE(over.wait(2000));
     ASSERT_EQ(copy.loadRecord(game.record(), QStringLiteral("game.pgn")), QString());
     EXPECT_EQ(copy.outcome().ending, GameResult::Ending::Time);
-    EXPECT_EQ(copy.outcome().winner, 1);
+    EXPECT_EQ(copy.outcome().winner, 0);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The game-over dialog names the winner, the kind of result and the score for tables: a
 // double victory scores 2-0, burj is a draw, a resignation names who resigned; an engine's
-// forfeit says in the same dialog what the engine did (no second box).
+// forfeit says in the same dialog what the engine did (no second box); the players are named and
+// the moves counted as players count them (a move is every army's turn).
 
 #include "ui/gameoverdialog.h"
 
@@ -60,6 +61,18 @@ TEST(GameOverDialog, ResignationNamesWhoResigned)
     GameOverDialog dialog(game, game.outcome());
     EXPECT_EQ(label(dialog, "headline"), QStringLiteral("Red and Yellow win"));
     EXPECT_EQ(label(dialog, "kind"), QStringLiteral("Green resigns"));
+}
+
+TEST(GameOverDialog, NamesThePlayersAndCountsMovesNotPlies)
+{
+    GameController game;
+    ASSERT_EQ(game.newGame("chess"), QString());
+    game.setPlayerNames({QStringLiteral("Anna"), QStringLiteral("Kabir, level 2")});
+    for (const char* move : {"f2f3", "e7e5", "g2g4", "d8h4"})
+        ASSERT_EQ(game.play(QString::fromLatin1(move)), QString());
+    GameOverDialog dialog(game, game.outcome());
+    EXPECT_EQ(label(dialog, "players"), QStringLiteral("Anna (White) – Kabir, level 2 (Black)"));
+    EXPECT_TRUE(label(dialog, "score").endsWith(QStringLiteral("moves played: 2"))) << label(dialog, "score").toStdString();
 }
 
 TEST(GameOverDialog, AForfeitSaysWhyBesideTheResult)

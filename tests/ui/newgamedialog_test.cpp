@@ -362,6 +362,19 @@ TEST(NewGameDialog, VariantsAreListedByFamilyInAlphabeticalOrder)
         EXPECT_FALSE(file.group().empty()) << file.id() << ": every shipped variant names its family";
 }
 
+// A newcomer who makes a seat the computer meets a middle level first, not the strongest.
+TEST(NewGameDialog, TheFirstComputerLevelOfferedIsAMiddleOne)
+{
+    NewGameDialog dialog(setupOf("chess"));
+    auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("playerKind1"));
+    ASSERT_TRUE(kind);
+    kind->setCurrentIndex(kind->findData(QStringLiteral("computer")));
+    const auto* level = dialog.findChild<QComboBox*>(QStringLiteral("playerLevel1"));
+    ASSERT_TRUE(level);
+    EXPECT_EQ(level->currentData().toInt(), 4);
+    EXPECT_EQ(dialog.setup().players.value(1).level, 4);
+}
+
 // In German the families and the variants in each are in the order of their German names.
 TEST(NewGameDialog, VariantsAreListedByTheirTranslatedNames)
 {
