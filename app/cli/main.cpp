@@ -2,6 +2,7 @@
 // uci and xboard engines).
 
 #include "app/cli/commands.h"
+#include "core/protocol/engineid.h"
 
 #include <cstring>
 #include <iostream>
@@ -11,6 +12,8 @@ namespace {
 void printUsage()
 {
     std::cout << "usage: kabir-cli COMMAND ...\n"
+                 "  --help, help          this text\n"
+                 "  --version             the program's name and version\n"
                  "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
                  "  play --variant ID [--option KEY=VALUE]... [--fen FEN] [--notation coordinate|standard|numbered]\n"
                  "       [--letters LANGUAGE] MOVES...\n"
@@ -50,6 +53,10 @@ int main(int argc, char** argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
+    if (command == "--version") {
+        std::cout << kabir::protocol::engineName() << "\n";
+        return 0;
+    }
     if (command == "perft")
         return perftCommand(argc, argv);
     if (command == "variants")
