@@ -12,7 +12,9 @@ namespace kabir::protocol {
 namespace {
 
 // Fairy-Stockfish 11.1's piece types that move by plain Betza (src/piece.cpp), by the key that
-// names them in variants.ini. Its king is the royal "K"; its pawn the pawn-like "fmWfcF".
+// names them in variants.ini; its euroshogi knight has the narrow forward leaps only. Its king
+// is the royal "K"; its pawn the pawn-like "fmWfcF". tests/core/fsfexport_test.cpp plays each
+// in Debian's Fairy-Stockfish.
 struct FsfType {
     const char* key;
     const char* betza;
@@ -37,7 +39,7 @@ constexpr FsfType kFsfTypes[] = {
     {"rookni", "mRcN"},
     {"shogiPawn", "fW"},
     {"lance", "fR"},
-    {"euroshogiKnight", "fNsW"},
+    {"euroshogiKnight", "ffNsW"},
     {"gold", "WfF"},
     {"dragonHorse", "BW"},
     {"wazir", "W"},

@@ -1,11 +1,15 @@
 // kabir-cli export-fsf: the sections it writes, loaded into Debian's Fairy-Stockfish 11.1,
 // count the same perft as Kabir; the games it cannot express are refused with the reasons.
 
+#include "core/position/movegen.h"
+#include "core/protocol/fsfexport.h"
+#include "core/variant/variantfile.h"
 #include "tests/clirun.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <regex>
 #include <string>
@@ -78,6 +82,50 @@ TEST(ExportFsf, SectionsCountTheSamePerftInFairyStockfish)
     for (std::size_t i = 0; i < found.size(); ++i)
         EXPECT_EQ(expected[i], expected[i].substr(0, expected[i].rfind(' ') + 1) + found[i]);
     std::filesystem::remove(ini);
+}
+
+// Every movement the export matches to a type of Fairy-Stockfish 11.1, one piece of each for
+// both armies on a 12 x 10 board: the section is written, and perft 2 agrees (each type's
+// moves and captures, its direction relative to the army included).
+TEST(ExportFsf, EveryPieceTypeMovesAsInFairyStockfish)
+{
+    const char* const betzas[] = {"N", "B", "R", "Q", "F", "A", "FA", "FfW", "RNF", "RF", "BN", "RN", "QN", "mNcB",
+        "mBcN", "mNcR", "mRcN", "fW", "fR", "ffNsW", "WfF", "BW", "W", "K", "KN"};
+    const std::string letters = "ABCDEFGHIJLMNOPQRSTUVWXYZ";  // all but the king's
+    std::string toml = "id = \"types\"\nname = \"Types\"\ndescription = \"d\"\nsource = \"s\"\n"
+                       "[board]\nfiles = 12\nranks = 10\n"
+                       "[[pieces]]\nletter = \"K\"\nname = \"King\"\nbetza = \"K\"\nroyal = true\n";
+    for (std::size_t i = 0; i < std::size(betzas); ++i)
+        toml += "[[pieces]]\nletter = \"" + letters.substr(i, 1) + "\"\nname = \"P" + std::to_string(i)
+            + "\"\nbetza = \"" + betzas[i] + "\"\n";
+    // White: the king and six pieces on rank 1, twelve on rank 2, six on rank 3, one on rank 4;
+    // Black the same on the ranks turned over.
+    const std::string r1 = "1A1BKC1D1E1F", r2 = "GHIJLMNOPQRS", r3 = "T1U1V1W1X1Y1", r4 = "5Z6";
+    const auto lower = [](std::string t) {
+        for (char& c : t)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return t;
+    };
+    toml += "[setup]\nfen = \"" + lower(r1) + "/" + lower(r2) + "/" + lower(r3) + "/" + lower(r4) + "/12/12/" + r4 + "/"
+        + r3 + "/" + r2 + "/" + r1 + " w - - 0 1\"\n";
+    auto file = kabir::VariantFile::parse(toml, "types.toml");
+    ASSERT_TRUE(file.ok()) << file.errorText();
+    auto resolved = file->resolveOptions({});
+    ASSERT_TRUE(resolved.ok()) << resolved.errorText();
+    auto rules = file->ruleset(resolved.value());
+    ASSERT_TRUE(rules.ok()) << rules.errorText();
+    const kabir::protocol::FsfExport exported = kabir::protocol::exportFsfSection(rules.value(), "kabir-types", "t");
+    ASSERT_FALSE(exported.text.empty()) << exported.refused.front();
+    const std::string ini = (std::filesystem::temp_directory_path() / "kabir-export-fsf-types.ini").string();
+    std::ofstream(ini) << exported.text;
+    const CliRun fsf = runCommand("printf 'setoption name VariantPath value " + ini
+        + "\\nsetoption name UCI_Variant value kabir-types\\nposition startpos\\ngo perft 2\\nquit\\n' | "
+        + kFairyStockfish);
+    std::filesystem::remove(ini);
+    kabir::Position start = kabir::Position::start(rules.value());
+    const std::vector<std::string> found = counts(fsf.output, "Nodes searched: ([0-9]+)");
+    ASSERT_EQ(found.size(), 1u) << fsf.output;
+    EXPECT_EQ(found[0], std::to_string(kabir::perft(start, 2))) << exported.text;
 }
 
 TEST(ExportFsf, GamesFairyStockfishCannotExpressAreRefusedWithTheirRules)
