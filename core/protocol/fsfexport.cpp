@@ -246,7 +246,6 @@ private:
         std::sort(ranks.begin(), ranks.end());
         const bool zone = !ranks.empty() && ranks.back() == m_def.geometry.ranks()
             && int(ranks.size()) == ranks.back() - ranks.front() + 1;
-        const PromotionDefinition plain;
         const bool onlyRanks = p.policy == "any" && !p.optional && p.onArrival && p.quiet.empty() && !p.lastPawnAnywhere
             && p.colourBound == 0 && !p.farEdge && !p.enemyStartSquares && p.onCapture.empty() && p.rankPieces.empty()
             && p.bonusType < 0 && !p.returnsToFrom && p.bonusStep.empty()
@@ -287,6 +286,7 @@ private:
             {m_def.initialMoves > 0, "the initial moves"},
             {m_def.leapCapture.enabled, "capture by leaping"},
             {m_def.preGameChoice.army >= 0, "the choice before the game"},
+            {m_def.results.kingsCaptured, "no check: the king is captured"},
             {m_def.results.stalemate == "illegal" || m_def.results.stalemate == "remove-piece",
                 "the stalemate rule, which changes the moves"},
         };
@@ -316,7 +316,6 @@ private:
             {!allEmpty(r.mateSquares), "the squares where mates count"},
             {!r.mateNeedsCheckBy.empty() || !r.mateByOnly.empty(), "the mates that do not count"},
             {!allEmpty(r.drawSquares), "the draw squares"},
-            {r.kingsCaptured, "capturing the kings"},
             {!r.holdMark.empty(), "holding the marked squares"},
         };
         for (const auto& [applies, rule] : rules)
