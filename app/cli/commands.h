@@ -16,6 +16,7 @@ int valuesCommand(int argc, char** argv);
 int matchCommand(int argc, char** argv);
 int uciCommand(int argc, char** argv);
 int xboardCommand(int argc, char** argv);
+int exportFsfCommand(int argc, char** argv);
 
 // Prints the problems to stderr, prefixed with "kabir-cli: ".
 int reportProblems(const std::vector<Problem>& problems, int exitCode = 1);

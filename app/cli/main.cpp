@@ -1,7 +1,8 @@
-// kabir-cli: the command-line tool (perft, play, variants, check, games, values, bench, match, and the
-// uci and xboard engines).
+// kabir-cli: the command-line tool (perft, play, variants, check, games, values, bench, match,
+// export-fsf, and the uci and xboard engines).
 
 #include "app/cli/commands.h"
+#include "core/protocol/engineid.h"
 
 #include <cstring>
 #include <iostream>
@@ -11,6 +12,8 @@ namespace {
 void printUsage()
 {
     std::cout << "usage: kabir-cli COMMAND ...\n"
+                 "  --help, help          this text\n"
+                 "  --version             the program's name and version\n"
                  "  perft --variant ID [--option KEY=VALUE]... [--fen FEN] [--moves M...] --depth N [--divide]\n"
                  "  play --variant ID [--option KEY=VALUE]... [--fen FEN] [--notation coordinate|standard|numbered]\n"
                  "       [--letters LANGUAGE] MOVES...\n"
@@ -22,6 +25,9 @@ void printUsage()
                  "  xboard                play as an XBoard (CECP v2) engine on stdin/stdout\n"
                  "  variants              every variant with its options, values and defaults\n"
                  "  check FILE...         validate variant files, printing every problem\n"
+                 "  export-fsf VARIANT [--option KEY=VALUE]...\n"
+                 "                        the variant as a section of Fairy-Stockfish's variants.ini, or\n"
+                 "                        the rules Fairy-Stockfish cannot express (exit code 1)\n"
                  "  games [--list] [--variant ID [--option KEY=VALUE]...] FILE...\n"
                  "                        read every game of record files (PGN-style; --variant for games without\n"
                  "                        a Variant tag); prints each file's game count and every problem as\n"
@@ -50,6 +56,10 @@ int main(int argc, char** argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string command = argv[1];
+    if (command == "--version") {
+        std::cout << kabir::protocol::engineName() << "\n";
+        return 0;
+    }
     if (command == "perft")
         return perftCommand(argc, argv);
     if (command == "variants")
@@ -70,6 +80,8 @@ int main(int argc, char** argv)
         return uciCommand(argc, argv);
     if (command == "xboard")
         return xboardCommand(argc, argv);
+    if (command == "export-fsf")
+        return exportFsfCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -17,19 +17,24 @@ const OptionDefinition* findOption(const VariantFile& variant, const std::string
 
 }  // namespace
 
-std::vector<std::string> RuleOptionValues::allKeys()
+std::vector<RuleOptionValues::Key> RuleOptionValues::allKeys()
 {
-    std::vector<std::string> keys;
+    std::vector<Key> keys;
     for (const VariantFile& variant : VariantCatalog::builtIn().variants())
-        for (const OptionDefinition& option : variant.options())
-            if (std::find(keys.begin(), keys.end(), option.key) == keys.end())
-                keys.push_back(option.key);
+        for (const OptionDefinition& option : variant.options()) {
+            auto key = std::find_if(keys.begin(), keys.end(), [&](const Key& k) { return k.key == option.key; });
+            if (key == keys.end())
+                key = keys.insert(keys.end(), Key{option.key, {}});
+            for (const OptionChoice& choice : option.values)
+                if (std::find(key->values.begin(), key->values.end(), choice.id) == key->values.end())
+                    key->values.push_back(choice.id);
+        }
     return keys;
 }
 
 Result<bool> RuleOptionValues::set(const std::string& key, const std::string& value)
 {
-    if (value.empty() || value == "<empty>") {
+    if (value.empty() || value == kVariantDefault) {
         m_values.erase(key);
         return true;
     }

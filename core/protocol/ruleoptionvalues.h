@@ -2,7 +2,8 @@
 // The rule options a UCI session has been given, by their key in the variant files (ruleset,
 // array, stalemate, ...). UCI options are global and a GUI may send them before UCI_Variant,
 // so a value applies to every variant that has the option and waits for the variant chosen
-// later; a variant that does not accept a value keeps its default for that option.
+// later; a variant that does not accept a value keeps its default for that option. UCI offers
+// each key as a combo of every value some variant has, and "default" (each variant's own).
 
 #include "core/result.h"
 #include "core/variant/variantfile.h"
@@ -14,10 +15,17 @@ namespace kabir::protocol {
 
 class RuleOptionValues {
 public:
-    // Every key of every built-in variant, in the catalogue's order, each once.
-    static std::vector<std::string> allKeys();
+    // The value that gives each variant its own default back.
+    static constexpr const char* kVariantDefault = "default";
 
-    // Sets a key (an empty value or "<empty>" clears it: the variants' defaults apply). A
+    struct Key {
+        std::string key;
+        std::vector<std::string> values;  // every value of the key in some variant, each once
+    };
+    // Every key of every built-in variant, in the catalogue's order, each once.
+    static std::vector<Key> allKeys();
+
+    // Sets a key (an empty value or kVariantDefault clears it: the variants' defaults apply). A
     // problem when no variant has the key, or none has this value for it.
     Result<bool> set(const std::string& key, const std::string& value);
     // The values that `variant` accepts; a problem for each value of one of its options that

@@ -134,8 +134,13 @@ void UciServer::identify()
             reply("option name UCI_LimitStrength type check default false");
     }
     reply("option name Clear Hash type button");
-    for (const std::string& key : RuleOptionValues::allKeys())
-        reply("option name " + key + " type string default <empty>");
+    for (const RuleOptionValues::Key& key : RuleOptionValues::allKeys()) {
+        std::string line = "option name " + key.key + " type combo default " + RuleOptionValues::kVariantDefault
+            + " var " + RuleOptionValues::kVariantDefault;
+        for (const std::string& value : key.values)
+            line += " var " + value;
+        reply(line);
+    }
     reply("uciok");
 }
 

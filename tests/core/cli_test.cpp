@@ -20,6 +20,17 @@ CliRun cli(const std::string& arguments, const std::string& input = {})
     return kabir::test::runCommand(feed + std::string(KABIR_CLI) + " " + arguments);
 }
 
+TEST(Cli, VersionAndHelpAnswerAndExitZero)
+{
+    const CliRun version = cli("--version");
+    EXPECT_EQ(version.exitCode, 0) << version.output;
+    EXPECT_TRUE(std::regex_match(version.output, std::regex("Kabir [0-9]+\\.[0-9]+\\.[0-9]+\n"))) << version.output;
+    const CliRun help = cli("--help");
+    EXPECT_EQ(help.exitCode, 0) << help.output;
+    EXPECT_NE(help.output.find("usage: kabir-cli COMMAND"), std::string::npos) << help.output;
+    EXPECT_NE(help.output.find("--version"), std::string::npos) << help.output;
+}
+
 TEST(Cli, PerftPrintsNodesTimeAndSpeedLast)
 {
     const CliRun run = cli("perft --variant hyderabad --option ruleset=bodlaender --depth 3");

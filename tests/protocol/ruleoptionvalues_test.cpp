@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace kabir::protocol {
 namespace {
 
@@ -15,10 +17,19 @@ const VariantFile& variant(const std::string& id)
 
 TEST(RuleOptionValues, EveryKeyOnce)
 {
-    const std::vector<std::string> keys = RuleOptionValues::allKeys();
+    const std::vector<RuleOptionValues::Key> keys = RuleOptionValues::allKeys();
     for (const char* key :
         {"ruleset", "array", "stalemate", "move-rule", "king-targets", "array-chooser", "great-piece"})
-        EXPECT_EQ(std::count(keys.begin(), keys.end(), key), 1) << key;
+        EXPECT_EQ(std::count_if(keys.begin(), keys.end(), [&](const auto& k) { return k.key == key; }), 1) << key;
+}
+
+TEST(RuleOptionValues, AKeyListsTheValuesOfEveryVariantOnce)
+{
+    const std::vector<RuleOptionValues::Key> keys = RuleOptionValues::allKeys();
+    const auto ruleset = std::find_if(keys.begin(), keys.end(), [](const auto& k) { return k.key == "ruleset"; });
+    ASSERT_NE(ruleset, keys.end());
+    for (const char* value : {"A", "B", "markov-2022", "bodlaender"})  // Tressau's games', Hyderabad's
+        EXPECT_EQ(std::count(ruleset->values.begin(), ruleset->values.end(), value), 1) << value;
 }
 
 TEST(RuleOptionValues, AValueAppliesWhereItIsAccepted)
@@ -41,7 +52,7 @@ TEST(RuleOptionValues, UnknownKeysAndValuesAreRefusedAndEmptyClears)
     EXPECT_FALSE(values.set("colour", "red").ok());
     EXPECT_FALSE(values.set("ruleset", "Z").ok());
     ASSERT_TRUE(values.set("array", "peguilhen-1819").ok());
-    ASSERT_TRUE(values.set("array", "<empty>").ok());
+    ASSERT_TRUE(values.set("array", RuleOptionValues::kVariantDefault).ok());
     std::vector<Problem> rejected;
     EXPECT_TRUE(values.forVariant(variant("kaiserspiel"), rejected).empty());
 }
