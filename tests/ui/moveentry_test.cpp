@@ -2,7 +2,8 @@
 // the program reads plays — coordinates, the standard text, Tressau's numbers, German piece
 // letters — with completion of unique prefixes; a text that names no move or several is
 // refused with the reason and the game is unchanged; Escape closes the field; at an earlier
-// position of a study game the typed move makes a variation, as a click does.
+// position of a study game the typed move makes a variation, as a click does; a promotion typed
+// without its piece asks for it; no field opens while a computer is to move.
 
 #include "ui/moveentry.h"
 
@@ -174,6 +175,43 @@ TEST(MoveEntry, AtAnEarlierPositionOfAStudyGameAMoveMakesAVariation)
     w.press(Qt::Key_Return);
     EXPECT_EQ(w.game()->plyCount(), 2);  // the game is unchanged
     EXPECT_EQ(w.game()->tree().children(w.game()->tree().parent(w.game()->viewedNode())).size(), 2u);
+}
+
+TEST(MoveEntry, APromotionTypedWithoutItsPieceAsksForIt)
+{
+    Window w("chess");
+    ASSERT_EQ(
+        w.game()->newGame(QStringLiteral("chess"), {}, QStringLiteral("7k/4P3/8/8/8/8/8/4K3 w - - 0 1")), QString());
+    QList<kabir::Move> offered;
+    w.window.boardInput()->setPromotionChooser([&](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
+        offered = moves;
+        for (const kabir::Move& m : moves)
+            if (w.game()->rules().definition().pieces[m.pieceType()].letter == 'N')
+                return m;
+        return std::nullopt;
+    });
+    w.type(QStringLiteral("e7e8"));
+    w.press(Qt::Key_Return);
+    EXPECT_EQ(offered.size(), 4);  // Q, R, B, N
+    ASSERT_EQ(w.game()->plyCount(), 1) << w.refusals.join(u'\n').toStdString();
+    EXPECT_EQ(w.game()->moveTextAt(0), QStringLiteral("e8=N"));
+    // Written whole, the promotion needs no question.
+    w.game()->undo();
+    offered.clear();
+    w.type(QStringLiteral("e8=Q"));
+    w.press(Qt::Key_Return);
+    EXPECT_TRUE(offered.isEmpty());
+    EXPECT_EQ(w.game()->moveTextAt(0), QStringLiteral("e8=Q+"));
+}
+
+TEST(MoveEntry, NoFieldOpensWhileTheComputerIsToMove)
+{
+    Window w("chess");
+    w.window.boardInput()->setMoveGuard([] { return QStringLiteral("It is the computer's turn."); });
+    QTest::keyClicks(w.window.boardView(), QStringLiteral("e"));
+    EXPECT_FALSE(w.entry->isVisible());
+    EXPECT_EQ(w.refusals, QStringList{QStringLiteral("It is the computer's turn.")});
+    EXPECT_EQ(w.game()->plyCount(), 0);
 }
 
 TEST(MoveEntry, TheMenuOpensTheField)
