@@ -8,8 +8,11 @@ TypedMoves::TypedMoves(const kabir::Position& pos, const QList<kabir::Move>& leg
     for (const kabir::Move& move : legal) {
         Entry entry{move, {}};
         const auto add = [&](const std::string& text) {
-            if (const QString t = QString::fromStdString(text); !entry.texts.contains(t))
-                entry.texts << t;
+            const QString t = QString::fromStdString(text);
+            // With more than two armies the text may leave out the army's prefix ("r:Nd8").
+            for (const QString& form : {t, t.size() > 2 && t[1] == u':' ? t.mid(2) : QString()})
+                if (!form.isEmpty() && !entry.texts.contains(form))
+                    entry.texts << form;
         };
         add(kabir::moveText(scratch, move, notation));
         add(kabir::moveText(scratch, move, kabir::Notation{kabir::MoveSystem::Standard, notation.language}));

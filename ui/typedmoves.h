@@ -2,8 +2,9 @@
 // The legal moves of a position as a player may type them: for each move its text in the
 // notation the user has chosen (View › Move Notation), its SAN-like text and Tressau's numbered
 // text (where the variant numbers its squares) in the chosen piece letters, and its coordinate
-// text. A typed text names the move it reads as (core parseMove), or else the moves one of
-// whose texts begins with it: completion of unique prefixes, as XBoard and ChessBase offer it.
+// text; with more than two armies also without the army's prefix, as the reader allows. A typed
+// text names the move it reads as (core parseMove), or else the moves one of whose texts begins
+// with it: completion of unique prefixes, as XBoard and ChessBase offer it.
 
 #include "core/board/types.h"
 #include "core/position/position.h"

@@ -72,6 +72,18 @@ TEST(MoveEntry, TheStandardTextPlays)
     EXPECT_EQ(w.game()->moveTextAt(0), QStringLiteral("Nf3"));
 }
 
+TEST(MoveEntry, FourArmiesMayLeaveOutTheArmysPrefix)
+{
+    Window w("chaturanga-4-84");
+    const QString text = w.game()->moveText(w.game()->legalMoves().front());  // "r:…"
+    ASSERT_EQ(text.indexOf(u':'), 1) << text.toStdString();
+    w.type(text.mid(2, 2));
+    EXPECT_TRUE(w.entry->matchesText().contains(text)) << w.entry->matchesText().toStdString();
+    w.entry->setText(text.mid(2));
+    w.press(Qt::Key_Return);
+    EXPECT_EQ(w.game()->plyCount(), 1) << w.refusals.join(u'\n').toStdString();
+}
+
 TEST(MoveEntry, KaiserspielTakesItsTenRanks)
 {
     Window w("kaiserspiel");
