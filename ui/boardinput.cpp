@@ -81,6 +81,36 @@ void BoardInput::play(kabir::Move move)
         emit refused(reason);
 }
 
+bool BoardInput::acceptsMoves()
+{
+    if (!m_game->hasGame() || refusedByGuard())
+        return false;
+    if (canEnterMoves())
+        return true;
+    if (const QString why = m_game->viewRefusal(); !why.isEmpty())
+        emit refused(why);
+    else if (m_game->outcome().over())
+        emit refused(tr("The game is over: %1").arg(m_game->resultText()));
+    else if (const int army = m_game->choosingArmy(); army >= 0)
+        emit refused(tr("%1 must choose before the first move.").arg(m_game->armyName(army)));
+    else
+        emit refused(tr("No move can be entered here."));
+    return false;
+}
+
+void BoardInput::enterMoves(const QList<kabir::Move>& moves)
+{
+    if (moves.isEmpty() || !acceptsMoves())
+        return;
+    if (moves.size() == 1) {
+        play(moves.front());
+        return;
+    }
+    deselect();
+    select(moves.front().from());
+    tryMove(moves.front().from(), moves.front().to());
+}
+
 std::optional<kabir::Move> BoardInput::removalOf(kabir::Square square) const
 {
     if (square == kabir::kNoSquare || !canEnterMoves())

@@ -61,6 +61,14 @@ public:
     void clickSquare(kabir::Square square);
     void takeFromHand(int type);
 
+    // For moves named otherwise than by the mouse (typed: MoveEntry). Whether a move may be
+    // entered now, saying why not when not (a computer's turn, the game over, ...).
+    bool acceptsMoves();
+    // Plays `moves`, as the clicks that name them would: one move as it is; several promotions
+    // of the same piece from the same square to the same square (a promotion typed without
+    // its piece) through the promotion chooser.
+    void enterMoves(const QList<kabir::Move>& moves);
+
 signals:
     void refused(const QString& reason);  // for the status bar
     void prompt(const QString& text);     // what the gesture under way asks for, for the status bar

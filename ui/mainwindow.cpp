@@ -27,6 +27,7 @@
 #include "ui/gameoverdialog.h"
 #include "ui/kabirplayer.h"
 #include "ui/materialview.h"
+#include "ui/moveentry.h"
 #include "ui/movetreeview.h"
 #include "ui/newgamedialog.h"
 #include "ui/notationmenu.h"
@@ -109,6 +110,9 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         return m_computers->isComputer(army) ? tr("It is the computer's turn: %1 is to move.").arg(playerLabel(army))
                                              : QString();
     });
+    m_moveEntry = new MoveEntry(m_boardView, m_game, m_input);
+    connect(m_moveEntry, &MoveEntry::refused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
 
     m_autoplay = new Autoplay(m_game, this);
     m_recentFiles = new RecentFiles(*m_settings, this);
@@ -359,6 +363,7 @@ void MainWindow::updateNotation()
     m_boardView->setShowSquareNumbers(board.squareNumbers);
     m_notationMenu->sync(board, numbered);
     m_moveTree->setNotation(NotationMenu::notation(board, numbered));
+    m_moveEntry->setNotation(NotationMenu::notation(board, numbered));
 }
 
 // "games.pgn, game 3 — Kaiserspiel — Kabir", with the mark of unsaved changes.

@@ -41,6 +41,7 @@ class VariantFile;
 }  // namespace kabir
 class MaterialView;
 class NotationMenu;
+class MoveEntry;
 class MoveTreeView;
 class QAction;
 class QDockWidget;
@@ -76,6 +77,7 @@ public:
     void setSeenFrom(int army);
     BoardView* boardView() const { return m_boardView; }
     BoardInput* boardInput() const { return m_input; }
+    MoveEntry* moveEntry() const { return m_moveEntry; }
     MaterialView* materialView() const { return m_material; }
     GameController* game() const { return m_game; }
     ComputerSeats* computers() const { return m_computers; }
@@ -183,6 +185,7 @@ private:
     BoardView* m_boardView = nullptr;
     BoardBanner* m_banner = nullptr;  // says why the board turned
     BoardInput* m_input = nullptr;
+    MoveEntry* m_moveEntry = nullptr;  // moves typed on the board
     MaterialView* m_material = nullptr;
     QDockWidget* m_materialDock = nullptr;
     QScrollArea* m_materialScroll = nullptr;  // the material view, scrolled sideways

@@ -12,6 +12,7 @@
 #include "ui/evalbar.h"
 #include "ui/gamecontroller.h"
 #include "ui/materialview.h"
+#include "ui/moveentry.h"
 #include "ui/movetextdialog.h"
 #include "ui/movetreeview.h"
 #include "ui/notationmenu.h"
@@ -47,6 +48,9 @@ void MainWindow::createActions()
     game->addAction(tr("A&ppend to File…"), this, &MainWindow::appendGame)
         ->setStatusTip(tr("Add the game at the end of a file of games"));
     game->addSeparator();
+    QAction* enterMove = game->addAction(tr("T&ype a Move…"), this, [this] { m_moveEntry->open(); });
+    enterMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    enterMove->setStatusTip(tr("Type a move: in coordinates, the standard text or the notation chosen in View › Move Notation"));
     m_takeBackAction = game->addAction(tr("&Take Back"), this, &MainWindow::takeBack);
     m_takeBackAction->setShortcut(QKeySequence::Undo);
     m_takeBackAction->setStatusTip(tr("Take back the last move; against the computer, your last move and its reply"));

@@ -3,6 +3,7 @@
 
 #include "core/board/characters.h"
 #include "core/position/movegen.h"
+#include "core/record/movesquares.h"
 #include "core/record/notation.h"
 #include "core/record/notationforms.h"
 #include "core/record/pieceletters.h"
@@ -40,14 +41,7 @@ std::string numberedSeparators(std::string text)
     return text;
 }
 
-// The squares (and promotion) a text names when it is written with squares: coordinates
-// ("e2e6", "e9e10q"), numbers ("96-74", "13-2=Q") or a promotion in place ("@e10=Q", "@2=Q").
-struct Attempt {
-    Square from = kNoSquare;
-    Square to = kNoSquare;
-    int promotion = -1;
-};
-
+// Reads the squares (and promotion) of a text written with squares (movesquares.h).
 class AttemptReader {
 public:
     AttemptReader(const Position& pos, const std::string& text, std::string_view language)
@@ -55,9 +49,9 @@ public:
     {
     }
 
-    std::optional<Attempt> read()
+    std::optional<MoveSquares> read()
     {
-        Attempt a;
+        MoveSquares a;
         if (m_text.rfind('@', 0) == 0) {
             m_at = 1;
             if (!square(a.from) || !promotion(a.promotion))
@@ -112,16 +106,21 @@ private:
     std::size_t m_at = 0;
 };
 
-Problem refused(Position& pos, std::string_view text, const std::string& body, std::string_view language)
+Problem refused(Position& pos, std::string_view text, const std::string& body, const Notation& notation)
 {
     std::string message = "is not a legal move in " + pos.fen();
-    if (const auto attempt = AttemptReader(pos, body, language).read())
+    if (const auto attempt = moveSquares(pos, body, notation))
         if (const auto why = explainRefusal(pos, attempt->from, attempt->to, attempt->promotion))
             message += ": " + refusalMessage(pos, *why);
     return Problem{"", 0, 0, std::string(text), message};
 }
 
 }  // namespace
+
+std::optional<MoveSquares> moveSquares(const Position& pos, std::string_view text, const Notation& notation)
+{
+    return AttemptReader(pos, withoutCheckMarks(text), notation.language).read();
+}
 
 Result<Move> parseMove(Position& pos, std::string_view text)
 {
@@ -172,7 +171,7 @@ Result<Move> parseMove(Position& pos, std::string_view text, const Notation& not
     if (found.size() == 1)
         return found.front();
     if (found.empty())
-        return refused(pos, text, body, notation.language);
+        return refused(pos, text, body, notation);
     std::string moves;
     for (Move m : found)
         moves += (moves.empty() ? "" : " or ") + coordinateText(pos, m);
