@@ -187,6 +187,15 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
     EXPECT_TRUE(w.pane()->graph()->verdicts().empty());
 }
 
+TEST(AnalysisPane, TheGraphMarksTheAnnotationsOfAGameOpened)
+{
+    Window w;
+    ASSERT_TRUE(w.game()->loadRecord(QStringLiteral("[Variant \"chess\"]\n\n1. e4 e5?! 2. Ba6?? (2. Nf3!) Nxa6? *\n"),
+                                     QStringLiteral("game.pgn"))
+                    .isEmpty());
+    EXPECT_EQ(w.pane()->graph()->verdicts(), (std::map<int, int>{{2, 6}, {3, 4}, {4, 2}}));
+}
+
 TEST(AnalysisPane, AnalyseGameKeepsTheUsersOwnAnnotation)
 {
     Window w;
