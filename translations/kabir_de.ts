@@ -4,122 +4,123 @@
 <context>
     <name>AnalysisPane</name>
     <message>
-        <location filename="../ui/analysispane.cpp" line="42"/>
-        <location filename="../ui/analysispane.cpp" line="195"/>
+        <location filename="../ui/analysispane.cpp" line="47"/>
+        <location filename="../ui/analysispane.cpp" line="204"/>
         <source>&amp;Analyse</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="45"/>
+        <location filename="../ui/analysispane.cpp" line="50"/>
         <source>Let Kabir think about the position on view until you stop it</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, bis Sie anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="48"/>
+        <location filename="../ui/analysispane.cpp" line="53"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="49"/>
+        <location filename="../ui/analysispane.cpp" line="54"/>
         <source>How many of the best moves to show, each with its line</source>
         <translation>Wie viele der besten Züge gezeigt werden, jeder mit seiner Variante</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="50"/>
+        <location filename="../ui/analysispane.cpp" line="55"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="54"/>
+        <location filename="../ui/analysispane.cpp" line="59"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="55"/>
+        <location filename="../ui/analysispane.cpp" line="60"/>
         <source>Kabir, or an external UCI engine set up under Engines…</source>
         <translation>Kabir oder eine externe UCI-Engine, eingerichtet unter Engines…</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="58"/>
-        <location filename="../ui/analysispane.cpp" line="379"/>
-        <source>Analyse &amp;Game</source>
-        <translation>&amp;Partie analysieren</translation>
+        <location filename="../ui/analysispane.cpp" line="63"/>
+        <location filename="../ui/analysispane.cpp" line="420"/>
+        <source>Analyse Ga&amp;me</source>
+        <translation>Partie analy&amp;sieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="60"/>
-        <source>Evaluate every position of the game for the graph</source>
-        <translation>Jede Stellung der Partie für die Kurve bewerten</translation>
+        <location filename="../ui/analysispane.cpp" line="65"/>
+        <source>Evaluate every position of the game for the graph, and mark its inaccuracies (?!), mistakes (?) and blunders (??)</source>
+        <translation>Jede Stellung der Partie für die Kurve bewerten und ihre Ungenauigkeiten (?!), Fehler (?) und groben Fehler (??) markieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="68"/>
+        <location filename="../ui/analysispane.cpp" line="74"/>
         <source>Best lines</source>
         <translation>Beste Varianten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="69"/>
+        <location filename="../ui/analysispane.cpp" line="75"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="69"/>
+        <location filename="../ui/analysispane.cpp" line="75"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="69"/>
+        <location filename="../ui/analysispane.cpp" line="75"/>
         <source>Line</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="175"/>
+        <location filename="../ui/analysispane.cpp" line="184"/>
         <source>The engine cannot analyse: %1</source>
         <translation>Die Engine kann nicht analysieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="195"/>
+        <location filename="../ui/analysispane.cpp" line="204"/>
         <source>&amp;Stop</source>
-        <translation>&amp;Anhalten</translation>
+        <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="224"/>
+        <location filename="../ui/analysispane.cpp" line="233"/>
         <source>Press Analyse to let Kabir think about the position on view.</source>
         <translation>Drücken Sie „Analysieren“, damit Kabir über die gezeigte Stellung nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="245"/>
+        <location filename="../ui/analysispane.cpp" line="254"/>
         <source>The game is over in this position.</source>
         <translation>In dieser Stellung ist die Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="246"/>
+        <location filename="../ui/analysispane.cpp" line="255"/>
         <source>Nothing to analyse before the first move is chosen.</source>
         <translation>Vor der Wahl vor dem ersten Zug gibt es nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="252"/>
-        <source>Thinking…</source>
-        <translation>Denkt nach…</translation>
+        <location filename="../ui/analysispane.cpp" line="365"/>
+        <source>Thinking… %1</source>
+        <extracomment>%1 the time thinking so far, e.g. &quot;0:03&quot;.</extracomment>
+        <translation>Denkt nach… %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="333"/>
+        <location filename="../ui/analysispane.cpp" line="384"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;depth %2/%3 · %4 kN/s · %5 nodes · %6</source>
+        <extracomment>%1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes, %6 the time thinking, e.g. &quot;1:05&quot;.</extracomment>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tiefe %2/%3 · %4 kN/s · %5 Knoten · %6</translation>
+    </message>
+    <message>
+        <location filename="../ui/analysispane.cpp" line="377"/>
         <source>%1 %2 · %3 %4</source>
         <extracomment>The value of the position for each team, e.g. &quot;Red and Yellow +0.40 · Green and Black −0.40&quot;.</extracomment>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="336"/>
+        <location filename="../ui/analysispane.cpp" line="380"/>
         <source>%1 to move: %2</source>
         <extracomment>The value for the side to move, e.g. &quot;Black to move: +0.35&quot;.</extracomment>
         <translation>%1 am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="340"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;depth %2/%3 · %4 kN/s · %5 nodes</source>
-        <extracomment>%1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes.</extracomment>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tiefe %2/%3 · %4 kN/s · %5 Knoten</translation>
-    </message>
-    <message>
-        <location filename="../ui/analysispane.cpp" line="400"/>
+        <location filename="../ui/analysispane.cpp" line="442"/>
         <source>Stop (%1 of %2)</source>
         <extracomment>The review of a game in progress: positions done of all.</extracomment>
         <translation>Anhalten (%1 von %2)</translation>
@@ -4079,12 +4080,12 @@
 <context>
     <name>EvaluationGraph</name>
     <message>
-        <location filename="../ui/evaluationgraph.cpp" line="24"/>
+        <location filename="../ui/evaluationgraph.cpp" line="35"/>
         <source>Evaluation graph</source>
         <translation>Bewertungskurve</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/evaluationgraph.cpp" line="114"/>
+        <location filename="../ui/evaluationgraph.cpp" line="141"/>
         <source>After %n ply: %1</source>
         <extracomment>%1: how many moves have been played; %2 the evaluation, e.g. &quot;+0.35&quot;.</extracomment>
         <translation>
@@ -4093,7 +4094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/evaluationgraph.cpp" line="115"/>
+        <location filename="../ui/evaluationgraph.cpp" line="142"/>
         <source>After %n ply: not evaluated</source>
         <translation>
             <numerusform>Nach %n Halbzug: nicht bewertet</numerusform>
@@ -4862,209 +4863,209 @@
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="92"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="97"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="95"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="100"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="96"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="99"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="105"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="113"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="109"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="119"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="118"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="122"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="127"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="126"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="131"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="133"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="129"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="132"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="137"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="139"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="137"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="142"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="140"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="145"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="143"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="148"/>
         <source>Show Square &amp;Numbers</source>
         <translation>Feld&amp;nummern zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="146"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
         <source>Tressau&apos;s number in each square, as he wrote the moves</source>
         <translation>Tressaus Nummer in jedem Feld, wie er die Züge schrieb</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="159"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="161"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="163"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="168"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="173"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="174"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="177"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="182"/>
         <source>&amp;Unplayable Games (Pritchard, Chapter 29)</source>
         <translation>&amp;Nicht spielbare Spiele (Pritchard, Kapitel 29)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="184"/>
         <source>The games of Pritchard&apos;s chapter on India and Asia that are known too little to be played</source>
         <translation>Die Spiele aus Pritchards Kapitel über Indien und Asien, die zu wenig bekannt sind, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="181"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="186"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="182"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="206"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="213"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="422"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="225"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="230"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="235"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="240"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>

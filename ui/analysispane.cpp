@@ -1,12 +1,14 @@
 #include "ui/analysispane.h"
 
 #include "core/rules/adjudication.h"
+#include "core/record/gametree.h"
 #include "core/record/notation.h"
 #include "core/search/value.h"
 #include "ui/evaluationgraph.h"
 #include "ui/externalanalysis.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameevaluations.h"
+#include "ui/movejudgement.h"
 #include "ui/searchcontroller.h"
 #include "ui/valuetext.h"
 
@@ -33,11 +35,14 @@ constexpr std::size_t kLineMoves = 12;
 
 AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, QWidget* parent)
     : QWidget(parent), m_game(game), m_evaluations(evaluations), m_search(new SearchController(this)),
-      m_review(new SearchController(this)), m_refresh(new QTimer(this))
+      m_review(new SearchController(this)), m_refresh(new QTimer(this)), m_clock(new QTimer(this))
 {
+    m_search->setObjectName(QStringLiteral("analysisSearch"));
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(kRefreshMs);
     connect(m_refresh, &QTimer::timeout, this, &AnalysisPane::showPending);
+    m_clock->setInterval(kSummaryMs);
+    connect(m_clock, &QTimer::timeout, this, &AnalysisPane::showSummary);
     setObjectName(QStringLiteral("analysisPane"));
     m_startButton = new QPushButton(tr("&Analyse"), this);
     m_startButton->setObjectName(QStringLiteral("analyseButton"));
@@ -55,9 +60,10 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
     m_engineBox->setToolTip(tr("Kabir, or an external UCI engine set up under Engines…"));
     m_engineBox->addItem(QStringLiteral("Kabir"));
     m_engineBox->hide();  // until there are external engines to choose
-    m_reviewButton = new QPushButton(tr("Analyse &Game"), this);
+    m_reviewButton = new QPushButton(tr("Analyse Ga&me"), this);
     m_reviewButton->setObjectName(QStringLiteral("reviewButton"));
-    m_reviewButton->setToolTip(tr("Evaluate every position of the game for the graph"));
+    m_reviewButton->setToolTip(tr("Evaluate every position of the game for the graph, and mark its inaccuracies (?!), "
+                                  "mistakes (?) and blunders (?\?)"));
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("analysisSummary"));
@@ -113,7 +119,9 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
         m_evaluations->truncate(m_game->plyCount());
         restart();
     });
+    connect(m_game, &GameController::treeChanged, this, &AnalysisPane::showVerdicts);
     connect(m_game, &GameController::gameStarted, this, [this] {
+        showVerdicts();
         stopReview();
         m_evaluations->clear();
         m_analysedPly = -1;
@@ -172,6 +180,7 @@ bool AnalysisPane::chooseEngine(const QString& name)
             m_external = new ExternalAnalysis(*engine, this);
             connect(m_external, &ExternalAnalysis::info, this, &AnalysisPane::takeInfo);
             connect(m_external, &ExternalAnalysis::failed, this, [this](const QString& why) {
+                m_clock->stop();
                 m_summary->setText(tr("The engine cannot analyse: %1").arg(why));
             });
         }
@@ -249,7 +258,9 @@ void AnalysisPane::restart()
                                          : std::nullopt);
         return;
     }
-    m_summary->setText(tr("Thinking…"));
+    m_elapsed.start();
+    m_clock->start();
+    showSummary();
     if (m_external) {
         m_external->start(m_game->tree().gameAt(m_game->viewedNode()), ply, m_linesBox->value());
         return;
@@ -268,6 +279,9 @@ void AnalysisPane::clearLines()
 {
     m_pending.clear();
     m_refresh->stop();
+    m_clock->stop();
+    m_shown.clear();
+    m_best.reset();
     m_lines->clear();
 }
 
@@ -284,8 +298,13 @@ void AnalysisPane::showPending()
 {
     const std::map<int, kabir::search::Info> pending = std::move(m_pending);
     m_pending.clear();
+    if (!m_analysedRoot || pending.empty())
+        return;
     for (const auto& [line, info] : pending)
-        showInfo(info);
+        m_shown.take(info);
+    showLines();
+    if (const auto best = pending.find(1); best != pending.end())
+        takeBest(best->second);
 }
 
 // The moves of a line in the program's text, numbered as a score sheet numbers them (with four
@@ -307,22 +326,47 @@ QString AnalysisPane::lineText(const kabir::Position& root, const std::vector<ka
     return words.join(QLatin1Char(' '));
 }
 
-void AnalysisPane::showInfo(const kabir::search::Info& info)
+void AnalysisPane::showLines()
 {
-    if (!m_analysedRoot)
-        return;
     const kabir::Position& root = *m_analysedRoot;
-    const int row = info.multiPv - 1;
-    while (m_lines->topLevelItemCount() <= row)
-        new QTreeWidgetItem(m_lines);
-    QTreeWidgetItem* item = m_lines->topLevelItem(row);
-    item->setText(0, ValueText::pawns(info.value));
-    item->setText(1, QString::number(info.depth));
-    item->setText(2, lineText(root, info.pv));
-    item->setToolTip(2, item->text(2));
-    if (info.multiPv != 1)
-        return;
+    const std::vector<kabir::search::Info> lines = m_shown.bestFirst();
+    for (std::size_t row = 0; row < lines.size(); ++row) {
+        QTreeWidgetItem* item = m_lines->topLevelItem(int(row));
+        if (!item)
+            item = new QTreeWidgetItem(m_lines);
+        item->setText(0, ValueText::pawns(lines[row].value));
+        item->setText(1, QString::number(lines[row].depth));
+        item->setText(2, lineText(root, lines[row].pv));
+        item->setToolTip(2, item->text(2));
+    }
+}
 
+// The engine's best line (multi-PV 1): the summary, the best move and value for the board, and
+// the value for the evaluation graph.
+void AnalysisPane::takeBest(const kabir::search::Info& info)
+{
+    const kabir::Position& root = *m_analysedRoot;
+    m_best = info;
+    showSummary();
+    emit bestMoveChanged(info.pv.front());
+    emit valueChanged(firstTeamValue(info.value, root));
+    if (m_analysedMainLine && info.depth >= kRecordedDepth && info.bound == kabir::search::Info::BoundKind::Exact)
+        m_evaluations->record(m_analysedPly, firstTeamValue(info.value, root), info.depth);
+}
+
+// The value, depth, speed, nodes and the time the engine has been thinking, refreshed by m_clock
+// between the engine's reports.
+void AnalysisPane::showSummary()
+{
+    const qint64 seconds = m_elapsed.isValid() ? m_elapsed.elapsed() / 1000 : 0;
+    const QString time = QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    if (!m_best || !m_analysedRoot) {
+        //: %1 the time thinking so far, e.g. "0:03".
+        m_summary->setText(tr("Thinking… %1").arg(time));
+        return;
+    }
+    const kabir::search::Info& info = *m_best;
+    const kabir::Position& root = *m_analysedRoot;
     const kabir::Ruleset& rules = root.rules();
     const QString mover = m_game->teamName(rules.teamOf(root.sideToMove()));
     QString value;
@@ -336,17 +380,14 @@ void AnalysisPane::showInfo(const kabir::search::Info& info)
         value = tr("%1 to move: %2").arg(mover, ValueText::pawns(info.value));
     }
     const QLocale locale;
-    //: %1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes.
-    m_summary->setText(tr("<b>%1</b><br>depth %2/%3 · %4 kN/s · %5 nodes")
+    //: %1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes, %6 the time thinking, e.g. "1:05".
+    m_summary->setText(tr("<b>%1</b><br>depth %2/%3 · %4 kN/s · %5 nodes · %6")
                            .arg(value.toHtmlEscaped())
                            .arg(info.depth)
                            .arg(info.selectiveDepth)
                            .arg(locale.toString(qulonglong(info.nodesPerSecond / 1000)))
-                           .arg(locale.toString(qulonglong(info.nodes))));
-    emit bestMoveChanged(info.pv.front());
-    emit valueChanged(firstTeamValue(info.value, root));
-    if (m_analysedMainLine && info.depth >= kRecordedDepth && info.bound == kabir::search::Info::BoundKind::Exact)
-        m_evaluations->record(m_analysedPly, firstTeamValue(info.value, root), info.depth);
+                           .arg(locale.toString(qulonglong(info.nodes)))
+                           .arg(time));
 }
 
 QString AnalysisPane::summaryText() const
@@ -376,7 +417,7 @@ void AnalysisPane::stopReview()
 {
     m_review->abandon();
     m_reviewPly = -1;
-    m_reviewButton->setText(tr("Analyse &Game"));
+    m_reviewButton->setText(tr("Analyse Ga&me"));
 }
 
 // Reviews the positions from the last to the first: the finished ones are valued by the rules,
@@ -394,6 +435,7 @@ void AnalysisPane::reviewNext()
     }
     if (m_reviewPly < 0) {
         stopReview();
+        MoveJudgement::annotate(*m_game, *m_evaluations);
         return;
     }
     //: The review of a game in progress: positions done of all.
@@ -408,4 +450,18 @@ void AnalysisPane::recordFinished(int ply)
     kabir::Position root = m_game->positionAt(ply);
     const kabir::Outcome outcome = kabir::adjudicate(root);
     m_evaluations->record(ply, kabir::search::outcomeValue(outcome, 0, 0), kabir::search::kMaxPly);
+}
+
+// The graph's dots: the main line's moves annotated ?!, ? or ?? (by Analyse Game or the user).
+void AnalysisPane::showVerdicts()
+{
+    std::map<int, int> verdicts;
+    if (m_game->hasGame()) {
+        const kabir::GameTree& tree = m_game->tree();
+        for (const kabir::NodeId id : tree.mainLine())
+            for (const int nag : tree.node(id).nags)
+                if (MoveJudgement::isVerdict(nag))
+                    verdicts[tree.node(id).ply] = nag;
+    }
+    m_graph->setVerdicts(verdicts);
 }

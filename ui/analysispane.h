@@ -1,18 +1,23 @@
 #pragma once
 // The analysis pane: Kabir's engine at full strength (or an external UCI engine the user has
 // set up) thinks about the position on view — the live one, or an earlier one while the user
-// browses the game — until stopped, and shows what it thinks: the value from the side to move (with four armies, for each team), the depth,
-// the speed, and the best lines (multi-PV) in the program's move text. Below, the evaluation
-// graph of the whole game; "Analyse Game" reviews every position of it in turn. What it learns
+// browses the game — until stopped, and shows what it thinks: the value from the side to move
+// (with four armies, for each team), the depth, the speed, the nodes and the time thinking
+// (refreshed every kSummaryMs even when the engine reports nothing new), and the best lines
+// (multi-PV) in the program's move text, best first. Below, the evaluation
+// graph of the whole game; "Analyse Game" reviews every position of it in turn and then marks
+// the main line's inaccuracies, mistakes and blunders (MoveJudgement). What it learns
 // of each position goes to the GameEvaluations; its best move and value go to whoever shows
 // them on the board (bestMoveChanged, valueChanged).
 
 #include "core/position/position.h"
 #include "core/search/limits.h"
 #include "core/board/types.h"
+#include "ui/analysislines.h"
 #include "ui/externalengine.h"
 #include "ui/searchmetatypes.h"
 
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <map>
@@ -60,6 +65,7 @@ public:
     // A review gives each position this long.
     static constexpr int kReviewMsPerPosition = 300;
     static constexpr int kRefreshMs = 100;
+    static constexpr int kSummaryMs = 250;
 
 signals:
     void analysingChanged(bool on);
@@ -72,7 +78,10 @@ private:
     void restart();
     void takeInfo(const kabir::search::Info& info);
     void showPending();
-    void showInfo(const kabir::search::Info& info);
+    void showLines();
+    void takeBest(const kabir::search::Info& info);
+    void showSummary();
+    void showVerdicts();
     void clearLines();
     void reviewNext();
     void recordFinished(int ply);
@@ -101,4 +110,8 @@ private:
     // lines a millisecond at small depths, and writing them out is the window's work.
     std::map<int, kabir::search::Info> m_pending;
     QTimer* m_refresh;
+    AnalysisLines m_shown;                       // the lines in m_lines
+    std::optional<kabir::search::Info> m_best;   // the latest report of the best line
+    QElapsedTimer m_elapsed;                     // since the analysis of the position began
+    QTimer* m_clock;                             // refreshes the summary
 };

@@ -14,6 +14,17 @@
 namespace {
 
 constexpr int kMargin = 3;
+constexpr double kDotRadius = 3.0;
+
+// The colours lichess gives an inaccuracy, a mistake and a blunder.
+QColor verdictColour(int nag)
+{
+    switch (nag) {
+    case 4: return QColor(0xdf, 0x53, 0x53);
+    case 2: return QColor(0xe6, 0x9f, 0x00);
+    default: return QColor(0x56, 0xb4, 0xe9);
+    }
+}
 
 }  // namespace
 
@@ -30,6 +41,14 @@ EvaluationGraph::EvaluationGraph(GameEvaluations* evaluations, QWidget* parent)
 void EvaluationGraph::setPlyCount(int plies)
 {
     m_plies = std::max(plies, 0);
+    update();
+}
+
+void EvaluationGraph::setVerdicts(const std::map<int, int>& verdicts)
+{
+    if (verdicts == m_verdicts)
+        return;
+    m_verdicts = verdicts;
     update();
 }
 
@@ -90,6 +109,14 @@ void EvaluationGraph::paintEvent(QPaintEvent*)
     }
     painter.setPen(QPen(palette().color(QPalette::Mid), 1, Qt::DashLine));
     painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle));
+    painter.setPen(Qt::NoPen);
+    for (const auto& [ply, nag] : m_verdicts) {
+        if (ply > m_plies)
+            continue;
+        const std::optional<int> value = m_evaluations->at(ply);
+        painter.setBrush(verdictColour(nag));
+        painter.drawEllipse(QPointF(xOf(ply), value ? yOf(*value) : middle), kDotRadius, kDotRadius);
+    }
     // The position on view.
     painter.setPen(QPen(QColor(20, 110, 255), 1.5));
     painter.drawLine(QPointF(xOf(m_viewed), area.top()), QPointF(xOf(m_viewed), area.bottom()));

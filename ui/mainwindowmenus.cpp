@@ -84,10 +84,15 @@ void MainWindow::createActions()
     m_hintAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     m_hintAction->setStatusTip(tr("Show the best move, found by Kabir at full strength, as an arrow"));
     m_analysisAction = game->addAction(tr("&Analyse"));
+    m_analysisAction->setObjectName(QStringLiteral("analysisAction"));
     m_analysisAction->setCheckable(true);
     m_analysisAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     m_analysisAction->setStatusTip(tr("Let Kabir think about the position on view, in the analysis pane"));
-    connect(m_analysisAction, &QAction::triggered, this, [this](bool on) { m_analysis->setAnalysing(on); });
+    connect(m_analysisAction, &QAction::triggered, this, [this](bool on) {
+        m_analysis->setAnalysing(on);
+        if (!on)
+            m_analysisDock->hide();  // the shortcut that opened the pane closes it
+    });
     game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
