@@ -7,7 +7,7 @@
         <location filename="../ui/analysispane.cpp" line="47"/>
         <location filename="../ui/analysispane.cpp" line="204"/>
         <source>&amp;Analyse</source>
-        <translation>&amp;Analysieren</translation>
+        <translation>A&amp;nalysieren</translation>
     </message>
     <message>
         <location filename="../ui/analysispane.cpp" line="50"/>
