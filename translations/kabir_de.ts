@@ -4737,7 +4737,7 @@
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="30"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="32"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -5122,28 +5122,28 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="121"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="38"/>
         <location filename="../ui/mainwindowfiles.cpp" line="40"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="42"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="48"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="50"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="58"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="60"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="73"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="75"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="85"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="87"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -5151,21 +5151,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="102"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="109"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="119"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="128"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="129"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="141"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="111"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="121"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="130"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="143"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="145"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="147"/>
         <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
         <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
         <translation>
@@ -5174,27 +5174,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="149"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
         <source>Replace Game %1</source>
         <translation>Partie %1 ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="153"/>
         <source>%1 already exists and holds no game. Replace it?</source>
         <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="152"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="154"/>
         <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
         <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="153"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
         <source>%1 holds %n game(s). Add this game at its end?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
@@ -5202,63 +5202,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
         <source>Add at the End</source>
         <translation>Am Ende anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="191"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="193"/>
         <source>Game %1 of %2 was replaced.</source>
         <translation>Partie %1 in %2 wurde ersetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="192"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="194"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="199"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="202"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="201"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="204"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="213"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="215"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="223"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="240"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="236"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="259"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="253"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="276"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="265"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="288"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="282"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="305"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="282"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="305"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="306"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="329"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -6176,82 +6176,92 @@
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="34"/>
+        <location filename="../ui/positioneditor.cpp" line="39"/>
         <source>Position Editor</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="51"/>
+        <location filename="../ui/positioneditor.cpp" line="56"/>
         <source>&amp;Start Position</source>
         <translation>&amp;Grundstellung</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="52"/>
+        <location filename="../ui/positioneditor.cpp" line="57"/>
         <source>The variant&apos;s start position</source>
         <translation>Die Ausgangsstellung der Variante</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="53"/>
+        <location filename="../ui/positioneditor.cpp" line="58"/>
         <source>&amp;Clear Board</source>
         <translation>Brett &amp;leeren</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="54"/>
+        <location filename="../ui/positioneditor.cpp" line="59"/>
         <source>Take every piece off the board</source>
         <translation>Alle Figuren vom Brett nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="55"/>
+        <location filename="../ui/positioneditor.cpp" line="60"/>
         <source>&amp;Turn Board</source>
         <translation>Brett d&amp;rehen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="55"/>
+        <location filename="../ui/positioneditor.cpp" line="60"/>
         <source>&amp;Flip Board</source>
         <translation>Brett d&amp;rehen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="56"/>
+        <location filename="../ui/positioneditor.cpp" line="61"/>
         <source>Show the board from the next army</source>
         <translation>Das Brett von der nächsten Armee aus zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="56"/>
+        <location filename="../ui/positioneditor.cpp" line="61"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="64"/>
+        <location filename="../ui/positioneditor.cpp" line="69"/>
         <source>Position (FEN)</source>
         <translation>Stellung (FEN)</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="65"/>
+        <location filename="../ui/positioneditor.cpp" line="70"/>
         <source>The position as FEN; type or paste one to set it up</source>
         <translation>Die Stellung als FEN; eine eintippen oder einfügen, um sie aufzubauen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="66"/>
+        <location filename="../ui/positioneditor.cpp" line="71"/>
         <source>&amp;Position (FEN):</source>
         <translation>&amp;Stellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="87"/>
+        <location filename="../ui/positioneditor.cpp" line="92"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="88"/>
+        <location filename="../ui/positioneditor.cpp" line="93"/>
         <source>Play or analyse from this position</source>
         <translation>Von dieser Stellung aus spielen oder analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="89"/>
+        <location filename="../ui/positioneditor.cpp" line="94"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/positioneditor.cpp" line="274"/>
+        <location filename="../ui/positioneditor.cpp" line="101"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="113"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location filename="../ui/positioneditor.cpp" line="308"/>
         <source>The FEN cannot be read: %1</source>
         <translation>Die FEN kann nicht gelesen werden: %1</translation>
     </message>

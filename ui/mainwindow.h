@@ -112,7 +112,9 @@ public:
     bool appendGameTo(const QString& fileName);
     bool openGameFrom(const QString& fileName, int game = -1);
     bool pastePosition(const QString& text);  // a position (of any variant) or a record
-    bool setUpPositionFrom(const QString& fen);  // as Edit › Set Up Position's OK, for the FEN
+    // As Edit › Set Up Position's OK: the FEN, of the game's variant or of `variantId` (with
+    // `options`) when the editor changed it.
+    bool setUpPositionFrom(const QString& fen, const QString& variantId = {}, const kabir::OptionValues& options = {});
     // Save As into `fileName` as picked in the file dialog: asks before it writes into a file
     // that exists (replace the game in its own file of many, add it at the end, …).
     void saveGameAsFile(const QString& fileName);

@@ -5,7 +5,9 @@
 
 #include "ui/mainwindow.h"
 
+#include "core/record/game.h"
 #include "core/record/recordfile.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"
@@ -216,17 +218,38 @@ bool MainWindow::appendGameTo(const QString& fileName)
 
 void MainWindow::setUpPosition()
 {
-    PositionEditor editor(m_game->viewedPosition(), this);
-    editor.setLook(m_settings->board());
-    editor.setQuarterTurns(m_boardView->quarterTurns());
-    if (editor.exec() == QDialog::Accepted && confirmDiscard())
-        reportProblems(tr("Set Up Position"), [&] { setUpPositionFrom(editor.fen()); });
+    kabir::Position position = m_game->viewedPosition();
+    kabir::OptionValues options = m_game->options();
+    for (;;) {
+        PositionEditor editor(position, this);
+        editor.setLook(m_settings->board());
+        editor.setQuarterTurns(m_boardView->quarterTurns());
+        const int result = editor.exec();
+        if (result == PositionEditor::VariantChosen) {
+            // Again on that variant's start position: the game's options for its own variant,
+            // else the defaults.
+            const QString id = editor.chosenVariant();
+            options = id == m_game->variantId() ? m_game->options() : kabir::OptionValues();
+            const kabir::VariantFile* file = kabir::VariantCatalog::builtIn().find(id.toStdString());
+            if (file)
+                if (auto game = kabir::Game::create(*file, options))
+                    position = game->positionAt(0);
+            continue;
+        }
+        if (result == QDialog::Accepted && confirmDiscard())
+            reportProblems(tr("Set Up Position"), [&] {
+                setUpPositionFrom(editor.fen(), QString::fromStdString(position.rules().definition().id), options);
+            });
+        return;
+    }
 }
 
-bool MainWindow::setUpPositionFrom(const QString& fen)
+bool MainWindow::setUpPositionFrom(const QString& fen, const QString& variantId, const kabir::OptionValues& options)
 {
-    // The variant, options, players and clock stay; the position is the one set up.
-    if (const QString error = m_game->loadFen(fen); !error.isEmpty()) {
+    // The players and clock stay; the position is the one set up, of the game's variant and
+    // options unless another variant is named.
+    const bool other = !variantId.isEmpty() && variantId != m_game->variantId();
+    if (const QString error = other ? m_game->newGame(variantId, options, fen) : m_game->loadFen(fen); !error.isEmpty()) {
         refuse(error);
         return false;
     }

@@ -3,6 +3,7 @@
 #include "ui/boardlook.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
+#include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/piecepalette.h"
 #include "ui/settings.h"
@@ -10,6 +11,8 @@
 #include "ui/setupform.h"
 
 #include <QAbstractButton>
+#include <QCollator>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -19,7 +22,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -90,11 +95,39 @@ PositionEditor::PositionEditor(const kabir::Position& position, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // The variant: another one ends the dialog, to open it again on that variant's start.
+    auto* variants = new QComboBox(this);
+    variants->setObjectName(QStringLiteral("variant"));
+    variants->setAccessibleName(tr("Variant"));
+    std::vector<const kabir::VariantFile*> files;
+    for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants())
+        files.push_back(&file);
+    const QCollator collator;
+    std::sort(files.begin(), files.end(), [&](const kabir::VariantFile* a, const kabir::VariantFile* b) {
+        return collator.compare(DataStrings::variantName(*a), DataStrings::variantName(*b)) < 0;
+    });
+    for (const kabir::VariantFile* file : files)
+        variants->addItem(DataStrings::variantName(*file), QString::fromStdString(file->id()));
+    const QString variantId = QString::fromStdString(definition.id);
+    variants->setCurrentIndex(variants->findData(variantId));
+    auto* variantLabel = new QLabel(tr("&Variant:"), this);
+    variantLabel->setBuddy(variants);
+    connect(variants, &QComboBox::activated, this, [this, variants, variantId] {
+        if (variants->currentData().toString() == variantId)
+            return;
+        m_chosenVariant = variants->currentData().toString();
+        done(VariantChosen);
+    });
+
     m_form = new SetupForm(m_rules, armyNames, DataStrings::takenMnemonics(this), this);
     connect(m_form, &SetupForm::edited, this, &PositionEditor::formEdited);
 
     // The board, the palette beside it, then the form with the board's buttons under it.
     auto* side = new QVBoxLayout;
+    auto* variantRow = new QHBoxLayout;
+    variantRow->addWidget(variantLabel);
+    variantRow->addWidget(variants, 1);
+    side->addLayout(variantRow);
     side->addWidget(m_form);
     side->addSpacing(12);
     for (QPushButton* button : {start, clear, turn})
@@ -117,6 +150,7 @@ PositionEditor::PositionEditor(const kabir::Position& position, QWidget* parent)
     QList<QWidget*> chain;
     for (QAbstractButton* button : m_palette->buttons())
         chain.append(button);
+    chain.prepend(variants);
     chain << m_form->tabChain() << start << clear << turn << m_fenEdit << m_ok
           << buttons->button(QDialogButtonBox::Cancel);
     for (qsizetype i = 1; i < chain.size(); ++i)

@@ -1,6 +1,7 @@
 #pragma once
 // The position editor: sets up a position of the current variant and options, four armies
-// included, to play or analyse from. A BoardView shows the position being edited; the
+// included, to play or analyse from. Its Variant list changes the variant: the dialog then ends
+// with VariantChosen, and the caller opens it again on that variant's start position. A BoardView shows the position being edited; the
 // PiecePalette beside it holds the piece that a click on a square places (a click on a square
 // that holds that piece, a click with the eraser or a right click empties the square); pieces
 // are dragged from the palette onto the board, and on the board to other squares; a
@@ -30,8 +31,13 @@ class PositionEditor : public QDialog {
     Q_OBJECT
 
 public:
+    // The result of exec() when another variant was chosen (chosenVariant()).
+    static constexpr int VariantChosen = 2;
+
     // Edits a copy of `position` (its variant and options; its moves are not kept).
     explicit PositionEditor(const kabir::Position& position, QWidget* parent = nullptr);
+
+    QString chosenVariant() const { return m_chosenVariant; }
 
     // Draws the board and the palette as the user's settings say.
     void setLook(const BoardSettings& look);
@@ -74,5 +80,6 @@ private:
     QPushButton* m_ok = nullptr;
     QString m_fen;
     QString m_refusal;
+    QString m_chosenVariant;
     kabir::Square m_pressSquare = kabir::kNoSquare;  // where the left button went down on the board
 };

@@ -10,7 +10,10 @@
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
+#include "ui/gamecontroller.h"
+#include "ui/mainwindow.h"
 #include "ui/piecepalette.h"
+#include "ui/settings.h"
 
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -24,6 +27,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -481,6 +485,34 @@ TEST(PositionEditor, TabOrderFollowsTheLayout)
             && !qobject_cast<const QAbstractSpinBox*>(w->parentWidget()))
             chain.append(w);
     EXPECT_EQ(chain, expected);
+}
+
+}  // namespace
+
+namespace {
+
+// The editor's Variant list: choosing another variant ends it with VariantChosen, and OK on a
+// position of that variant starts a game of it with the same players (Edit › Set Up Position).
+TEST(PositionEditor, TheVariantListChangesTheVariant)
+{
+    PositionEditor dialog(positionOf("chess"));
+    auto* variants = dialog.findChild<QComboBox*>(QStringLiteral("variant"));
+    ASSERT_TRUE(variants);
+    EXPECT_EQ(variants->currentData().toString(), QStringLiteral("chess"));
+    EXPECT_EQ(variants->count(), int(kabir::VariantCatalog::builtIn().variants().size()));
+    variants->setCurrentIndex(variants->findData(QStringLiteral("makruk")));
+    emit variants->activated(variants->currentIndex());
+    EXPECT_EQ(dialog.result(), PositionEditor::VariantChosen);
+    EXPECT_EQ(dialog.chosenVariant(), QStringLiteral("makruk"));
+
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    MainWindow window(&settings);
+    ASSERT_TRUE(window.showVariant(QStringLiteral("chess")));
+    const QString makruk = QStringLiteral("4k3/8/8/8/8/8/8/3K4 w - - 0 1");
+    ASSERT_TRUE(window.setUpPositionFrom(makruk, QStringLiteral("makruk"), {}));
+    EXPECT_EQ(window.variantId(), QStringLiteral("makruk"));
+    EXPECT_EQ(window.game()->fen().section(QLatin1Char(' '), 0, 0), makruk.section(QLatin1Char(' '), 0, 0));
 }
 
 }  // namespace
