@@ -378,6 +378,13 @@ const PerftRow kPerftRows[] = {
         "road-drops=allowed", {75, 5044, 223351}},
     {"**3**/**2p**/**2b**/***1***/pppp1pp/bkp2r1/p6/1P1PP2/P1K3B/2P4/***1***/**1RB**/**1R1**/**PQ1** w - - 0 13",
         "road-drops=allowed", {88, 2195, 88245}},
+    // Where the independent check of the catalogue found Kabir wrong or open (shatra_readings_test.cpp):
+    // shatras next to their own fortress, a unit in it; en passant beside a sequence.
+    {"**p1p**/**2p**/**1rb**/***k***/ppppppp/p4r1/6R/2RBPP1/B1PQKPP/PP1PPPP/***q***/**3**/**1b1**/**3** w - - 7 17", "",
+        {2, 147, 2769, 113232}},
+    {"**3**/**3**/**3**/***k***/7/7/p6/BPp4/7/6K/***1***/**3**/**3**/**3** b - b6 0 1", "", {3, 23, 211, 1840}},
+    {"**1qp**/**prp**/**brb**/***k***/ppppppp/7/p6/BP5/7/P1PPPPP/***K***/**1RB**/**PRP**/**PQP** b - - 0 2", "",
+        {2, 131, 12799}},
 };
 
 OptionValues optionOf(const std::string& option)
