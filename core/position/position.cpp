@@ -337,8 +337,8 @@ void Position::capture(Square victim)
 }
 
 // A pawn move restarts the move rule's count; the repetition history only where the pawn
-// advanced or promoted, as no pawn steps back (Results.NoPawnStepsBackSoItsAdvanceEndsThe-
-// RepetitionHistory checks every variant): a sideways step can be undone.
+// advanced or promoted, as no pawn steps back (a test in results_test.cpp checks every
+// variant): a sideways step can be undone.
 void Position::restartClocksAfterPawnMove(Move m, Square from, Square to)
 {
     const VariantDefinition& def = m_rules->definition();
