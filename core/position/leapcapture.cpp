@@ -1,12 +1,21 @@
 #include "core/position/leapcapture.h"
 
 #include <algorithm>
+#include <span>
 #include <vector>
 
 namespace kabir {
 namespace {
 
 constexpr int kDirections[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+
+// One capture, whatever path it takes: the same unit to the same end as the same type, the
+// same units jumped.
+bool sameCapture(const LeapSequence& a, const LeapSequence& b)
+{
+    return a.from == b.from && a.to == b.to && a.type == b.type && a.jumped == b.jumped
+        && std::is_permutation(a.victim.begin(), a.victim.begin() + a.jumped, b.victim.begin());
+}
 
 struct Jump {
     Square victim;  // the unit taken (en passant: the pawn beyond the square leapt over)
@@ -37,6 +46,7 @@ public:
         extend(from, type);
     }
     void ordinaryMoves(Square from, MoveList& out);
+    void keepEveryPath() { m_everyPath = true; }
 
 private:
     bool isReserve(Square s) const { return m_pos.temdekOn(m_us) && m_t.fortress[m_us].contains(s); }
@@ -65,6 +75,7 @@ private:
     int m_forward;
     Square m_origin = kNoSquare;
     bool m_stops = false;
+    bool m_everyPath = false;
     LeapSequence m_path;
     std::vector<LeapSequence>* m_out = nullptr;
 };
@@ -86,7 +97,10 @@ void LeapGenerator::jumpsFrom(Square at, PieceType type, std::vector<Jump>& out)
 {
     const int f = m_g.fileOf(at), r = m_g.rankOf(at);
     if (m_t.isShort(type)) {
-        const auto ep = m_pos.enPassantSquares();
+        const bool pawn = m_rules.isPawn(type);
+        // En passant only as a sequence's first leap (Kabir's choice): the reply of a pawn that
+        // stands beside the square an enemy pawn's double step has just passed.
+        const auto ep = pawn && !m_path.jumped ? m_pos.enPassantSquares() : std::span<const std::uint8_t>();
         const Square epVictim = m_pos.state().epVictim;
         for (const auto& d : kDirections) {
             if (!onBoard(f + 2 * d[0], r + 2 * d[1]) || !onBoard(f + d[0], r + d[1]))
@@ -94,12 +108,12 @@ void LeapGenerator::jumpsFrom(Square at, PieceType type, std::vector<Jump>& out)
             const Square over = m_g.square(f + d[0], r + d[1]), landing = m_g.square(f + 2 * d[0], r + 2 * d[1]);
             if (!empty(landing) || !mayLand(type, landing))
                 continue;
-            if (enemyAt(over) && !jumpedAlready(over))
-                out.push_back({over, landing});
-            // En passant: a pawn leaps over the square an enemy pawn's double step has just passed.
-            else if (m_rules.isPawn(type) && !ep.empty() && ep[0] == over && empty(over) && enemyAt(epVictim)
-                && !jumpedAlready(epVictim))
+            if (enemyAt(over) && !jumpedAlready(over)) {
+                if (!pawn || !m_t.fortress[m_us].contains(over))  // pawns take no unit in their own fortress
+                    out.push_back({over, landing});
+            } else if (!ep.empty() && ep[0] == over && empty(over) && enemyAt(epVictim) && !jumpedAlready(epVictim)) {
                 out.push_back({epVictim, landing});
+            }
         }
     }
     if (m_t.isLong(type))
@@ -173,14 +187,12 @@ void LeapGenerator::emit(Square at, PieceType type)
 
 void LeapGenerator::push(Square at, PieceType type)
 {
-    const auto victims = [](const LeapSequence& s) { return std::span(s.victim.data(), std::size_t(s.jumped)); };
-    for (const LeapSequence& s : *m_out)
-        if (s.from == m_path.from && s.to == at && s.type == type && s.jumped == m_path.jumped
-            && std::is_permutation(victims(s).begin(), victims(s).end(), victims(m_path).begin()))
-            return;  // the same capture by another path
     LeapSequence done = m_path;
     done.to = at;
     done.type = type;
+    if (!m_everyPath
+        && std::any_of(m_out->begin(), m_out->end(), [&](const LeapSequence& s) { return sameCapture(s, done); }))
+        return;  // the same capture by another path
     m_out->push_back(done);
 }
 
@@ -289,9 +301,14 @@ void generateLeapMoves(const Position& pos, bool capturesOnly, MoveList& out)
         if (same < 255)
             out.push(Move(s.from, s.to, MoveKind::Normal, s.type, Square(same + 1)));
     }
-    if (mustCapture || capturesOnly)
-        return;
-    for (std::uint8_t from : pos.piecesOf(us))
+    if (!mustCapture && !capturesOnly)
+        generateOrdinaryLeapMoves(pos, out);
+}
+
+void generateOrdinaryLeapMoves(const Position& pos, MoveList& out)
+{
+    LeapGenerator gen(pos);
+    for (std::uint8_t from : pos.piecesOf(pos.sideToMove()))
         gen.ordinaryMoves(from, out);
 }
 
@@ -309,6 +326,41 @@ bool findLeapSequence(const Position& pos, Move m, LeapSequence& out)
             return true;
         }
     return false;
+}
+
+std::vector<LeapSequence> everyLeapPath(const Position& pos, Square from)
+{
+    std::vector<LeapSequence> paths;
+    if (!pos.at(from) || armyOf(pos.at(from)) != pos.sideToMove())
+        return paths;
+    LeapGenerator gen(pos);
+    gen.keepEveryPath();
+    gen.sequences(from, paths);
+    return paths;
+}
+
+Move leapMoveOf(const Position& pos, const LeapSequence& path)
+{
+    LeapGenerator gen(pos);
+    std::vector<LeapSequence> sequences;
+    gen.sequences(path.from, sequences);
+    int index = 0;
+    for (const LeapSequence& s : sequences) {
+        if (s.to == path.to && s.type == path.type)
+            ++index;
+        if (sameCapture(s, path))
+            return Move(path.from, path.to, MoveKind::Normal, path.type, Square(index));
+    }
+    return Move();
+}
+
+bool leavesGate(const Position& pos, Move m)
+{
+    const Geometry& g = pos.geometry();
+    const Army us = pos.sideToMove();
+    return m.kind() == MoveKind::Normal && !isLeapCapture(m) && pos.at(m.from()) && pos.rules().isRoyal(typeOf(pos.at(m.from())))
+        && pos.rules().leapCapture()->gate[us].contains(m.from())
+        && std::max(std::abs(g.fileOf(m.to()) - g.fileOf(m.from())), std::abs(g.rankOf(m.to()) - g.rankOf(m.from()))) > 1;
 }
 
 }  // namespace kabir

@@ -17,6 +17,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace kabir {
 
@@ -31,11 +32,21 @@ struct LeapSequence {
 };
 
 void generateLeapMoves(const Position& pos, bool capturesOnly, MoveList& out);
+// The moves that are not captures, as if no capture were compulsory: what a refusal checks.
+void generateOrdinaryLeapMoves(const Position& pos, MoveList& out);
 inline bool isLeapCapture(Move m)
 {
     return m.kind() == MoveKind::Normal && m.aux() != 0;
 }
 // The sequence a capture move of this position makes; false when there is none such.
 bool findLeapSequence(const Position& pos, Move m, LeapSequence& out);
+// Every capture path of the unit on `from`, also those that differ from a move's own only in
+// their landings (same end, type and units jumped), which the move list counts once.
+std::vector<LeapSequence> everyLeapPath(const Position& pos, Square from);
+// The capture move that takes the same units as `path` to the same end.
+Move leapMoveOf(const Position& pos, const LeapSequence& path);
+// Whether m is the royal unit leaving its gate for a square no king step reaches: a move
+// written as a drop ("K@b6"), not to be read as the capture from the gate to that square.
+bool leavesGate(const Position& pos, Move m);
 
 }  // namespace kabir

@@ -218,6 +218,7 @@ void Position::doMove(Move m)
     st.epCount = 0;
     st.key ^= r.castlingKey(st.castlingRights);
     ++st.halfmoveClock;
+    ++st.reversiblePlies;
     if (st.waitingCount && r.promotion().waitsForFirstChance())
         updateWaitingBeforeMove(m);
     if ((st.privileges >> m_side) & 1)
@@ -238,7 +239,7 @@ void Position::doMove(Move m)
     }
     case MoveKind::Drop:
         if (r.definition().drops.resetMoveRule)
-            st.halfmoveClock = 0;
+            st.halfmoveClock = st.reversiblePlies = 0;
         setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
         if (m.redeploys()) {
             st.moved = m_board[std::size_t(to)];
@@ -261,7 +262,7 @@ void Position::doMove(Move m)
         if (!m.isNull()) {
             st.captured = m_board[std::size_t(to)];
             remove(to);
-            st.halfmoveClock = 0;
+            st.halfmoveClock = st.reversiblePlies = 0;
         }
         break;
     default: {
@@ -279,7 +280,7 @@ void Position::doMove(Move m)
         if (m.hasSecondPart())
             makeSecondPart(m);
         if (r.isPawn(typeOf(mover))) {
-            st.halfmoveClock = 0;
+            restartClocksAfterPawnMove(m, from, to);
             if (firstPawnMoveToCome(m_side)) {
                 st.firstPawnMoves &= std::uint8_t(~(1u << m_side));
                 st.key ^= r.firstPawnMoveKey(m_side);
@@ -330,9 +331,20 @@ void Position::capture(Square victim)
     if (m_state.waitingCount)
         removeWaiting(victim);
     remove(victim);
-    m_state.halfmoveClock = 0;
+    m_state.halfmoveClock = m_state.reversiblePlies = 0;
     if (m_rules->definition().drops.capturesToHand && !m_rules->isRoyal(typeOf(p)))
         setHand(m_side, typeOf(p), m_hand[m_side][typeOf(p)] + 1);
+}
+
+// A pawn move restarts the move rule's count; the repetition history only where the pawn
+// advanced or promoted, as no pawn steps back (a test in results_test.cpp checks every
+// variant): a sideways step can be undone.
+void Position::restartClocksAfterPawnMove(Move m, Square from, Square to)
+{
+    const VariantDefinition& def = m_rules->definition();
+    m_state.halfmoveClock = 0;
+    if (m.kind() == MoveKind::Promotion || def.relativeRank(m_side, from) != def.relativeRank(m_side, to))
+        m_state.reversiblePlies = 0;
 }
 
 // The new piece of a promotion goes on to m.aux(), capturing what stands there.
@@ -464,6 +476,7 @@ void Position::doNullMove()
     m_state.captured = kEmpty;
     m_state.capturedLater = kEmpty;
     ++m_state.halfmoveClock;
+    ++m_state.reversiblePlies;
     m_state.key ^= r.sideKey(m_side);
     m_side = nextArmy(m_side);
     m_state.key ^= r.sideKey(m_side);

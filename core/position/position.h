@@ -35,6 +35,11 @@ public:
         std::array<std::uint8_t, kMaxEnPassant> epSquares{};
         std::uint8_t epVictim = 0;  // the pawn that may be taken en passant
         int halfmoveClock = 0;
+        // Plies since the last move after which no earlier position can recur (a capture, a
+        // pawn's advance or promotion, a drop where it resets the move rule): how far back a
+        // repetition is looked for. Unlike the move rule's clock, a pawn's sideways step
+        // (Shatra's shatra beyond the ditch) does not restart it: it can be stepped back.
+        int reversiblePlies = 0;
         Piece captured = kEmpty;
         Piece capturedLater = kEmpty;  // what the second part of a promotion captured
         Piece moved = kEmpty;  // the piece as it stood on the from-square
@@ -82,6 +87,7 @@ public:
     std::uint64_t key() const { return m_state.key; }
     std::uint8_t castlingRights() const { return m_state.castlingRights; }
     int halfmoveClock() const { return m_state.halfmoveClock; }
+    int reversiblePlies() const { return m_state.reversiblePlies; }
     int fullmoveNumber() const { return m_state.fullmove; }
     const State& state() const { return m_state; }
     std::span<const std::uint8_t> enPassantSquares() const { return {m_state.epSquares.data(), m_state.epCount}; }
@@ -192,6 +198,7 @@ private:
     void updateTemdeks();
     bool reserveLeft(Army a) const;
     void capture(Square victim);
+    void restartClocksAfterPawnMove(Move m, Square from, Square to);
     std::string extraFields() const;
     Result<bool> readExtraField(const std::string& field);
     Result<bool> readInitialField(const std::string& value);

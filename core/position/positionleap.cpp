@@ -65,7 +65,7 @@ void Position::doLeapMove(Move m)
     remove(from);
     put(to, m.kind() == MoveKind::Promotion || isLeapCapture(m) ? makePiece(m_side, m.pieceType()) : mover);
     if (r.isPawn(typeOf(mover))) {
-        st.halfmoveClock = 0;
+        restartClocksAfterPawnMove(m, from, to);
         const Geometry& g = geometry();
         if (m.kind() == MoveKind::Normal && !isLeapCapture(m) && g.fileOf(from) == g.fileOf(to)
             && std::abs(g.rankOf(to) - g.rankOf(from)) == 2) {

@@ -17,23 +17,31 @@ std::string secondPart(const Position& pos, Move m)
     return concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", pos.geometry().squareName(m.aux()));
 }
 
-// Draughts-style long algebraic ([leap-capture]): "c5-c6", "d4xf6xd8" with every landing
-// square, "=Q" where the unit ends as another type.
+// Draughts-style long algebraic ([leap-capture]): "c5-c6", "d4xf6xd8" (leapPathText).
 std::string leapText(const Position& pos, Move m, std::string_view language)
 {
-    const Geometry& g = pos.geometry();
-    std::string text = g.squareName(m.from());
     LeapSequence sequence;
     if (findLeapSequence(pos, m, sequence))
-        for (int i = 0; i < sequence.landings; ++i)
-            text += concat('x', g.squareName(sequence.landing[std::size_t(i)]));
-    else
-        text += concat('-', g.squareName(m.to()));
-    const bool changes = m.kind() == MoveKind::Promotion || (isLeapCapture(m) && typeOf(pos.at(m.from())) != m.pieceType());
-    return changes ? concat(text, '=', pieceLetter(pos.rules().definition(), m.pieceType(), language)) : text;
+        return leapPathText(pos, sequence, language);
+    const Geometry& g = pos.geometry();
+    const std::string text = concat(g.squareName(m.from()), '-', g.squareName(m.to()));
+    if (m.kind() != MoveKind::Promotion)
+        return text;
+    return concat(text, '=', pieceLetter(pos.rules().definition(), m.pieceType(), language));
 }
 
 }  // namespace
+
+std::string leapPathText(const Position& pos, const LeapSequence& path, std::string_view language)
+{
+    const Geometry& g = pos.geometry();
+    std::string text = g.squareName(path.from);
+    for (int i = 0; i < path.landings; ++i)
+        text += concat('x', g.squareName(path.landing[std::size_t(i)]));
+    if (typeOf(pos.at(path.from)) == path.type)
+        return text;
+    return concat(text, '=', pieceLetter(pos.rules().definition(), path.type, language));
+}
 
 std::string standardText(const Position& pos, Move m, const MoveList& legal, std::string_view language)
 {

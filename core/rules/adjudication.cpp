@@ -151,7 +151,7 @@ Outcome repetitionOutcome(Position& pos)
 Repetition findRepetition(Position& pos)
 {
     const int length = pos.historyLength();
-    const int reach = std::min(pos.halfmoveClock(), length);
+    const int reach = std::min(pos.reversiblePlies(), length);
     int occurrences = 1, first = length;
     for (int i = length - 1; i >= length - reach; --i) {
         if (pos.historyAt(i).key == pos.key()) {

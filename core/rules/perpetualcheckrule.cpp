@@ -9,7 +9,7 @@ namespace kabir {
 void PerpetualCheckRule::filter(Position& pos, MoveList& moves) const
 {
     // A third occurrence lies at least eight plies after the first, none of them irreversible.
-    if (pos.halfmoveClock() < 7 || pos.historyLength() < 7)
+    if (pos.reversiblePlies() < 7 || pos.historyLength() < 7)
         return;
     const Army us = pos.sideToMove();
     keepMoves(

@@ -242,6 +242,24 @@ std::optional<Refusal> ruleRefusal(Position& pos, const Refusal& attempt, const 
     return std::nullopt;
 }
 
+// Under [leap-capture], a move the unit could make were no capture compulsory, where one is
+// (every legal move captures): the unit that can capture is named, the mover itself if it can.
+std::optional<Refusal> compulsoryCapture(const Position& pos, Refusal r, const MoveList& legal)
+{
+    if (!std::all_of(legal.begin(), legal.end(), [](Move m) { return isLeapCapture(m); }))
+        return std::nullopt;
+    MoveList ordinary;
+    generateOrdinaryLeapMoves(pos, ordinary);
+    if (std::none_of(ordinary.begin(), ordinary.end(), [&](Move m) { return m.from() == r.from && m.to() == r.to; }))
+        return std::nullopt;
+    const auto own = std::find_if(legal.begin(), legal.end(), [&](Move m) { return m.from() == r.from; });
+    r.reason = RefusalReason::CaptureCompulsory;
+    r.other = own != legal.end() ? r.from : legal[0].from();
+    r.otherPiece = typeOf(pos.at(r.other));
+    r.otherArmy = r.army;
+    return r;
+}
+
 }  // namespace
 
 // Why the rules of the drops keep `r.piece` off `r.to`: a forbidden mark, the army's zone, the
@@ -308,16 +326,9 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
     }
     if (reached)
         return refusal::promotionChoice(pos, r, legal);
-    // Under [leap-capture] a capture, where one is compulsory, is what every legal move is.
-    const auto capture = [](Move m) { return isLeapCapture(m); };
-    if (pos.rules().leapCapture() && std::all_of(legal.begin(), legal.end(), capture)
-        && std::none_of(legal.begin(), legal.end(), [&](Move m) { return m.from() == from; })) {
-        r.reason = RefusalReason::CaptureCompulsory;
-        r.other = legal[0].from();
-        r.otherPiece = typeOf(pos.at(r.other));
-        r.otherArmy = r.army;
-        return r;
-    }
+    if (pos.rules().leapCapture())
+        if (auto refused = compulsoryCapture(pos, r, legal))
+            return refused;
     if (auto refused = ruleRefusal(pos, r, legal))
         return refused;
     if (from == to)

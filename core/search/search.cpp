@@ -136,7 +136,7 @@ bool Searcher::drawnByRule(int ply) const
     if (!res.repetition)
         return false;
     const int step = r.armyCount();
-    const int reach = std::min({pos.halfmoveClock(), m_frames[std::size_t(ply)].pliesFromNull, pos.historyLength()});
+    const int reach = std::min({pos.reversiblePlies(), m_frames[std::size_t(ply)].pliesFromNull, pos.historyLength()});
     int seen = 0;
     for (int back = step; back <= reach; back += step) {
         const int i = pos.historyLength() - back;

@@ -47,6 +47,21 @@ TEST(Results, ThreefoldRepetitionDraws)
     EXPECT_EQ(o.pgnResult(), "1/2-1/2");
 }
 
+// rules.md §0, threefold repetition: a repetition is looked for back to the last move after
+// which no earlier position can recur, and a pawn's advance is one such only because no pawn
+// of any variant steps back (Position::restartClocksAfterPawnMove; a sideways step, Shatra's
+// shatra beyond the ditch, is not one: ShatraReadings.RepetitionCountsAcrossSidewaysShatraSteps).
+TEST(Results, NoPawnStepsBackSoItsAdvanceEndsTheRepetitionHistory)
+{
+    for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
+        const RulesetPtr r = rules(file.id());
+        for (PieceType t = 0; t < r->pieceTypeCount(); ++t)
+            for (Square s = 0; r->isPawn(t) && s < r->squareCount(); ++s)
+                for (const MoveVector& v : r->movesAt(t, s))
+                    EXPECT_TRUE(v.y >= 0 && v.firstY >= 0) << file.id() << ": a pawn steps back";
+    }
+}
+
 TEST(Results, RepetitionIsIgnoredByPerft)
 {
     Position pos = position("chess");
