@@ -148,7 +148,8 @@ void Position::updateSwaps(Move m)
             setSwap(a, false);
 }
 
-// A right to a first move goes when its piece leaves its square or is taken there, (where the
+// A right to a first move goes when its piece leaves its square or is taken there, when it
+// takes a form without a first move (a king left bare: Malay chess after Robinson), (where the
 // rules say so) when an enemy piece of the aiming type moves onto its rank or file, and when
 // the move checks the holder's king.
 void Position::updateFirstMoves(Move m)
@@ -162,7 +163,7 @@ void Position::updateFirstMoves(Move m)
         const Army a = Army(bit / 16);
         const Square s = r.firstRankSquare(a, bit % 16);
         const Piece holder = m_board[std::size_t(s)];
-        bool lost = s == m.from() || !holder || armyOf(holder) != a;
+        bool lost = s == m.from() || !holder || armyOf(holder) != a || !r.hasFirstMove(typeOf(holder));
         if (!lost && aimer && armyOf(aimer) != a)
             lost = (g.fileOf(m.to()) == g.fileOf(s) || g.rankOf(m.to()) == g.rankOf(s))
                 && r.aimedAtBy(typeOf(holder), typeOf(aimer));

@@ -136,9 +136,7 @@ bool firstMovePossible(const Position& pos, Army army, int file)
     const Piece p = pos.at(r.firstRankSquare(army, file));
     if (p && r.firstMoveLostByCheck(typeOf(p)) && pos.inCheck(army))
         return false;  // the king in check has lost it
-    return p && armyOf(p) == army && std::ranges::any_of(r.definition().firstMoves, [&](const FirstMoveDefinition& e) {
-        return e.piece == typeOf(p);
-    });
+    return p && armyOf(p) == army && r.hasFirstMove(typeOf(p));
 }
 
 }  // namespace kabir

@@ -2,7 +2,9 @@
 
 #include "core/rules/refusal.h"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace kabir {
 namespace {
@@ -66,13 +68,20 @@ public:
         }
         return list;
     }
-    // "from its 2nd rank (up to 3 squares) or its 3rd (up to 2)"
-    std::string multiSteps() const
+    // "from its 2nd rank (up to 3 squares) or its 3rd (up to 2)": the multi-steps of a pawn of
+    // `army` on `file`, each rank once.
+    std::string multiSteps(Army army, int file) const
     {
         std::string list;
-        for (const PawnStepRule& rule : m_def.pawnSteps)
+        std::vector<int> ranks;
+        for (const PawnStepRule& rule : m_def.pawnSteps) {
+            if ((rule.army >= 0 && rule.army != army) || (!rule.files.empty() && std::ranges::find(rule.files, file) == rule.files.end())
+                || std::ranges::find(ranks, rule.rank) != ranks.end())
+                continue;
+            ranks.push_back(rule.rank);
             list += (list.empty() ? "from its " + ordinal(rule.rank) + " rank" : " or its " + ordinal(rule.rank))
                 + " (up to " + std::to_string(rule.steps) + " squares)";
+        }
         return list;
     }
 
@@ -102,7 +111,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return The + " cannot go to " + w.square(r.to) + ": on " + w.marked(r.mark) + " (the " + r.mark
             + " squares) it moves otherwise.";
     case RefusalReason::PawnMultiStepNotHere:
-        return "A pawn advances several squares only " + w.multiSteps() + "; " + mover + " cannot go to "
+        return "A pawn advances several squares only " + w.multiSteps(r.army, pos.geometry().fileOf(r.from)) + "; " + mover + " cannot go to "
             + w.square(r.to) + ".";
     case RefusalReason::OwnPiece:
         return The + " cannot go to " + w.square(r.to) + ": " + own + "'s own " + w.piece(r.otherPiece)

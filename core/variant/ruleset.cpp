@@ -59,9 +59,11 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         rules->m_bareForm[type] = bare;
         rules->m_fullForm[bare] = type;
     }
-    for (const FirstMoveDefinition& entry : definition.firstMoves)
+    for (const FirstMoveDefinition& entry : definition.firstMoves) {
+        rules->m_firstMoveMask |= 1u << entry.piece;
         if (entry.lostByCheck)
             rules->m_lostByCheckMask |= 1u << entry.piece;
+    }
     for (PieceType t : definition.guardZones.stopped)
         rules->m_zoneStoppedMask |= 1u << t;
     for (PieceType t : definition.guardZones.exempt)

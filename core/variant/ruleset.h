@@ -249,6 +249,9 @@ public:
     bool exemptFromZones(PieceType t) const { return (m_zoneExemptMask >> t) & 1; }
     // Whether check needs more than the attack tables: powerless pins or guard zones.
     bool hasSpecialChecks() const { return m_specialChecks; }
+    // Whether units of this type have a first move ([[first-moves]]); a holder that takes
+    // another form (a king left bare) loses its right.
+    bool hasFirstMove(PieceType t) const { return (m_firstMoveMask >> t) & 1; }
     // Whether a holder of this type loses its first-move right once its king is in check.
     bool firstMoveLostByCheck(PieceType holder) const { return (m_lostByCheckMask >> holder) & 1; }
     bool hasFirstMovesLostByCheck() const { return m_lostByCheckMask != 0; }
@@ -370,6 +373,7 @@ private:
     std::uint32_t m_becomesMask = 0;
     std::uint32_t m_changesMask = 0;   // [becomes-after-moving] and [becomes-on-ranks]
     std::uint32_t m_lostByCheckMask = 0;
+    std::uint32_t m_firstMoveMask = 0;
     bool m_specialChecks = false;
     std::uint32_t m_zoneStoppedMask = 0;
     std::uint32_t m_zoneExemptMask = 0;

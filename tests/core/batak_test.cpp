@@ -95,6 +95,18 @@ TEST(Batak, KingLosesItsLeapByMovingButNotByCheck)
     EXPECT_TRUE(destinations(check, "d1").count("b3"));
 }
 
+// Kabir's choice: the unmoved king's leap gives no check, as the gelong gives none (Pritchard:
+// "if opponent's K is on d7, it is not in check"): the black king may stand on b3, a square
+// the white king could leap to from d1.
+TEST(Batak, SquaresAnUnmovedKingCouldLeapToAreNotAttacked)
+{
+    Position pos = position(kBatak);
+    play(pos, {"c2c3", "e8d6", "a2a3", "d6c5", "a3a4", "c5c4", "a4a5"});
+    EXPECT_TRUE(destinations(pos, "c4").contains("b3"));
+    play(pos, {"c4b3"});
+    EXPECT_FALSE(pos.inCheck(1));
+}
+
 // The gelong (Pritchard): with Pc7, c8(Q) and then to d7, taking any black man but a king; a
 // king on d7 is not in check from the gelong, but from the new queen ("c8(Q)+").
 TEST(Batak, GelongStepsTheNewQueenDiagonallyBackInTheSameMove)

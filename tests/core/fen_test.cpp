@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 namespace kabir::test {
 namespace {
 
@@ -23,6 +25,59 @@ TEST(Fen, StartPositionOfEveryVariantAndOptionRoundTrips)
             EXPECT_TRUE(again.value() == pos) << file.id();
         }
     }
+}
+
+// Reads `pos`'s FEN back: the same FEN and hash (the legal moves may differ where they
+// depend on the game's history: repetition, perpetual check).
+void expectRoundTrip(const Position& pos, const std::string& variant)
+{
+    auto again = Position::fromFen(pos.rulesPtr(), pos.fen());
+    ASSERT_TRUE(again.ok()) << variant << ' ' << pos.fen() << ": " << again.errorText();
+    EXPECT_EQ(again->fen(), pos.fen()) << variant;
+    EXPECT_EQ(again->key(), pos.key()) << variant << ' ' << pos.fen();
+}
+
+// Every FEN Kabir writes reads back. Games that take whenever they can bare kings and give
+// checks, so the privileges (castling, first moves, the king's leap) are lost by being bared
+// or checked as well as by moving, in every variant and option value.
+TEST(Fen, EveryVariantRoundTripsAlongGamesThatCaptureWhenTheyCan)
+{
+    std::mt19937 random(20261128);
+    for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
+        std::vector<OptionValues> choices{{}};
+        for (const OptionDefinition& o : file.options())
+            for (const OptionChoice& c : o.values)
+                choices.push_back({{o.key, c.id}});
+        for (const OptionValues& options : choices) {
+            Position pos = position(file.id(), options);
+            for (int ply = 0; ply < 160; ++ply) {
+                expectRoundTrip(pos, file.id());
+                if (::testing::Test::HasFailure())
+                    return;
+                MoveList moves, captures;
+                generateLegalMoves(pos, moves);
+                generateLegalCaptures(pos, captures);
+                if (moves.empty())
+                    break;
+                const MoveList& from = captures.empty() ? moves : captures;
+                pos.doMove(from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(random)]);
+            }
+        }
+    }
+}
+
+// The cases the independent check found: a Malay king bared while it holds its leap (the
+// right goes: a bare king moves as queen and knight), and one that is checked.
+TEST(Fen, MalayPrivilegeLostByBeingBaredOrCheckedRoundTrips)
+{
+    Position bared = position("malay", {}, "r3k3/8/8/8/8/8/P3n3/3K4 b D - 0 1");
+    play(bared, {"a8a2"});
+    EXPECT_EQ(bared.fen(), "4k3/8/8/8/8/8/r3n3/3K4 w - - 0 2");
+    expectRoundTrip(bared, "malay");
+    Position checked = position("malay", {}, "r3k3/8/8/8/8/8/P3n3/3K4 b De - 0 1");
+    play(checked, {"e2c3"});
+    EXPECT_EQ(checked.fen(), "r3k3/8/8/8/8/2n5/P7/3K4 w e - 1 2");
+    expectRoundTrip(checked, "malay");
 }
 
 TEST(Fen, PositionsAlongAGameRoundTrip)

@@ -254,6 +254,17 @@ TEST(Maharaja, APlayerMayGiveUpAManOfHisOwn)
     EXPECT_EQ(pos.fen(), "k11/12/12/12/r11/12/12/6K5[] b - - 0 1");
 }
 
+// §13 Forlorn Hope (Kabir's choice): giving up a man restarts the move rule's count, as a
+// capture does: a unit leaves the game for good.
+TEST(Maharaja, GivingUpAManRestartsTheMoveRuleCount)
+{
+    Position pos = position("maharaja");
+    play(pos, {"b1c3", "b8c6"});
+    EXPECT_EQ(pos.state().halfmoveClock, 2);
+    play(pos, {"x@a2"});
+    EXPECT_EQ(pos.state().halfmoveClock, 0);
+}
+
 // §25 Tibetan: only the first pawn move of each side may advance two squares; no en passant.
 TEST(Tibetan, OnlyEachSidesFirstPawnMoveMayBeADoubleStep)
 {

@@ -202,6 +202,29 @@ TEST(Malay, BrookeLeapIsLostByMovingAndMayCapture)
     EXPECT_TRUE(destinations(capture, "d1").contains("d3"));
 }
 
+// robinson-1904 (Kabir's choice): a king left bare loses its leap and moves as queen and
+// knight only, as the Ludii game "Main Chator (Selangor)" reads Robinson.
+TEST(Malay, BareKingLosesTheKingsLeap)
+{
+    Position pos = position(kMalay, {}, "r3k3/8/8/8/8/8/P3n3/3K4 b D - 0 1");
+    play(pos, {"a8a2"});
+    EXPECT_EQ(pos.fen(), "4k3/8/8/8/8/8/r3n3/3K4 w - - 0 2");
+    Position over = position(kMalay, {}, "4k3/8/8/8/8/8/3nn3/3K4 w - - 0 2");  // no leap over d2
+    EXPECT_FALSE(destinations(over, "d1").contains("d3"));
+}
+
+// Kabir's choice: the steps of returning and turning pawns do not restart the move rule's
+// count (the arrival on the last rank, a pawn's move, does); they capture nothing.
+TEST(Malay, StepsOfReturningAndTurningPawnsDoNotRestartTheMoveRuleCount)
+{
+    Position pos = position(kMalay, {}, "7k/3P3p/8/8/8/8/8/1K6 w - - 0 1");
+    play(pos, {"d8=X", "h8g8", "Xc7"});
+    EXPECT_EQ(pos.state().halfmoveClock, 2);
+    Position brooke = position(kMalay, {{"ruleset", "brooke-1849"}}, "7k/3P3p/8/8/8/8/8/1K6 w - - 0 1");
+    play(brooke, {"d7d8u", "h8g8", "d8c8"});
+    EXPECT_EQ(brooke.state().halfmoveClock, 2);
+}
+
 // §21 brooke-1849: off the a- and h-files the pawn steps one square sideways along the last rank,
 // then one square sideways or diagonally backwards, and becomes a queen; on them at once.
 TEST(Malay, BrookePawnStepsSidewaysThenSidewaysOrBackBeforePromoting)

@@ -119,6 +119,17 @@ TEST(Refusal, Kaiserspiel_PawnMultiStepsOnlyFromItsSecondAndThirdRank)
         "(up to 2 squares); the pawn on e2 cannot go to e6.");
 }
 
+// Batak (Pritchard 29.4): only the king's pawn may step two from its third rank; the
+// sentence names the multi-steps of the pawn refused, each rank once.
+TEST(Refusal, Batak_PawnMultiStepNamesOnlyThatPawnsSteps)
+{
+    Position pos = position("batak");
+    play(pos, {"e2e3", "a7a6"});
+    EXPECT_EQ(refusal(pos, "e3e5").reason, R::PawnMultiStepNotHere);
+    EXPECT_EQ(message(pos, "e3e5"),
+        "A pawn advances several squares only from its 2nd rank (up to 2 squares); the pawn on e3 cannot go to e5.");
+}
+
 TEST(Refusal, NoPieceTakesOneOfItsOwnArmy)
 {
     Position pos = position("chess");
