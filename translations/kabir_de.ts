@@ -268,26 +268,43 @@
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="511"/>
+        <location filename="../ui/boardview.cpp" line="516"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="517"/>
+        <location filename="../ui/boardview.cpp" line="522"/>
         <source>It moves %1.</source>
         <extracomment>A piece&apos;s tooltip: its moves in words, e.g. &quot;It moves any distance orthogonally; a knight&apos;s leap.&quot;</extracomment>
         <translation>Sie zieht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="519"/>
+        <location filename="../ui/boardview.cpp" line="524"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="522"/>
+        <location filename="../ui/boardview.cpp" line="527"/>
         <source>It waits on its last rank and may promote in place later.</source>
         <translation>Er wartet auf seiner letzten Reihe und darf später an Ort und Stelle umgewandelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="545"/>
+        <source>%1&apos;s gate. Its cross is %1&apos;s temdek: while it stands, no enemy unit may enter %1&apos;s gate or fortress, and only %1&apos;s biy may come back to the gate.</source>
+        <extracomment>Shatra: %1 the army whose gate this is.</extracomment>
+        <translation>Tor von %1. Sein Kreuz ist der Temdek von %1: Solange er steht, darf keine feindliche Einheit Tor oder Festung von %1 betreten, und nur der Biy von %1 darf ins Tor zurückkehren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="548"/>
+        <source>%1&apos;s gate. %1&apos;s temdek is off: any unit may enter.</source>
+        <translation>Tor von %1. Der Temdek von %1 ist gefallen: Jede Einheit darf hinein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/boardview.cpp" line="551"/>
+        <source>%1&apos;s fortress: its reserves wait here. While %1&apos;s temdek stands, no enemy unit may enter.</source>
+        <extracomment>Shatra: %1 the army whose fortress this is.</extracomment>
+        <translation>Festung von %1: Hier warten die Reserven. Solange der Temdek von %1 steht, darf keine feindliche Einheit hinein.</translation>
     </message>
 </context>
 <context>
@@ -5268,32 +5285,32 @@
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="720"/>
+        <location filename="../ui/mainwindow.cpp" line="735"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="746"/>
+        <location filename="../ui/mainwindow.cpp" line="761"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="756"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="756"/>
+        <location filename="../ui/mainwindow.cpp" line="771"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -5344,79 +5361,90 @@
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="618"/>
+        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <source>The count: when it reaches %1 moves without a mate, the game is drawn. Help › Rules of This Variant tells who counts and from where.</source>
+        <translation>Die Zählung: Erreicht sie %1 Züge ohne Matt, endet die Partie remis. Hilfe › Regeln dieser Variante sagt, wer zählt und ab wann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="625"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="622"/>
+        <location filename="../ui/mainwindow.cpp" line="629"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="640"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="635"/>
+        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <source>%1: place the %2 — click it in the hand beside the board, then a square</source>
+        <extracomment>%1 the player, %2 the piece to place (&quot;Maharajah&quot;).</extracomment>
+        <translation>%1: %2 aufstellen — erst in der Hand neben dem Brett anklicken, dann ein Feld</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="639"/>
+        <location filename="../ui/mainwindow.cpp" line="654"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="728"/>
+        <location filename="../ui/mainwindow.cpp" line="743"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="796"/>
+        <location filename="../ui/mainwindow.cpp" line="811"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="807"/>
+        <location filename="../ui/mainwindow.cpp" line="822"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="877"/>
+        <location filename="../ui/mainwindow.cpp" line="892"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="881"/>
+        <location filename="../ui/mainwindow.cpp" line="896"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="905"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="911"/>
+        <location filename="../ui/mainwindow.cpp" line="926"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="912"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>

@@ -499,9 +499,14 @@ bool BoardView::event(QEvent* event)
     auto* help = static_cast<QHelpEvent*>(event);
     const Square s = squareAt(help->pos());
     const kabir::Piece piece = s == kNoSquare ? kabir::kEmpty : m_position->at(s);
-    if (!piece) {
+    const QString notes = s == kNoSquare ? QString() : squareNotes(s);
+    if (!piece && notes.isEmpty()) {
         QToolTip::hideText();
         event->ignore();
+        return true;
+    }
+    if (!piece) {
+        QToolTip::showText(help->globalPos(), notes, this);
         return true;
     }
     const kabir::Ruleset& rules = m_position->rules();
@@ -520,6 +525,30 @@ bool BoardView::event(QEvent* event)
     const auto waiting = m_position->waitingPawns();
     if (std::find(waiting.begin(), waiting.end(), s) != waiting.end())
         text += QLatin1Char('\n') + tr("It waits on its last rank and may promote in place later.");
+    if (!notes.isEmpty())
+        text += QLatin1Char('\n') + notes;
     QToolTip::showText(help->globalPos(), text, this);
     return true;
+}
+
+// What a square means under the rules, for a newcomer: Shatra's gates and fortresses.
+QString BoardView::squareNotes(Square s) const
+{
+    const kabir::LeapTables* leap = m_position->rules().leapCapture();
+    if (!leap)
+        return {};
+    for (kabir::Army a = 0; a < 2; ++a) {
+        const QString army = DataStrings::text(m_position->rules().definition().armies[a].name);
+        if (leap->gate[a].contains(s))
+            return m_position->temdekOn(a)
+                       //: Shatra: %1 the army whose gate this is.
+                       ? tr("%1's gate. Its cross is %1's temdek: while it stands, no enemy unit may enter %1's gate or "
+                            "fortress, and only %1's biy may come back to the gate.")
+                             .arg(army)
+                       : tr("%1's gate. %1's temdek is off: any unit may enter.").arg(army);
+        if (leap->fortress[a].contains(s))
+            //: Shatra: %1 the army whose fortress this is.
+            return tr("%1's fortress: its reserves wait here. While %1's temdek stands, no enemy unit may enter.").arg(army);
+    }
+    return {};
 }

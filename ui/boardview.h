@@ -86,6 +86,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;  // the side bar shown or hidden
 
 private:
+    QString squareNotes(kabir::Square s) const;  // what the square means under the rules, or ""
     // The board's top-left corner inside the widget and the side of one square, in pixels.
     struct Layout {
         QPoint topLeft;

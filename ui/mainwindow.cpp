@@ -605,6 +605,13 @@ void MainWindow::updateStatus()
         m_turnLabel->setText(tr("%1 chooses before the first move").arg(playerLabel(m_game->choosingArmy())));
     else
         m_turnLabel->setText(turnText());
+    // The count explained where it shows (Makruk, Cambodian chess, Sittuyin).
+    const kabir::Position::Count count = m_game->position().count();
+    m_turnLabel->setToolTip(!result.over() && count.limit
+                                ? tr("The count: when it reaches %1 moves without a mate, the game is drawn. "
+                                     "Help › Rules of This Variant tells who counts and from where.")
+                                      .arg(count.limit / 2)
+                                : QString());
     updateActions();
 }
 
@@ -631,6 +638,14 @@ QString MainWindow::turnText() const
             left += pos.handCount(pos.sideToMove(), t);
         //: The set-up by placement (Sittuyin): the men the player still has to place.
         return tr("%1 places a piece, %2 left: click one beside the board, then a square").arg(player).arg(left);
+    }
+    // A piece that must be placed before anything else (the Maharajah): say how.
+    if (!legal.isEmpty() && std::all_of(legal.begin(), legal.end(), [&](const kabir::Move& m) {
+            return m.kind() == kabir::MoveKind::Drop && m.pieceType() == legal.front().pieceType();
+        })) {
+        const QString piece = DataStrings::text(m_game->rules().definition().pieces[legal.front().pieceType()].name);
+        //: %1 the player, %2 the piece to place ("Maharajah").
+        return tr("%1: place the %2 — click it in the hand beside the board, then a square").arg(player, piece);
     }
     const QString turn = pos.inCheck(pos.sideToMove()) ? tr("%1 to move, in check").arg(player) : tr("%1 to move").arg(player);
     // A counting rule's count, in moves (half its plies, as the count is written).

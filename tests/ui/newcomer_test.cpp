@@ -1,6 +1,7 @@
 // What a newcomer meets in the window: the first window takes most of the screen; a piece
 // selected is let go when the game ends (a resignation); Claim Draw is offered only when a claim
-// holds; a piece's tooltip says how it moves.
+// holds; the Maharajah's placement, the count, and Shatra's gates and fortresses are explained
+// where they appear.
 
 #include "ui/mainwindow.h"
 
@@ -10,6 +11,10 @@
 #include "ui/settings.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QHelpEvent>
+#include <QLabel>
+#include <QToolTip>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QTemporaryDir>
@@ -61,6 +66,49 @@ TEST(Newcomer, ClaimDrawIsOfferedOnlyWhenAClaimHolds)
         ASSERT_EQ(w.window.game()->play(QString::fromLatin1(move)), QString());
     ASSERT_TRUE(w.window.game()->canClaimDraw());  // threefold repetition
     EXPECT_TRUE(claim->isEnabled());
+}
+
+QLabel* turnLabel(const MainWindow& window)
+{
+    return window.findChild<QLabel*>(QStringLiteral("turnLabel"));
+}
+
+TEST(Newcomer, ThePlacementOfTheMaharajahIsExplained)
+{
+    Window w;
+    ASSERT_TRUE(w.window.showVariant(QStringLiteral("maharajah")));
+    EXPECT_TRUE(turnLabel(w.window)->text().contains(QStringLiteral("place the Maharajah — click it in the hand")))
+        << turnLabel(w.window)->text().toStdString();
+}
+
+TEST(Newcomer, TheCountIsExplainedWhereItShows)
+{
+    Window w;
+    NewGameSetup setup{QStringLiteral("makruk"), {}, false, {}, {}};
+    ASSERT_TRUE(w.window.startGame(setup));
+    EXPECT_TRUE(turnLabel(w.window)->toolTip().isEmpty());  // no count runs
+    ASSERT_TRUE(w.window.setUpPositionFrom(QStringLiteral("4k3/8/8/8/8/3r4/8/R2NK3 w - - 0 1")));
+    ASSERT_EQ(w.window.game()->play(QStringLiteral("a1a3")), QString());
+    EXPECT_TRUE(turnLabel(w.window)->toolTip().contains(QStringLiteral("the game is drawn")))
+        << turnLabel(w.window)->toolTip().toStdString();
+}
+
+TEST(Newcomer, ShatrasGateAndFortressAreExplainedUnderThePointer)
+{
+    Window w;
+    ASSERT_TRUE(w.window.showVariant(QStringLiteral("shatra")));
+    w.window.resize(900, 700);
+    w.window.show();
+    QApplication::processEvents();
+    BoardView* board = w.window.boardView();
+    const auto tipAt = [&](const char* name) {
+        const QPoint at = board->squareRect(square(w.window, name)).center().toPoint();
+        QHelpEvent help(QEvent::ToolTip, at, board->mapToGlobal(at));
+        QApplication::sendEvent(board, &help);
+        return QToolTip::text();
+    };
+    EXPECT_TRUE(tipAt("d4").contains(QStringLiteral("White's gate. Its cross is White's temdek"))) << tipAt("d4").toStdString();
+    EXPECT_TRUE(tipAt("d2").contains(QStringLiteral("White's fortress"))) << tipAt("d2").toStdString();
 }
 
 }  // namespace
