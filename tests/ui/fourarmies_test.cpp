@@ -100,6 +100,16 @@ TEST(FourArmies, ABannerNamesTheArmyTheBoardTurnedTo)
     EXPECT_TRUE(window.boardBanner()->text().contains(window.game()->armyName(1))) << window.boardBanner()->text().toStdString();
 }
 
+// The material panel's row of what `army` has captured.
+const QWidget* capturesRow(const MainWindow& window, int army)
+{
+    const QString name = QStringLiteral("Captured by %1").arg(window.game()->armyName(army));
+    for (const QWidget* row : window.materialView()->findChildren<QWidget*>())
+        if (row->accessibleName() == name)
+            return row;
+    return nullptr;
+}
+
 TEST(FourArmies, EveryHandComesBeforeTheCaptures)
 {
     // Captures grow to the right and may leave the view; the hand stands before them, next to
@@ -113,10 +123,7 @@ TEST(FourArmies, EveryHandComesBeforeTheCaptures)
     ASSERT_EQ(hands.size(), 4);  // a wazir in each army's hand
     for (int army = 0; army < 4; ++army) {
         const QString name = window.game()->armyName(army);
-        const QWidget* captures = nullptr;
-        for (const QWidget* row : window.materialView()->findChildren<QWidget*>())
-            if (row->accessibleName() == QStringLiteral("Captured by %1").arg(name))
-                captures = row;
+        const QWidget* captures = capturesRow(window, army);
         ASSERT_TRUE(captures) << army;
         const QToolButton* hand = hands[army];
         EXPECT_TRUE(hand->accessibleName().contains(name)) << hand->accessibleName().toStdString();
@@ -167,10 +174,7 @@ TEST(FourArmies, EveryArmysHandIsInViewAtEveryWindowSize)
         QApplication::processEvents();
         for (int army = 0; army < 4; ++army) {
             const QString name = window.game()->armyName(army);
-            const QWidget* row = nullptr;
-            for (const QWidget* widget : window.materialView()->findChildren<QWidget*>())
-                if (widget->accessibleName() == QStringLiteral("Captured by %1").arg(name))
-                    row = widget;
+            const QWidget* row = capturesRow(window, army);
             ASSERT_TRUE(row) << army;
             EXPECT_EQ(row->visibleRegion().boundingRect().height(), row->height())
                 << name.toStdString() << " at " << size.width() << "x" << size.height();
