@@ -78,15 +78,31 @@ void writeComment(const Comment& comment, const Geometry& board, MovetextLines& 
         out.word(std::move(word));
 }
 
-// Writes a node's move, numbered when the tree says it always is or `numbered` (at the start of
-// a variation, after a comment or a variation); true when it ends with a comment.
-bool writeMove(const GameTree& tree, NodeId id, bool numbered, const Geometry& board, MovetextLines& out)
+// The number PGN gives a move, from the number of the move before it (`parentNumber`; the
+// start position's full-move number before the first move): it grows at each move of an army
+// that does not follow the one before in the turn order, that is at the first army's move
+// and at each move of a side's moves in a row (the Indian initial moves, Sittuyin's placement).
+// Other programs read numbers that only grow; the position's own full-move number, which the
+// move list shows, starts again at 1 for Black's initial moves.
+int pgnNumber(const GameTree& tree, NodeId id, int parentNumber)
+{
+    const NodeId parent = tree.parent(id);
+    if (parent == GameTree::kRoot)
+        return tree.start().position().fullmoveNumber();
+    return tree.node(id).side <= tree.node(parent).side ? parentNumber + 1 : parentNumber;
+}
+
+// Writes a node's move as move `number`, numbered when it is the first army's, one of a side's
+// moves in a row, the first move, or `numbered` (at the start of a variation, after a comment
+// or a variation); true when it ends with a comment.
+bool writeMove(const GameTree& tree, NodeId id, int number, bool numbered, const Geometry& board, MovetextLines& out)
 {
     const TreeNode& node = tree.node(id);
-    std::string number;
-    if (numbered || tree.numberedAlways(id))
-        number = std::to_string(node.moveNumber) + (node.side == 0 ? ". " : "... ");
-    out.word(number + node.text);
+    const NodeId parent = tree.parent(id);
+    std::string prefix;
+    if (numbered || node.side == 0 || parent == GameTree::kRoot || node.side <= tree.node(parent).side)
+        prefix = std::to_string(number) + (node.side == 0 ? ". " : "... ");
+    out.word(prefix + node.text);
     for (int nag : node.nags)
         out.word(std::string("$").append(std::to_string(nag)));
     writeComment(node.comment, board, out);
@@ -103,18 +119,21 @@ std::string movetext(const GameTree& tree, const std::string& result)
     writeComment(tree.node(GameTree::kRoot).comment, board, out);
     struct Line {
         NodeId node;
+        int number;               // the PGN number of the node's move
         std::size_t nextSibling;  // 0: the node's move is still to be written
         bool variation;
     };
     std::vector<Line> lines;
-    if (!tree.children(GameTree::kRoot).empty())
-        lines.push_back({tree.children(GameTree::kRoot).front(), 0, false});
+    if (!tree.children(GameTree::kRoot).empty()) {
+        const NodeId first = tree.children(GameTree::kRoot).front();
+        lines.push_back({first, pgnNumber(tree, first, 0), 0, false});
+    }
     bool numbered = true;
     while (!lines.empty()) {
         Line& line = lines.back();
         const std::vector<NodeId>& siblings = tree.children(tree.parent(line.node));
         if (line.nextSibling == 0) {
-            numbered = writeMove(tree, line.node, numbered, board, out);
+            numbered = writeMove(tree, line.node, line.number, numbered, board, out);
             line.nextSibling = 1;
         }
         if (siblings.front() == line.node && line.nextSibling < siblings.size()) {
@@ -122,9 +141,10 @@ std::string movetext(const GameTree& tree, const std::string& result)
             out.open();
             writeComment(tree.node(variation).commentBefore, board, out);
             numbered = true;
-            lines.push_back({variation, 0, true});
+            lines.push_back({variation, line.number, 0, true});
         } else if (!tree.children(line.node).empty()) {
-            line = {tree.children(line.node).front(), 0, line.variation};
+            const NodeId next = tree.children(line.node).front();
+            line = {next, pgnNumber(tree, next, line.number), 0, line.variation};
         } else {
             if (line.variation) {
                 out.close();
