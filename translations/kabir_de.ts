@@ -4174,40 +4174,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="82"/>
+        <location filename="../ui/gamecontroller.cpp" line="84"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="90"/>
+        <location filename="../ui/gamecontroller.cpp" line="92"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="100"/>
+        <location filename="../ui/gamecontroller.cpp" line="102"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="176"/>
+        <location filename="../ui/gamecontroller.cpp" line="180"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="179"/>
+        <location filename="../ui/gamecontroller.cpp" line="183"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="191"/>
+        <location filename="../ui/gamecontroller.cpp" line="195"/>
         <source>Game %1: %2</source>
         <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
         <translation>Partie %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gamecontroller.cpp" line="217"/>
+        <location filename="../ui/gamecontroller.cpp" line="207"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -4215,317 +4215,317 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="339"/>
+        <location filename="../ui/gamecontroller.cpp" line="350"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="368"/>
-        <location filename="../ui/gamecontroller.cpp" line="397"/>
-        <location filename="../ui/gamecontroller.cpp" line="432"/>
-        <location filename="../ui/gamecontroller.cpp" line="481"/>
-        <location filename="../ui/gamecontroller.cpp" line="490"/>
-        <location filename="../ui/gamecontroller.cpp" line="664"/>
-        <location filename="../ui/gamecontroller.cpp" line="728"/>
-        <location filename="../ui/gamecontroller.cpp" line="759"/>
+        <location filename="../ui/gamecontroller.cpp" line="379"/>
+        <location filename="../ui/gamecontroller.cpp" line="408"/>
+        <location filename="../ui/gamecontroller.cpp" line="443"/>
+        <location filename="../ui/gamecontroller.cpp" line="492"/>
+        <location filename="../ui/gamecontroller.cpp" line="501"/>
+        <location filename="../ui/gamecontroller.cpp" line="675"/>
+        <location filename="../ui/gamecontroller.cpp" line="739"/>
+        <location filename="../ui/gamecontroller.cpp" line="770"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="371"/>
+        <location filename="../ui/gamecontroller.cpp" line="382"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="373"/>
+        <location filename="../ui/gamecontroller.cpp" line="384"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="376"/>
+        <location filename="../ui/gamecontroller.cpp" line="387"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="391"/>
+        <location filename="../ui/gamecontroller.cpp" line="402"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="399"/>
+        <location filename="../ui/gamecontroller.cpp" line="410"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="401"/>
-        <location filename="../ui/gamecontroller.cpp" line="436"/>
-        <location filename="../ui/gamecontroller.cpp" line="668"/>
-        <location filename="../ui/gamecontroller.cpp" line="730"/>
+        <location filename="../ui/gamecontroller.cpp" line="412"/>
+        <location filename="../ui/gamecontroller.cpp" line="447"/>
+        <location filename="../ui/gamecontroller.cpp" line="679"/>
+        <location filename="../ui/gamecontroller.cpp" line="741"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="414"/>
+        <location filename="../ui/gamecontroller.cpp" line="425"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="421"/>
+        <location filename="../ui/gamecontroller.cpp" line="432"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="439"/>
+        <location filename="../ui/gamecontroller.cpp" line="450"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="666"/>
-        <location filename="../ui/gamecontroller.cpp" line="734"/>
+        <location filename="../ui/gamecontroller.cpp" line="677"/>
+        <location filename="../ui/gamecontroller.cpp" line="745"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="732"/>
+        <location filename="../ui/gamecontroller.cpp" line="743"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="736"/>
+        <location filename="../ui/gamecontroller.cpp" line="747"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="766"/>
+        <location filename="../ui/gamecontroller.cpp" line="777"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="767"/>
+        <location filename="../ui/gamecontroller.cpp" line="778"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="775"/>
+        <location filename="../ui/gamecontroller.cpp" line="786"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="788"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="783"/>
+        <location filename="../ui/gamecontroller.cpp" line="794"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="785"/>
+        <location filename="../ui/gamecontroller.cpp" line="796"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="790"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="790"/>
+        <location filename="../ui/gamecontroller.cpp" line="801"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="798"/>
+        <location filename="../ui/gamecontroller.cpp" line="809"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="800"/>
+        <location filename="../ui/gamecontroller.cpp" line="811"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
+        <location filename="../ui/gamecontroller.cpp" line="812"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="803"/>
+        <location filename="../ui/gamecontroller.cpp" line="814"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="807"/>
+        <location filename="../ui/gamecontroller.cpp" line="818"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="809"/>
+        <location filename="../ui/gamecontroller.cpp" line="820"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="811"/>
+        <location filename="../ui/gamecontroller.cpp" line="822"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="813"/>
+        <location filename="../ui/gamecontroller.cpp" line="824"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
+        <location filename="../ui/gamecontroller.cpp" line="825"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="819"/>
+        <location filename="../ui/gamecontroller.cpp" line="830"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
+        <location filename="../ui/gamecontroller.cpp" line="831"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="821"/>
+        <location filename="../ui/gamecontroller.cpp" line="832"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
+        <location filename="../ui/gamecontroller.cpp" line="833"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="823"/>
+        <location filename="../ui/gamecontroller.cpp" line="834"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
+        <location filename="../ui/gamecontroller.cpp" line="835"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
+        <location filename="../ui/gamecontroller.cpp" line="836"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="826"/>
+        <location filename="../ui/gamecontroller.cpp" line="837"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="827"/>
+        <location filename="../ui/gamecontroller.cpp" line="838"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="828"/>
+        <location filename="../ui/gamecontroller.cpp" line="839"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="829"/>
+        <location filename="../ui/gamecontroller.cpp" line="840"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="830"/>
+        <location filename="../ui/gamecontroller.cpp" line="841"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="831"/>
+        <location filename="../ui/gamecontroller.cpp" line="842"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="844"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
+        <location filename="../ui/gamecontroller.cpp" line="844"/>
         <source>the enemy king captured</source>
         <translation>der gegnerische König geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
+        <location filename="../ui/gamecontroller.cpp" line="845"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="835"/>
+        <location filename="../ui/gamecontroller.cpp" line="846"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="836"/>
+        <location filename="../ui/gamecontroller.cpp" line="847"/>
         <source>bare king (boorj): half victory</source>
         <translation>blanker König (Boorj): halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="837"/>
+        <location filename="../ui/gamecontroller.cpp" line="848"/>
         <source>bare king: a draw</source>
         <translation>blanker König: Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
+        <location filename="../ui/gamecontroller.cpp" line="849"/>
         <source>four men or fewer left (chamori bhaaji): a draw</source>
         <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="839"/>
+        <location filename="../ui/gamecontroller.cpp" line="850"/>
         <source>the count ran out before mate</source>
         <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="840"/>
+        <location filename="../ui/gamecontroller.cpp" line="851"/>
         <source>the first check wins</source>
         <translation>das erste Schach gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="841"/>
+        <location filename="../ui/gamecontroller.cpp" line="852"/>
         <source>discovered mate (ares): a draw</source>
         <translation>Abzugsmatt (ares): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="842"/>
+        <location filename="../ui/gamecontroller.cpp" line="853"/>
         <source>mate outside the squares where it counts: a draw</source>
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="843"/>
+        <location filename="../ui/gamecontroller.cpp" line="854"/>
         <source>mate without a shak (Niol): a draw</source>
         <translation>Matt ohne Schak (Niol): remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="844"/>
+        <location filename="../ui/gamecontroller.cpp" line="855"/>
         <source>knight mate: a draw</source>
         <translation>Springermatt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="845"/>
+        <location filename="../ui/gamecontroller.cpp" line="856"/>
         <source>knight mate: the mated side wins</source>
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="846"/>
+        <location filename="../ui/gamecontroller.cpp" line="857"/>
         <source>a king reached the enemy citadel: a draw</source>
         <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="849"/>
+        <location filename="../ui/gamecontroller.cpp" line="860"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -5155,12 +5155,12 @@
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="75"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="77"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="87"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="89"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -5168,21 +5168,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="102"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
+        <source>Nothing was pasted: %1</source>
+        <translation>Nichts wurde eingefügt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowfiles.cpp" line="106"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="111"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="121"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="130"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="131"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="143"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="115"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="125"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="134"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="135"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="147"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="147"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
         <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
         <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
         <translation>
@@ -5191,27 +5196,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
         <source>Replace Game %1</source>
         <translation>Partie %1 ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="153"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
         <source>%1 already exists and holds no game. Replace it?</source>
         <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="154"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
         <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
         <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="161"/>
         <source>%1 holds %n game(s). Add this game at its end?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
@@ -5219,63 +5224,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="163"/>
         <source>Add at the End</source>
         <translation>Am Ende anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="193"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="197"/>
         <source>Game %1 of %2 was replaced.</source>
         <translation>Partie %1 in %2 wurde ersetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="194"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="198"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="201"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="204"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="205"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="208"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="215"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="219"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="240"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="244"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="259"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="263"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="276"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="280"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="288"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="292"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="305"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="309"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="305"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="309"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="329"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="333"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -5595,52 +5600,52 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="179"/>
+        <location filename="../ui/movetreeview.cpp" line="189"/>
         <source>&amp;Annotation</source>
         <translation>&amp;Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="182"/>
+        <location filename="../ui/movetreeview.cpp" line="192"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="193"/>
+        <location filename="../ui/movetreeview.cpp" line="203"/>
         <source>Pr&amp;omote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="194"/>
+        <location filename="../ui/movetreeview.cpp" line="204"/>
         <source>Make Main &amp;Line</source>
         <translation>Zur Hauptvar&amp;iante machen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="195"/>
+        <location filename="../ui/movetreeview.cpp" line="205"/>
         <source>Delete &amp;Variation</source>
         <translation>&amp;Variante löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="196"/>
+        <location filename="../ui/movetreeview.cpp" line="206"/>
         <source>Delete &amp;From Here</source>
         <translation>Ab hie&amp;r löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="200"/>
+        <location filename="../ui/movetreeview.cpp" line="210"/>
         <source>Comme&amp;nt…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="202"/>
+        <location filename="../ui/movetreeview.cpp" line="212"/>
         <source>Clear Arro&amp;ws and Circles</source>
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="276"/>
+        <location filename="../ui/movetreeview.cpp" line="291"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="278"/>
+        <location filename="../ui/movetreeview.cpp" line="293"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
@@ -7439,132 +7444,132 @@
 <context>
     <name>TagEditorDialog</name>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="44"/>
+        <location filename="../ui/tageditordialog.cpp" line="43"/>
         <source>Game Tags</source>
         <translation>Partie-Tags</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>&amp;Event:</source>
         <translation>&amp;Ereignis:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>&amp;Site:</source>
         <translation>&amp;Ort:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>&amp;Round:</source>
         <translation>&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>A&amp;nnotator:</source>
         <translation>&amp;Kommentator:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="54"/>
+        <location filename="../ui/tageditordialog.cpp" line="53"/>
         <source>S&amp;ource:</source>
         <translation>&amp;Quelle:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="71"/>
+        <location filename="../ui/tageditordialog.cpp" line="70"/>
         <source>YYYY.MM.DD</source>
         <translation>JJJJ.MM.TT</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="72"/>
+        <location filename="../ui/tageditordialog.cpp" line="71"/>
         <source>The date as PGN writes it, ?? for what is not known: 1840.??.??</source>
         <translation>Das Datum, wie PGN es schreibt, ?? für Unbekanntes: 1840.??.??</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="75"/>
+        <location filename="../ui/tageditordialog.cpp" line="74"/>
         <source>&amp;Today</source>
         <translation>&amp;Heute</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="85"/>
+        <location filename="../ui/tageditordialog.cpp" line="83"/>
         <source>Other tags</source>
         <translation>Weitere Tags</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="86"/>
+        <location filename="../ui/tageditordialog.cpp" line="84"/>
         <source>Tag</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="86"/>
+        <location filename="../ui/tageditordialog.cpp" line="84"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="94"/>
+        <location filename="../ui/tageditordialog.cpp" line="92"/>
         <source>Ot&amp;her tags:</source>
         <translation>Weitere &amp;Tags:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="96"/>
+        <location filename="../ui/tageditordialog.cpp" line="94"/>
         <source>&amp;Add Tag</source>
         <translation>Tag hinzu&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="97"/>
+        <location filename="../ui/tageditordialog.cpp" line="95"/>
         <source>Re&amp;move Tag</source>
         <translation>Tag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="124"/>
+        <location filename="../ui/tageditordialog.cpp" line="122"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="131"/>
+        <location filename="../ui/tageditordialog.cpp" line="129"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="131"/>
+        <location filename="../ui/tageditordialog.cpp" line="129"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="134"/>
+        <location filename="../ui/tageditordialog.cpp" line="132"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="136"/>
+        <location filename="../ui/tageditordialog.cpp" line="134"/>
         <source>The team&apos;s players, in army order, joined by “ &amp; ”</source>
         <translation>Die Spieler des Teams in der Reihenfolge der Armeen, verbunden durch „ &amp; “</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="182"/>
+        <location filename="../ui/tageditordialog.cpp" line="180"/>
         <source>Write the date as YYYY.MM.DD, with ?? for what is not known: 1840.??.??</source>
         <translation>Schreibe das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="191"/>
+        <location filename="../ui/tageditordialog.cpp" line="189"/>
         <source>A tag&apos;s name is made of letters, digits and “_”: “%1” is not.</source>
         <translation>Der Name eines Tags besteht aus Buchstaben, Ziffern und „_“: „%1“ nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="193"/>
+        <location filename="../ui/tageditordialog.cpp" line="191"/>
         <source>The tag “%1” has a field of its own above.</source>
         <translation>Das Tag „%1“ hat oben ein eigenes Feld.</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="195"/>
+        <location filename="../ui/tageditordialog.cpp" line="193"/>
         <source>The tag “%1” is written from the game itself.</source>
         <translation>Das Tag „%1“ wird aus der Partie selbst geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/tageditordialog.cpp" line="197"/>
+        <location filename="../ui/tageditordialog.cpp" line="195"/>
         <source>The tag “%1” is there twice.</source>
         <translation>Das Tag „%1“ steht zweimal da.</translation>
     </message>

@@ -14,7 +14,9 @@
 #include "ui/refusaltext.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QFileInfo>
+#include <QScopedValueRollback>
 #include <QUndoStack>
 
 using kabir::Move;
@@ -89,7 +91,7 @@ QString GameController::newGame(const kabir::VariantFile& file, const kabir::Opt
     if (!game)
         return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
     m_options = options;
-    m_tags.clear();
+    m_tags = {{"Date", today().toStdString()}};
     startGame(std::move(game).value());
     return {};
 }
@@ -138,6 +140,8 @@ QString GameController::loadRecord(const QString& text, const QString& fileName)
     const bool setUp = read->tags.count("FEN") > 0;
     // The record's time control, or none: its clocks run on from where the record leaves them.
     m_timeControl = {};
+    // A finished record is not a game ending now: gameOver is for games ending while played.
+    const QScopedValueRollback<bool> replaying(m_replaying, true);
     if (const auto control = read->tags.find("TimeControl"); control != read->tags.end())
         if (auto parsed = kabir::match::TimeControl::parse(control->second); parsed && parsed->hasTimeLimit())
             m_timeControl = *parsed;
@@ -183,7 +187,7 @@ QString problemText(const kabir::GameProblem& problem)
 }  // namespace
 
 bool GameController::loadGame(
-    const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant)
+    const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant, bool whole)
 {
     auto read = file.load(index, variant);
     if (!read) {
@@ -191,6 +195,19 @@ bool GameController::loadGame(
         *problems = tr("Game %1: %2").arg(index + 1).arg(QString::fromStdString(read.errorText()));
         return false;
     }
+    // The first ones, enough to find them: a broken file can have thousands.
+    constexpr int kShown = 20;
+    QStringList lines;
+    for (const kabir::GameProblem& problem : read->problems) {
+        if (lines.size() == kShown)
+            break;
+        lines << problemText(problem);
+    }
+    if (const int more = int(read->problems.size()) - kShown; more > 0)
+        lines << tr("… and %n more.", nullptr, more);
+    *problems = lines.join(QLatin1Char('\n'));
+    if (whole && !read->problems.empty())
+        return false;
     // The tree holds the moves that could be read, so its record loads whole. Its game comes
     // from the tree's start; a game cut short did not end as its tags say.
     const bool cut = int(read->tree.mainLine().size()) < file.games()[std::size_t(index)].plyCount;
@@ -205,17 +222,6 @@ bool GameController::loadGame(
         *problems = error;
         return false;
     }
-    // The first ones, enough to find them: a broken file can have thousands.
-    constexpr int kShown = 20;
-    QStringList lines;
-    for (const kabir::GameProblem& problem : read->problems) {
-        if (lines.size() == kShown)
-            break;
-        lines << problemText(problem);
-    }
-    if (const int more = int(read->problems.size()) - kShown; more > 0)
-        lines << tr("… and %n more.", nullptr, more);
-    *problems = lines.join(QLatin1Char('\n'));
     return true;
 }
 
@@ -226,6 +232,11 @@ bool GameController::isGameTag(const std::string& name)
         if (name == tag)
             return true;
     return false;
+}
+
+QString GameController::today()
+{
+    return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
 }
 
 kabir::RecordTags GameController::tags() const
@@ -288,7 +299,7 @@ void GameController::startGame(kabir::Game game)
     emit positionChanged();
     emitView();
     emit resultChanged(m_result);
-    if (m_result.over())
+    if (m_result.over() && !m_replaying)
         emit gameOver(m_result);
     if (choosingArmy() >= 0)
         emit choiceRequired(choosingArmy(), choices());
@@ -529,7 +540,7 @@ void GameController::applyMove(Move move, const QString& text)
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
-    if (!wasOver && m_result.over())
+    if (!wasOver && m_result.over() && !m_replaying)
         emit gameOver(m_result);
 }
 
@@ -651,7 +662,7 @@ void GameController::setEnding(const GameResult& ending)
     updateResult();
     startClock();
     emit resultChanged(m_result);
-    if (m_result.over())
+    if (m_result.over() && !m_replaying)
         emit gameOver(m_result);
 }
 

@@ -87,18 +87,21 @@ public:
     // cut short keeps no result from its tags). False, with why in `problems`, when the game
     // cannot start; true when it is loaded, with a line in `problems` for each move of the
     // game that could not be read ("games.pgn, game 3, move 12... Ke3: why"; empty when none).
-    bool loadGame(
-        const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant = nullptr);
+    // `whole`: a game with a move that cannot be read is not loaded either (false, the moves in
+    // `problems`), and the game played before stays.
+    bool loadGame(const kabir::RecordFile& file, int index, QString* problems,
+        const kabir::VariantMatch* variant = nullptr, bool whole = false);
 
     // The tags that describe the game (Event, Site, Date, Round, White, Black, Annotator, Source
     // and any other a record brought), kept with it: record() writes them and loadRecord reads
-    // them back; a new game starts without them. White and Black name the players as record()
+    // them back; a new game starts with today's Date alone. White and Black name the players as record()
     // writes them (for four armies, each team's names joined by " & " in army order), and
     // setTags names the players from them. The tags record() writes from the game itself
     // (isGameTag: Variant, FEN, Result, ...) are not kept.
     kabir::RecordTags tags() const;
     void setTags(const kabir::RecordTags& tags);
     static bool isGameTag(const std::string& name);
+    static QString today();  // the Date tag of a new game: today as PGN writes it, "2026.11.28"
 
     // Who plays each army (empty: no name given), written to the record's White and Black tags
     // (for four armies, each team's names there) and read back from a record (setTags).
@@ -250,7 +253,7 @@ signals:
     void viewedPlyChanged(int ply);       // with viewedNodeChanged: the ply of the node on view
     void viewedNodeChanged(kabir::NodeId node);
     void treeChanged();  // moves, variations, comments, NAGs or marks: any change of tree()
-    void gameOver(const GameResult& result);
+    void gameOver(const GameResult& result);  // the game ended while played, not a record loaded finished
     void resultChanged(const GameResult& result);  // also when a takeback reopens the game
     void choiceRequired(int army, const QStringList& choices);
     void drawOffered(int army);
@@ -292,6 +295,7 @@ private:
     std::optional<kabir::GameTree> m_tree;  // while there is a game
     kabir::NodeId m_viewed = kabir::GameTree::kRoot;
     bool m_computerInGame = false;
+    bool m_replaying = false;  // loadRecord playing a record's moves: no gameOver
     int m_drawOfferedBy = -1;
 };
 

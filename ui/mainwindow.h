@@ -150,7 +150,7 @@ private:
     void setUpPosition();
     void copyPosition();
     void pasteFromClipboard();
-    bool loadFromRecords(const kabir::RecordFile& records, int game);
+    bool loadFromRecords(const kabir::RecordFile& records, int game, bool pasted = false);
     void refuse(const QString& why);
     void reportProblems(const QString& title, const std::function<void()>& action);
     void updateTitle();

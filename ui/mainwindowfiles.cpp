@@ -63,8 +63,10 @@ bool MainWindow::openGameFrom(const QString& fileName, int game)
 
 // Game `game` of `records` (-1: the only one, or the one the user chooses from the list) into
 // the controller. False when there is none, the user cancels or the game cannot start (refuse
-// says why); a game read only up to a bad move is loaded, and refuse lists the bad moves.
-bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game)
+// says why); a game read only up to a bad move is loaded, and refuse lists the bad moves. A
+// `pasted` game's bare moves are of the current variant, and one with a bad move is not loaded:
+// a paste that fails leaves the game as it was.
+bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game, bool pasted)
 {
     const int count = int(records.games().size());
     if (count == 0) {
@@ -87,13 +89,15 @@ bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game)
         refuse(tr("%1 holds %n game(s).", nullptr, count).arg(QString::fromStdString(records.fileName())));
         return false;
     }
-    const VariantChoice variant = VariantChoice::forGame(records.games()[std::size_t(game)].tags,
-        VariantChoice::askUser(this), m_game->variantId());
+    const kabir::RecordTags& tags = records.games()[std::size_t(game)].tags;
+    const VariantChoice variant = pasted && m_game->hasGame()
+        ? VariantChoice::forPastedGame(tags, VariantChoice::askUser(this), *m_game->variant(), m_game->options())
+        : VariantChoice::forGame(tags, VariantChoice::askUser(this), m_game->variantId());
     if (variant.cancelled())
         return false;
     QString problems;
-    if (!m_game->loadGame(records, game, &problems, variant.match())) {
-        refuse(problems);
+    if (!m_game->loadGame(records, game, &problems, variant.match(), pasted)) {
+        refuse(pasted ? tr("Nothing was pasted: %1").arg(problems) : problems);
         return false;
     }
     m_loadedGame = game;
@@ -286,7 +290,7 @@ bool MainWindow::pastePosition(const QString& text)
     const bool record = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
     if (record) {
         const kabir::RecordFile records(trimmed.toStdString(), tr("the clipboard").toStdString());
-        if (!loadFromRecords(records, -1))
+        if (!loadFromRecords(records, -1, true))
             return false;
     } else {
         const VariantChoice variant = VariantChoice::forFen(trimmed, VariantChoice::askUser(this), m_game->variantId(), m_game->options());

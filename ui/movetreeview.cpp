@@ -30,13 +30,23 @@ public:
     {
     }
 
-    QMap<NodeId, int> write()
+    // The tree, then `result` ("1-0"; empty while the game goes on) after it all, as PGN ends
+    // its movetext: in a main-line paragraph, a new one when a variation's paragraph ends it.
+    QMap<NodeId, int> write(const QString& result)
     {
         // One edit: the document is laid out once at its end, not after every word (which
         // grows with the square of a paragraph's length, and variations make long ones).
         m_cursor.beginEditBlock();
         writeComment(m_tree.node(GameTree::kRoot).comment.text, 0);
         writeLines();
+        if (!result.isEmpty()) {
+            if (m_cursor.blockFormat().leftMargin() > 0)
+                m_cursor.insertBlock(QTextBlockFormat());
+            space();
+            QTextCharFormat format = textFormat(0);
+            format.setFontWeight(QFont::DemiBold);
+            m_cursor.insertText(result, format);
+        }
         m_cursor.endEditBlock();
         return m_positions;
     }
@@ -213,7 +223,7 @@ MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
 
     connect(m_game, &GameController::treeChanged, this, &MoveTreeView::scheduleRebuild);
     connect(m_game, &GameController::viewedNodeChanged, this, &MoveTreeView::scheduleRebuild);
-    connect(m_game, &GameController::resultChanged, this, &MoveTreeView::updateActions);
+    connect(m_game, &GameController::resultChanged, this, &MoveTreeView::scheduleRebuild);  // the result at the end
     scheduleRebuild();
 }
 
@@ -240,7 +250,12 @@ void MoveTreeView::rebuild()
     updateActions();
     if (!m_game->hasGame())
         return;
-    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write();
+    const GameResult result = m_game->outcome();
+    const QString resultText = !result.over() ? QString()
+                             : result.draw()  ? QStringLiteral("½-½")
+                                              : result.pgnResult();
+    m_positions
+        = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write(resultText);
     const auto viewed = m_positions.constFind(m_game->viewedNode());
     QTextCursor cursor(document());
     cursor.setPosition(viewed == m_positions.cend() ? 0 : *viewed);

@@ -3,7 +3,6 @@
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
 
-#include <QDate>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -73,8 +72,7 @@ TagEditorDialog::TagEditorDialog(const GameController& game, QWidget* parent)
         edit->setValidator(new QRegularExpressionValidator(
             QRegularExpression(QStringLiteral("[0-9?]{0,4}(\\.[0-9?]{0,2}(\\.[0-9?]{0,2})?)?")), edit));
         auto* today = new QPushButton(tr("&Today"));
-        connect(today, &QPushButton::clicked, edit,
-            [edit] { edit->setText(QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"))); });
+        connect(today, &QPushButton::clicked, edit, [edit] { edit->setText(GameController::today()); });
         auto* row = new QHBoxLayout;
         row->addWidget(edit, 1);
         row->addWidget(today);

@@ -95,3 +95,18 @@ VariantChoice VariantChoice::forGame(
         return {};
     return result;
 }
+
+VariantChoice VariantChoice::forPastedGame(const kabir::RecordTags& tags, const Chooser& choose,
+    const kabir::VariantFile& currentVariant, const kabir::OptionValues& currentOptions)
+{
+    const QString current = QString::fromStdString(currentVariant.id());
+    if (tags.count("Variant") || tags.count("FEN"))
+        return forGame(tags, choose, current);
+    VariantChoice result;
+    result.m_match = kabir::VariantMatch{};
+    result.m_match->variant = &currentVariant;
+    result.m_match->options = currentOptions;
+    result.m_variantId = current;
+    result.m_options = currentOptions;
+    return result;
+}

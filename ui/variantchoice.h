@@ -37,6 +37,10 @@ public:
     // decides, and says why it cannot start); else as forFen.
     static VariantChoice forGame(
         const kabir::RecordTags& tags, const Chooser& choose, const QString& currentVariant = {});
+    // The variant of a pasted game: as forGame, except that bare moves (neither a Variant nor a
+    // FEN tag) are of the current variant with its options, not chess.
+    static VariantChoice forPastedGame(const kabir::RecordTags& tags, const Chooser& choose,
+        const kabir::VariantFile& currentVariant, const kabir::OptionValues& currentOptions);
 
     bool cancelled() const { return m_cancelled; }
     QString error() const { return m_error; }  // why there is no variant to load with

@@ -53,9 +53,10 @@ TEST(GameController, KeepsTheTagsWritesThemAndReadsThemBack)
     EXPECT_EQ(readBack.playerNames(), QStringList({"Tressau", "Peguilhen"}));
     EXPECT_EQ(readBack.record(), record);
 
-    // A new game starts without them; the players stay until others are named.
+    // A new game starts without them but today's date; the players stay until others are named.
     ASSERT_EQ(readBack.newGame("chess"), "");
-    EXPECT_EQ(readBack.tags(), (kabir::RecordTags{{"White", "Tressau"}, {"Black", "Peguilhen"}}));
+    EXPECT_EQ(readBack.tags(), (kabir::RecordTags{{"White", "Tressau"}, {"Black", "Peguilhen"},
+                                   {"Date", GameController::today().toStdString()}}));
 }
 
 TEST(GameController, FourArmiesNameEachTeamsPlayersInArmyOrder)
