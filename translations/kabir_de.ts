@@ -4174,40 +4174,40 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="84"/>
+        <location filename="../ui/gamecontroller.cpp" line="45"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="92"/>
+        <location filename="../ui/gamecontroller.cpp" line="53"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="102"/>
+        <location filename="../ui/gamecontroller.cpp" line="63"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="180"/>
+        <location filename="../ui/gamecontroller.cpp" line="141"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="183"/>
+        <location filename="../ui/gamecontroller.cpp" line="144"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="195"/>
+        <location filename="../ui/gamecontroller.cpp" line="156"/>
         <source>Game %1: %2</source>
         <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
         <translation>Partie %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gamecontroller.cpp" line="207"/>
+        <location filename="../ui/gamecontroller.cpp" line="168"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
@@ -4215,319 +4215,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="350"/>
-        <source>%1 and %2</source>
-        <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="379"/>
-        <location filename="../ui/gamecontroller.cpp" line="408"/>
-        <location filename="../ui/gamecontroller.cpp" line="443"/>
-        <location filename="../ui/gamecontroller.cpp" line="492"/>
-        <location filename="../ui/gamecontroller.cpp" line="501"/>
-        <location filename="../ui/gamecontroller.cpp" line="675"/>
-        <location filename="../ui/gamecontroller.cpp" line="739"/>
-        <location filename="../ui/gamecontroller.cpp" line="770"/>
+        <location filename="../ui/gamecontroller.cpp" line="329"/>
+        <location filename="../ui/gamecontroller.cpp" line="358"/>
+        <location filename="../ui/gamecontroller.cpp" line="393"/>
+        <location filename="../ui/gamecontroller.cpp" line="442"/>
+        <location filename="../ui/gamecontroller.cpp" line="451"/>
+        <location filename="../ui/gamecontroller.cpp" line="625"/>
+        <location filename="../ui/gamecontroller.cpp" line="689"/>
+        <location filename="../ui/gamecontroller.cpp" line="720"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="382"/>
+        <location filename="../ui/gamecontroller.cpp" line="332"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="384"/>
+        <location filename="../ui/gamecontroller.cpp" line="334"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="387"/>
+        <location filename="../ui/gamecontroller.cpp" line="337"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="402"/>
+        <location filename="../ui/gamecontroller.cpp" line="352"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="410"/>
+        <location filename="../ui/gamecontroller.cpp" line="360"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="412"/>
-        <location filename="../ui/gamecontroller.cpp" line="447"/>
-        <location filename="../ui/gamecontroller.cpp" line="679"/>
-        <location filename="../ui/gamecontroller.cpp" line="741"/>
+        <location filename="../ui/gamecontroller.cpp" line="362"/>
+        <location filename="../ui/gamecontroller.cpp" line="397"/>
+        <location filename="../ui/gamecontroller.cpp" line="629"/>
+        <location filename="../ui/gamecontroller.cpp" line="691"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="425"/>
+        <location filename="../ui/gamecontroller.cpp" line="375"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="432"/>
+        <location filename="../ui/gamecontroller.cpp" line="382"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="450"/>
+        <location filename="../ui/gamecontroller.cpp" line="400"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="677"/>
-        <location filename="../ui/gamecontroller.cpp" line="745"/>
+        <location filename="../ui/gamecontroller.cpp" line="627"/>
+        <location filename="../ui/gamecontroller.cpp" line="695"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="743"/>
+        <location filename="../ui/gamecontroller.cpp" line="693"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="747"/>
+        <location filename="../ui/gamecontroller.cpp" line="697"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="777"/>
+        <location filename="../ui/gamecontroller.cpp" line="727"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="778"/>
+        <location filename="../ui/gamecontroller.cpp" line="728"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="786"/>
-        <source>The game goes on.</source>
-        <translation>Die Partie läuft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="788"/>
-        <source>%1 — %2</source>
-        <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="794"/>
-        <source>The game goes on</source>
-        <translation>Die Partie läuft</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="796"/>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
-        <source>%1 win</source>
-        <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
-        <translation>%1 gewinnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="801"/>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="809"/>
-        <source>%1 resigns</source>
-        <translation>%1 gibt auf</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="811"/>
-        <source>%1 ran out of time against a bare king</source>
-        <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="812"/>
-        <source>%1 lost on time</source>
-        <translation>%1 hat die Zeit überschritten</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="814"/>
-        <source>by agreement</source>
-        <translation>nach Vereinbarung</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="818"/>
-        <source>the computer playing %1 gave a move that cannot be played</source>
-        <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="820"/>
-        <source>the computer playing %1 gave no move in time</source>
-        <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="822"/>
-        <source>the computer playing %1 refused a legal move</source>
-        <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="824"/>
-        <source>the computer playing %1 claimed a result the rules do not give</source>
-        <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="825"/>
-        <source>the computer playing %1 stopped working</source>
-        <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="830"/>
-        <source>checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="831"/>
-        <source>pawn mate: double victory</source>
-        <translation>Bauernmatt: Doppelsieg</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="832"/>
-        <source>stalemate</source>
-        <translation>Patt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="833"/>
-        <source>stalemate, a win for the stalemating side</source>
-        <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="834"/>
-        <source>stalemate: half victory</source>
-        <translation>Patt: halber Sieg</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="835"/>
-        <source>stalemate, a loss for the stalemating side</source>
-        <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="836"/>
-        <source>capture of the last piece (burj)</source>
-        <translation>Schlagen der letzten Figur (Burj)</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="837"/>
-        <source>bare king</source>
-        <translation>blanker König</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="838"/>
-        <source>bare king, but the last enemy piece taken in reply</source>
-        <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="839"/>
-        <source>the king reached its target square</source>
-        <translation>der König hat sein Zielfeld erreicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="840"/>
-        <source>threefold repetition</source>
-        <translation>dreifache Stellungswiederholung</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="841"/>
-        <source>perpetual check</source>
-        <translation>Dauerschach</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="842"/>
-        <source>%1-move rule</source>
-        <translation>%1-Züge-Regel</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="844"/>
-        <source>all enemy kings captured</source>
-        <translation>alle gegnerischen Könige geschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="844"/>
-        <source>the enemy king captured</source>
-        <translation>der gegnerische König geschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="845"/>
-        <source>all the marked squares held</source>
-        <translation>alle markierten Felder besetzt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="846"/>
-        <source>%1 has no legal move</source>
-        <translation>%1 hat keinen erlaubten Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="847"/>
-        <source>bare king (boorj): half victory</source>
-        <translation>blanker König (Boorj): halber Sieg</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="848"/>
-        <source>bare king: a draw</source>
-        <translation>blanker König: Remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="849"/>
-        <source>four men or fewer left (chamori bhaaji): a draw</source>
-        <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="850"/>
-        <source>the count ran out before mate</source>
-        <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="851"/>
-        <source>the first check wins</source>
-        <translation>das erste Schach gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="852"/>
-        <source>discovered mate (ares): a draw</source>
-        <translation>Abzugsmatt (ares): remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="853"/>
-        <source>mate outside the squares where it counts: a draw</source>
-        <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="854"/>
-        <source>mate without a shak (Niol): a draw</source>
-        <translation>Matt ohne Schak (Niol): remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="855"/>
-        <source>knight mate: a draw</source>
-        <translation>Springermatt: remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="856"/>
-        <source>knight mate: the mated side wins</source>
-        <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="857"/>
-        <source>a king reached the enemy citadel: a draw</source>
-        <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="860"/>
-        <source>the %1 has been captured</source>
-        <translation>%1 geschlagen</translation>
     </message>
     <message>
         <location filename="../ui/gamecontrollertree.cpp" line="80"/>
@@ -6861,6 +6633,237 @@
         <location filename="../ui/refusaltext.cpp" line="210"/>
         <source>A capture is compulsory: %1 can capture.</source>
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="28"/>
+        <source>%1 and %2</source>
+        <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="36"/>
+        <source>The game goes on.</source>
+        <translation>Die Partie läuft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="38"/>
+        <source>%1 — %2</source>
+        <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="44"/>
+        <source>The game goes on</source>
+        <translation>Die Partie läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="46"/>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="51"/>
+        <source>%1 win</source>
+        <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
+        <translation>%1 gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="51"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="59"/>
+        <source>%1 resigns</source>
+        <translation>%1 gibt auf</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="61"/>
+        <source>%1 ran out of time against a bare king</source>
+        <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="62"/>
+        <source>%1 lost on time</source>
+        <translation>%1 hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="64"/>
+        <source>by agreement</source>
+        <translation>nach Vereinbarung</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="68"/>
+        <source>the computer playing %1 gave a move that cannot be played</source>
+        <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="70"/>
+        <source>the computer playing %1 gave no move in time</source>
+        <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="72"/>
+        <source>the computer playing %1 refused a legal move</source>
+        <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="74"/>
+        <source>the computer playing %1 claimed a result the rules do not give</source>
+        <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="75"/>
+        <source>the computer playing %1 stopped working</source>
+        <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="80"/>
+        <source>checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="81"/>
+        <source>pawn mate: double victory</source>
+        <translation>Bauernmatt: Doppelsieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="82"/>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="83"/>
+        <source>stalemate, a win for the stalemating side</source>
+        <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="84"/>
+        <source>stalemate: half victory</source>
+        <translation>Patt: halber Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="85"/>
+        <source>stalemate, a loss for the stalemating side</source>
+        <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="86"/>
+        <source>capture of the last piece (burj)</source>
+        <translation>Schlagen der letzten Figur (Burj)</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="87"/>
+        <source>bare king</source>
+        <translation>blanker König</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="88"/>
+        <source>bare king, but the last enemy piece taken in reply</source>
+        <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="89"/>
+        <source>the king reached its target square</source>
+        <translation>der König hat sein Zielfeld erreicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="90"/>
+        <source>threefold repetition</source>
+        <translation>dreifache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="91"/>
+        <source>perpetual check</source>
+        <translation>Dauerschach</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="92"/>
+        <source>%1-move rule</source>
+        <translation>%1-Züge-Regel</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="94"/>
+        <source>the enemy king captured</source>
+        <translation>der gegnerische König geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="94"/>
+        <source>all enemy kings captured</source>
+        <translation>alle gegnerischen Könige geschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="95"/>
+        <source>all the marked squares held</source>
+        <translation>alle markierten Felder besetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="96"/>
+        <source>%1 has no legal move</source>
+        <translation>%1 hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="97"/>
+        <source>bare king (boorj): half victory</source>
+        <translation>blanker König (Boorj): halber Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="98"/>
+        <source>bare king: a draw</source>
+        <translation>blanker König: Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="99"/>
+        <source>four men or fewer left (chamori bhaaji): a draw</source>
+        <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="100"/>
+        <source>the count ran out before mate</source>
+        <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="101"/>
+        <source>the first check wins</source>
+        <translation>das erste Schach gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="102"/>
+        <source>discovered mate (ares): a draw</source>
+        <translation>Abzugsmatt (ares): remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="103"/>
+        <source>mate outside the squares where it counts: a draw</source>
+        <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="104"/>
+        <source>mate without a shak (Niol): a draw</source>
+        <translation>Matt ohne Schak (Niol): remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="105"/>
+        <source>knight mate: a draw</source>
+        <translation>Springermatt: remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="106"/>
+        <source>knight mate: the mated side wins</source>
+        <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="107"/>
+        <source>a king reached the enemy citadel: a draw</source>
+        <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
+    </message>
+    <message>
+        <location filename="../ui/resulttexts.cpp" line="110"/>
+        <source>the %1 has been captured</source>
+        <translation>%1 geschlagen</translation>
     </message>
 </context>
 <context>

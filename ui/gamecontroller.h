@@ -14,6 +14,8 @@
 #include "core/record/gamerecord.h"
 #include "core/record/gametree.h"
 #include "core/match/timecontrol.h"
+#include "ui/gameresult.h"
+#include "ui/resulttexts.h"
 
 #include <QList>
 #include <QObject>
@@ -29,33 +31,6 @@ namespace kabir {
 class RecordFile;
 struct VariantMatch;
 }  // namespace kabir
-
-// How the game ended: by the rules (the core's Outcome), or by a resignation, an agreement, a
-// flag or a computer's forfeit (its engine broke down), which the core does not know.
-struct GameResult {
-    enum class Ending { None, Rules, Resignation, Agreement, Time, Forfeit };
-
-    Ending ending = Ending::None;
-    kabir::Outcome outcome;  // the core's adjudication (Ending::Rules); kind None otherwise
-    int winner = -1;         // the winning team (the army in two-army games); -1: draw or going on
-    int army = -1;           // the army that resigned (Resignation), whose flag fell (Time) or forfeited
-    QString forfeitKind;     // Forfeit: why, as the match records name it (isForfeitKind)
-
-    bool over() const { return ending != Ending::None; }
-    bool draw() const { return over() && winner < 0; }
-    // The core's kind id, or "resignation", "agreement", "time-forfeit" (a draw against a bare
-    // king: "time-forfeit-bare-king") or the forfeit's kind, as the match records write them;
-    // "ongoing" while the game goes on.
-    QString kindId() const;
-    // The forfeits of a computer, named as the match records name them (core/match/gameresult.h):
-    // "illegal-move" (it gave a move that cannot be played), "engine-disconnected" (its engine
-    // could not start or ended), "no-answer" (no move in time), "refused-legal-move" (it
-    // called a legal move illegal), "false-claim" (it claimed a result instead of moving).
-    static bool isForfeitKind(const QString& kind);
-    QString pgnResult() const;  // "1-0", "0-1", "1/2-1/2" or "*"
-
-    static GameResult fromOutcome(const kabir::Outcome& outcome);
-};
 
 class GameController : public QObject {
     Q_OBJECT
@@ -174,11 +149,10 @@ public:
     QString claimDraw();
 
     GameResult outcome() const { return m_result; }
-    QString resultText() const { return resultText(m_result); }
-    QString resultText(const GameResult& result) const;      // e.g. "White wins — checkmate"
-    QString resultHeadline(const GameResult& result) const;  // "White wins", "Red and Yellow win", "Draw"
-    QString resultKindText(const GameResult& result) const;  // "checkmate", "pawn mate: double victory"
-    QString scoreText(const GameResult& result) const;       // the score for tables: "1–0", "¾–¼", "2–0"
+    // The words for results in this game's variant (ResultTexts), and the game's own result in
+    // them: "White wins — checkmate", or "The game goes on.".
+    ResultTexts resultTexts() const;
+    QString resultText() const { return resultTexts().text(m_result); }
 
     // The moves played, each as the program's move text on the position before it.
     int plyCount() const;
@@ -299,4 +273,3 @@ private:
     int m_drawOfferedBy = -1;
 };
 
-Q_DECLARE_METATYPE(GameResult)

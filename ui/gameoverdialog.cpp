@@ -16,7 +16,7 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     setWindowTitle(tr("Game Over"));
     setObjectName(QStringLiteral("gameOverDialog"));
 
-    auto* headline = new QLabel(game.resultHeadline(result), this);
+    auto* headline = new QLabel(game.resultTexts().headline(result), this);
     headline->setObjectName(QStringLiteral("headline"));
     QFont big = headline->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
@@ -24,7 +24,7 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     headline->setFont(big);
     headline->setAlignment(Qt::AlignCenter);
 
-    QString kind = game.resultKindText(result);
+    QString kind = game.resultTexts().kind(result);
     if (!kind.isEmpty())
         kind[0] = kind[0].toUpper();
     auto* how = new QLabel(kind, this);
@@ -51,7 +51,7 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     const int moves = (game.plyCount() + armies - 1) / armies;
     //: %1 is the score for tables ("¾–¼"), %2 the PGN result ("1-0"), %3 the number of moves.
     auto* score = new QLabel(tr("Score for tables: %1 · PGN result: %2 · moves played: %3")
-                                 .arg(game.scoreText(result), result.pgnResult())
+                                 .arg(game.resultTexts().score(result), result.pgnResult())
                                  .arg(moves),
                              this);
     score->setObjectName(QStringLiteral("score"));

@@ -118,7 +118,7 @@ void MainWindow::createActions()
             dialog.exec();
         })->setStatusTip(tr("Save the position on view as an SVG or PNG diagram"));
     edit->addAction(tr("Copy &Moves as Text…"), this, [this] {
-            MoveTextDialog dialog(m_game->coreGame(), m_game->scoreText(m_game->outcome()), this);
+            MoveTextDialog dialog(m_game->coreGame(), m_game->resultTexts().score(m_game->outcome()), this);
             dialog.exec();
         })->setStatusTip(tr("The game's moves as text for an article"));
     edit->addSeparator();

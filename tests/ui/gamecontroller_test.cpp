@@ -309,15 +309,15 @@ TEST(GameController, ResultTextForEveryKind)
     std::set<QString> seen;
     for (int k = int(kabir::ResultKind::Checkmate); k <= int(kabir::ResultKind::NoMoves); ++k) {
         GameResult r = GameResult::fromOutcome({kabir::ResultKind(k), 0});
-        const QString text = game.resultText(r);
+        const QString text = game.resultTexts().text(r);
         EXPECT_TRUE(text.startsWith("White wins — ") || text.startsWith("Draw — ")) << text.toStdString();
         EXPECT_TRUE(seen.insert(text).second) << text.toStdString();
     }
-    EXPECT_EQ(game.resultText(GameResult::fromOutcome({kabir::ResultKind::StalemateHalfWin, 1})),
+    EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::StalemateHalfWin, 1})),
               "Black wins — stalemate: half victory");
-    EXPECT_EQ(game.resultText(GameResult::fromOutcome({kabir::ResultKind::MoveRule, -1})), "Draw — 50-move rule");
-    EXPECT_EQ(game.resultText(GameResult::fromOutcome({kabir::ResultKind::StalemateDraw, -1})), "Draw — stalemate");
-    EXPECT_EQ(game.resultText(GameResult{}), "The game goes on.");
+    EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::MoveRule, -1})), "Draw — 50-move rule");
+    EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::StalemateDraw, -1})), "Draw — stalemate");
+    EXPECT_EQ(game.resultTexts().text(GameResult{}), "The game goes on.");
 }
 
 }  // namespace
