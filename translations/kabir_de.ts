@@ -4189,115 +4189,89 @@
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="141"/>
-        <source>%1, game %2, line %3: “%4” %5</source>
-        <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
-        <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="144"/>
-        <source>%1, game %2, move %3 %4: %5</source>
-        <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
-        <translation>%1, Partie %2, Zug %3 %4: %5</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="156"/>
-        <source>Game %1: %2</source>
-        <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
-        <translation>Partie %1: %2</translation>
-    </message>
-    <message numerus="yes">
         <location filename="../ui/gamecontroller.cpp" line="168"/>
-        <source>… and %n more.</source>
-        <translation>
-            <numerusform>… und %n weiteres.</numerusform>
-            <numerusform>… und %n weitere.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontroller.cpp" line="329"/>
-        <location filename="../ui/gamecontroller.cpp" line="358"/>
-        <location filename="../ui/gamecontroller.cpp" line="393"/>
-        <location filename="../ui/gamecontroller.cpp" line="442"/>
-        <location filename="../ui/gamecontroller.cpp" line="451"/>
-        <location filename="../ui/gamecontroller.cpp" line="625"/>
-        <location filename="../ui/gamecontroller.cpp" line="689"/>
-        <location filename="../ui/gamecontroller.cpp" line="720"/>
+        <location filename="../ui/gamecontroller.cpp" line="197"/>
+        <location filename="../ui/gamecontroller.cpp" line="232"/>
+        <location filename="../ui/gamecontroller.cpp" line="281"/>
+        <location filename="../ui/gamecontroller.cpp" line="290"/>
+        <location filename="../ui/gamecontroller.cpp" line="464"/>
+        <location filename="../ui/gamecontroller.cpp" line="528"/>
+        <location filename="../ui/gamecontroller.cpp" line="559"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="332"/>
+        <location filename="../ui/gamecontroller.cpp" line="171"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="334"/>
+        <location filename="../ui/gamecontroller.cpp" line="173"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="337"/>
+        <location filename="../ui/gamecontroller.cpp" line="176"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="352"/>
+        <location filename="../ui/gamecontroller.cpp" line="191"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="360"/>
+        <location filename="../ui/gamecontroller.cpp" line="199"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="362"/>
-        <location filename="../ui/gamecontroller.cpp" line="397"/>
-        <location filename="../ui/gamecontroller.cpp" line="629"/>
-        <location filename="../ui/gamecontroller.cpp" line="691"/>
+        <location filename="../ui/gamecontroller.cpp" line="201"/>
+        <location filename="../ui/gamecontroller.cpp" line="236"/>
+        <location filename="../ui/gamecontroller.cpp" line="468"/>
+        <location filename="../ui/gamecontroller.cpp" line="530"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="375"/>
+        <location filename="../ui/gamecontroller.cpp" line="214"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="382"/>
+        <location filename="../ui/gamecontroller.cpp" line="221"/>
         <location filename="../ui/gamecontrollertree.cpp" line="107"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="400"/>
+        <location filename="../ui/gamecontroller.cpp" line="239"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="627"/>
-        <location filename="../ui/gamecontroller.cpp" line="695"/>
+        <location filename="../ui/gamecontroller.cpp" line="466"/>
+        <location filename="../ui/gamecontroller.cpp" line="534"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="693"/>
+        <location filename="../ui/gamecontroller.cpp" line="532"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="697"/>
+        <location filename="../ui/gamecontroller.cpp" line="536"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="727"/>
+        <location filename="../ui/gamecontroller.cpp" line="566"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="728"/>
+        <location filename="../ui/gamecontroller.cpp" line="567"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
     </message>
@@ -4491,6 +4465,35 @@
     </message>
 </context>
 <context>
+    <name>GameRecords</name>
+    <message>
+        <location filename="../ui/gamerecords.cpp" line="80"/>
+        <source>%1, game %2, line %3: “%4” %5</source>
+        <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
+        <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamerecords.cpp" line="83"/>
+        <source>%1, game %2, move %3 %4: %5</source>
+        <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
+        <translation>%1, Partie %2, Zug %3 %4: %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/gamerecords.cpp" line="95"/>
+        <source>Game %1: %2</source>
+        <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/gamerecords.cpp" line="107"/>
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiteres.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KabirPlayer</name>
     <message>
         <location filename="../ui/kabirplayer.cpp" line="32"/>
@@ -4506,27 +4509,27 @@
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="37"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="54"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="55"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="58"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="61"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="62"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="32"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="33"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
@@ -4567,294 +4570,294 @@
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="39"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="40"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="41"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
         <source>T&amp;ype a Move…</source>
         <translation>Zug e&amp;intippen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="54"/>
         <source>Type a move: in coordinates, the standard text or the notation chosen in View › Move Notation</source>
         <translation>Einen Zug eintippen: in Koordinaten, in Standardnotation oder in der unter Ansicht › Zugnotation gewählten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="56"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="63"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="64"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="65"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="67"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="68"/>
         <source>Pass the T&amp;urn</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="72"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
         <source>Make no move: for a side left without an initial move (Indian chess)</source>
         <translation>Keinen Zug machen: für eine Seite ohne verbliebenen Anfangszug (indisches Schach)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="77"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="78"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="79"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="80"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="80"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="81"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="82"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="85"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="86"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="86"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="87"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="90"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="91"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="97"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="100"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="105"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="107"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="109"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="112"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="113"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="119"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="123"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="127"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="131"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="131"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="132"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="133"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="135"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="137"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="138"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="139"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="140"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="142"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="143"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="145"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="146"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="148"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="149"/>
         <source>Show Square &amp;Numbers</source>
         <translation>Feld&amp;nummern zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="151"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>Tressau&apos;s number in each square, as he wrote the moves</source>
         <translation>Tressaus Nummer in jedem Feld, wie er die Züge schrieb</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="164"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="166"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="168"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="169"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="172"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="178"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="180"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="182"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="183"/>
         <source>&amp;Unplayable Games (Pritchard, Chapter 29)</source>
         <translation>&amp;Nicht spielbare Spiele (Pritchard, Kapitel 29)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="184"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="185"/>
         <source>The games of Pritchard&apos;s chapter on India and Asia that are known too little to be played</source>
         <translation>Die Spiele aus Pritchards Kapitel über Indien und Asien, die zu wenig bekannt sind, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="186"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="188"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="211"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="422"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="230"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="231"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="240"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
@@ -4911,28 +4914,28 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="121"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="40"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="42"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="41"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="43"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="50"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="51"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="60"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="61"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="77"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="78"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="89"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="90"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -4940,26 +4943,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="100"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="101"/>
         <source>Nothing was pasted: %1</source>
         <translation>Nichts wurde eingefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="106"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="115"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="125"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="134"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="116"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="126"/>
         <location filename="../ui/mainwindowfiles.cpp" line="135"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="147"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="136"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="148"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="151"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="152"/>
         <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
         <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
         <translation>
@@ -4968,27 +4971,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="155"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="156"/>
         <source>Replace Game %1</source>
         <translation>Partie %1 ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
         <source>%1 already exists and holds no game. Replace it?</source>
         <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
         <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
         <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="160"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="161"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
         <source>%1 holds %n game(s). Add this game at its end?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
@@ -4996,63 +4999,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="163"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
         <source>Add at the End</source>
         <translation>Am Ende anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="197"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="198"/>
         <source>Game %1 of %2 was replaced.</source>
         <translation>Partie %1 in %2 wurde ersetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="198"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="199"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="205"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="208"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="206"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="219"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="220"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="244"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="245"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="263"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="264"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="280"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="281"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="292"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="293"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="309"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="310"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="309"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="310"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="333"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="334"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -5097,27 +5100,27 @@
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="43"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="44"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="47"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="48"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>

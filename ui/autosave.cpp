@@ -1,6 +1,7 @@
 #include "ui/autosave.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QDir>
 #include <QFile>
@@ -35,7 +36,7 @@ QString Autosave::save(const GameController& game) const
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Text))
         return QStringLiteral("%1: %2").arg(m_path, file.errorString());
-    file.write(game.record().toUtf8());
+    file.write(GameRecords::write(game).toUtf8());
     if (beforeCommitHook())
         beforeCommitHook()();
     if (!file.commit())  // the rename: the old copy stays whole until the new one is
@@ -50,7 +51,7 @@ bool Autosave::restore(GameController& game, QString* error) const
         return false;
     const QString text = QString::fromUtf8(file.readAll());
     file.close();
-    const QString problem = game.loadRecord(text, m_path);
+    const QString problem = GameRecords::read(game, text, m_path);
     if (problem.isEmpty())
         return true;
     QFile::remove(m_path + QStringLiteral(".bad"));

@@ -52,7 +52,7 @@ QString GameController::newGame(const kabir::VariantFile& file, const kabir::Opt
     if (!game)
         return tr("The game cannot start: %1").arg(QString::fromStdString(game.errorText()));
     m_options = options;
-    m_tags = {{"Date", today().toStdString()}};
+    m_tags.startNew();
     startGame(std::move(game).value());
     return {};
 }
@@ -70,176 +70,15 @@ QString GameController::moveText(kabir::Move move) const
     return QString::fromStdString(kabir::moveText(pos, move));
 }
 
-QString GameController::record() const
-{
-    if (!m_game)
-        return {};
-    kabir::RecordTags tags = this->tags();
-    tags.merge(endingTags());
-    if (!m_clocks->enabled())
-        return QString::fromStdString(kabir::writeRecord(*m_tree, tags));
-    // Each move's clock as lichess writes it: {[%clk 0:04:59]}, the mover's time left.
-    tags["TimeControl"] = m_clocks->timeControl().text();
-    kabir::GameTree tree = *m_tree;
-    const std::vector<kabir::NodeId> line = tree.mainLine();
-    for (int ply = 0; ply < int(line.size()); ++ply) {
-        const kabir::NodeId node = line[std::size_t(ply)];
-        kabir::Comment comment = tree.node(node).comment;
-        comment.clockMs = int(m_clocks->clockAfterMove(ply, m_game->positionAt(ply).sideToMove()));
-        tree.setComment(node, comment);
-    }
-    return QString::fromStdString(kabir::writeRecord(tree, tags));
-}
-
-QString GameController::loadRecord(const QString& text, const QString& fileName)
-{
-    auto read = kabir::readRecord(text.toStdString(), fileName.toStdString());
-    if (!read)
-        return QString::fromStdString(read.errorText());
-    const kabir::Game& recorded = read->game;
-    const kabir::Position start = recorded.positionAt(0);
-    const bool setUp = read->tags.count("FEN") > 0;
-    // The record's time control, or none: its clocks run on from where the record leaves them.
-    m_timeControl = {};
-    // A finished record is not a game ending now: gameOver is for games ending while played.
-    const QScopedValueRollback<bool> replaying(m_replaying, true);
-    if (const auto control = read->tags.find("TimeControl"); control != read->tags.end())
-        if (auto parsed = kabir::match::TimeControl::parse(control->second); parsed && parsed->hasTimeLimit())
-            m_timeControl = *parsed;
-    QString error = newGame(QString::fromStdString(recorded.variant().id()), recorded.options(),
-                            setUp ? QString::fromStdString(start.fen()) : QString());
-    if (error.isEmpty() && !recorded.choiceMade().empty())
-        error = play(QString::fromStdString(recorded.choiceMade()));
-    for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
-        error = play(recorded.moveAt(ply));
-    if (error.isEmpty()) {
-        // The variations, comments and NAGs: the record read again as a tree, whose main line
-        // is the one just played.
-        const kabir::RecordFile file(text.toStdString(), fileName.toStdString());
-        if (auto tree = file.load(0); tree && tree->tree.mainLine().size() == std::size_t(plyCount()))
-            replaceTree(std::move(tree->tree));
-        restoreClocks(*m_tree);
-        restoreEnding(read->tags);
-    }
-    m_playerNames.clear();
-    if (error.isEmpty())
-        setTags(read->tags);
-    return error;
-}
-
-namespace {
-
-// A move of a record that could not be read, for the user: "games.pgn, game 3, move 12... Ke3:
-// is not a legal move ...".
-QString problemText(const kabir::GameProblem& problem)
-{
-    const QString file = QFileInfo(QString::fromStdString(problem.where.file)).fileName();
-    const QString key = QString::fromStdString(problem.where.key);
-    const QString why = QString::fromStdString(problem.where.message);
-    if (problem.moveNumber.empty())  // a parenthesis out of place
-        //: %1 the file, %2 the game's number, %3 the line, %4 what is out of place, %5 why.
-        return GameController::tr("%1, game %2, line %3: “%4” %5")
-            .arg(file, QString::number(problem.game), QString::number(problem.where.line), key, why);
-    //: %1 the file, %2 the game's number, %3 the move's number ("12." or "12..."), %4 the move, %5 why.
-    return GameController::tr("%1, game %2, move %3 %4: %5")
-        .arg(file, QString::number(problem.game), QString::fromStdString(problem.moveNumber), key, why);
-}
-
-}  // namespace
-
-bool GameController::loadGame(
-    const kabir::RecordFile& file, int index, QString* problems, const kabir::VariantMatch* variant, bool whole)
-{
-    auto read = file.load(index, variant);
-    if (!read) {
-        //: %1 the game's number in its file, %2 why it cannot start (with the file and line).
-        *problems = tr("Game %1: %2").arg(index + 1).arg(QString::fromStdString(read.errorText()));
-        return false;
-    }
-    // The first ones, enough to find them: a broken file can have thousands.
-    constexpr int kShown = 20;
-    QStringList lines;
-    for (const kabir::GameProblem& problem : read->problems) {
-        if (lines.size() == kShown)
-            break;
-        lines << problemText(problem);
-    }
-    if (const int more = int(read->problems.size()) - kShown; more > 0)
-        lines << tr("… and %n more.", nullptr, more);
-    *problems = lines.join(QLatin1Char('\n'));
-    if (whole && !read->problems.empty())
-        return false;
-    // The tree holds the moves that could be read, so its record loads whole. Its game comes
-    // from the tree's start; a game cut short did not end as its tags say.
-    const bool cut = int(read->tree.mainLine().size()) < file.games()[std::size_t(index)].plyCount;
-    kabir::RecordTags tags;
-    for (const auto& [name, value] : read->tags)
-        if (!isGameTag(name) || name == "TimeControl"
-            || (!cut && (name == "Result" || name == "ResultKind" || name == "Termination")))
-            tags[name] = value;
-    const QString fileName = QString::fromStdString(file.fileName());
-    const QString error = loadRecord(QString::fromStdString(kabir::writeRecord(read->tree, tags)), fileName);
-    if (!error.isEmpty()) {
-        *problems = error;
-        return false;
-    }
-    return true;
-}
-
-bool GameController::isGameTag(const std::string& name)
-{
-    for (const char* tag : {"Variant", "VariantOptions", "SetUp", "FEN", "PreGameChoice", "Result", "ResultKind",
-             "Termination", "TimeControl"})
-        if (name == tag)
-            return true;
-    return false;
-}
-
-QString GameController::today()
-{
-    return QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
-}
-
 kabir::RecordTags GameController::tags() const
 {
-    kabir::RecordTags tags = m_tags;
-    // Each team's players, in army order, without repeating a double-dummy player.
-    QStringList teams[2];
-    for (int army = 0; army < armyCount() && army < m_playerNames.size(); ++army) {
-        QStringList& team = teams[rules().teamOf(kabir::Army(army)) % 2];
-        const QString name = m_playerNames[army].trimmed();
-        if (!name.isEmpty() && !team.contains(name))
-            team << name;
-    }
-    if (!teams[0].isEmpty())
-        tags["White"] = teams[0].join(QStringLiteral(" & ")).toStdString();
-    if (!teams[1].isEmpty())
-        tags["Black"] = teams[1].join(QStringLiteral(" & ")).toStdString();
-    return tags;
+    return m_game ? m_tags.tags(rules()) : m_tags.descriptive();
 }
 
 void GameController::setTags(const kabir::RecordTags& tags)
 {
-    m_tags.clear();
-    for (const auto& [name, value] : tags)
-        if (!isGameTag(name))
-            m_tags[name] = value;
-    // Each army's player: its team's names one per army in army order, or all of them.
-    const auto team = [this](int army) { return rules().teamOf(kabir::Army(army)) % 2; };
-    m_playerNames.clear();
-    for (int army = 0; army < armyCount(); ++army) {
-        const auto found = m_tags.find(team(army) == 0 ? "White" : "Black");
-        const QString names
-            = found == m_tags.end() || found->second == "?" ? QString() : QString::fromStdString(found->second);
-        const QStringList each = names.split(QStringLiteral(" & "));
-        int before = 0, inTeam = 0;
-        for (int other = 0; other < armyCount(); ++other)
-            if (team(other) == team(army)) {
-                ++inTeam;
-                before += other < army;
-            }
-        m_playerNames << (each.size() == inTeam ? each[before] : names);
-    }
+    if (m_game)
+        m_tags.setTags(tags, rules());
 }
 
 void GameController::startGame(kabir::Game game)

@@ -15,6 +15,7 @@
 #include "core/record/gametree.h"
 #include "core/match/timecontrol.h"
 #include "ui/gameresult.h"
+#include "ui/gametags.h"
 #include "ui/resulttexts.h"
 
 #include <QList>
@@ -50,38 +51,17 @@ public:
     QString newGame(const kabir::VariantFile& file, const kabir::OptionValues& options = {}, const QString& fen = {});
     // A position of the current variant, with the current options.
     QString loadFen(const QString& fen);
-    // The game as a PGN-style record (core/record/gamerecord.h) with the whole tree (variations,
-    // comments, NAGs, the marks as [%cal ...] and [%csl ...]), and a game read back from one:
-    // the main line's moves are replayed, so they can be taken back, and the rest of the tree
-    // comes back with them; a resignation, agreement or flag and the clocks come back too,
-    // standing still until the next move is played. loadRecord returns why it could not.
-    QString record() const;
-    QString loadRecord(const QString& text, const QString& fileName);
-    // Game `index` of `file` (its variant found as RecordFile::load finds it, or `variant`), up
-    // to the first move of its main line that cannot be read, as loadRecord loads it (a game
-    // cut short keeps no result from its tags). False, with why in `problems`, when the game
-    // cannot start; true when it is loaded, with a line in `problems` for each move of the
-    // game that could not be read ("games.pgn, game 3, move 12... Ke3: why"; empty when none).
-    // `whole`: a game with a move that cannot be read is not loaded either (false, the moves in
-    // `problems`), and the game played before stays.
-    bool loadGame(const kabir::RecordFile& file, int index, QString* problems,
-        const kabir::VariantMatch* variant = nullptr, bool whole = false);
-
-    // The tags that describe the game (Event, Site, Date, Round, White, Black, Annotator, Source
-    // and any other a record brought), kept with it: record() writes them and loadRecord reads
-    // them back; a new game starts with today's Date alone. White and Black name the players as record()
-    // writes them (for four armies, each team's names joined by " & " in army order), and
-    // setTags names the players from them. The tags record() writes from the game itself
-    // (isGameTag: Variant, FEN, Result, ...) are not kept.
+    // The tags that describe the game and name its players (GameTags), kept with it: the
+    // record writes them and reading one sets them; a new game starts with today's Date alone.
     kabir::RecordTags tags() const;
     void setTags(const kabir::RecordTags& tags);
-    static bool isGameTag(const std::string& name);
-    static QString today();  // the Date tag of a new game: today as PGN writes it, "2026.11.28"
-
     // Who plays each army (empty: no name given), written to the record's White and Black tags
     // (for four armies, each team's names there) and read back from a record (setTags).
-    void setPlayerNames(const QStringList& names) { m_playerNames = names; }
-    QStringList playerNames() const { return m_playerNames; }
+    void setPlayerNames(const QStringList& names) { m_tags.setPlayers(names); }
+    QStringList playerNames() const { return m_tags.players(); }
+    // The tags of an ending the rules do not give, for the record: Result with Termination and
+    // ResultKind (as kabir::writeRecord writes them for the rules' results); none otherwise.
+    kabir::RecordTags endingTags() const;
 
     bool hasGame() const { return m_game.has_value(); }
     const kabir::Game& coreGame() const { return *m_game; }  // hasGame() must hold
@@ -182,7 +162,7 @@ public:
     //
     // Edits of the tree are not on the undo stack: they cannot be undone, and they mark the
     // game as changed (QUndoStack::resetClean). An edit that changes the main line (promoting
-    // a variation into it, deleting its moves) replays the new main line as loadRecord does:
+    // a variation into it, deleting its moves) replays the new main line as GameRecords::read does:
     // its moves can be taken back, the stack's earlier steps are gone, and a resignation,
     // agreement or flag of the old main line goes with it. Taking back the last move removes
     // it with its comment and the variations that are alternatives to it.
@@ -235,6 +215,7 @@ signals:
 private:
     friend class MoveCommand;
     friend class EndingCommand;
+    friend class GameRecords;  // reading a record replays it, then restores what the moves do not give
 
     // Called by the commands only.
     void applyMove(kabir::Move move, const QString& text);
@@ -244,7 +225,6 @@ private:
     void startGame(kabir::Game game);
     void updateResult();
     void startClock();  // the clock of the army to move runs from the first move while the game goes on
-    kabir::RecordTags endingTags() const;
     void restoreEnding(const kabir::RecordTags& tags);
     void restoreClocks(const kabir::GameTree& tree);
     kabir::NodeId liveNode() const { return m_tree->lineEnd(kabir::GameTree::kRoot); }
@@ -260,8 +240,7 @@ private:
     kabir::OptionValues m_options;
     kabir::match::TimeControl m_timeControl;
     GameClocks* m_clocks;
-    QStringList m_playerNames;
-    kabir::RecordTags m_tags;  // the descriptive tags, see tags()
+    GameTags m_tags;
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;
     GameResult m_result;
@@ -269,7 +248,7 @@ private:
     std::optional<kabir::GameTree> m_tree;  // while there is a game
     kabir::NodeId m_viewed = kabir::GameTree::kRoot;
     bool m_computerInGame = false;
-    bool m_replaying = false;  // loadRecord playing a record's moves: no gameOver
+    bool m_replaying = false;  // GameRecords::read playing a record's moves: no gameOver
     int m_drawOfferedBy = -1;
 };
 

@@ -208,7 +208,7 @@ void GameController::replaceTree(GameTree tree)
 }
 
 // A tree whose main line differs from the game's: the game becomes its main line, replayed
-// move by move as loadRecord replays a record, so that its moves can be taken back.
+// move by move as GameRecords::read replays a record, so that its moves can be taken back.
 void GameController::adoptMainLine(GameTree tree)
 {
     const NodeId viewed = m_viewed;

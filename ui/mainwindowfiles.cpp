@@ -16,6 +16,7 @@
 #include "ui/settings.h"
 #include "ui/tageditordialog.h"
 #include "ui/variantchoice.h"
+#include "ui/gamerecords.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -96,7 +97,7 @@ bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game, boo
     if (variant.cancelled())
         return false;
     QString problems;
-    if (!m_game->loadGame(records, game, &problems, variant.match(), pasted)) {
+    if (!GameRecords::readGame(*m_game, records, game, &problems, variant.match(), pasted)) {
         refuse(pasted ? tr("Nothing was pasted: %1").arg(problems) : problems);
         return false;
     }
@@ -181,8 +182,8 @@ bool MainWindow::isGamesOwnFile(const QString& fileName) const
 bool MainWindow::saveGameTo(const QString& fileName)
 {
     const bool inPlace = isGamesOwnFile(fileName) && m_file.gameCount() > 1;
-    const QString error = inPlace ? GameFile::replaceGame(fileName, m_file.game(), m_file.gameCount(), m_game->record())
-                                  : GameFile::write(fileName, m_game->record());
+    const QString error = inPlace ? GameFile::replaceGame(fileName, m_file.game(), m_file.gameCount(), GameRecords::write(*m_game))
+                                  : GameFile::write(fileName, GameRecords::write(*m_game));
     if (!error.isEmpty()) {
         refuse(error);
         return false;
@@ -210,7 +211,7 @@ void MainWindow::appendGame()
 
 bool MainWindow::appendGameTo(const QString& fileName)
 {
-    if (const QString error = GameFile::append(fileName, m_game->record()); !error.isEmpty()) {
+    if (const QString error = GameFile::append(fileName, GameRecords::write(*m_game)); !error.isEmpty()) {
         refuse(error);
         return false;
     }

@@ -19,6 +19,7 @@
 #include "ui/recentfiles.h"
 #include "ui/rulesbrowser.h"
 #include "ui/settings.h"
+#include "ui/gamerecords.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -102,7 +103,7 @@ void MainWindow::createActions()
     copyFen->setShortcut(QKeySequence::Copy);
     copyFen->setStatusTip(tr("Copy the position on view as FEN"));
     QAction* copyGame = edit->addAction(tr("Copy &Game"), this,
-                                        [this] { QApplication::clipboard()->setText(m_game->record()); });
+                                        [this] { QApplication::clipboard()->setText(GameRecords::write(*m_game)); });
     copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyGame->setStatusTip(tr("Copy the whole game as a PGN record"));
     QAction* paste = edit->addAction(tr("&Paste Position or Game"), this, &MainWindow::pasteFromClipboard);

@@ -72,7 +72,7 @@ TagEditorDialog::TagEditorDialog(const GameController& game, QWidget* parent)
         edit->setValidator(new QRegularExpressionValidator(
             QRegularExpression(QStringLiteral("[0-9?]{0,4}(\\.[0-9?]{0,2}(\\.[0-9?]{0,2})?)?")), edit));
         auto* today = new QPushButton(tr("&Today"));
-        connect(today, &QPushButton::clicked, edit, [edit] { edit->setText(GameController::today()); });
+        connect(today, &QPushButton::clicked, edit, [edit] { edit->setText(GameTags::today()); });
         auto* row = new QHBoxLayout;
         row->addWidget(edit, 1);
         row->addWidget(today);
@@ -189,7 +189,7 @@ void TagEditorDialog::validate()
             problem = tr("A tag's name is made of letters, digits and “_”: “%1” is not.").arg(name);
         else if (field(tag))
             problem = tr("The tag “%1” has a field of its own above.").arg(name);
-        else if (GameController::isGameTag(tag))
+        else if (GameTags::isGameTag(tag))
             problem = tr("The tag “%1” is written from the game itself.").arg(name);
         else if (names.contains(name))
             problem = tr("The tag “%1” is there twice.").arg(name);

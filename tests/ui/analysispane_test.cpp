@@ -11,6 +11,7 @@
 #include "ui/movejudgement.h"
 #include "ui/searchcontroller.h"
 #include "ui/settings.h"
+#include "ui/gamerecords.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -179,8 +180,8 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
     EXPECT_EQ(tree.node(line[2]).nags, std::vector<int>{4});
     EXPECT_EQ(w.pane()->graph()->verdicts(), (std::map<int, int>{{3, 4}}));
     EXPECT_TRUE(
-        w.game()->record().contains(QStringLiteral("Ba6??")) || w.game()->record().contains(QStringLiteral("Ba6 $4")))
-        << w.game()->record().toStdString();
+        GameRecords::write(*w.game()).contains(QStringLiteral("Ba6??")) || GameRecords::write(*w.game()).contains(QStringLiteral("Ba6 $4")))
+        << GameRecords::write(*w.game()).toStdString();
     // Removed as any annotation is, and gone from the graph with it.
     w.game()->toggleNag(line[2], 4);
     EXPECT_TRUE(tree.node(line[2]).nags.empty());
@@ -190,7 +191,7 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
 TEST(AnalysisPane, TheGraphMarksTheAnnotationsOfAGameOpened)
 {
     Window w;
-    ASSERT_TRUE(w.game()->loadRecord(QStringLiteral("[Variant \"chess\"]\n\n1. e4 e5?! 2. Ba6?? (2. Nf3!) Nxa6? *\n"),
+    ASSERT_TRUE(GameRecords::read(*w.game(), QStringLiteral("[Variant \"chess\"]\n\n1. e4 e5?! 2. Ba6?? (2. Nf3!) Nxa6? *\n"),
                                      QStringLiteral("game.pgn"))
                     .isEmpty());
     EXPECT_EQ(w.pane()->graph()->verdicts(), (std::map<int, int>{{2, 6}, {3, 4}, {4, 2}}));

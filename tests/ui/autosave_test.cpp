@@ -3,6 +3,7 @@
 
 #include "ui/autosave.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -18,7 +19,7 @@ TEST(GameControllerRecord, RecordRoundTripKeepsMovesAndTakeback)
     for (const char* move : {"e2e5", "e10e8", "Nc3"})
         ASSERT_EQ(game.play(QString::fromLatin1(move)), QString()) << move;
     GameController restored;
-    ASSERT_EQ(restored.loadRecord(game.record(), QStringLiteral("autosave.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(restored, GameRecords::write(game), QStringLiteral("autosave.pgn")), QString());
     EXPECT_EQ(restored.fen(), game.fen());
     EXPECT_EQ(restored.plyCount(), 3);
     EXPECT_EQ(restored.choiceMade(), QStringLiteral("array=tressau-fig4,king-targets=on"));

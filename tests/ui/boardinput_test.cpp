@@ -9,6 +9,7 @@
 #include "core/variant/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -165,7 +166,7 @@ TEST(BoardInput, TheRightButtonDrawsArrowsAndCirclesOnTheNodeOnView)
     b.drag("e5", "e5", Qt::AltModifier);
     EXPECT_EQ(b.marks().arrows, (std::vector<kabir::Arrow>{{'G', b.sq("g1"), b.sq("f3")}}));
     EXPECT_EQ(b.marks().circles, (std::vector<kabir::Circle>{{'R', b.sq("d4")}, {'B', b.sq("e5")}}));
-    EXPECT_TRUE(b.game.record().contains("1. e4 {[%csl Rd4,Be5] [%cal Gg1f3]}")) << b.game.record().toStdString();
+    EXPECT_TRUE(GameRecords::write(b.game).contains("1. e4 {[%csl Rd4,Be5] [%cal Gg1f3]}")) << GameRecords::write(b.game).toStdString();
 
     b.drag("e5", "e5", Qt::AltModifier);  // the same again: gone
     EXPECT_EQ(b.marks().circles.size(), 1u);
@@ -183,7 +184,7 @@ TEST(BoardInput, MarksOnATenByTenBoardNameItsSquares)
     Marking b(QStringLiteral("kaiserspiel"), {{"ruleset", "B"}});
     b.view.resize(500, 500);
     b.drag("a1", "j10", Qt::ControlModifier | Qt::AltModifier);
-    EXPECT_TRUE(b.game.record().contains("{[%cal Ya1j10]}")) << b.game.record().toStdString();
+    EXPECT_TRUE(GameRecords::write(b.game).contains("{[%cal Ya1j10]}")) << GameRecords::write(b.game).toStdString();
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "ui/gameclocks.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -166,12 +167,12 @@ TEST(Rules0Clocks, TheClocksAndTheTimeControlTravelInTheRecord)
         QTest::qWait(60);
         ASSERT_EQ(game.play(QString::fromLatin1(move)), QString());
     }
-    const QString record = game.record();
+    const QString record = GameRecords::write(game);
     EXPECT_TRUE(record.contains(QStringLiteral("[TimeControl \"300+2\"]"))) << record.toStdString();
     EXPECT_EQ(record.count(QStringLiteral("[%clk ")), 3) << record.toStdString();
 
     GameController copy;
-    ASSERT_EQ(copy.loadRecord(record, QStringLiteral("game.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(copy, record, QStringLiteral("game.pgn")), QString());
     ASSERT_TRUE(copy.clocks()->enabled());
     EXPECT_EQ(copy.clocks()->timeControl(), control("300+2"));
     for (int ply = 0; ply < 3; ++ply) {
@@ -191,11 +192,11 @@ TEST(Rules0Endings, AResignationAndALossOnTimeAreReadBackFromTheRecord)
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
     ASSERT_EQ(game.resign(1), QString());
-    const QString resigned = game.record();
+    const QString resigned = GameRecords::write(game);
     EXPECT_TRUE(resigned.contains(QStringLiteral("[Result \"1-0\"]")));
     EXPECT_TRUE(resigned.contains(QStringLiteral("[ResultKind \"resignation\"]")));
     GameController copy;
-    ASSERT_EQ(copy.loadRecord(resigned, QStringLiteral("game.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(copy, resigned, QStringLiteral("game.pgn")), QString());
     EXPECT_EQ(copy.outcome().ending, GameResult::Ending::Resignation);
     EXPECT_EQ(copy.outcome().winner, 0);
 
@@ -204,7 +205,7 @@ TEST(Rules0Endings, AResignationAndALossOnTimeAreReadBackFromTheRecord)
     ASSERT_EQ(game.play(QStringLiteral("e2e4")), QString());
     QSignalSpy over(&game, &GameController::gameOver);
     ASSERT_TRUE(over.wait(2000));
-    ASSERT_EQ(copy.loadRecord(game.record(), QStringLiteral("game.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(copy, GameRecords::write(game), QStringLiteral("game.pgn")), QString());
     EXPECT_EQ(copy.outcome().ending, GameResult::Ending::Time);
     EXPECT_EQ(copy.outcome().winner, 0);
 }

@@ -5,6 +5,7 @@
 // group replace each other; a takeback removes the move with the variations beside it.
 
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include "core/record/notation.h"
 #include "core/record/recordfile.h"
@@ -52,7 +53,7 @@ NodeId child(const GameController& game, NodeId parent, std::size_t index)
 TEST(GameControllerTree, VariationsCommentsNagsAndMarksRoundTrip)
 {
     GameController game;
-    ASSERT_EQ(game.loadRecord(kAnnotated, "study.pgn"), QString());
+    ASSERT_EQ(GameRecords::read(game, kAnnotated, "study.pgn"), QString());
     EXPECT_EQ(game.plyCount(), 4);
     const NodeId e4 = child(game, GameTree::kRoot, 0);
     const NodeId c5 = child(game, e4, 1);
@@ -67,7 +68,7 @@ TEST(GameControllerTree, VariationsCommentsNagsAndMarksRoundTrip)
     EXPECT_EQ(game.marks(nf3).arrows[0], green);
     EXPECT_EQ(game.marks(nf3).circles, (std::vector<kabir::Circle>{{'R', *board.parseSquare("e5")}}));
 
-    const QString written = game.record().simplified();  // lines broken anywhere
+    const QString written = GameRecords::write(game).simplified();  // lines broken anywhere
     EXPECT_TRUE(written.contains("(1... c5 $5 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6)")) << written.toStdString();
     EXPECT_TRUE(written.contains("{[%csl Re5] [%cal Gf3e5,Rd1h5]}")) << written.toStdString();
     EXPECT_EQ(movetext(written), movetext(kAnnotated));
@@ -77,8 +78,8 @@ TEST(GameControllerTree, VariationsCommentsNagsAndMarksRoundTrip)
     GameController opened;
     const kabir::RecordFile file(kAnnotated, "study.pgn");
     QString problems;
-    ASSERT_TRUE(opened.loadGame(file, 0, &problems)) << problems.toStdString();
-    EXPECT_EQ(movetext(opened.record()), movetext(kAnnotated));
+    ASSERT_TRUE(GameRecords::readGame(opened, file, 0, &problems)) << problems.toStdString();
+    EXPECT_EQ(movetext(GameRecords::write(opened)), movetext(kAnnotated));
 }
 
 TEST(GameControllerTree, AMoveAtAnEarlierPositionStartsAVariation)
@@ -110,7 +111,7 @@ TEST(GameControllerTree, AMoveAtAnEarlierPositionStartsAVariation)
     ASSERT_EQ(game.playOnView(move(game, "e5")), QString());
     EXPECT_EQ(game.viewedNode(), game.tree().mainLine().at(1));
     EXPECT_EQ(treeChanges, 2);
-    EXPECT_TRUE(game.record().simplified().contains("(1... d5 2. exd5)")) << game.record().toStdString();
+    EXPECT_TRUE(GameRecords::write(game).simplified().contains("(1... d5 2. exd5)")) << GameRecords::write(game).toStdString();
 }
 
 TEST(GameControllerTree, NoVariationInALiveGameAgainstTheComputer)
@@ -134,7 +135,7 @@ TEST(GameControllerTree, NoVariationInALiveGameAgainstTheComputer)
 TEST(GameControllerTree, PromoteAndDeleteVariations)
 {
     GameController game;
-    ASSERT_EQ(game.loadRecord(kAnnotated, "study.pgn"), QString());
+    ASSERT_EQ(GameRecords::read(game, kAnnotated, "study.pgn"), QString());
     const NodeId e4 = child(game, GameTree::kRoot, 0);
     const NodeId e5 = child(game, e4, 0);
     const NodeId c5 = child(game, e4, 1);
@@ -172,7 +173,7 @@ TEST(GameControllerTree, PromoteAndDeleteVariations)
     EXPECT_EQ(game.plyCount(), 4);
     EXPECT_EQ(game.moveTextAt(2), "Nf3");
     EXPECT_EQ(game.viewedNode(), c5);
-    EXPECT_EQ(movetext(game.record()), movetext("{A sample} 1. e4 {Best by test} c5 $5 {Sicilian} 2. Nf3 d6 *"));
+    EXPECT_EQ(movetext(GameRecords::write(game)), movetext("{A sample} 1. e4 {Best by test} c5 $5 {Sicilian} 2. Nf3 d6 *"));
     ASSERT_TRUE(game.deleteFrom(c5));
     EXPECT_EQ(game.plyCount(), 1);
 }

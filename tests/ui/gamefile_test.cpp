@@ -8,6 +8,7 @@
 
 #include "core/record/recordfile.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,7 +31,7 @@ QString aGame(const char* variant, std::initializer_list<const char*> moves)
     EXPECT_EQ(game.newGame(QString::fromLatin1(variant)), "");
     for (const char* move : moves)
         EXPECT_EQ(game.play(QString::fromLatin1(move)), "");
-    return game.record();
+    return GameRecords::write(game);
 }
 
 TEST(GameFile, SaveGoesBackOnlyToAFileOfOneGame)

@@ -10,6 +10,7 @@
 #include "core/record/recordfile.h"
 #include "core/variant/variantcatalog.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -177,14 +178,14 @@ TEST(GameController, LoadsEachGameOfAFileAndABrokenOneUpToItsBadMove)
     ThreeGames games;
     GameController game;
     QString problems;
-    ASSERT_TRUE(game.loadGame(games.file, 0, &problems)) << problems.toStdString();
+    ASSERT_TRUE(GameRecords::readGame(game, games.file, 0, &problems)) << problems.toStdString();
     EXPECT_EQ(problems, "");
     EXPECT_EQ(game.variantId(), "chess");
     EXPECT_EQ(game.plyCount(), 11);
     EXPECT_EQ(game.playerNames(), QStringList({"Tressau", "Peguilhen"}));
     EXPECT_EQ(game.tags().at("Site"), "Berlin");
 
-    ASSERT_TRUE(game.loadGame(games.file, 1, &problems));
+    ASSERT_TRUE(GameRecords::readGame(game, games.file, 1, &problems));
     EXPECT_EQ(game.variantId(), "kaiserspiel");
     EXPECT_EQ(game.plyCount(), 4);  // up to 3. Ke3
     EXPECT_EQ(game.moveTextAt(3), "b7");
@@ -194,7 +195,7 @@ TEST(GameController, LoadsEachGameOfAFileAndABrokenOneUpToItsBadMove)
     EXPECT_FALSE(game.outcome().over());
     EXPECT_EQ(game.play(QStringLiteral("a2a3")), "");
 
-    ASSERT_TRUE(game.loadGame(games.file, 2, &problems));
+    ASSERT_TRUE(GameRecords::readGame(game, games.file, 2, &problems));
     EXPECT_EQ(problems, "");
     EXPECT_EQ(game.variantId(), "hyderabad");
     EXPECT_EQ(game.plyCount(), 1);
@@ -207,7 +208,7 @@ TEST(GameController, AGameThatCannotStartLeavesTheGameAsItWas)
     GameController game;
     ASSERT_EQ(game.newGame("turkish"), "");
     QString problems;
-    EXPECT_FALSE(game.loadGame(file, 0, &problems));
+    EXPECT_FALSE(GameRecords::readGame(game, file, 0, &problems));
     EXPECT_TRUE(problems.contains("bad.pgn:1")) << problems.toStdString();
     EXPECT_TRUE(problems.contains("unknown variant")) << problems.toStdString();
     EXPECT_EQ(game.variantId(), "turkish");
@@ -218,7 +219,7 @@ TEST(GameController, AResignationIsKeptWhenTheGameReadsWhole)
     const kabir::RecordFile file("[Result \"0-1\"]\n[ResultKind \"resignation\"]\n\n1. e4 e5 0-1\n", "r.pgn");
     GameController game;
     QString problems;
-    ASSERT_TRUE(game.loadGame(file, 0, &problems));
+    ASSERT_TRUE(GameRecords::readGame(game, file, 0, &problems));
     EXPECT_EQ(game.outcome().ending, GameResult::Ending::Resignation);
     EXPECT_EQ(game.outcome().pgnResult(), "0-1");
 }
@@ -232,7 +233,7 @@ TEST(GameController, EveryGameOfTheSampleFileLoadsWhole)
     for (int i = 0; i < int(file.games().size()); ++i) {
         GameController game;
         QString problems;
-        EXPECT_TRUE(game.loadGame(file, i, &problems)) << problems.toStdString();
+        EXPECT_TRUE(GameRecords::readGame(game, file, i, &problems)) << problems.toStdString();
         EXPECT_EQ(problems, "");
         EXPECT_EQ(game.plyCount(), file.games()[std::size_t(i)].plyCount);
         EXPECT_EQ(game.outcome().pgnResult().toStdString(), file.games()[std::size_t(i)].tags.at("Result"));

@@ -7,6 +7,7 @@
 #include "ui/tageditordialog.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -41,22 +42,22 @@ TEST(GameController, KeepsTheTagsWritesThemAndReadsThemBack)
     EXPECT_EQ(game.tags(), kTags);
     EXPECT_EQ(game.playerNames(), QStringList({"Tressau", "Peguilhen"}));
 
-    const QString record = game.record();
+    const QString record = GameRecords::write(game);
     for (const char* line : {"[Event \"Berlin Chess Club\"]", "[Date \"1840.03.??\"]", "[White \"Tressau\"]",
              "[Annotator \"Anna\"]", "[Source \"Schachzeitung\"]", "[Opening \"Kaiser's gambit\"]",
              "[Variant \"kaiserspiel\"]", "[Result \"*\"]"})
         EXPECT_TRUE(record.contains(QLatin1String(line))) << line << " in\n" << record.toStdString();
 
     GameController readBack;
-    ASSERT_EQ(readBack.loadRecord(record, "tags.pgn"), "");
+    ASSERT_EQ(GameRecords::read(readBack, record, "tags.pgn"), "");
     EXPECT_EQ(readBack.tags(), kTags);
     EXPECT_EQ(readBack.playerNames(), QStringList({"Tressau", "Peguilhen"}));
-    EXPECT_EQ(readBack.record(), record);
+    EXPECT_EQ(GameRecords::write(readBack), record);
 
     // A new game starts without them but today's date; the players stay until others are named.
     ASSERT_EQ(readBack.newGame("chess"), "");
     EXPECT_EQ(readBack.tags(), (kabir::RecordTags{{"White", "Tressau"}, {"Black", "Peguilhen"},
-                                   {"Date", GameController::today().toStdString()}}));
+                                   {"Date", GameTags::today().toStdString()}}));
 }
 
 TEST(GameController, FourArmiesNameEachTeamsPlayersInArmyOrder)
@@ -75,7 +76,7 @@ TEST(GameController, FourArmiesNameEachTeamsPlayersInArmyOrder)
     EXPECT_EQ(game.tags().at("Black"), "Gita");
 
     GameController readBack;
-    ASSERT_EQ(readBack.loadRecord(game.record(), "four.pgn"), "");
+    ASSERT_EQ(GameRecords::read(readBack, GameRecords::write(game), "four.pgn"), "");
     EXPECT_EQ(readBack.playerNames(), expected);
 }
 
@@ -153,7 +154,7 @@ TEST(TagEditorDialog, EditedTagsAreWrittenInTheRecordAndReadBack)
 
     game.setTags(dialog.tags());
     GameController readBack;
-    ASSERT_EQ(readBack.loadRecord(game.record(), "edited.pgn"), "");
+    ASSERT_EQ(GameRecords::read(readBack, GameRecords::write(game), "edited.pgn"), "");
     EXPECT_EQ(readBack.tags(), expected);
 }
 

@@ -8,6 +8,7 @@
 
 #include "ui/computerseats.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -86,12 +87,12 @@ TEST_P(HostileEngine, IsStoppedAdjudicatedAndReportedWhileTheWindowRuns)
     EXPECT_TRUE(problems.front().front().toString().contains(QStringLiteral("forfeits")))
         << problems.front().front().toString().toStdString();
     // The record says how the game ended, and reads back so.
-    const QString record = play.game()->record();
+    const QString record = GameRecords::write(*play.game());
     EXPECT_TRUE(record.contains(QStringLiteral("[ResultKind \"%1\"]").arg(QString::fromLatin1(c.forfeit))))
         << record.toStdString();
     EXPECT_TRUE(record.contains(QStringLiteral("[Result \"1-0\"]")));
     GameController again;
-    ASSERT_EQ(again.loadRecord(record, QStringLiteral("forfeit.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(again, record, QStringLiteral("forfeit.pgn")), QString());
     EXPECT_EQ(again.outcome().kindId(), QString::fromLatin1(c.forfeit));
     // Taking the forfeit back reopens the game.
     play.game()->undo();

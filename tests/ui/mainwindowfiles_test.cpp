@@ -13,6 +13,7 @@
 #include "ui/gamefile.h"
 #include "ui/recentfiles.h"
 #include "ui/settings.h"
+#include "ui/gamerecords.h"
 
 #include <QApplication>
 #include <QFile>
@@ -114,7 +115,7 @@ TEST(MainWindowFiles, BadFilesSayWhichFileWhereAndWhy)
     manyBad += " *\n";
     GameController reader;
     QString problems;
-    ASSERT_TRUE(reader.loadGame(kabir::RecordFile(manyBad, "broken.pgn"), 0, &problems));
+    ASSERT_TRUE(GameRecords::readGame(reader, kabir::RecordFile(manyBad, "broken.pgn"), 0, &problems));
     EXPECT_EQ(reader.plyCount(), 2);
     EXPECT_EQ(problems.count(QLatin1Char('\n')), 20) << problems.toStdString();
     EXPECT_TRUE(problems.endsWith(QStringLiteral("… and 980 more."))) << problems.toStdString();

@@ -7,6 +7,7 @@
 #include "core/record/gamerecord.h"
 #include "tests/core/testpositions.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -30,7 +31,7 @@ struct Fixture {
 
     Fixture()
     {
-        EXPECT_EQ(game.loadRecord(kRecord, "study.pgn"), QString());
+        EXPECT_EQ(GameRecords::read(game, kRecord, "study.pgn"), QString());
         view.resize(320, 400);
         view.show();
         settle();
@@ -99,7 +100,7 @@ TEST(MoveTreeView, VariationsNestedTenThousandDeepAreShown)
 {
     const GameTree tree = kabir::test::deeplyNestedTree(10000);
     GameController game;
-    ASSERT_EQ(game.loadRecord(QString::fromStdString(kabir::writeRecord(tree)), QStringLiteral("deep.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(game, QString::fromStdString(kabir::writeRecord(tree)), QStringLiteral("deep.pgn")), QString());
     MoveTreeView view(&game);
     view.show();
     QCoreApplication::processEvents();

@@ -9,6 +9,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/movetreeview.h"
 #include "ui/settings.h"
+#include "ui/gamerecords.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -32,7 +33,7 @@ TEST(RecordExchange, TheMoveListEndsWithTheResultOfAFinishedGame)
 {
     GameController game;
     MoveTreeView view(&game);
-    ASSERT_EQ(game.loadRecord(kFoolsMate, "mate.pgn"), QString());
+    ASSERT_EQ(GameRecords::read(game, kFoolsMate, "mate.pgn"), QString());
     QCoreApplication::processEvents();
     EXPECT_TRUE(view.toPlainText().endsWith(QStringLiteral("Qh4# 0-1"))) << view.toPlainText().toStdString();
 
@@ -52,10 +53,10 @@ TEST(RecordExchange, ANewGameIsDatedToday)
     ASSERT_EQ(game.newGame(QStringLiteral("chess"), {}), QString());
     const QString today = QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
     EXPECT_EQ(QString::fromStdString(game.tags()["Date"]), today);
-    EXPECT_TRUE(game.record().contains(QStringLiteral("[Date \"%1\"]").arg(today))) << game.record().toStdString();
+    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"%1\"]").arg(today))) << GameRecords::write(game).toStdString();
     // A record keeps its own date, or none.
-    ASSERT_EQ(game.loadRecord(kFoolsMate, "mate.pgn"), QString());
-    EXPECT_TRUE(game.record().contains(QStringLiteral("[Date \"????.??.??\"]"))) << game.record().toStdString();
+    ASSERT_EQ(GameRecords::read(game, kFoolsMate, "mate.pgn"), QString());
+    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"????.??.??\"]"))) << GameRecords::write(game).toStdString();
 }
 
 struct ShownWindow {

@@ -11,6 +11,7 @@
 #include "core/record/recordfile.h"
 #include "core/variant/variantcatalog.h"
 #include "ui/gamecontroller.h"
+#include "ui/gamerecords.h"
 
 #include <gtest/gtest.h>
 
@@ -168,7 +169,7 @@ TEST(VariantChoice, ARecordsVariantTagNeedsNoChoiceAndItsFenTagIsAskedAbout)
     ASSERT_NE(choice.match(), nullptr);
     GameController game;
     QString problems;
-    ASSERT_TRUE(game.loadGame(file, 0, &problems, choice.match())) << problems.toStdString();
+    ASSERT_TRUE(GameRecords::readGame(game, file, 0, &problems, choice.match())) << problems.toStdString();
     EXPECT_EQ(game.variantId(), "hyderabad");
     EXPECT_EQ(game.plyCount(), 1);
 

@@ -17,6 +17,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
+#include "ui/gamerecords.h"
 
 #include <QApplication>
 #include <QDir>
@@ -37,7 +38,7 @@ void say(const QByteArray& line)
 
 void sayRecord(const GameController& game)
 {
-    say("record " + game.record().toUtf8().toBase64());
+    say("record " + GameRecords::write(game).toUtf8().toBase64());
 }
 
 QString takeStep(GameController& game, const QString& step)
