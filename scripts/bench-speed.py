@@ -1,8 +1,9 @@
 """Speed figures of scripts/bench-speed: talks UCI to kabir-cli and Fairy-Stockfish."""
 import statistics
-import subprocess
 import sys
 import time
+
+from uciengine import Engine, field
 
 KABIR, FSF, FSF_INI, RUNS, MOVETIME = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5])
 
@@ -19,45 +20,13 @@ STARTS = [
 ]
 
 
-class Engine:
-    def __init__(self, which, variant, options):
-        cmd = [KABIR, "uci"] if which == "kabir" else [FSF]
-        self.p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.wait("uciok")
-        if which == "fsf":
-            self.send(f"setoption name VariantPath value {FSF_INI}")
-        self.send(f"setoption name UCI_Variant value {variant}")
-        for key, value in options.items():
-            self.send(f"setoption name {key} value {value}")
-        self.send("setoption name Threads value 1")
-        self.send("setoption name Hash value 64")
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-
-    def wait(self, word):
-        last_info = None
-        for line in self.p.stdout:
-            if line.startswith("info depth") and " nps " in line:
-                last_info = line.split()
-            if line.startswith(word):
-                return last_info
-        raise RuntimeError("engine ended")
-
-    def close(self):
-        self.send("quit")
-        self.p.wait()
-
-
-def field(info, name):
-    return int(info[info.index(name) + 1])
+def engine(which, variant, options):
+    cmd = [KABIR, "uci"] if which == "kabir" else [FSF]
+    return Engine(cmd, variant, options, FSF_INI if which == "fsf" else None)
 
 
 def search(which, variant, options):
-    e = Engine(which, variant, options)
+    e = engine(which, variant, options)
     e.send("position startpos")
     e.send(f"go movetime {MOVETIME}")
     info = e.wait("bestmove")
@@ -66,7 +35,7 @@ def search(which, variant, options):
 
 
 def stop_latency(variant, options):
-    e = Engine("kabir", variant, options)
+    e = engine("kabir", variant, options)
     e.send("position startpos")
     e.send("go infinite")
     time.sleep(2)
