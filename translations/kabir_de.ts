@@ -394,3348 +394,3337 @@
 <context>
     <name>DataStrings</name>
     <message>
-        <location filename="../ui/datastrings.cpp" line="20"/>
+        <location filename="../build/ui/datastringstable.cpp" line="40"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="21"/>
-        <location filename="../ui/datastrings.cpp" line="530"/>
+        <location filename="../build/ui/datastringstable.cpp" line="41"/>
         <source>King</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="22"/>
+        <location filename="../build/ui/datastringstable.cpp" line="43"/>
         <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="23"/>
-        <location filename="../ui/datastrings.cpp" line="536"/>
+        <location filename="../build/ui/datastringstable.cpp" line="44"/>
         <source>Rook</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="24"/>
+        <location filename="../build/ui/datastringstable.cpp" line="45"/>
         <source>Bishop</source>
         <translation>Läufer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="25"/>
-        <location filename="../ui/datastrings.cpp" line="535"/>
+        <location filename="../build/ui/datastringstable.cpp" line="46"/>
         <source>Knight</source>
         <translation>Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="26"/>
+        <location filename="../build/ui/datastringstable.cpp" line="48"/>
         <source>Pawn</source>
         <translation>Bauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="27"/>
+        <location filename="../build/ui/datastringstable.cpp" line="21"/>
         <source>Stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="28"/>
+        <location filename="../build/ui/datastringstable.cpp" line="22"/>
         <source>What it means when the side to move has no legal move but is not in check.</source>
         <translation>Was gilt, wenn die Seite am Zug keinen erlaubten Zug hat, aber nicht im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="29"/>
-        <location filename="../ui/datastrings.cpp" line="574"/>
+        <location filename="../build/ui/datastringstable.cpp" line="26"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="30"/>
+        <location filename="../build/ui/datastringstable.cpp" line="27"/>
         <source>Neither side wins.</source>
         <translation>Keine Seite gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="31"/>
+        <location filename="../build/ui/datastringstable.cpp" line="163"/>
         <source>Win for the stalemating side</source>
         <translation>Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="32"/>
+        <location filename="../build/ui/datastringstable.cpp" line="164"/>
         <source>The side that stalemates its opponent wins.</source>
         <translation>Wer den Gegner patt setzt, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="33"/>
+        <location filename="../build/ui/datastringstable.cpp" line="193"/>
         <source>Half-win for the stalemating side</source>
         <translation>Halber Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="34"/>
+        <location filename="../build/ui/datastringstable.cpp" line="194"/>
         <source>The side that stalemates its opponent wins half a game (¾–¼ in tables).</source>
         <translation>Wer den Gegner patt setzt, erringt einen halben Sieg (¾–¼ in der Tabelle).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="35"/>
+        <location filename="../build/ui/datastringstable.cpp" line="195"/>
         <source>Loss for the stalemating side</source>
         <translation>Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="36"/>
+        <location filename="../build/ui/datastringstable.cpp" line="196"/>
         <source>The side that stalemates its opponent loses.</source>
         <translation>Wer den Gegner patt setzt, verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="37"/>
+        <location filename="../build/ui/datastringstable.cpp" line="29"/>
         <source>Move rule</source>
         <translation>Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="38"/>
+        <location filename="../build/ui/datastringstable.cpp" line="30"/>
         <source>The game is drawn after this many moves of each side without a capture or a pawn move.</source>
         <translation>Die Partie endet remis, wenn jede Seite so viele Züge ohne Schlagen und ohne Bauernzug gemacht hat.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="39"/>
+        <location filename="../build/ui/datastringstable.cpp" line="31"/>
         <source>50 moves</source>
         <translation>50-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="40"/>
+        <location filename="../build/ui/datastringstable.cpp" line="32"/>
         <source>The usual rule.</source>
         <translation>Die übliche Regel.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="41"/>
+        <location filename="../build/ui/datastringstable.cpp" line="34"/>
         <source>100 moves</source>
         <translation>100-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="42"/>
+        <location filename="../build/ui/datastringstable.cpp" line="35"/>
         <source>For the large boards, where manoeuvres take longer.</source>
         <translation>Für die großen Bretter, auf denen Manöver länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="43"/>
+        <location filename="../build/ui/datastringstable.cpp" line="36"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="44"/>
+        <location filename="../build/ui/datastringstable.cpp" line="37"/>
         <source>No move rule.</source>
         <translation>Keine Züge-Regel.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="45"/>
+        <location filename="../build/ui/datastringstable.cpp" line="39"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="46"/>
+        <location filename="../build/ui/datastringstable.cpp" line="252"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="47"/>
+        <location filename="../build/ui/datastringstable.cpp" line="56"/>
         <source>Commander</source>
         <translation>Feldherr</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="48"/>
+        <location filename="../build/ui/datastringstable.cpp" line="335"/>
         <source>Adjutant</source>
         <translation>Adjutant</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="49"/>
+        <location filename="../build/ui/datastringstable.cpp" line="142"/>
         <source>Array</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="50"/>
+        <location filename="../build/ui/datastringstable.cpp" line="326"/>
         <source>Historical promotion and stalemate rules, or the modern ones.</source>
         <translation>Historische Regeln für Umwandlung und Patt oder die modernen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="51"/>
+        <location filename="../build/ui/datastringstable.cpp" line="327"/>
         <source>A — Tressau (historical)</source>
         <translation>A — Tressau (historisch)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="52"/>
+        <location filename="../build/ui/datastringstable.cpp" line="328"/>
         <source>Promotion only to a captured piece, optional, with waiting pawns; stalemate is a half-win.</source>
         <translation>Umwandlung nur in eine geschlagene Figur und freiwillig, Bauern dürfen warten; Patt ist ein halber Sieg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="53"/>
+        <location filename="../build/ui/datastringstable.cpp" line="330"/>
         <source>B — modern</source>
         <translation>B — modern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="55"/>
+        <location filename="../build/ui/datastringstable.cpp" line="225"/>
         <source>Central Asia</source>
         <translation>Zentralasien</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="56"/>
+        <location filename="../build/ui/datastringstable.cpp" line="133"/>
         <source>Four armies</source>
         <translation>Vier Armeen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="57"/>
+        <location filename="../build/ui/datastringstable.cpp" line="12"/>
         <source>India</source>
         <translation>Indien</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="58"/>
+        <location filename="../build/ui/datastringstable.cpp" line="66"/>
         <source>Indonesia and Malaysia</source>
         <translation>Indonesien und Malaysia</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="59"/>
+        <location filename="../build/ui/datastringstable.cpp" line="190"/>
         <source>Orthodox</source>
         <translation>Orthodox</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="60"/>
+        <location filename="../build/ui/datastringstable.cpp" line="96"/>
         <source>South-East Asia</source>
         <translation>Südostasien</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="61"/>
+        <location filename="../build/ui/datastringstable.cpp" line="318"/>
         <source>Tressau</source>
         <translation>Tressau</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="62"/>
+        <location filename="../build/ui/datastringstable.cpp" line="676"/>
         <source>Turkey</source>
         <translation>Türkei</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="64"/>
+        <location filename="../build/ui/datastringstable.cpp" line="10"/>
         <source>Atranj</source>
         <translation>Atranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="65"/>
+        <location filename="../build/ui/datastringstable.cpp" line="11"/>
         <source>A 10x10 game of north-western India with two queens, a prince (Q+N) and the urdabegs, pawns that also move and capture backwards.</source>
         <translation>Ein Spiel Nordwestindiens auf 10×10 Feldern mit zwei Damen, einem Prinzen (Dame+Springer) und den Urdabegs, Bauern, die auch rückwärts ziehen und schlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="66"/>
-        <location filename="../ui/datastrings.cpp" line="540"/>
+        <location filename="../build/ui/datastringstable.cpp" line="42"/>
         <source>Prince</source>
         <translation>Prinz</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="67"/>
+        <location filename="../build/ui/datastringstable.cpp" line="47"/>
         <source>Urdabeg</source>
         <translation>Urdabeg</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="68"/>
+        <location filename="../build/ui/datastringstable.cpp" line="13"/>
         <source>Promotion</source>
         <translation>Umwandlung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="69"/>
+        <location filename="../build/ui/datastringstable.cpp" line="14"/>
         <source>Whether the piece of the file must have been captured before a pawn may become it.</source>
         <translation>Ob die Figur der Linie geschlagen sein muss, bevor ein Bauer zu ihr werden darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="70"/>
+        <location filename="../build/ui/datastringstable.cpp" line="15"/>
         <source>Piece of the file</source>
         <translation>Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="71"/>
+        <location filename="../build/ui/datastringstable.cpp" line="16"/>
         <source>A pawn on the last rank becomes the piece of its file, the queen on the king&apos;s file, whatever has been captured.</source>
         <translation>Ein Bauer auf der letzten Reihe wird zur Figur seiner Linie, auf der Linie des Königs zur Dame, gleich was geschlagen wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="72"/>
+        <location filename="../build/ui/datastringstable.cpp" line="18"/>
         <source>Only a captured piece of the file</source>
         <translation>Nur eine geschlagene Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="73"/>
+        <location filename="../build/ui/datastringstable.cpp" line="19"/>
         <source>Only when that piece has been lost (never a second bishop on one colour); otherwise the pawn waits on the rank before, still giving check.</source>
         <translation>Nur wenn diese Figur verloren ist (nie ein zweiter Läufer auf einer Farbe); sonst wartet der Bauer auf der vorletzten Reihe und bietet von dort weiter Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="74"/>
+        <location filename="../build/ui/datastringstable.cpp" line="23"/>
         <source>Not allowed</source>
         <translation>Nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="75"/>
+        <location filename="../build/ui/datastringstable.cpp" line="24"/>
         <source>A move that leaves the opponent without a move is illegal, unless every move does; then it is a draw.</source>
         <translation>Ein Zug, der dem Gegner keinen Zug lässt, ist nicht erlaubt, es sei denn, jeder Zug tut das; dann ist es remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="77"/>
+        <location filename="../build/ui/datastringstable.cpp" line="50"/>
         <source>Baroda Chess</source>
         <translation>Baroda-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="78"/>
+        <location filename="../build/ui/datastringstable.cpp" line="51"/>
         <source>Datey&apos;s 10x10 game of the 1890s: thirty men a side, among them prince, governor, commander, bandmaster, police and citizens; pawns promote to a lost piece of their file.</source>
         <translation>Dateys Spiel auf 10×10 Feldern aus den 1890er Jahren: dreißig Figuren auf jeder Seite, darunter Prinz, Statthalter, Feldherr, Kapellmeister, Polizisten und Bürger; Bauern werden zu einer verlorenen Figur ihrer Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="79"/>
+        <location filename="../build/ui/datastringstable.cpp" line="53"/>
         <source>Chief Minister</source>
         <translation>Erster Minister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="80"/>
+        <location filename="../build/ui/datastringstable.cpp" line="54"/>
         <source>Chief of Army</source>
         <translation>Heerführer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="81"/>
+        <location filename="../build/ui/datastringstable.cpp" line="55"/>
         <source>Governor</source>
         <translation>Statthalter</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="82"/>
+        <location filename="../build/ui/datastringstable.cpp" line="57"/>
         <source>Bandmaster</source>
         <translation>Kapellmeister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="83"/>
-        <location filename="../ui/datastrings.cpp" line="538"/>
+        <location filename="../build/ui/datastringstable.cpp" line="59"/>
         <source>Camel</source>
         <translation>Kamel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="84"/>
+        <location filename="../build/ui/datastringstable.cpp" line="61"/>
         <source>Police</source>
         <translation>Polizist</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="85"/>
+        <location filename="../build/ui/datastringstable.cpp" line="62"/>
         <source>Citizen</source>
         <translation>Bürger</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="87"/>
+        <location filename="../build/ui/datastringstable.cpp" line="131"/>
         <source>Chaturanga 4-84</source>
         <translation>Chaturanga 4-84</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="88"/>
+        <location filename="../build/ui/datastringstable.cpp" line="132"/>
         <source>Four armies in two teams on an 84-square board: kings are captured, pawns leap, wazirs are dropped, and the four old squares in the centre can win the game.</source>
         <translation>Vier Armeen in zwei Teams auf einem Brett mit 84 Feldern: Könige werden geschlagen, Bauern springen, Wazire werden eingesetzt, und wer die vier alten Felder in der Mitte besetzt, kann die Partie gewinnen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="89"/>
+        <location filename="../build/ui/datastringstable.cpp" line="135"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="90"/>
+        <location filename="../build/ui/datastringstable.cpp" line="136"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="91"/>
+        <location filename="../build/ui/datastringstable.cpp" line="137"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="92"/>
+        <location filename="../build/ui/datastringstable.cpp" line="138"/>
         <source>Wazir</source>
         <translation>Wazir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="94"/>
+        <location filename="../build/ui/datastringstable.cpp" line="140"/>
         <source>Chaturanga</source>
         <translation>Chaturanga</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="95"/>
+        <location filename="../build/ui/datastringstable.cpp" line="141"/>
         <source>The ancient Indian game on the unchequered ashtapada: counsellor and elephant step where queen and bishop later ride, and stalemate wins.</source>
         <translation>Das alte indische Spiel auf dem ungefärbten Ashtapada: Ratgeber und Elefant schreiten, wo später Dame und Läufer ziehen, und das Patt gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="96"/>
+        <location filename="../build/ui/datastringstable.cpp" line="185"/>
         <source>Counsellor</source>
         <translation>Ratgeber</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="97"/>
-        <location filename="../ui/datastrings.cpp" line="537"/>
+        <location filename="../build/ui/datastringstable.cpp" line="58"/>
         <source>Elephant</source>
         <translation>Elefant</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="98"/>
+        <location filename="../build/ui/datastringstable.cpp" line="60"/>
         <source>Horse</source>
         <translation>Pferd</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="99"/>
+        <location filename="../build/ui/datastringstable.cpp" line="186"/>
         <source>Chariot</source>
         <translation>Wagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="100"/>
+        <location filename="../build/ui/datastringstable.cpp" line="143"/>
         <source>Where king and counsellor stand; Pritchard gives no array.</source>
         <translation>Wo König und Ratgeber stehen; Pritchard gibt keine Aufstellung an.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="101"/>
+        <location filename="../build/ui/datastringstable.cpp" line="144"/>
         <source>Kings facing (e1, e8)</source>
         <translation>Könige gegenüber (e1, e8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="102"/>
+        <location filename="../build/ui/datastringstable.cpp" line="145"/>
         <source>King on e1 and e8, counsellor on d1 and d8, as Fairy-Stockfish sets up chaturanga.</source>
         <translation>König auf e1 und e8, Ratgeber auf d1 und d8, wie Fairy-Stockfish Chaturanga aufstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="103"/>
+        <location filename="../build/ui/datastringstable.cpp" line="147"/>
         <source>Crosswise (e1, d8)</source>
         <translation>Über Kreuz (e1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="104"/>
+        <location filename="../build/ui/datastringstable.cpp" line="148"/>
         <source>White&apos;s king on e1 faces Black&apos;s counsellor on e8; Black&apos;s king stands on d8.</source>
         <translation>Der weiße König auf e1 steht dem schwarzen Ratgeber auf e8 gegenüber; der schwarze König steht auf d8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="105"/>
+        <location filename="../build/ui/datastringstable.cpp" line="150"/>
         <source>As in shatranj (d1, d8)</source>
         <translation>Wie im Schatrandsch (d1, d8)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="106"/>
+        <location filename="../build/ui/datastringstable.cpp" line="151"/>
         <source>Kings on d1 and d8, counsellors on e1 and e8, the array of Fairy-Stockfish&apos;s shatranj.</source>
         <translation>Könige auf d1 und d8, Ratgeber auf e1 und e8, die Aufstellung des Schatrandsch von Fairy-Stockfish.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="107"/>
+        <location filename="../build/ui/datastringstable.cpp" line="153"/>
         <source>How the elephant moves: Pritchard&apos;s leap, or one of the two moves Murray found in Arabic sources.</source>
         <translation>Wie der Elefant zieht: Pritchards Sprung oder einer der beiden Züge, die Murray in arabischen Quellen fand.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="108"/>
+        <location filename="../build/ui/datastringstable.cpp" line="154"/>
         <source>Two squares diagonally (alfil)</source>
         <translation>Zwei Felder schräg (Alfil)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="109"/>
+        <location filename="../build/ui/datastringstable.cpp" line="155"/>
         <source>A leap of two squares diagonally over the square between.</source>
         <translation>Ein Sprung zwei Felder schräg, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="110"/>
+        <location filename="../build/ui/datastringstable.cpp" line="157"/>
         <source>Two squares straight (al-Adli)</source>
         <translation>Zwei Felder gerade (al-Adli)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="111"/>
+        <location filename="../build/ui/datastringstable.cpp" line="158"/>
         <source>A leap of two squares orthogonally over the square between.</source>
         <translation>Ein Sprung zwei Felder gerade, über das Feld dazwischen hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="112"/>
+        <location filename="../build/ui/datastringstable.cpp" line="160"/>
         <source>Trunk and four feet (al-Beruni)</source>
         <translation>Rüssel und vier Füße (al-Beruni)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="113"/>
+        <location filename="../build/ui/datastringstable.cpp" line="161"/>
         <source>One square straight forward or one square diagonally, as the elephant of Burmese and Thai chess.</source>
         <translation>Ein Feld gerade vorwärts oder ein Feld schräg, wie der Elefant des birmanischen und des thailändischen Schachs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="114"/>
+        <location filename="../build/ui/datastringstable.cpp" line="165"/>
         <source>Win for the stalemated side</source>
         <translation>Sieg für die patt gesetzte Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="115"/>
+        <location filename="../build/ui/datastringstable.cpp" line="166"/>
         <source>The side that is stalemated wins.</source>
         <translation>Die Seite, die patt gesetzt ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="116"/>
+        <location filename="../build/ui/datastringstable.cpp" line="167"/>
         <source>Bare king</source>
         <translation>Blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="117"/>
+        <location filename="../build/ui/datastringstable.cpp" line="168"/>
         <source>Whether a king left without any other man loses, as in shatranj.</source>
         <translation>Ob ein König, dem keine andere Figur bleibt, verliert, wie im Schatrandsch.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="118"/>
+        <location filename="../build/ui/datastringstable.cpp" line="169"/>
         <source>No rule</source>
         <translation>Keine Regel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="119"/>
+        <location filename="../build/ui/datastringstable.cpp" line="170"/>
         <source>A bare king plays on; only checkmate and stalemate decide.</source>
         <translation>Ein blanker König spielt weiter; nur Matt und Patt entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="120"/>
+        <location filename="../build/ui/datastringstable.cpp" line="172"/>
         <source>Loses, as in shatranj</source>
         <translation>Verliert, wie im Schatrandsch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="121"/>
+        <location filename="../build/ui/datastringstable.cpp" line="173"/>
         <source>A side whose king is left alone loses, unless it can bare the other king at once: then it is a draw.</source>
         <translation>Eine Seite, deren König allein bleibt, verliert, es sei denn, sie kann den anderen König sofort entblößen: dann ist es remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="122"/>
+        <location filename="../build/ui/datastringstable.cpp" line="175"/>
         <source>Board marks</source>
         <translation>Brettmarkierungen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="123"/>
+        <location filename="../build/ui/datastringstable.cpp" line="176"/>
         <source>The marked squares of the unchequered board; they are drawn only and change no rule.</source>
         <translation>Die markierten Felder des ungefärbten Bretts; sie werden nur gezeichnet und ändern keine Regel.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="124"/>
+        <location filename="../build/ui/datastringstable.cpp" line="177"/>
         <source>Ashtapada crosses</source>
         <translation>Ashtapada-Kreuze</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="125"/>
+        <location filename="../build/ui/datastringstable.cpp" line="178"/>
         <source>Crosses on the corners of the four quarters: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</source>
         <translation>Kreuze in den Ecken der vier Viertel: a1 d1 e1 h1, a4 d4 e4 h4, a5 d5 e5 h5, a8 d8 e8 h8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="126"/>
+        <location filename="../build/ui/datastringstable.cpp" line="180"/>
         <source>Swan&apos;s feet</source>
         <translation>Schwanenfüße</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="127"/>
+        <location filename="../build/ui/datastringstable.cpp" line="181"/>
         <source>Marks on a4 a5 d4 d5 e4 e5 h4 h5.</source>
         <translation>Markierungen auf a4 a5 d4 d5 e4 e5 h4 h5.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="128"/>
+        <location filename="../build/ui/datastringstable.cpp" line="82"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="129"/>
+        <location filename="../build/ui/datastringstable.cpp" line="183"/>
         <source>A plain board.</source>
         <translation>Ein schlichtes Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="131"/>
+        <location filename="../build/ui/datastringstable.cpp" line="188"/>
         <source>Chess</source>
         <translation>Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="132"/>
+        <location filename="../build/ui/datastringstable.cpp" line="189"/>
         <source>Orthodox chess under the FIDE Laws, the game every player knows: the point of comparison for the great variants.</source>
         <translation>Klassisches Schach nach den FIDE-Regeln, das Spiel, das jeder Spieler kennt: der Vergleichspunkt für die großen Varianten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="134"/>
+        <location filename="../build/ui/datastringstable.cpp" line="199"/>
         <source>Desi Chess</source>
         <translation>Desi-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="135"/>
+        <location filename="../build/ui/datastringstable.cpp" line="200"/>
         <source>&quot;The ancient Indian game&quot;: kings face queens, queen and bishop with their old moves, no pawn double step, and the last unit besides the king cannot be captured.</source>
         <translation>„Das alte indische Spiel“: Könige stehen Damen gegenüber, Dame und Läufer ziehen wie früher, Bauern haben keinen Doppelschritt, und die letzte Figur neben dem König darf nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="136"/>
+        <location filename="../build/ui/datastringstable.cpp" line="201"/>
         <source>Old moves</source>
         <translation>Alte Gangarten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="137"/>
+        <location filename="../build/ui/datastringstable.cpp" line="202"/>
         <source>Whether queen and bishop move as in the old game (one square diagonally; two squares diagonally, leaping) or as today.</source>
         <translation>Ob Dame und Läufer ziehen wie im alten Spiel (ein Feld schräg; zwei Felder schräg, springend) oder wie heute.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="138"/>
+        <location filename="../build/ui/datastringstable.cpp" line="203"/>
         <source>The queen steps one square diagonally (ferz), the bishop leaps two squares diagonally (alfil).</source>
         <translation>Die Dame zieht ein Feld schräg (Fers), der Läufer springt zwei Felder schräg (Alfil).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="139"/>
+        <location filename="../build/ui/datastringstable.cpp" line="205"/>
         <source>Modern moves</source>
         <translation>Moderne Gangarten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="140"/>
+        <location filename="../build/ui/datastringstable.cpp" line="206"/>
         <source>Queen and bishop move as in European chess.</source>
         <translation>Dame und Läufer ziehen wie im europäischen Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="142"/>
+        <location filename="../build/ui/datastringstable.cpp" line="250"/>
         <source>Hyderabad Decimal Chess</source>
         <translation>Hyderabad-Dezimalschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="143"/>
+        <location filename="../build/ui/datastringstable.cpp" line="251"/>
         <source>The Indian 10x10 game with vizier (B+N), giraffe (Q+N) and dabbaba (R+N) in a crosswise array.</source>
         <translation>Das indische Spiel auf 10×10 Feldern mit Wesir (Läufer+Springer), Giraffe (Dame+Springer) und Dabbaba (Turm+Springer) in überkreuzter Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="144"/>
-        <location filename="../ui/datastrings.cpp" line="532"/>
+        <location filename="../build/ui/datastringstable.cpp" line="269"/>
         <source>Vizier</source>
         <translation>Wesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="145"/>
-        <location filename="../ui/datastrings.cpp" line="533"/>
+        <location filename="../build/ui/datastringstable.cpp" line="270"/>
         <source>Giraffe</source>
         <translation>Giraffe</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="146"/>
+        <location filename="../build/ui/datastringstable.cpp" line="271"/>
         <source>Dabbaba</source>
         <translation>Dabbaba</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="147"/>
+        <location filename="../build/ui/datastringstable.cpp" line="253"/>
         <source>Which reading of the manuscript, or which modern simplification, to play.</source>
         <translation>Welche Lesart der Handschrift oder welche moderne Vereinfachung gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="148"/>
+        <location filename="../build/ui/datastringstable.cpp" line="254"/>
         <source>Markov 2022</source>
         <translation>Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="149"/>
+        <location filename="../build/ui/datastringstable.cpp" line="255"/>
         <source>Pawns one step; promotion to the file piece; king&apos;s knight leap; capturing the last piece draws; pawn mate is a double victory.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in die Ausgangsfigur der Linie; Springersprung des Königs; Schlagen der letzten Figur ist remis; Bauernmatt ist ein Doppelsieg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="150"/>
+        <location filename="../build/ui/datastringstable.cpp" line="257"/>
         <source>Cazaux &amp; Knowlton 2017</source>
         <translation>Cazaux &amp; Knowlton 2017</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="151"/>
+        <location filename="../build/ui/datastringstable.cpp" line="258"/>
         <source>As Markov, but a pawn whose piece is unavailable waits on the last rank; no king&apos;s leap, no bishop limit, no special results.</source>
         <translation>Wie Markov, aber ein Bauer, dessen Figur nicht verfügbar ist, wartet auf der letzten Reihe; kein Königssprung, keine Läuferbeschränkung, keine besonderen Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="152"/>
+        <location filename="../build/ui/datastringstable.cpp" line="260"/>
         <source>Bodlaender</source>
         <translation>Bodlaender</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="153"/>
+        <location filename="../build/ui/datastringstable.cpp" line="261"/>
         <source>Pawns one step; promotion to a queen only, compulsory; stalemate is a draw.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung nur in eine Dame, zwingend; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="154"/>
+        <location filename="../build/ui/datastringstable.cpp" line="263"/>
         <source>Greenwood (modern)</source>
         <translation>Greenwood (modern)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="155"/>
+        <location filename="../build/ui/datastringstable.cpp" line="264"/>
         <source>As Bodlaender, plus double steps from the 2nd and 3rd ranks, en passant, and castling with a three-square king move.</source>
         <translation>Wie Bodlaender, dazu Doppelschritte von der 2. und 3. Reihe, en passant und Rochade, bei der der König drei Felder zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="157"/>
+        <location filename="../build/ui/datastringstable.cpp" line="273"/>
         <source>Indian Chess</source>
         <translation>Indisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="158"/>
+        <location filename="../build/ui/datastringstable.cpp" line="274"/>
         <source>The Indian game of the 18th and 19th centuries: initial moves, promotion to the piece of the file, the king&apos;s once-only knight leap, no stalemate, and three grades of victory.</source>
         <translation>Das indische Spiel des 18. und 19. Jahrhunderts: Anfangszüge, Umwandlung in die Figur der Linie, der einmalige Springersprung des Königs, kein Patt und drei Stufen des Sieges.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="159"/>
+        <location filename="../build/ui/datastringstable.cpp" line="275"/>
         <source>On which side of his queen the king stands.</source>
         <translation>Auf welcher Seite seiner Dame der König steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="160"/>
+        <location filename="../build/ui/datastringstable.cpp" line="276"/>
         <source>King on the right of the queen</source>
         <translation>König rechts von der Dame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="161"/>
+        <location filename="../build/ui/datastringstable.cpp" line="277"/>
         <source>White&apos;s king on e1 faces Black&apos;s queen; Black&apos;s king stands on d8.</source>
         <translation>Der weiße König auf e1 steht der schwarzen Dame gegenüber; der schwarze König steht auf d8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="162"/>
+        <location filename="../build/ui/datastringstable.cpp" line="279"/>
         <source>Bengal: king on the left</source>
         <translation>Bengalen: König links</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="163"/>
+        <location filename="../build/ui/datastringstable.cpp" line="280"/>
         <source>White&apos;s king on d1, his queen on e1; Black&apos;s king on e8, as in European chess.</source>
         <translation>Der weiße König auf d1, seine Dame auf e1; der schwarze König auf e8, wie im europäischen Schach.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="164"/>
+        <location filename="../build/ui/datastringstable.cpp" line="282"/>
         <source>Pawns&apos; double step</source>
         <translation>Doppelschritt der Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="165"/>
+        <location filename="../build/ui/datastringstable.cpp" line="283"/>
         <source>Which pawns may advance two squares from their first square, while the piece of their file is still at home.</source>
         <translation>Welche Bauern von ihrem Ausgangsfeld zwei Felder vorrücken dürfen, solange die Figur ihrer Linie noch auf ihrem Feld steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="166"/>
+        <location filename="../build/ui/datastringstable.cpp" line="284"/>
         <source>a-, d-, e- and h-pawns</source>
         <translation>a-, d-, e- und h-Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="167"/>
+        <location filename="../build/ui/datastringstable.cpp" line="285"/>
         <source>The pawns of the rooks&apos;, the king&apos;s and the queen&apos;s files.</source>
         <translation>Die Bauern der Turmlinien, der Königslinie und der Damenlinie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="168"/>
+        <location filename="../build/ui/datastringstable.cpp" line="287"/>
         <source>d- and e-pawns</source>
         <translation>d- und e-Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="169"/>
+        <location filename="../build/ui/datastringstable.cpp" line="288"/>
         <source>Only the king&apos;s and the queen&apos;s pawns.</source>
         <translation>Nur der Königs- und der Damenbauer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="170"/>
+        <location filename="../build/ui/datastringstable.cpp" line="290"/>
         <source>d-pawn only</source>
         <translation>Nur der d-Bauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="171"/>
+        <location filename="../build/ui/datastringstable.cpp" line="291"/>
         <source>Only the pawn of the d-file.</source>
         <translation>Nur der Bauer der d-Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="172"/>
+        <location filename="../build/ui/datastringstable.cpp" line="292"/>
         <source>Pawns always step one square.</source>
         <translation>Bauern ziehen immer ein Feld.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="173"/>
+        <location filename="../build/ui/datastringstable.cpp" line="207"/>
         <source>Initial moves</source>
         <translation>Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="174"/>
+        <location filename="../build/ui/datastringstable.cpp" line="208"/>
         <source>White first makes this many moves in a row, then Black as many, each with a different unit and within his own half; then the players alternate.</source>
         <translation>Weiß macht zuerst so viele Züge hintereinander, dann Schwarz ebenso viele, jeder mit einer anderen Figur und in der eigenen Hälfte; danach ziehen die Spieler abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="175"/>
+        <location filename="../build/ui/datastringstable.cpp" line="209"/>
         <source>Four each</source>
         <translation>Je vier</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="176"/>
+        <location filename="../build/ui/datastringstable.cpp" line="210"/>
         <source>Four moves of White, then four of Black.</source>
         <translation>Vier Züge von Weiß, dann vier von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="177"/>
+        <location filename="../build/ui/datastringstable.cpp" line="212"/>
         <source>Eight each</source>
         <translation>Je acht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="178"/>
+        <location filename="../build/ui/datastringstable.cpp" line="213"/>
         <source>Eight moves of White, then eight of Black.</source>
         <translation>Acht Züge von Weiß, dann acht von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="179"/>
+        <location filename="../build/ui/datastringstable.cpp" line="215"/>
         <source>Three each</source>
         <translation>Je drei</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="180"/>
+        <location filename="../build/ui/datastringstable.cpp" line="216"/>
         <source>Three moves of White, then three of Black.</source>
         <translation>Drei Züge von Weiß, dann drei von Schwarz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="181"/>
+        <location filename="../build/ui/datastringstable.cpp" line="218"/>
         <source>The players alternate from the first move.</source>
         <translation>Die Spieler ziehen vom ersten Zug an abwechselnd.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="182"/>
+        <location filename="../build/ui/datastringstable.cpp" line="294"/>
         <source>Grades of victory</source>
         <translation>Stufen des Sieges</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="183"/>
+        <location filename="../build/ui/datastringstable.cpp" line="295"/>
         <source>What taking the last unit beside the king means, and the score of a mate.</source>
         <translation>Was das Schlagen der letzten Figur neben dem König bedeutet, und wie ein Matt gewertet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="184"/>
+        <location filename="../build/ui/datastringstable.cpp" line="296"/>
         <source>Three grades</source>
         <translation>Drei Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="185"/>
+        <location filename="../build/ui/datastringstable.cpp" line="297"/>
         <source>Baring the king is a half-win (¾–¼), a checkmate a win, a mate given by a pawn a double victory (2–0).</source>
         <translation>Den König zu entblößen ist ein halber Sieg (¾–¼), ein Schachmatt ein Sieg, ein Matt durch einen Bauern ein Doppelsieg (2–0).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="186"/>
+        <location filename="../build/ui/datastringstable.cpp" line="299"/>
         <source>Bare king draws</source>
         <translation>Blanker König ist remis</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="187"/>
+        <location filename="../build/ui/datastringstable.cpp" line="300"/>
         <source>Baring the king draws at once, and so does a board with four units or fewer (chamori bhaaji); mates score as in three grades.</source>
         <translation>Den König zu entblößen ist sofort remis, ebenso ein Brett mit vier oder weniger Figuren (Chamori Bhaaji); Matts werden gewertet wie bei drei Stufen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="189"/>
+        <location filename="../build/ui/datastringstable.cpp" line="304"/>
         <source>Joara-Joari</source>
         <translation>Joara-Joari</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="190"/>
+        <location filename="../build/ui/datastringstable.cpp" line="305"/>
         <source>Indian chess in which a supported unit cannot be captured unless the capture discovers check, and the king moves only when in check.</source>
         <translation>Indisches Schach, in dem eine gedeckte Figur nicht geschlagen werden darf, außer wenn das Schlagen ein Abzugsschach gibt, und in dem der König nur im Schach ziehen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="191"/>
+        <location filename="../build/ui/datastringstable.cpp" line="67"/>
         <source>King&apos;s leap</source>
         <translation>Königssprung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="192"/>
+        <location filename="../build/ui/datastringstable.cpp" line="307"/>
         <source>Whether the king keeps its once-only knight leap; opinions differ.</source>
         <translation>Ob der König seinen einmaligen Springersprung behält; die Meinungen gehen auseinander.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="193"/>
+        <location filename="../build/ui/datastringstable.cpp" line="308"/>
         <source>Until the first check</source>
         <translation>Bis zum ersten Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="194"/>
+        <location filename="../build/ui/datastringstable.cpp" line="309"/>
         <source>Once a game, as a knight to an empty square, in answer to the king&apos;s first check; after that check it is lost.</source>
         <translation>Einmal in der Partie, wie ein Springer auf ein leeres Feld, als Antwort auf das erste Schach; nach diesem Schach ist er verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="195"/>
+        <location filename="../build/ui/datastringstable.cpp" line="311"/>
         <source>Forfeited</source>
         <translation>Verwirkt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="196"/>
+        <location filename="../build/ui/datastringstable.cpp" line="312"/>
         <source>The king has no leap.</source>
         <translation>Der König hat keinen Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="198"/>
+        <location filename="../build/ui/datastringstable.cpp" line="316"/>
         <source>Kaiserspiel</source>
         <translation>Kaiserspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="199"/>
+        <location filename="../build/ui/datastringstable.cpp" line="317"/>
         <source>Tressau&apos;s 10x10 game of 1840 (after Peguilhen 1819) with commander (Q+N) and adjutant (B+N); pawns step up to three squares.</source>
         <translation>Tressaus Spiel von 1840 auf 10×10 Feldern (nach Peguilhen 1819) mit Feldherr (Dame+Springer) und Adjutant (Läufer+Springer); Bauern ziehen bis zu drei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="200"/>
+        <location filename="../build/ui/datastringstable.cpp" line="319"/>
         <source>Where queen and commander stand, and how far the king castles.</source>
         <translation>Wo Dame und Feldherr stehen und wie weit der König rochiert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="201"/>
+        <location filename="../build/ui/datastringstable.cpp" line="320"/>
         <source>Tressau 1840</source>
         <translation>Tressau 1840</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="202"/>
+        <location filename="../build/ui/datastringstable.cpp" line="321"/>
         <source>Commander on d1, queen on f1; the king castles to b1 or i1.</source>
         <translation>Feldherr auf d1, Dame auf f1; der König rochiert nach b1 oder i1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="203"/>
+        <location filename="../build/ui/datastringstable.cpp" line="323"/>
         <source>Peguilhen 1819</source>
         <translation>Peguilhen 1819</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="204"/>
+        <location filename="../build/ui/datastringstable.cpp" line="324"/>
         <source>Queen on d1, commander on f1; the king castles three squares either way (b1 or h1).</source>
         <translation>Dame auf d1, Feldherr auf f1; der König rochiert nach beiden Seiten drei Felder weit (b1 oder h1).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="205"/>
+        <location filename="../build/ui/datastringstable.cpp" line="331"/>
         <source>Compulsory promotion to any of Q, C, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="207"/>
+        <location filename="../build/ui/datastringstable.cpp" line="341"/>
         <source>Maharaja</source>
         <translation>Maharaja</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="208"/>
+        <location filename="../build/ui/datastringstable.cpp" line="342"/>
         <source>A 12x8 game of about 1935 with maharani (Q+N), two queens and two elves: pawns promote rank by rank, captured men return as deserters, and a man may be given up.</source>
         <translation>Ein Spiel auf 12×8 Feldern von etwa 1935 mit Maharani (Dame+Springer), zwei Damen und zwei Elfen: Bauern werden Reihe um Reihe umgewandelt, geschlagene Figuren kehren als Überläufer zurück, und eine Figur darf geopfert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="209"/>
+        <location filename="../build/ui/datastringstable.cpp" line="344"/>
         <source>Maharani</source>
         <translation>Maharani</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="210"/>
+        <location filename="../build/ui/datastringstable.cpp" line="345"/>
         <source>Elf</source>
         <translation>Elf</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="212"/>
+        <location filename="../build/ui/datastringstable.cpp" line="347"/>
         <source>The Maharajah and the Sepoys</source>
         <translation>Der Maharadscha und die Sepoys</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="213"/>
+        <location filename="../build/ui/datastringstable.cpp" line="348"/>
         <source>A full army against one mighty piece, the Maharajah (Q+N), placed on any safe square before the first move: the army must trap it, the Maharajah must mate.</source>
         <translation>Eine ganze Armee gegen eine einzige mächtige Figur, den Maharadscha (Dame+Springer), der vor dem ersten Zug auf ein sicheres Feld gesetzt wird: Die Armee muss ihn fangen, der Maharadscha muss mattsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="214"/>
+        <location filename="../build/ui/datastringstable.cpp" line="358"/>
         <source>Maharajah</source>
         <translation>Maharadscha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="215"/>
+        <location filename="../build/ui/datastringstable.cpp" line="349"/>
         <source>The Maharajah</source>
         <translation>Der Maharadscha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="216"/>
+        <location filename="../build/ui/datastringstable.cpp" line="350"/>
         <source>Whether the Maharajah is a king, kept out of check, or a piece the army wins by capturing.</source>
         <translation>Ob der Maharadscha ein König ist, der nicht im Schach stehen darf, oder eine Figur, die die Armee durch Schlagen gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="217"/>
+        <location filename="../build/ui/datastringstable.cpp" line="351"/>
         <source>Royal</source>
         <translation>Königlich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="218"/>
+        <location filename="../build/ui/datastringstable.cpp" line="352"/>
         <source>The Maharajah may never stand attacked; the army wins by checkmating it.</source>
         <translation>Der Maharadscha darf nie angegriffen stehen; die Armee gewinnt, indem sie ihn mattsetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="219"/>
+        <location filename="../build/ui/datastringstable.cpp" line="354"/>
         <source>To be captured</source>
         <translation>Zu schlagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="220"/>
+        <location filename="../build/ui/datastringstable.cpp" line="355"/>
         <source>The Maharajah may move onto attacked squares; the army wins when it captures it.</source>
         <translation>Der Maharadscha darf auf angegriffene Felder ziehen; die Armee gewinnt, wenn sie ihn schlägt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="222"/>
+        <location filename="../build/ui/datastringstable.cpp" line="397"/>
         <source>Mysore Chess</source>
         <translation>Mysore-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="223"/>
+        <location filename="../build/ui/datastringstable.cpp" line="398"/>
         <source>The great board of Mysore, 12x12 (or 14x14), with four rooks and four bishops a side: a minister returns where a promoting pawn stood.</source>
         <translation>Das große Brett von Mysore, 12×12 (oder 14×14) Felder, mit vier Türmen und vier Läufern auf jeder Seite: Ein Minister kehrt dorthin zurück, wo ein umwandelnder Bauer stand.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="224"/>
+        <location filename="../build/ui/datastringstable.cpp" line="399"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="225"/>
+        <location filename="../build/ui/datastringstable.cpp" line="400"/>
         <source>The size of the board.</source>
         <translation>Die Größe des Bretts.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="226"/>
+        <location filename="../build/ui/datastringstable.cpp" line="401"/>
         <source>12x12</source>
         <translation>12×12</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="227"/>
+        <location filename="../build/ui/datastringstable.cpp" line="402"/>
         <source>Twelve files and ranks, 24 men a side.</source>
         <translation>Zwölf Linien und Reihen, 24 Figuren auf jeder Seite.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="228"/>
+        <location filename="../build/ui/datastringstable.cpp" line="404"/>
         <source>14x14</source>
         <translation>14×14</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="229"/>
+        <location filename="../build/ui/datastringstable.cpp" line="405"/>
         <source>Fourteen files and ranks, with a prince (moves as the minister) and a queen (moves as a king) added.</source>
         <translation>Vierzehn Linien und Reihen, dazu ein Prinz (zieht wie der Minister) und eine Dame (zieht wie ein König).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="230"/>
+        <location filename="../build/ui/datastringstable.cpp" line="412"/>
         <source>As in Indian chess: the piece of the file (the minister on the king&apos;s file), only when lost (never a second bishop on one colour); otherwise the pawn waits on the rank before.</source>
         <translation>Wie im indischen Schach: die Figur der Linie (auf der Linie des Königs der Minister), nur wenn sie verloren ist (nie ein zweiter Läufer auf einer Farbe); sonst wartet der Bauer auf der vorletzten Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="232"/>
+        <location filename="../build/ui/datastringstable.cpp" line="423"/>
         <source>Parsi Chess</source>
         <translation>Parsi-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="233"/>
+        <location filename="../build/ui/datastringstable.cpp" line="424"/>
         <source>The game of southern India that Murray called Parsi chess: Indian chess with the king on his queen&apos;s right and four initial moves each.</source>
         <translation>Das Spiel Südindiens, das Murray Parsi-Schach nannte: indisches Schach mit dem König rechts von seiner Dame und je vier Anfangszügen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="235"/>
+        <location filename="../build/ui/datastringstable.cpp" line="477"/>
         <source>Shataranja</source>
         <translation>Shataranja</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="236"/>
+        <location filename="../build/ui/datastringstable.cpp" line="478"/>
         <source>A 10x10 Indian game with crown prince (Q+N), minister, kotwal (B+N), begums and four horses; with armed attendants it is Qatranj.</source>
         <translation>Ein indisches Spiel auf 10×10 Feldern mit Kronprinz (Dame+Springer), Minister, Kotwal (Läufer+Springer), Begums und vier Pferden; mit bewaffneten Begleiterinnen ist es Qatranj.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="237"/>
+        <location filename="../build/ui/datastringstable.cpp" line="498"/>
         <source>Crown Prince</source>
         <translation>Kronprinz</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="238"/>
+        <location filename="../build/ui/datastringstable.cpp" line="421"/>
         <source>Minister</source>
         <translation>Minister</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="239"/>
+        <location filename="../build/ui/datastringstable.cpp" line="487"/>
         <source>Kotwal</source>
         <translation>Kotwal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="240"/>
+        <location filename="../build/ui/datastringstable.cpp" line="499"/>
         <source>Begum</source>
         <translation>Begum</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="241"/>
+        <location filename="../build/ui/datastringstable.cpp" line="500"/>
         <source>Attendant</source>
         <translation>Begleiterin</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="242"/>
+        <location filename="../build/ui/datastringstable.cpp" line="479"/>
         <source>Begums or attendants</source>
         <translation>Begums oder Begleiterinnen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="243"/>
+        <location filename="../build/ui/datastringstable.cpp" line="480"/>
         <source>The two men beside the pawns: Iyer&apos;s begums, or the armed attendants of Qatranj.</source>
         <translation>Die beiden Figuren neben den Bauern: Iyers Begums oder die bewaffneten Begleiterinnen des Qatranj.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="244"/>
+        <location filename="../build/ui/datastringstable.cpp" line="481"/>
         <source>Begums (Shataranja)</source>
         <translation>Begums (Shataranja)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="245"/>
+        <location filename="../build/ui/datastringstable.cpp" line="482"/>
         <source>The begum moves one square in any direction, as a king that is not royal.</source>
         <translation>Die Begum zieht ein Feld in jede Richtung, wie ein König, aber ohne königlichen Rang.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="246"/>
+        <location filename="../build/ui/datastringstable.cpp" line="484"/>
         <source>Armed attendants (Qatranj)</source>
         <translation>Bewaffnete Begleiterinnen (Qatranj)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="247"/>
+        <location filename="../build/ui/datastringstable.cpp" line="485"/>
         <source>The attendant moves or captures one square, always to a square nearer the enemy king.</source>
         <translation>Die Begleiterin zieht oder schlägt ein Feld weit, immer auf ein Feld näher am gegnerischen König.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="248"/>
+        <location filename="../build/ui/datastringstable.cpp" line="488"/>
         <source>How the kotwal moves.</source>
         <translation>Wie der Kotwal zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="249"/>
+        <location filename="../build/ui/datastringstable.cpp" line="489"/>
         <source>Bishop and knight</source>
         <translation>Läufer und Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="250"/>
+        <location filename="../build/ui/datastringstable.cpp" line="490"/>
         <source>As a bishop or a knight.</source>
         <translation>Wie ein Läufer oder ein Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="251"/>
+        <location filename="../build/ui/datastringstable.cpp" line="491"/>
         <source>Queen and knight</source>
         <translation>Dame und Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="252"/>
+        <location filename="../build/ui/datastringstable.cpp" line="492"/>
         <source>As a queen or a knight, as the crown prince.</source>
         <translation>Wie eine Dame oder ein Springer, wie der Kronprinz.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="253"/>
+        <location filename="../build/ui/datastringstable.cpp" line="407"/>
         <source>What a pawn that reaches the last rank becomes.</source>
         <translation>Was aus einem Bauern wird, der die letzte Reihe erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="254"/>
+        <location filename="../build/ui/datastringstable.cpp" line="408"/>
         <source>A minister, back where the pawn came from</source>
         <translation>Ein Minister auf dem Feld, von dem der Bauer kam</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="255"/>
+        <location filename="../build/ui/datastringstable.cpp" line="409"/>
         <source>The pawn is replaced by a minister on the square it came from; the last-rank square stays empty. Unlimited.</source>
         <translation>Der Bauer wird durch einen Minister auf dem Feld ersetzt, von dem er kam; das Feld auf der letzten Reihe bleibt leer. Unbegrenzt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="256"/>
+        <location filename="../build/ui/datastringstable.cpp" line="411"/>
         <source>The piece of the file</source>
         <translation>Die Figur der Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="257"/>
+        <location filename="../build/ui/datastringstable.cpp" line="495"/>
         <source>As in Indian chess: the piece of the file (the minister on the king&apos;s file), only when lost; otherwise the pawn waits on the rank before.</source>
         <translation>Wie im indischen Schach: die Figur der Linie (auf der Linie des Königs der Minister), nur wenn sie verloren ist; sonst wartet der Bauer auf der vorletzten Reihe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="258"/>
+        <location filename="../build/ui/datastringstable.cpp" line="413"/>
         <source>The stalemated player removes a man</source>
         <translation>Der patt gesetzte Spieler entfernt eine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="259"/>
+        <location filename="../build/ui/datastringstable.cpp" line="414"/>
         <source>Instead of moving, the stalemated player takes any enemy man but the king off the board, and play goes on.</source>
         <translation>Statt zu ziehen, nimmt der patt gesetzte Spieler eine beliebige gegnerische Figur außer dem König vom Brett, und das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="260"/>
+        <location filename="../build/ui/datastringstable.cpp" line="416"/>
         <source>Whether a side left with only its king and pawns loses.</source>
         <translation>Ob eine Seite verliert, der nur König und Bauern bleiben.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="261"/>
+        <location filename="../build/ui/datastringstable.cpp" line="417"/>
         <source>King and pawns lose</source>
         <translation>König und Bauern verlieren</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="262"/>
+        <location filename="../build/ui/datastringstable.cpp" line="418"/>
         <source>A side left with nothing but its king and pawns loses at once.</source>
         <translation>Eine Seite, der nichts als König und Bauern bleibt, verliert sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="263"/>
+        <location filename="../build/ui/datastringstable.cpp" line="419"/>
         <source>Only checkmate and stalemate decide.</source>
         <translation>Nur Matt und Patt entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="265"/>
+        <location filename="../build/ui/datastringstable.cpp" line="592"/>
         <source>Sultanspiel</source>
         <translation>Sultanspiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="266"/>
+        <location filename="../build/ui/datastringstable.cpp" line="593"/>
         <source>Tressau&apos;s 11x11 game of 1840: the Kaiserspiel pieces plus the marshal (R+N).</source>
         <translation>Tressaus Spiel von 1840 auf 11×11 Feldern: die Figuren des Kaiserspiels und dazu der Marschall (Turm+Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="267"/>
+        <location filename="../build/ui/datastringstable.cpp" line="614"/>
         <source>Marshal</source>
         <translation>Marschall</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="268"/>
+        <location filename="../build/ui/datastringstable.cpp" line="594"/>
         <source>Which of Tressau&apos;s two arrays; in both the bishops stand on squares of different colours.</source>
         <translation>Welche von Tressaus zwei Aufstellungen; in beiden stehen die Läufer auf Feldern verschiedener Farbe.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="269"/>
+        <location filename="../build/ui/datastringstable.cpp" line="595"/>
         <source>Tressau, Fig. 3</source>
         <translation>Tressau, Fig. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="270"/>
+        <location filename="../build/ui/datastringstable.cpp" line="596"/>
         <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
         <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="271"/>
+        <location filename="../build/ui/datastringstable.cpp" line="598"/>
         <source>Tressau, Fig. 4</source>
         <translation>Tressau, Fig. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="272"/>
+        <location filename="../build/ui/datastringstable.cpp" line="599"/>
         <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
         <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="273"/>
+        <location filename="../build/ui/datastringstable.cpp" line="601"/>
         <source>Compulsory promotion to any of Q, C, M, A, R, B, N; stalemate is a draw.</source>
         <translation>Umwandlung zwingend, in Dame, Feldherr, Marschall, Adjutant, Turm, Läufer oder Springer; Patt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="274"/>
+        <location filename="../build/ui/datastringstable.cpp" line="602"/>
         <source>King targets</source>
         <translation>Königsziele</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="275"/>
+        <location filename="../build/ui/datastringstable.cpp" line="603"/>
         <source>A king that reaches f6 or the enemy king&apos;s initial square wins at once.</source>
         <translation>Ein König, der f6 oder das Ausgangsfeld des gegnerischen Königs erreicht, gewinnt sofort.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="276"/>
+        <location filename="../build/ui/datastringstable.cpp" line="107"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="277"/>
+        <location filename="../build/ui/datastringstable.cpp" line="604"/>
         <source>White&apos;s king wins on f6 or f11, Black&apos;s on f6 or f1.</source>
         <translation>Der weiße König gewinnt auf f6 oder f11, der schwarze auf f6 oder f1.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="278"/>
+        <location filename="../build/ui/datastringstable.cpp" line="605"/>
         <source>Only checkmate and stalemate end the game.</source>
         <translation>Nur Matt und Patt beenden die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="279"/>
+        <location filename="../build/ui/datastringstable.cpp" line="606"/>
         <source>Who chooses the array</source>
         <translation>Wer die Aufstellung wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="280"/>
+        <location filename="../build/ui/datastringstable.cpp" line="607"/>
         <source>Fix the array in the dialog, or let Black choose it and the king targets before White&apos;s first move.</source>
         <translation>Die Aufstellung im Dialog festlegen oder Schwarz sie und die Königsziele vor dem ersten Zug von Weiß wählen lassen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="284"/>
+        <location filename="../build/ui/datastringstable.cpp" line="612"/>
         <source>Black&apos;s first decision is the array and whether the king targets apply, before White moves.</source>
         <translation>Schwarz wählt zuerst die Aufstellung und ob die Königsziele gelten, bevor Weiß zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="286"/>
+        <location filename="../build/ui/datastringstable.cpp" line="360"/>
         <source>Makruk</source>
         <translation>Makruk</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="287"/>
+        <location filename="../build/ui/datastringstable.cpp" line="361"/>
         <source>Thai chess: met and thon step where queen and bishop ride, pawns start on the third rank and become mets on the sixth, and a count limits the moves to mate.</source>
         <translation>Thailändisches Schach: Met und Thon ziehen einen Schritt, wo Dame und Läufer weit ziehen, die Bauern beginnen auf der dritten Reihe und werden auf der sechsten zu Mets, und eine Zählung begrenzt die Züge bis zum Matt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="288"/>
+        <location filename="../build/ui/datastringstable.cpp" line="126"/>
         <source>Met</source>
         <translation>Met</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="289"/>
+        <location filename="../build/ui/datastringstable.cpp" line="127"/>
         <source>Rua</source>
         <translation>Rua</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="290"/>
+        <location filename="../build/ui/datastringstable.cpp" line="128"/>
         <source>Thon</source>
         <translation>Thon</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="291"/>
+        <location filename="../build/ui/datastringstable.cpp" line="129"/>
         <source>Bia</source>
         <translation>Bia</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="292"/>
+        <location filename="../build/ui/datastringstable.cpp" line="112"/>
         <source>Counting</source>
         <translation>Zählung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="293"/>
+        <location filename="../build/ui/datastringstable.cpp" line="113"/>
         <source>How many moves the stronger side has to mate once the material is low.</source>
         <translation>Wie viele Züge die stärkere Seite zum Mattsetzen hat, sobald wenig Material übrig ist.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="294"/>
+        <location filename="../build/ui/datastringstable.cpp" line="362"/>
         <source>Modern (board&apos;s and pieces&apos; honour)</source>
         <translation>Modern (Ehre des Bretts und der Figuren)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="295"/>
+        <location filename="../build/ui/datastringstable.cpp" line="118"/>
         <source>No count while a pawn is left. Board&apos;s honour: 64 moves while neither side is bare. Pieces&apos; honour, once a side is bare: 8 moves with two rooks, 16 with one, 22 with two thons, 32 with two horses, 44 with one thon, else 64, counted from the number of units on the board.</source>
         <translation>Keine Zählung, solange ein Bauer übrig ist. Ehre des Bretts: 64 Züge, solange keine Seite entblößt ist. Ehre der Figuren, sobald eine Seite entblößt ist: 8 Züge mit zwei Türmen, 16 mit einem, 22 mit zwei Thons, 32 mit zwei Pferden, 44 mit einem Thon, sonst 64, gezählt ab der Zahl der Steine auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="296"/>
+        <location filename="../build/ui/datastringstable.cpp" line="120"/>
         <source>Pritchard&apos;s</source>
         <translation>Nach Pritchard</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="297"/>
+        <location filename="../build/ui/datastringstable.cpp" line="121"/>
         <source>Once one side has no rook, thon or horse, the other must mate within 8 moves with two rooks, 16 with one, 22 with two thons, 33 with two horses, 44 with one thon, 66 with one horse; mets do not count. A capture of one of its pieces starts the count again.</source>
         <translation>Sobald eine Seite keinen Turm, Thon und kein Pferd mehr hat, muss die andere mattsetzen: in 8 Zügen mit zwei Türmen, 16 mit einem, 22 mit zwei Thons, 33 mit zwei Pferden, 44 mit einem Thon, 66 mit einem Pferd; Mets zählen nicht. Wird eine ihrer Figuren geschlagen, beginnt die Zählung von Neuem.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="298"/>
+        <location filename="../build/ui/datastringstable.cpp" line="123"/>
         <source>No move rule: the count limits the game instead.</source>
         <translation>Keine Zugregel: Stattdessen begrenzt die Zählung die Partie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="299"/>
+        <location filename="../build/ui/datastringstable.cpp" line="124"/>
         <source>The usual rule of European chess, besides the count.</source>
         <translation>Die übliche Regel des europäischen Schachs, zusätzlich zur Zählung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="300"/>
+        <location filename="../build/ui/datastringstable.cpp" line="363"/>
         <source>Privilege moves</source>
         <translation>Vorrechtszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="301"/>
+        <location filename="../build/ui/datastringstable.cpp" line="364"/>
         <source>First moves of king and met that the modern game does not know.</source>
         <translation>Erste Züge von König und Met, die das heutige Spiel nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="302"/>
+        <location filename="../build/ui/datastringstable.cpp" line="365"/>
         <source>King and met move only as they always do.</source>
         <translation>König und Met ziehen nur, wie sie immer ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="303"/>
+        <location filename="../build/ui/datastringstable.cpp" line="367"/>
         <source>Murray&apos;s</source>
         <translation>Nach Murray</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="304"/>
+        <location filename="../build/ui/datastringstable.cpp" line="368"/>
         <source>The king&apos;s first move may be a knight&apos;s leap, the met&apos;s first move the leap e1-e3 (d8-d6); neither captures or is made in check.</source>
         <translation>Der erste Zug des Königs darf ein Springersprung sein, der erste Zug des Mets der Sprung e1-e3 (d8-d6); keiner von beiden schlägt oder wird im Schach gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="305"/>
+        <location filename="../build/ui/datastringstable.cpp" line="370"/>
         <source>Falkener&apos;s</source>
         <translation>Nach Falkener</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="306"/>
+        <location filename="../build/ui/datastringstable.cpp" line="371"/>
         <source>The king&apos;s first move may be a knight&apos;s leap, the met&apos;s first move a leap of two squares in any direction; neither captures or is made in check.</source>
         <translation>Der erste Zug des Königs darf ein Springersprung sein, der erste Zug des Mets ein Sprung um zwei Felder in beliebiger Richtung; keiner von beiden schlägt oder wird im Schach gemacht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="308"/>
+        <location filename="../build/ui/datastringstable.cpp" line="373"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the modern Thai counting rules (cross-checked with Fairy-Stockfish)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die modernen thailändischen Zählregeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="309"/>
+        <location filename="../build/ui/datastringstable.cpp" line="119"/>
         <source>the modern Thai rules (cross-checked with Fairy-Stockfish)</source>
         <translation>die modernen thailändischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="310"/>
+        <location filename="../build/ui/datastringstable.cpp" line="122"/>
         <source>Pritchard 2007, 29.3, editor&apos;s note</source>
         <translation>Pritchard 2007, 29.3, Anmerkung des Herausgebers</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="311"/>
+        <location filename="../build/ui/datastringstable.cpp" line="366"/>
         <source>Pritchard 2007, 29.3: privilege moves are unknown in the modern game</source>
         <translation>Pritchard 2007, 29.3: Vorrechtszüge kennt das heutige Spiel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="312"/>
+        <location filename="../build/ui/datastringstable.cpp" line="369"/>
         <source>Pritchard 2007, 29.3, after Murray</source>
         <translation>Pritchard 2007, 29.3, nach Murray</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="313"/>
+        <location filename="../build/ui/datastringstable.cpp" line="372"/>
         <source>Pritchard 2007, 29.3, after Falkener</source>
         <translation>Pritchard 2007, 29.3, nach Falkener</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="315"/>
+        <location filename="../build/ui/datastringstable.cpp" line="103"/>
         <source>Cambodian Chess</source>
         <translation>Kambodschanisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="316"/>
+        <location filename="../build/ui/datastringstable.cpp" line="104"/>
         <source>Ouk Chatrang: Makruk with the king&apos;s first-move leap and the met&apos;s double step, and Cambodia&apos;s own count.</source>
         <translation>Ouk Chatrang: Makruk mit dem Sprung des Königs und dem Doppelschritt des Mets als erstem Zug und Kambodschas eigener Zählung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="317"/>
+        <location filename="../build/ui/datastringstable.cpp" line="105"/>
         <source>Rook&apos;s aim</source>
         <translation>Zielen des Turms</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="318"/>
+        <location filename="../build/ui/datastringstable.cpp" line="106"/>
         <source>Whether the unmoved king loses its leap when an enemy rook moves onto its rank or file.</source>
         <translation>Ob der unbewegte König seinen Sprung verliert, wenn ein gegnerischer Turm auf seine Reihe oder Linie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="319"/>
+        <location filename="../build/ui/datastringstable.cpp" line="108"/>
         <source>An enemy rook moving onto the unmoved king&apos;s rank or file takes its leap away.</source>
         <translation>Ein gegnerischer Turm, der auf die Reihe oder Linie des unbewegten Königs zieht, nimmt ihm den Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="320"/>
+        <location filename="../build/ui/datastringstable.cpp" line="110"/>
         <source>Only moving or taking the king takes its leap away.</source>
         <translation>Nur ein Zug des Königs (oder sein Schlagen) nimmt ihm den Sprung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="321"/>
+        <location filename="../build/ui/datastringstable.cpp" line="114"/>
         <source>Cambodian</source>
         <translation>Kambodschanisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="322"/>
+        <location filename="../build/ui/datastringstable.cpp" line="115"/>
         <source>Board&apos;s honour: 63 moves for a side of two or three units against one that is not bare. Pieces&apos; honour, once a side is bare and no pawn is left: 7 moves with two rooks, 15 with one, 21 with two thons, 31 with two horses, 43 with one thon, else 63, counted from the number of units on the board.</source>
         <translation>Ehre des Bretts: 63 Züge für eine Seite mit zwei oder drei Einheiten gegen eine, die nicht blank ist. Ehre der Figuren, sobald eine Seite blank und kein Bauer mehr übrig ist: 7 Züge mit zwei Türmen, 15 mit einem, 21 mit zwei Thons, 31 mit zwei Pferden, 43 mit einem Thon, sonst 63, gezählt ab der Zahl der Einheiten auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="323"/>
+        <location filename="../build/ui/datastringstable.cpp" line="117"/>
         <source>Makruk&apos;s</source>
         <translation>Wie im Makruk</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="325"/>
+        <location filename="../build/ui/datastringstable.cpp" line="125"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the privilege moves and the count of the modern Cambodian rules (cross-checked with Fairy-Stockfish)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die Vorrechtszüge und die Zählung der modernen kambodschanischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="326"/>
+        <location filename="../build/ui/datastringstable.cpp" line="109"/>
         <source>the modern Cambodian rules (cross-checked with Fairy-Stockfish)</source>
         <translation>die modernen kambodschanischen Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="327"/>
+        <location filename="../build/ui/datastringstable.cpp" line="116"/>
         <source>the modern Cambodian counting (cross-checked with Fairy-Stockfish)</source>
         <translation>die moderne kambodschanische Zählung (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="328"/>
+        <location filename="../build/ui/datastringstable.cpp" line="111"/>
         <source>Pritchard 2007, 29.3, who does not mention the rook&apos;s aim</source>
         <translation>Pritchard 2007, 29.3, der das Zielen des Turms nicht erwähnt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="330"/>
+        <location filename="../build/ui/datastringstable.cpp" line="337"/>
         <source>Ka Ok</source>
         <translation>Ka Ok</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="331"/>
+        <location filename="../build/ui/datastringstable.cpp" line="338"/>
         <source>Cambodian chess in which the first player to give check wins.</source>
         <translation>Kambodschanisches Schach, in dem gewinnt, wer zuerst Schach bietet.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="333"/>
+        <location filename="../build/ui/datastringstable.cpp" line="339"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; the rest of the rules as in modern Cambodian chess (cross-checked with Fairy-Stockfish)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3; die übrigen Regeln wie im modernen kambodschanischen Schach (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="335"/>
+        <location filename="../build/ui/datastringstable.cpp" line="94"/>
         <source>Cambodian Chess (Hill)</source>
         <translation>Kambodschanisches Schach (Hill)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="336"/>
+        <location filename="../build/ui/datastringstable.cpp" line="95"/>
         <source>A doubtful Cambodian game reported in a letter of 1975: nine fish a side on the points of the board, turned over once they cross the centre line and then stepping like kings.</source>
         <translation>Ein zweifelhaftes kambodschanisches Spiel aus einem Brief von 1975: neun Fische je Seite auf den Punkten des Bretts, die umgedreht werden, sobald sie die Mittellinie überqueren, und dann wie Könige ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="337"/>
+        <location filename="../build/ui/datastringstable.cpp" line="98"/>
         <source>Official</source>
         <translation>Würdenträger</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="338"/>
+        <location filename="../build/ui/datastringstable.cpp" line="99"/>
         <source>Boat</source>
         <translation>Boot</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="339"/>
+        <location filename="../build/ui/datastringstable.cpp" line="100"/>
         <source>Fish</source>
         <translation>Fisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="340"/>
+        <location filename="../build/ui/datastringstable.cpp" line="101"/>
         <source>Flipped fish</source>
         <translation>Umgedrehter Fisch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="342"/>
+        <location filename="../build/ui/datastringstable.cpp" line="97"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, editor&apos;s note: J. Gollon&apos;s letter of 1975 quoting P. A. Hill</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, Anmerkung des Herausgebers: J. Gollons Brief von 1975, der P. A. Hill zitiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="344"/>
+        <location filename="../build/ui/datastringstable.cpp" line="64"/>
         <source>Batak chess</source>
         <translation>Batak-Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="345"/>
+        <location filename="../build/ui/datastringstable.cpp" line="65"/>
         <source>Chess of the Batak of Sumatra: an unmoved king may leap, a promoted pawn may step back diagonally in the same move (the gelong), pinned units have no powers, and a discovered mate is a draw.</source>
         <translation>Das Schach der Batak auf Sumatra: ein unbewegter König darf springen, ein umgewandelter Bauer darf im selben Zug schräg zurücktreten (der Gelong), gefesselte Steine haben keine Kräfte, und ein Abzugsmatt ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="346"/>
+        <location filename="../build/ui/datastringstable.cpp" line="68"/>
         <source>Where the unmoved king may leap.</source>
         <translation>Wohin der unbewegte König springen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="347"/>
+        <location filename="../build/ui/datastringstable.cpp" line="69"/>
         <source>Two squares in any line, or a knight&apos;s leap</source>
         <translation>Zwei Felder in jeder Linie oder ein Springersprung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="348"/>
+        <location filename="../build/ui/datastringstable.cpp" line="70"/>
         <source>The unmoved king leaps two squares straight or diagonally, or as a knight, over anything.</source>
         <translation>Der unbewegte König springt zwei Felder gerade oder schräg oder wie ein Springer, über alles hinweg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="349"/>
+        <location filename="../build/ui/datastringstable.cpp" line="72"/>
         <source>No diagonal two-square leap</source>
         <translation>Kein schräger Zweifeldsprung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="350"/>
+        <location filename="../build/ui/datastringstable.cpp" line="73"/>
         <source>The unmoved king leaps two squares straight, or as a knight, but not two squares diagonally.</source>
         <translation>Der unbewegte König springt zwei Felder gerade oder wie ein Springer, aber nicht zwei Felder schräg.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="351"/>
+        <location filename="../build/ui/datastringstable.cpp" line="75"/>
         <source>Gelong</source>
         <translation>Gelong</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="352"/>
+        <location filename="../build/ui/datastringstable.cpp" line="76"/>
         <source>The new queen&apos;s diagonal step backwards in the move of its promotion.</source>
         <translation>Der schräge Schritt rückwärts der neuen Dame im Zug ihrer Umwandlung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="353"/>
+        <location filename="../build/ui/datastringstable.cpp" line="77"/>
         <source>Optional</source>
         <translation>Freiwillig</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="354"/>
+        <location filename="../build/ui/datastringstable.cpp" line="78"/>
         <source>The new queen may step one square diagonally backwards, onto an empty square or taking any enemy unit but the king.</source>
         <translation>Die neue Dame darf ein Feld schräg rückwärts treten, auf ein leeres Feld oder einen gegnerischen Stein außer dem König schlagend.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="355"/>
+        <location filename="../build/ui/datastringstable.cpp" line="80"/>
         <source>Compulsory</source>
         <translation>Pflicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="356"/>
+        <location filename="../build/ui/datastringstable.cpp" line="81"/>
         <source>The new queen must make the step where it can.</source>
         <translation>Die neue Dame muss den Schritt machen, wo sie kann.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="357"/>
+        <location filename="../build/ui/datastringstable.cpp" line="83"/>
         <source>A plain promotion to a queen.</source>
         <translation>Eine einfache Umwandlung in eine Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="358"/>
+        <location filename="../build/ui/datastringstable.cpp" line="84"/>
         <source>Tepong</source>
         <translation>Tepong</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="359"/>
+        <location filename="../build/ui/datastringstable.cpp" line="85"/>
         <source>A handicap: the stronger player&apos;s checkmates count only in the centre.</source>
         <translation>Eine Vorgabe: die Matts des stärkeren Spielers zählen nur in der Mitte.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="360"/>
+        <location filename="../build/ui/datastringstable.cpp" line="86"/>
         <source>Every checkmate counts.</source>
         <translation>Jedes Matt zählt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="361"/>
+        <location filename="../build/ui/datastringstable.cpp" line="87"/>
         <source>White gives Tepong</source>
         <translation>Weiß gibt Tepong vor</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="362"/>
+        <location filename="../build/ui/datastringstable.cpp" line="88"/>
         <source>White&apos;s checkmates count only with the black king on d4, d5, e4 or e5; any other is a draw.</source>
         <translation>Die Matts von Weiß zählen nur mit dem schwarzen König auf d4, d5, e4 oder e5; jedes andere ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="363"/>
+        <location filename="../build/ui/datastringstable.cpp" line="90"/>
         <source>Black gives Tepong</source>
         <translation>Schwarz gibt Tepong vor</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="364"/>
+        <location filename="../build/ui/datastringstable.cpp" line="91"/>
         <source>Black&apos;s checkmates count only with the white king on d4, d5, e4 or e5; any other is a draw.</source>
         <translation>Die Matts von Schwarz zählen nur mit dem weißen König auf d4, d5, e4 oder e5; jedes andere ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="366"/>
+        <location filename="../build/ui/datastringstable.cpp" line="92"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, after von Oefele (1904), Das Schachspiel der Bataker</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, nach von Oefele (1904), Das Schachspiel der Bataker</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="367"/>
-        <location filename="../ui/datastrings.cpp" line="391"/>
+        <location filename="../build/ui/datastringstable.cpp" line="71"/>
         <source>Pritchard 2007, 29.4</source>
         <translation>Pritchard 2007, 29.4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="368"/>
+        <location filename="../build/ui/datastringstable.cpp" line="74"/>
         <source>Ludii, Main Chator (Batak), after von Oefele 1904</source>
         <translation>Ludii, Main Chator (Batak), nach von Oefele 1904</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="369"/>
+        <location filename="../build/ui/datastringstable.cpp" line="79"/>
         <source>Pritchard 2007, 29.4; Kabir&apos;s reading that it may be left out</source>
         <translation>Pritchard 2007, 29.4; dass er unterbleiben darf, ist Kabirs Lesart</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="370"/>
+        <location filename="../build/ui/datastringstable.cpp" line="89"/>
         <source>Pritchard 2007, 29.4; Ludii, Tepong, after von Oefele 1904; the draw is Kabir&apos;s reading</source>
         <translation>Pritchard 2007, 29.4; Ludii, Tepong, nach von Oefele 1904; das Remis ist Kabirs Lesart</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="372"/>
+        <location filename="../build/ui/datastringstable.cpp" line="375"/>
         <source>Malay Chess</source>
         <translation>Malaiisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="373"/>
+        <location filename="../build/ui/datastringstable.cpp" line="376"/>
         <source>Main Chator: orthodox men with the king&apos;s first leap, pawns that walk back before they promote off the a- and h-files, and a bare king that moves as queen and knight.</source>
         <translation>Main Chator: die Steine des europäischen Schachs mit dem ersten Sprung des Königs, Bauern, die außerhalb der a- und h-Linie vor der Umwandlung zurückgehen, und ein blanker König, der wie Dame und Springer zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="374"/>
+        <location filename="../build/ui/datastringstable.cpp" line="391"/>
         <source>Returning pawn 3</source>
         <translation>Rückkehrender Bauer 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="375"/>
+        <location filename="../build/ui/datastringstable.cpp" line="392"/>
         <source>Returning pawn 2</source>
         <translation>Rückkehrender Bauer 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="376"/>
+        <location filename="../build/ui/datastringstable.cpp" line="393"/>
         <source>Returning pawn 1</source>
         <translation>Rückkehrender Bauer 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="377"/>
+        <location filename="../build/ui/datastringstable.cpp" line="394"/>
         <source>Turning pawn 2</source>
         <translation>Wendender Bauer 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="378"/>
+        <location filename="../build/ui/datastringstable.cpp" line="395"/>
         <source>Turning pawn 1</source>
         <translation>Wendender Bauer 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="379"/>
+        <location filename="../build/ui/datastringstable.cpp" line="377"/>
         <source>Whose account of the game&apos;s special rules is played.</source>
         <translation>Wessen Bericht über die besonderen Regeln des Spiels gespielt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="380"/>
+        <location filename="../build/ui/datastringstable.cpp" line="378"/>
         <source>Robinson (1904)</source>
         <translation>Robinson (1904)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="381"/>
+        <location filename="../build/ui/datastringstable.cpp" line="379"/>
         <source>The king leaps on its first move if never checked; pawns walk back diagonally before promoting; a bare king moves as queen and knight.</source>
         <translation>Der König springt mit seinem ersten Zug, wenn er nie im Schach stand; Bauern gehen vor der Umwandlung diagonal zurück; ein blanker König zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="382"/>
+        <location filename="../build/ui/datastringstable.cpp" line="381"/>
         <source>Brooke (1849)</source>
         <translation>Brooke (1849)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="383"/>
+        <location filename="../build/ui/datastringstable.cpp" line="382"/>
         <source>The king may leap once, in answer to its first check; pawns step sideways along the last rank, then sideways or diagonally back before promoting; no bare-king power.</source>
         <translation>Der König darf einmal springen, als Antwort auf sein erstes Schach; Bauern gehen vor der Umwandlung seitwärts entlang der letzten Reihe, dann seitwärts oder diagonal zurück; keine Kräfte des blanken Königs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="384"/>
+        <location filename="../build/ui/datastringstable.cpp" line="384"/>
         <source>Promotion piece</source>
         <translation>Umwandlungsstein</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="385"/>
+        <location filename="../build/ui/datastringstable.cpp" line="385"/>
         <source>What a pawn becomes on the a- and h-files and at the end of its walk back.</source>
         <translation>Was ein Bauer auf der a- und h-Linie und am Ende seines Rückwegs wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="386"/>
+        <location filename="../build/ui/datastringstable.cpp" line="386"/>
         <source>Always a queen.</source>
         <translation>Immer eine Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="387"/>
+        <location filename="../build/ui/datastringstable.cpp" line="387"/>
         <source>Queen, rook, bishop or knight</source>
         <translation>Dame, Turm, Läufer oder Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="388"/>
+        <location filename="../build/ui/datastringstable.cpp" line="388"/>
         <source>The player chooses a queen, rook, bishop or knight.</source>
         <translation>Der Spieler wählt Dame, Turm, Läufer oder Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="390"/>
+        <location filename="../build/ui/datastringstable.cpp" line="390"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, after Skeat (1900) and Robinson (1904)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.4, nach Skeat (1900) und Robinson (1904)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="392"/>
+        <location filename="../build/ui/datastringstable.cpp" line="380"/>
         <source>Pritchard 2007, 29.4, after Robinson; the steps back as the Ludii game &quot;Main Chator (Selangor)&quot; reads him</source>
         <translation>Pritchard 2007, 29.4, nach Robinson; die Schritte zurück, wie das Ludii-Spiel „Main Chator (Selangor)“ ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="393"/>
+        <location filename="../build/ui/datastringstable.cpp" line="383"/>
         <source>Brooke 1849, as the Ludii game &quot;Main Chator&quot; reads him</source>
         <translation>Brooke 1849, wie das Ludii-Spiel „Main Chator“ ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="394"/>
+        <location filename="../build/ui/datastringstable.cpp" line="389"/>
         <source>Robinson 1904, as the Ludii game &quot;Main Chator (Selangor)&quot; reads him</source>
         <translation>Robinson 1904, wie das Ludii-Spiel „Main Chator (Selangor)“ ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="396"/>
+        <location filename="../build/ui/datastringstable.cpp" line="541"/>
         <source>Sittuyin</source>
         <translation>Sittuyin</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="397"/>
+        <location filename="../build/ui/datastringstable.cpp" line="542"/>
         <source>Burmese chess: the pieces are placed behind the pawns before the first move, and a pawn on the great diagonals may become a general.</source>
         <translation>Burmesisches Schach: die Figuren werden vor dem ersten Zug hinter den Bauern aufgestellt, und ein Bauer auf den großen Diagonalen kann zum General werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="398"/>
-        <location filename="../ui/datastrings.cpp" line="531"/>
+        <location filename="../build/ui/datastringstable.cpp" line="538"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="399"/>
+        <location filename="../build/ui/datastringstable.cpp" line="539"/>
         <source>Soldier</source>
         <translation>Soldat</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="400"/>
+        <location filename="../build/ui/datastringstable.cpp" line="543"/>
         <source>Pawn displacement</source>
         <translation>Bauernversetzung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="401"/>
+        <location filename="../build/ui/datastringstable.cpp" line="544"/>
         <source>In U Bha&apos;s set-up, whether a piece may be placed on one of the player&apos;s own pawns, which then goes to an empty square of his half.</source>
         <translation>Ob bei U Bhas Aufstellung eine Figur auf einen eigenen Bauern gestellt werden darf, der dann auf ein leeres Feld der eigenen Hälfte geht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="402"/>
+        <location filename="../build/ui/datastringstable.cpp" line="465"/>
         <source>Allowed</source>
         <translation>Erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="403"/>
+        <location filename="../build/ui/datastringstable.cpp" line="545"/>
         <source>A piece may replace one of the player&apos;s own pawns; the pawn goes to any empty square of his half in the same move.</source>
         <translation>Eine Figur darf einen eigenen Bauern ersetzen; der Bauer geht im selben Zug auf ein beliebiges leeres Feld der eigenen Hälfte.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="404"/>
+        <location filename="../build/ui/datastringstable.cpp" line="547"/>
         <source>The pawns stay where they stand; pieces go only behind them.</source>
         <translation>Die Bauern bleiben, wo sie stehen; Figuren kommen nur hinter sie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="405"/>
+        <location filename="../build/ui/datastringstable.cpp" line="549"/>
         <source>Set-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="406"/>
+        <location filename="../build/ui/datastringstable.cpp" line="550"/>
         <source>How the pieces are placed before the first move.</source>
         <translation>Wie die Figuren vor dem ersten Zug aufgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="407"/>
+        <location filename="../build/ui/datastringstable.cpp" line="551"/>
         <source>U Bha&apos;s</source>
         <translation>Nach U Bha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="408"/>
+        <location filename="../build/ui/datastringstable.cpp" line="552"/>
         <source>Red places all eight pieces behind its pawns, then Black all eight; then Red moves.</source>
         <translation>Rot stellt alle acht Figuren hinter seinen Bauern auf, dann Schwarz alle acht; dann zieht Rot.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="409"/>
+        <location filename="../build/ui/datastringstable.cpp" line="554"/>
         <source>Alternately</source>
         <translation>Abwechselnd</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="410"/>
+        <location filename="../build/ui/datastringstable.cpp" line="555"/>
         <source>Red and Black place one piece each in turn, Red first.</source>
         <translation>Rot und Schwarz stellen abwechselnd je eine Figur auf, Rot zuerst.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="413"/>
+        <location filename="../build/ui/datastringstable.cpp" line="559"/>
         <source>Restricted</source>
         <translation>Beschränkt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="415"/>
+        <location filename="../build/ui/datastringstable.cpp" line="562"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="419"/>
+        <location filename="../build/ui/datastringstable.cpp" line="566"/>
         <source>Anywhere behind the pawns</source>
         <translation>Überall hinter den Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="421"/>
+        <location filename="../build/ui/datastringstable.cpp" line="569"/>
         <source>First rank only</source>
         <translation>Nur auf der ersten Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="423"/>
+        <location filename="../build/ui/datastringstable.cpp" line="571"/>
         <source>How a pawn on a promotion square becomes a general.</source>
         <translation>Wie ein Bauer auf einem Umwandlungsfeld zum General wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="424"/>
+        <location filename="../build/ui/datastringstable.cpp" line="572"/>
         <source>In place or one step diagonally, also taking any enemy unit but the general; the promotion may not give check.</source>
         <translation>An Ort und Stelle oder mit einem Schritt diagonal, der auch jeden gegnerischen Stein außer dem General schlägt; die Umwandlung darf nicht Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="425"/>
+        <location filename="../build/ui/datastringstable.cpp" line="573"/>
         <source>Modern Myanmar</source>
         <translation>Modernes Myanmar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="426"/>
+        <location filename="../build/ui/datastringstable.cpp" line="574"/>
         <source>In place or one step diagonally onto an empty square; the new general may not attack any enemy unit; a last pawn promotes anywhere.</source>
         <translation>An Ort und Stelle oder mit einem Schritt diagonal auf ein leeres Feld; der neue General darf keinen gegnerischen Stein angreifen; ein letzter Bauer wandelt überall um.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="427"/>
+        <location filename="../build/ui/datastringstable.cpp" line="576"/>
         <source>What a pawn becomes.</source>
         <translation>Was ein Bauer wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="428"/>
+        <location filename="../build/ui/datastringstable.cpp" line="577"/>
         <source>A general, and only while its army has none.</source>
         <translation>Ein General, und nur solange seine Seite keinen hat.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="429"/>
+        <location filename="../build/ui/datastringstable.cpp" line="578"/>
         <source>A chariot, on the same squares and at the same times, however many the army has.</source>
         <translation>Ein Wagen, auf denselben Feldern und zu denselben Zeiten, gleich wie viele die Seite hat.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="430"/>
+        <location filename="../build/ui/datastringstable.cpp" line="580"/>
         <source>Whether a player may leave the opponent without a move.</source>
         <translation>Ob ein Spieler den Gegner ohne Zug lassen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="431"/>
+        <location filename="../build/ui/datastringstable.cpp" line="581"/>
         <source>A move that stalemates is illegal, unless every move does.</source>
         <translation>Ein Zug, der patt setzt, ist verboten, außer wenn jeder Zug das tut.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="432"/>
+        <location filename="../build/ui/datastringstable.cpp" line="459"/>
         <source>A draw</source>
         <translation>Ein Remis</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="433"/>
+        <location filename="../build/ui/datastringstable.cpp" line="583"/>
         <source>A stalemated player draws.</source>
         <translation>Ein patt gesetzter Spieler erreicht ein Remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="434"/>
+        <location filename="../build/ui/datastringstable.cpp" line="584"/>
         <source>How many moves the stronger side has to mate a bare king.</source>
         <translation>Wie viele Züge die stärkere Seite hat, um einen blanken König mattzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="436"/>
+        <location filename="../build/ui/datastringstable.cpp" line="587"/>
         <source>ASEAN</source>
         <translation>ASEAN</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="439"/>
+        <location filename="../build/ui/datastringstable.cpp" line="546"/>
         <source>Pritchard 2007, 29.3, after U Bha: &quot;it is permissible to replace a pawn with a piece and to redeploy the pawn on a vacant square in one&apos;s territory&quot;</source>
         <translation>Pritchard 2007, 29.3, nach U Bha: „it is permissible to replace a pawn with a piece and to redeploy the pawn on a vacant square in one&apos;s territory“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="440"/>
+        <location filename="../build/ui/datastringstable.cpp" line="548"/>
         <source>the modern rules of Myanmar (cross-checked with Fairy-Stockfish)</source>
         <translation>die modernen Regeln in Myanmar (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="441"/>
+        <location filename="../build/ui/datastringstable.cpp" line="553"/>
         <source>Pritchard 2007, 29.3, after U Bha</source>
         <translation>Pritchard 2007, 29.3, nach U Bha</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="442"/>
+        <location filename="../build/ui/datastringstable.cpp" line="556"/>
         <source>Pritchard 2007, 29.3 (&quot;all previous accounts&quot;); the modern rules of Myanmar (cross-checked with Fairy-Stockfish)</source>
         <translation>Pritchard 2007, 29.3 („all previous accounts“); die modernen Regeln in Myanmar (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="443"/>
+        <location filename="../build/ui/datastringstable.cpp" line="561"/>
         <source>Pritchard 2007, 29.3, after U Bha; Kabir&apos;s choice that Red always objects</source>
         <translation>Pritchard 2007, 29.3, nach U Bha; Kabirs Wahl, dass Rot immer widerspricht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="444"/>
+        <location filename="../build/ui/datastringstable.cpp" line="568"/>
         <source>Pritchard 2007, 29.3 (U Bha says nothing of it)</source>
         <translation>Pritchard 2007, 29.3 (U Bha sagt nichts dazu)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="445"/>
+        <location filename="../build/ui/datastringstable.cpp" line="575"/>
         <source>the modern Myanmar rules (cross-checked with Fairy-Stockfish)</source>
         <translation>die modernen Regeln Myanmars (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="446"/>
+        <location filename="../build/ui/datastringstable.cpp" line="579"/>
         <source>Pritchard 2007, 29.3: in Falkener&apos;s version &quot;pawns are promoted to rooks&quot;</source>
         <translation>Pritchard 2007, 29.3: in Falkeners Fassung „pawns are promoted to rooks“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="447"/>
+        <location filename="../build/ui/datastringstable.cpp" line="582"/>
         <source>Pritchard 2007, 29.3: &quot;there is no stalemate&quot;</source>
         <translation>Pritchard 2007, 29.3: „there is no stalemate“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="449"/>
+        <location filename="../build/ui/datastringstable.cpp" line="589"/>
         <source>the ASEAN rules (cross-checked with Fairy-Stockfish)</source>
         <translation>die ASEAN-Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="450"/>
+        <location filename="../build/ui/datastringstable.cpp" line="590"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, after Shwei-gyin U Bha (c. 1924)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, nach Shwei-gyin U Bha (um 1924)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="452"/>
+        <location filename="../build/ui/datastringstable.cpp" line="535"/>
         <source>Burmese Chess (1920)</source>
         <translation>Burmesisches Schach (1920)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="453"/>
+        <location filename="../build/ui/datastringstable.cpp" line="536"/>
         <source>The 1920 Burmese version: all sixteen men set up in one&apos;s own half; general, elephant and chariot move far but capture only next to them.</source>
         <translation>Die burmesische Fassung von 1920: alle sechzehn Steine in der eigenen Hälfte aufgestellt; General, Elefant und Wagen ziehen weit, schlagen aber nur neben sich.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="455"/>
+        <location filename="../build/ui/datastringstable.cpp" line="537"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, after the Chess Amateur (April 1920)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.3, nach dem Chess Amateur (April 1920)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="457"/>
+        <location filename="../build/ui/datastringstable.cpp" line="432"/>
         <source>Shatar</source>
         <translation>Shatar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="458"/>
+        <location filename="../build/ui/datastringstable.cpp" line="433"/>
         <source>Mongolian chess: the bers moves as rook and ferz, the game opens 1. d4 d5, a mate counts only after a check by bers, rook or knight, and a king left alone draws.</source>
         <translation>Mongolisches Schach: der Bers zieht wie Turm und Fers, die Partie beginnt mit 1. d4 d5, ein Matt zählt nur nach einem Schach durch Bers, Turm oder Springer, und ein allein gelassener König hält remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="459"/>
+        <location filename="../build/ui/datastringstable.cpp" line="434"/>
         <source>Bers</source>
         <translation>Bers</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="460"/>
+        <location filename="../build/ui/datastringstable.cpp" line="474"/>
         <source>Amazon</source>
         <translation>Amazone</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="461"/>
+        <location filename="../build/ui/datastringstable.cpp" line="475"/>
         <source>Rook-knight</source>
         <translation>Turmspringer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="462"/>
+        <location filename="../build/ui/datastringstable.cpp" line="435"/>
         <source>How the bers moves.</source>
         <translation>Wie der Bers zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="463"/>
+        <location filename="../build/ui/datastringstable.cpp" line="436"/>
         <source>Rook and ferz</source>
         <translation>Turm und Fers</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="464"/>
+        <location filename="../build/ui/datastringstable.cpp" line="238"/>
         <source>As a rook, or one square diagonally.</source>
         <translation>Wie ein Turm oder ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="465"/>
+        <location filename="../build/ui/datastringstable.cpp" line="438"/>
         <source>As the European queen (the modern game).</source>
         <translation>Wie die europäische Dame (das moderne Spiel).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="466"/>
+        <location filename="../build/ui/datastringstable.cpp" line="440"/>
         <source>Where the kings and berses stand.</source>
         <translation>Wo die Könige und Berse stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="467"/>
+        <location filename="../build/ui/datastringstable.cpp" line="441"/>
         <source>Kings on the e-file</source>
         <translation>Könige auf der e-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="468"/>
+        <location filename="../build/ui/datastringstable.cpp" line="442"/>
         <source>Bers on d1 and d8, king on e1 and e8.</source>
         <translation>Bers auf d1 und d8, König auf e1 und e8.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="469"/>
+        <location filename="../build/ui/datastringstable.cpp" line="444"/>
         <source>Kings on the d-file</source>
         <translation>Könige auf der d-Linie</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="470"/>
+        <location filename="../build/ui/datastringstable.cpp" line="445"/>
         <source>King on d1 and d8, bers on e1 and e8; the opening double step is the e-pawn&apos;s.</source>
         <translation>König auf d1 und d8, Bers auf e1 und e8; den Doppelschritt der Eröffnung macht der e-Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="471"/>
+        <location filename="../build/ui/datastringstable.cpp" line="447"/>
         <source>Each king facing the other&apos;s bers</source>
         <translation>Jeder König gegenüber dem anderen Bers</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="472"/>
+        <location filename="../build/ui/datastringstable.cpp" line="448"/>
         <source>White: bers d1, king e1; Black: king d8, bers e8. White opens with the d-pawn, Black with the e-pawn.</source>
         <translation>Weiß: Bers d1, König e1; Schwarz: König d8, Bers e8. Weiß eröffnet mit dem d-Bauern, Schwarz mit dem e-Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="473"/>
+        <location filename="../build/ui/datastringstable.cpp" line="450"/>
         <source>Opening move</source>
         <translation>Eröffnungszug</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="474"/>
+        <location filename="../build/ui/datastringstable.cpp" line="451"/>
         <source>Which pawn makes each side&apos;s compulsory first move, a double step.</source>
         <translation>Welcher Bauer den vorgeschriebenen ersten Zug jeder Seite macht, einen Doppelschritt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="475"/>
+        <location filename="../build/ui/datastringstable.cpp" line="452"/>
         <source>The queen&apos;s pawn</source>
         <translation>Der Damenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="476"/>
+        <location filename="../build/ui/datastringstable.cpp" line="453"/>
         <source>The pawn in front of the bers.</source>
         <translation>Der Bauer vor dem Bers.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="477"/>
+        <location filename="../build/ui/datastringstable.cpp" line="454"/>
         <source>The king&apos;s or the queen&apos;s pawn</source>
         <translation>Der Königs- oder der Damenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="478"/>
+        <location filename="../build/ui/datastringstable.cpp" line="455"/>
         <source>The pawn in front of the bers or the one in front of the king, as the player chooses.</source>
         <translation>Der Bauer vor dem Bers oder der vor dem König, wie der Spieler wählt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="479"/>
+        <location filename="../build/ui/datastringstable.cpp" line="457"/>
         <source>Mate by a knight</source>
         <translation>Matt durch einen Springer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="480"/>
+        <location filename="../build/ui/datastringstable.cpp" line="458"/>
         <source>What a checkmate given by knights alone is worth.</source>
         <translation>Was ein Matt nur durch Springer wert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="481"/>
+        <location filename="../build/ui/datastringstable.cpp" line="460"/>
         <source>A knight may not give the final mate: the game is drawn.</source>
         <translation>Ein Springer darf nicht das letzte Matt geben: die Partie ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="482"/>
+        <location filename="../build/ui/datastringstable.cpp" line="462"/>
         <source>A loss for the mating side</source>
         <translation>Eine Niederlage der mattsetzenden Seite</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="483"/>
+        <location filename="../build/ui/datastringstable.cpp" line="463"/>
         <source>The side that mates with a knight loses, as Fairy-Stockfish scores it.</source>
         <translation>Die Seite, die mit einem Springer mattsetzt, verliert, wie Fairy-Stockfish es wertet.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="484"/>
+        <location filename="../build/ui/datastringstable.cpp" line="466"/>
         <source>A knight&apos;s mate wins like any other.</source>
         <translation>Ein Springermatt gewinnt wie jedes andere.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="485"/>
+        <location filename="../build/ui/datastringstable.cpp" line="468"/>
         <source>Popova&apos;s rules</source>
         <translation>Popovas Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="486"/>
+        <location filename="../build/ui/datastringstable.cpp" line="469"/>
         <source>Popova&apos;s supplementary rules: knights and rooks gain powers during the game.</source>
         <translation>Popovas Zusatzregeln: Springer und Türme gewinnen im Lauf der Partie Kräfte hinzu.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="487"/>
+        <location filename="../build/ui/datastringstable.cpp" line="470"/>
         <source>Knights and rooks move as they began.</source>
         <translation>Springer und Türme ziehen, wie sie begonnen haben.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="488"/>
+        <location filename="../build/ui/datastringstable.cpp" line="471"/>
         <source>A knight that has made its first move becomes an amazon (queen and knight); a rook that reaches the last rank gains the knight&apos;s move. Only an unmoved knight&apos;s mate is a knight mate.</source>
         <translation>Ein Springer, der seinen ersten Zug gemacht hat, wird eine Amazone (Dame und Springer); ein Turm, der die letzte Reihe erreicht, gewinnt den Springerzug hinzu. Nur das Matt eines ungezogenen Springers ist ein Springermatt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="490"/>
+        <location filename="../build/ui/datastringstable.cpp" line="473"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after N. Kondratev (1931) and Popova (1974)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach N. Kondratev (1931) und Popova (1974)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="491"/>
+        <location filename="../build/ui/datastringstable.cpp" line="437"/>
         <source>Pritchard 2007, 29.5 (&quot;The Q moves as R+K&quot;)</source>
         <translation>Pritchard 2007, 29.5 („The Q moves as R+K“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="492"/>
+        <location filename="../build/ui/datastringstable.cpp" line="439"/>
         <source>Wikipedia, &quot;Shatar&quot; (modern rules)</source>
         <translation>Wikipedia, „Shatar“ (moderne Regeln)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="493"/>
+        <location filename="../build/ui/datastringstable.cpp" line="443"/>
         <source>Pritchard 2007, 29.5 (&quot;kings always on same file&quot;)</source>
         <translation>Pritchard 2007, 29.5 („kings always on same file“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="494"/>
+        <location filename="../build/ui/datastringstable.cpp" line="446"/>
         <source>Pritchard 2007, 29.5 (&quot;Positions of K and Q may be reversed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („Positions of K and Q may be reversed“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="495"/>
+        <location filename="../build/ui/datastringstable.cpp" line="449"/>
         <source>Pritchard 2007, 29.5 (&quot;the Ks face the Qs&quot;)</source>
         <translation>Pritchard 2007, 29.5 („the Ks face the Qs“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="496"/>
+        <location filename="../build/ui/datastringstable.cpp" line="244"/>
         <source>Pritchard 2007, 29.5</source>
         <translation>Pritchard 2007, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="497"/>
+        <location filename="../build/ui/datastringstable.cpp" line="456"/>
         <source>Pritchard 2007, 29.5 (&quot;In some parts it is permitted to move the KP two squares instead&quot;)</source>
         <translation>Pritchard 2007, 29.5 („In some parts it is permitted to move the KP two squares instead“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="498"/>
+        <location filename="../build/ui/datastringstable.cpp" line="461"/>
         <source>Pritchard 2007, 29.5 (&quot;A knight cannot mate&quot;); ancientchess.com, Shatar rules</source>
         <translation>Pritchard 2007, 29.5 („A knight cannot mate“); ancientchess.com, Shatar-Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="499"/>
+        <location filename="../build/ui/datastringstable.cpp" line="464"/>
         <source>Fairy-Stockfish, variant &quot;shatar&quot;</source>
         <translation>Fairy-Stockfish, Variante „shatar“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="500"/>
+        <location filename="../build/ui/datastringstable.cpp" line="467"/>
         <source>Pritchard 2007, 29.5 (&quot;ignored in some parts&quot;)</source>
         <translation>Pritchard 2007, 29.5 („ignored in some parts“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="501"/>
+        <location filename="../build/ui/datastringstable.cpp" line="472"/>
         <source>Pritchard 2007, 29.5 (Popova&apos;s supplementary rules); which knights the knight-mate rule concerns: Kabir&apos;s choice</source>
         <translation>Pritchard 2007, 29.5 (Popovas Zusatzregeln); welche Springer die Springermatt-Regel betrifft: Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="503"/>
+        <location filename="../build/ui/datastringstable.cpp" line="223"/>
         <source>Hiashatar</source>
         <translation>Hiashatar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="504"/>
+        <location filename="../build/ui/datastringstable.cpp" line="224"/>
         <source>Mongolian great chess on 10x10: each side has two bodyguards, whose neighbourhood stops sliding pieces and lets any unit standing there move only one square.</source>
         <translation>Mongolisches großes Schach auf 10x10: jede Seite hat zwei Leibwächter, deren Umgebung gleitende Steine aufhält und jeden Stein, der dort steht, nur ein Feld ziehen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="505"/>
+        <location filename="../build/ui/datastringstable.cpp" line="248"/>
         <source>Hia</source>
         <translation>Hia</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="506"/>
+        <location filename="../build/ui/datastringstable.cpp" line="226"/>
         <source>Where the black king and queen stand.</source>
         <translation>Wo der schwarze König und die schwarze Dame stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="507"/>
+        <location filename="../build/ui/datastringstable.cpp" line="227"/>
         <source>Kings facing each other</source>
         <translation>Die Könige einander gegenüber</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="508"/>
+        <location filename="../build/ui/datastringstable.cpp" line="228"/>
         <source>Each side has the king on the e-file and the queen on the f-file.</source>
         <translation>Jede Seite hat den König auf der e-Linie und die Dame auf der f-Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="509"/>
+        <location filename="../build/ui/datastringstable.cpp" line="230"/>
         <source>Queen to the right of the king</source>
         <translation>Die Dame rechts vom König</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="510"/>
+        <location filename="../build/ui/datastringstable.cpp" line="231"/>
         <source>Black&apos;s queen stands on e10 and his king on f10, each queen to the right of its king.</source>
         <translation>Die schwarze Dame steht auf e10 und der schwarze König auf f10, jede Dame rechts von ihrem König.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="511"/>
+        <location filename="../build/ui/datastringstable.cpp" line="233"/>
         <source>How the queen (bers) moves.</source>
         <translation>Wie die Dame (Bers) zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="512"/>
+        <location filename="../build/ui/datastringstable.cpp" line="234"/>
         <source>As in chess</source>
         <translation>Wie im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="513"/>
+        <location filename="../build/ui/datastringstable.cpp" line="235"/>
         <source>Any number of squares in any line.</source>
         <translation>Beliebig viele Felder in jeder Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="514"/>
+        <location filename="../build/ui/datastringstable.cpp" line="237"/>
         <source>As Shatar&apos;s bers</source>
         <translation>Wie der Bers des Shatar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="515"/>
+        <location filename="../build/ui/datastringstable.cpp" line="240"/>
         <source>Hia zones</source>
         <translation>Hia-Zonen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="516"/>
+        <location filename="../build/ui/datastringstable.cpp" line="241"/>
         <source>Whose hias keep the units next to them to one-square moves.</source>
         <translation>Wessen Hias die Steine neben sich auf Züge um ein Feld beschränken.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="517"/>
+        <location filename="../build/ui/datastringstable.cpp" line="242"/>
         <source>Any hia</source>
         <translation>Jeder Hia</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="518"/>
+        <location filename="../build/ui/datastringstable.cpp" line="243"/>
         <source>A unit next to any hia, friendly or hostile, may move only one square.</source>
         <translation>Ein Stein neben einem Hia, ob freundlich oder feindlich, darf nur ein Feld ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="519"/>
+        <location filename="../build/ui/datastringstable.cpp" line="245"/>
         <source>Enemy hias only</source>
         <translation>Nur feindliche Hias</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="520"/>
+        <location filename="../build/ui/datastringstable.cpp" line="246"/>
         <source>A unit next to an enemy hia may move only one square; its own hias do not hamper it.</source>
         <translation>Ein Stein neben einem feindlichen Hia darf nur ein Feld ziehen; die eigenen Hias hemmen ihn nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="522"/>
+        <location filename="../build/ui/datastringstable.cpp" line="247"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, after N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5; Wikipedia, Hiashatar, nach N. Okano (1999); J. Carrillo, Hiashatar, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="523"/>
+        <location filename="../build/ui/datastringstable.cpp" line="229"/>
         <source>Wikipedia, Hiashatar; Pritchard 2007, 29.5</source>
         <translation>Wikipedia, Hiashatar; Pritchard 2007, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="524"/>
+        <location filename="../build/ui/datastringstable.cpp" line="232"/>
         <source>Carrillo, Hiashatar, The Chess Variant Pages</source>
         <translation>Carrillo, Hiashatar, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="525"/>
+        <location filename="../build/ui/datastringstable.cpp" line="236"/>
         <source>Wikipedia, Hiashatar</source>
         <translation>Wikipedia, Hiashatar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="526"/>
+        <location filename="../build/ui/datastringstable.cpp" line="239"/>
         <source>Kabir&apos;s choice, after the bers of Shatar</source>
         <translation>Kabirs Entscheidung, nach dem Bers des Shatar</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="528"/>
+        <location filename="../build/ui/datastringstable.cpp" line="628"/>
         <source>Timur&apos;s Great Chess</source>
         <translation>Timurs Großes Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="529"/>
+        <location filename="../build/ui/datastringstable.cpp" line="629"/>
         <source>Tamerlane chess: eleven kinds of pawn, each promoting to its own piece, giraffes, pickets and war engines on a board of 11 by 10 squares with two citadels.</source>
         <translation>Tamerlan-Schach: elf Arten von Bauern, jeder wird zu seiner eigenen Figur, Giraffen, Vorposten und Kriegsmaschinen auf einem Brett von 11 mal 10 Feldern mit zwei Zitadellen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="534"/>
+        <location filename="../build/ui/datastringstable.cpp" line="658"/>
         <source>Picket</source>
         <translation>Vorposten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="539"/>
+        <location filename="../build/ui/datastringstable.cpp" line="659"/>
         <source>War engine</source>
         <translation>Kriegsmaschine</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="541"/>
+        <location filename="../build/ui/datastringstable.cpp" line="660"/>
         <source>Adventitious king</source>
         <translation>Nebenkönig</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="542"/>
+        <location filename="../build/ui/datastringstable.cpp" line="661"/>
         <source>Pawn of rooks</source>
         <translation>Turmbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="543"/>
+        <location filename="../build/ui/datastringstable.cpp" line="662"/>
         <source>Pawn of knights</source>
         <translation>Springerbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="544"/>
+        <location filename="../build/ui/datastringstable.cpp" line="663"/>
         <source>Pawn of pickets</source>
         <translation>Vorpostenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="545"/>
+        <location filename="../build/ui/datastringstable.cpp" line="664"/>
         <source>Pawn of giraffes</source>
         <translation>Giraffenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="546"/>
+        <location filename="../build/ui/datastringstable.cpp" line="665"/>
         <source>Pawn of generals</source>
         <translation>Generalsbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="547"/>
+        <location filename="../build/ui/datastringstable.cpp" line="666"/>
         <source>Pawn of kings</source>
         <translation>Königsbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="548"/>
+        <location filename="../build/ui/datastringstable.cpp" line="667"/>
         <source>Pawn of viziers</source>
         <translation>Wesirbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="549"/>
+        <location filename="../build/ui/datastringstable.cpp" line="668"/>
         <source>Pawn of elephants</source>
         <translation>Elefantenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="550"/>
+        <location filename="../build/ui/datastringstable.cpp" line="669"/>
         <source>Pawn of camels</source>
         <translation>Kamelbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="551"/>
+        <location filename="../build/ui/datastringstable.cpp" line="670"/>
         <source>Pawn of war engines</source>
         <translation>Kriegsmaschinenbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="552"/>
+        <location filename="../build/ui/datastringstable.cpp" line="645"/>
         <source>Pawn of pawns</source>
         <translation>Bauernbauer</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="553"/>
+        <location filename="../build/ui/datastringstable.cpp" line="671"/>
         <source>Pawn of pawns, arrived once</source>
         <translation>Bauernbauer, einmal angekommen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="554"/>
+        <location filename="../build/ui/datastringstable.cpp" line="672"/>
         <source>Pawn of kings, arrived twice</source>
         <translation>Königsbauer, zweimal angekommen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="555"/>
+        <location filename="../build/ui/datastringstable.cpp" line="630"/>
         <source>Royal succession</source>
         <translation>Königsnachfolge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="556"/>
+        <location filename="../build/ui/datastringstable.cpp" line="631"/>
         <source>Whether the prince and the adventitious king are royal too, the last of the three left being the king.</source>
         <translation>Ob auch Prinz und Nebenkönig königlich sind, wobei der letzte der drei, der übrig bleibt, der König ist.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="557"/>
+        <location filename="../build/ui/datastringstable.cpp" line="632"/>
         <source>On: the last of king, prince and adventitious king is royal</source>
         <translation>An: der letzte von König, Prinz und Nebenkönig ist königlich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="558"/>
+        <location filename="../build/ui/datastringstable.cpp" line="633"/>
         <source>While a player has two or more of them, none is in check and any may be captured.</source>
         <translation>Solange ein Spieler zwei oder mehr von ihnen hat, steht keiner im Schach und jeder darf geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="559"/>
+        <location filename="../build/ui/datastringstable.cpp" line="635"/>
         <source>Off: only the king is royal</source>
         <translation>Aus: nur der König ist königlich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="560"/>
+        <location filename="../build/ui/datastringstable.cpp" line="636"/>
         <source>The prince and the adventitious king move as kings without royal powers.</source>
         <translation>Prinz und Nebenkönig ziehen wie Könige, ohne königliche Eigenschaften.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="561"/>
+        <location filename="../build/ui/datastringstable.cpp" line="638"/>
         <source>King swap</source>
         <translation>Königstausch</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="562"/>
+        <location filename="../build/ui/datastringstable.cpp" line="639"/>
         <source>When the king may use its once-per-game exchange of places with another unit of its side.</source>
         <translation>Wann der König seinen einmaligen Platztausch mit einer anderen Einheit seiner Seite machen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="563"/>
+        <location filename="../build/ui/datastringstable.cpp" line="640"/>
         <source>In check or stalemate</source>
         <translation>Im Schach oder im Patt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="564"/>
+        <location filename="../build/ui/datastringstable.cpp" line="641"/>
         <source>Only to escape a check or when no other move is left; a stalemated player must swap.</source>
         <translation>Nur um einem Schach zu entgehen oder wenn kein anderer Zug bleibt; ein pattgesetzter Spieler muss tauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="565"/>
+        <location filename="../build/ui/datastringstable.cpp" line="643"/>
         <source>At any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="566"/>
+        <location filename="../build/ui/datastringstable.cpp" line="644"/>
         <source>The king may swap once in the game whenever its owner likes.</source>
         <translation>Der König darf einmal in der Partie tauschen, wann immer sein Spieler will.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="567"/>
+        <location filename="../build/ui/datastringstable.cpp" line="646"/>
         <source>Where the pawn of pawns, waiting on the last rank after its first and second arrival, may be put.</source>
         <translation>Wohin der Bauernbauer, der nach seiner ersten und zweiten Ankunft auf der letzten Reihe wartet, gesetzt werden darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="568"/>
+        <location filename="../build/ui/datastringstable.cpp" line="647"/>
         <source>Murray: where it forks, then on the pawn of kings&apos; square</source>
         <translation>Murray: wo er gabelt, dann auf das Feld des Königsbauern</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="569"/>
+        <location filename="../build/ui/datastringstable.cpp" line="648"/>
         <source>First where it attacks two enemy units or more; after its second arrival only on its pawn of kings&apos; square, where it is put at once if that is empty.</source>
         <translation>Zuerst dorthin, wo er zwei oder mehr gegnerische Einheiten angreift; nach seiner zweiten Ankunft nur auf das Feld seines Königsbauern, auf das er sofort gesetzt wird, wenn es leer ist.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="570"/>
+        <location filename="../build/ui/datastringstable.cpp" line="650"/>
         <source>Pritchard: anywhere</source>
         <translation>Pritchard: überallhin</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="571"/>
+        <location filename="../build/ui/datastringstable.cpp" line="651"/>
         <source>After its first and its second arrival it waits, and may be put on any square not held by a king.</source>
         <translation>Nach seiner ersten und seiner zweiten Ankunft wartet er und darf auf jedes Feld gesetzt werden, auf dem kein König steht.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="572"/>
+        <location filename="../build/ui/datastringstable.cpp" line="652"/>
         <source>Citadels</source>
         <translation>Zitadellen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="573"/>
+        <location filename="../build/ui/datastringstable.cpp" line="653"/>
         <source>What a king, prince or adventitious king reaching the opponent&apos;s citadel achieves.</source>
         <translation>Was ein König, Prinz oder Nebenkönig erreicht, der die Zitadelle des Gegners betritt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="575"/>
+        <location filename="../build/ui/datastringstable.cpp" line="654"/>
         <source>The game ends at once as a draw.</source>
         <translation>Die Partie endet sofort remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="576"/>
+        <location filename="../build/ui/datastringstable.cpp" line="655"/>
         <source>Refuge</source>
         <translation>Zuflucht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="577"/>
+        <location filename="../build/ui/datastringstable.cpp" line="656"/>
         <source>There it can be neither captured nor checked and the game goes on; from a citadel it may, as its move, change places with its prince or adventitious king.</source>
         <translation>Dort kann er weder geschlagen noch mit Schach bedroht werden, und die Partie geht weiter; aus einer Zitadelle darf er als seinen Zug den Platz mit seinem Prinzen oder Nebenkönig tauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="579"/>
+        <location filename="../build/ui/datastringstable.cpp" line="657"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after Forbes (1860) and Murray (1913)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach Forbes (1860) und Murray (1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="580"/>
+        <location filename="../build/ui/datastringstable.cpp" line="634"/>
         <source>Wikipedia, &quot;Tamerlane chess&quot;; E. Friedlander, Tamerlane Chess</source>
         <translation>Wikipedia, „Tamerlane chess“; E. Friedlander, Tamerlane Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="581"/>
+        <location filename="../build/ui/datastringstable.cpp" line="637"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="582"/>
+        <location filename="../build/ui/datastringstable.cpp" line="642"/>
         <source>Wikipedia, &quot;Tamerlane chess&quot;; Ludii, Shatranj al-Kabir</source>
         <translation>Wikipedia, „Tamerlane chess“; Ludii, Shatranj al-Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="583"/>
+        <location filename="../build/ui/datastringstable.cpp" line="649"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 344-345; Wikipedia, &quot;Tamerlane chess&quot;</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 344–345; Wikipedia, „Tamerlane chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="585"/>
+        <location filename="../build/ui/datastringstable.cpp" line="502"/>
         <source>Shatra</source>
         <translation>Shatra</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="586"/>
+        <location filename="../build/ui/datastringstable.cpp" line="503"/>
         <source>The Altai game of capture by leaping: compulsory capture sequences, reserves in fortresses guarded by a temdek, on a board of 62 squares.</source>
         <translation>Das Spiel des Altai, in dem man durch Überspringen schlägt: Schlagfolgen sind Pflicht, Reserven stehen in Festungen, die ein Temdek schützt, auf einem Brett von 62 Feldern.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="587"/>
+        <location filename="../build/ui/datastringstable.cpp" line="530"/>
         <source>Biy</source>
         <translation>Biy</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="588"/>
+        <location filename="../build/ui/datastringstable.cpp" line="531"/>
         <source>Batyr</source>
         <translation>Batyr</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="589"/>
+        <location filename="../build/ui/datastringstable.cpp" line="532"/>
         <source>Tura</source>
         <translation>Tura</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="590"/>
+        <location filename="../build/ui/datastringstable.cpp" line="533"/>
         <source>Jalkyn</source>
         <translation>Jalkyn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="591"/>
+        <location filename="../build/ui/datastringstable.cpp" line="504"/>
         <source>No move rule: repetition alone draws.</source>
         <translation>Keine Züge-Regel: nur die Wiederholung macht remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="592"/>
+        <location filename="../build/ui/datastringstable.cpp" line="506"/>
         <source>The usual rule of European chess.</source>
         <translation>Die übliche Regel des europäischen Schachs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="593"/>
+        <location filename="../build/ui/datastringstable.cpp" line="507"/>
         <source>Drops on the big road</source>
         <translation>Einsetzen auf der großen Straße</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="594"/>
+        <location filename="../build/ui/datastringstable.cpp" line="508"/>
         <source>Whether a reserve may leave its fortress for a square of the d-file.</source>
         <translation>Ob eine Reserve ihre Festung auf ein Feld der d-Linie verlassen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="595"/>
+        <location filename="../build/ui/datastringstable.cpp" line="509"/>
         <source>Forbidden</source>
         <translation>Verboten</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="596"/>
+        <location filename="../build/ui/datastringstable.cpp" line="510"/>
         <source>A reserve goes to any empty square of its half but the big road.</source>
         <translation>Eine Reserve geht auf jedes leere Feld ihrer Hälfte außer der großen Straße.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="597"/>
+        <location filename="../build/ui/datastringstable.cpp" line="511"/>
         <source>A reserve goes to any empty square of its half.</source>
         <translation>Eine Reserve geht auf jedes leere Feld ihrer Hälfte.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="598"/>
+        <location filename="../build/ui/datastringstable.cpp" line="513"/>
         <source>Biy may stop capturing</source>
         <translation>Biy darf aufhören</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="599"/>
+        <location filename="../build/ui/datastringstable.cpp" line="514"/>
         <source>Whether a biy may end its capture sequence before it must.</source>
         <translation>Ob ein Biy seine Schlagfolge beenden darf, bevor er muss.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="600"/>
+        <location filename="../build/ui/datastringstable.cpp" line="515"/>
         <source>No: it completes its sequence</source>
         <translation>Nein: er schlägt die Folge zu Ende</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="601"/>
+        <location filename="../build/ui/datastringstable.cpp" line="516"/>
         <source>A biy that begins a capture sequence completes it.</source>
         <translation>Ein Biy, der eine Schlagfolge beginnt, führt sie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="602"/>
+        <location filename="../build/ui/datastringstable.cpp" line="517"/>
         <source>Yes: it may stop at any point</source>
         <translation>Ja: er darf jederzeit aufhören</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="603"/>
+        <location filename="../build/ui/datastringstable.cpp" line="518"/>
         <source>A biy may end its capture sequence at any point.</source>
         <translation>Ein Biy darf seine Schlagfolge an jeder Stelle beenden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="604"/>
+        <location filename="../build/ui/datastringstable.cpp" line="519"/>
         <source>Promotion during a capture</source>
         <translation>Umwandlung während des Schlagens</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="605"/>
+        <location filename="../build/ui/datastringstable.cpp" line="520"/>
         <source>Whether a shatra that reaches the last rank within a capture sequence promotes there.</source>
         <translation>Ob eine Shatra, die innerhalb einer Schlagfolge die letzte Reihe erreicht, dort umgewandelt wird.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="606"/>
+        <location filename="../build/ui/datastringstable.cpp" line="521"/>
         <source>Yes: it goes on as the new piece</source>
         <translation>Ja: sie schlägt als neue Figur weiter</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="607"/>
+        <location filename="../build/ui/datastringstable.cpp" line="522"/>
         <source>It promotes and goes on capturing as the new piece.</source>
         <translation>Sie wird umgewandelt und schlägt als die neue Figur weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="608"/>
+        <location filename="../build/ui/datastringstable.cpp" line="523"/>
         <source>No: only where the sequence ends</source>
         <translation>Nein: nur wo die Folge endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="609"/>
+        <location filename="../build/ui/datastringstable.cpp" line="524"/>
         <source>It promotes only where its sequence ends.</source>
         <translation>Sie wird nur dort umgewandelt, wo ihre Folge endet.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="610"/>
+        <location filename="../build/ui/datastringstable.cpp" line="525"/>
         <source>Tower squares</source>
         <translation>Turmfelder</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="611"/>
+        <location filename="../build/ui/datastringstable.cpp" line="526"/>
         <source>Whether a shatra on a corner of the enemy&apos;s half may go into the enemy fortress.</source>
         <translation>Ob eine Shatra auf einer Ecke der gegnerischen Hälfte in die gegnerische Festung ziehen darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="612"/>
+        <location filename="../build/ui/datastringstable.cpp" line="527"/>
         <source>The corners are ordinary squares.</source>
         <translation>Die Ecken sind gewöhnliche Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="613"/>
+        <location filename="../build/ui/datastringstable.cpp" line="528"/>
         <source>A shatra on a corner of the enemy&apos;s half may go to any empty square of the enemy fortress.</source>
         <translation>Eine Shatra auf einer Ecke der gegnerischen Hälfte darf auf jedes leere Feld der gegnerischen Festung ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="615"/>
+        <location filename="../build/ui/datastringstable.cpp" line="529"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, after V. Taushkanov (1979, 1985)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5, nach V. Taushkanov (1979, 1985)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="616"/>
+        <location filename="../build/ui/datastringstable.cpp" line="505"/>
         <source>Shatrabase 2014, the game rules</source>
         <translation>Shatrabase 2014, die Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="617"/>
+        <location filename="../build/ui/datastringstable.cpp" line="512"/>
         <source>Shatrabase 2014, the extended rules</source>
         <translation>Shatrabase 2014, die erweiterten Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="619"/>
+        <location filename="../build/ui/datastringstable.cpp" line="616"/>
         <source>Tibetan Chess</source>
         <translation>Tibetisches Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="620"/>
+        <location filename="../build/ui/datastringstable.cpp" line="617"/>
         <source>European chess as Bogle found it in Tibet in 1775: only each side&apos;s first pawn move may be a double step, no castling, and a king left alone draws.</source>
         <translation>Europäisches Schach, wie Bogle es 1775 in Tibet antraf: Nur der erste Bauernzug jeder Seite darf ein Doppelschritt sein, es gibt keine Rochade, und ein allein gelassener König ist remis.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="621"/>
+        <location filename="../build/ui/datastringstable.cpp" line="618"/>
         <source>Castling</source>
         <translation>Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="622"/>
+        <location filename="../build/ui/datastringstable.cpp" line="619"/>
         <source>Whether the king may castle.</source>
         <translation>Ob der König rochieren darf.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="623"/>
+        <location filename="../build/ui/datastringstable.cpp" line="620"/>
         <source>No castling</source>
         <translation>Keine Rochade</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="624"/>
+        <location filename="../build/ui/datastringstable.cpp" line="621"/>
         <source>The king never castles.</source>
         <translation>Der König rochiert nie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="625"/>
+        <location filename="../build/ui/datastringstable.cpp" line="623"/>
         <source>Castling as in European chess</source>
         <translation>Rochade wie im europäischen Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="626"/>
+        <location filename="../build/ui/datastringstable.cpp" line="624"/>
         <source>King and rook castle as in European chess, on both wings.</source>
         <translation>König und Turm rochieren wie im europäischen Schach, nach beiden Seiten.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="684"/>
+        <location filename="../build/ui/datastringstable.cpp" line="146"/>
         <source>Kabir&apos;s choice: the array of Fairy-Stockfish&apos;s chaturanga, so that positions compare</source>
         <translation>Kabirs Entscheidung: die Aufstellung des Chaturanga von Fairy-Stockfish, damit sich Stellungen vergleichen lassen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="685"/>
+        <location filename="../build/ui/datastringstable.cpp" line="149"/>
         <source>H. J. R. Murray (1913), A History of Chess, pp. 51–94, as the Ludii game Chaturanga reads it</source>
         <translation>H. J. R. Murray (1913), A History of Chess, S. 51–94, wie das Ludii-Spiel Chaturanga ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="686"/>
+        <location filename="../build/ui/datastringstable.cpp" line="152"/>
         <source>Fairy-Stockfish, shatranj</source>
         <translation>Fairy-Stockfish, shatranj</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="687"/>
+        <location filename="../build/ui/datastringstable.cpp" line="156"/>
         <source>Pritchard 2007, 29.1</source>
         <translation>Pritchard 2007, 29.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="688"/>
+        <location filename="../build/ui/datastringstable.cpp" line="159"/>
         <source>al-Adli (9th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Adli (9. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="689"/>
+        <location filename="../build/ui/datastringstable.cpp" line="162"/>
         <source>al-Beruni (11th century), after Murray 1913, pp. 57–60</source>
         <translation>al-Beruni (11. Jahrhundert), nach Murray 1913, S. 57–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="690"/>
+        <location filename="../build/ui/datastringstable.cpp" line="171"/>
         <source>Kabir&apos;s choice: Pritchard is silent; Fairy-Stockfish&apos;s chaturanga has no such rule</source>
         <translation>Kabirs Entscheidung: Pritchard schweigt dazu; das Chaturanga von Fairy-Stockfish kennt diese Regel nicht</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="691"/>
+        <location filename="../build/ui/datastringstable.cpp" line="174"/>
         <source>The shatranj rule (cross-checked with Fairy-Stockfish&apos;s shatranj)</source>
         <translation>Die Regel des Schatrandsch (mit dem Schatrandsch von Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="692"/>
+        <location filename="../build/ui/datastringstable.cpp" line="179"/>
         <source>Pritchard 2007, 29.1 (&quot;some squares regularly marked&quot;); the squares as the Ludii game Chaturanga draws them</source>
         <translation>Pritchard 2007, 29.1 („some squares regularly marked“); die Felder, wie das Ludii-Spiel Chaturanga sie zeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="693"/>
+        <location filename="../build/ui/datastringstable.cpp" line="182"/>
         <source>Pritchard 2007, 29.1, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.1, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="695"/>
+        <location filename="../build/ui/datastringstable.cpp" line="302"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 78–82</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 78–82</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="696"/>
+        <location filename="../build/ui/datastringstable.cpp" line="278"/>
         <source>Pritchard 2007, 29.1 (1)</source>
         <translation>Pritchard 2007, 29.1 (1)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="697"/>
+        <location filename="../build/ui/datastringstable.cpp" line="281"/>
         <source>Pritchard 2007, 29.1, after Lala Singha Hunday</source>
         <translation>Pritchard 2007, 29.1, nach Lala Singha Hunday</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="698"/>
+        <location filename="../build/ui/datastringstable.cpp" line="286"/>
         <source>Pritchard 2007, 29.1 (2)</source>
         <translation>Pritchard 2007, 29.1 (2)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="699"/>
+        <location filename="../build/ui/datastringstable.cpp" line="289"/>
         <source>Pritchard 2007, 29.1 (2), &quot;in some variants&quot;</source>
         <translation>Pritchard 2007, 29.1 (2), „in some variants“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="700"/>
+        <location filename="../build/ui/datastringstable.cpp" line="293"/>
         <source>Pritchard 2007, 29.1 (6); Kabir&apos;s choice among &quot;usually 4 or 8&quot;</source>
         <translation>Pritchard 2007, 29.1 (6); Kabirs Entscheidung unter „usually 4 or 8“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="701"/>
+        <location filename="../build/ui/datastringstable.cpp" line="214"/>
         <source>Pritchard 2007, 29.1 (6)</source>
         <translation>Pritchard 2007, 29.1 (6)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="702"/>
+        <location filename="../build/ui/datastringstable.cpp" line="217"/>
         <source>Pritchard 2007, 29.1 (6), &quot;occasionally 3&quot;</source>
         <translation>Pritchard 2007, 29.1 (6), „occasionally 3“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="703"/>
+        <location filename="../build/ui/datastringstable.cpp" line="298"/>
         <source>Pritchard 2007, 29.1 (7)</source>
         <translation>Pritchard 2007, 29.1 (7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="704"/>
+        <location filename="../build/ui/datastringstable.cpp" line="301"/>
         <source>Pritchard 2007, 29.1 (7), &quot;Boorj is often considered a draw&quot;</source>
         <translation>Pritchard 2007, 29.1 (7), „Boorj is often considered a draw“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="705"/>
+        <location filename="../build/ui/datastringstable.cpp" line="220"/>
         <source>The squares as the Ludii games Hindustani Chess and Chaturanga draw them (after Murray 1913)</source>
         <translation>Die Felder, wie die Ludii-Spiele Hindustani Chess und Chaturanga sie zeichnen (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="707"/>
+        <location filename="../build/ui/datastringstable.cpp" line="430"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), as the Ludii game Parsi Chess reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess; Shastree (1814), wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="708"/>
+        <location filename="../build/ui/datastringstable.cpp" line="425"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;each player has the K on the right hand&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „each player has the K on the right hand“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="709"/>
+        <location filename="../build/ui/datastringstable.cpp" line="426"/>
         <source>Pritchard 2007, 29.1, Parsi Chess</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="710"/>
+        <location filename="../build/ui/datastringstable.cpp" line="427"/>
         <source>Pritchard 2007, 29.1, Parsi Chess: &quot;four moves each before the start of the game proper&quot;</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess: „four moves each before the start of the game proper“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="711"/>
+        <location filename="../build/ui/datastringstable.cpp" line="428"/>
         <source>Pritchard 2007, 29.1, Parsi Chess (the grades &quot;as described above&quot;)</source>
         <translation>Pritchard 2007, 29.1, Parsi Chess (die Stufen „as described above“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="712"/>
+        <location filename="../build/ui/datastringstable.cpp" line="429"/>
         <source>Shastree 1814, as the Ludii game Parsi Chess reads it</source>
         <translation>Shastree 1814, wie das Ludii-Spiel Parsi Chess ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="714"/>
+        <location filename="../build/ui/datastringstable.cpp" line="221"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, after the Bulletin of the All-India Correspondence Chess Federation, February 1998</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1, nach dem Bulletin of the All-India Correspondence Chess Federation, Februar 1998</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="715"/>
+        <location filename="../build/ui/datastringstable.cpp" line="204"/>
         <source>Kabir&apos;s choice: Pritchard&apos;s &quot;(old moves)&quot; in a description of the ancient game</source>
         <translation>Kabirs Entscheidung: Pritchards „(old moves)“ in der Beschreibung des alten Spiels</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="716"/>
+        <location filename="../build/ui/datastringstable.cpp" line="211"/>
         <source>Pritchard 2007, 29.1 (6), for Indian chess</source>
         <translation>Pritchard 2007, 29.1 (6), für das indische Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="717"/>
+        <location filename="../build/ui/datastringstable.cpp" line="219"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Desi chess</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für das Desi-Schach keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="719"/>
+        <location filename="../build/ui/datastringstable.cpp" line="314"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit and Sekhar; 29.1 for the Indian game</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit und Sekhar; 29.1 für das indische Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="720"/>
+        <location filename="../build/ui/datastringstable.cpp" line="306"/>
         <source>Kabir&apos;s choice: Pritchard mentions no initial moves for Joara-Joari</source>
         <translation>Kabirs Entscheidung: Pritchard nennt für Joara-Joari keine Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="721"/>
+        <location filename="../build/ui/datastringstable.cpp" line="310"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;others that it can be exercised only before the king has received a check&quot;; Kabir&apos;s choice: as the king moves only in check, only the first check</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „others that it can be exercised only before the king has received a check“; Kabirs Entscheidung: Da der König nur im Schach zieht, nur das erste Schach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="722"/>
+        <location filename="../build/ui/datastringstable.cpp" line="313"/>
         <source>Pritchard 2007, 29.2, Joara-Joari: &quot;some say that it is forfeited altogether&quot;</source>
         <translation>Pritchard 2007, 29.2, Joara-Joari: „some say that it is forfeited altogether“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="724"/>
+        <location filename="../build/ui/datastringstable.cpp" line="38"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Goswami and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Goswami und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="725"/>
+        <location filename="../build/ui/datastringstable.cpp" line="17"/>
         <source>Pritchard 2007, 29.2 (&quot;promote to file piece&quot;); Kabir&apos;s choice for the king&apos;s file</source>
         <translation>Pritchard 2007, 29.2 („promote to file piece“); Kabirs Entscheidung für die Linie des Königs</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="726"/>
+        <location filename="../build/ui/datastringstable.cpp" line="20"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (4)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (4)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="727"/>
+        <location filename="../build/ui/datastringstable.cpp" line="25"/>
         <source>Kabir&apos;s choice: the rule of Indian chess, Pritchard 2007, 29.1 (5)</source>
         <translation>Kabirs Entscheidung: die Regel des indischen Schachs, Pritchard 2007, 29.1 (5)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="729"/>
+        <location filename="../build/ui/datastringstable.cpp" line="497"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, p. 347, after Lala Raja Babu (1901)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach V. K. Iyer, Indian Chess; H. J. R. Murray (1913), A History of Chess, S. 347, nach Lala Raja Babu (1901)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="730"/>
+        <location filename="../build/ui/datastringstable.cpp" line="483"/>
         <source>Pritchard 2007, 29.2, after Iyer, Indian Chess</source>
         <translation>Pritchard 2007, 29.2, nach Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="731"/>
+        <location filename="../build/ui/datastringstable.cpp" line="486"/>
         <source>Pritchard 2007, 29.2, after Murray 1913 and Lala Raja Babu 1901; the move as the Ludii game Qatranj reads it</source>
         <translation>Pritchard 2007, 29.2, nach Murray 1913 und Lala Raja Babu 1901; der Zug, wie das Ludii-Spiel Qatranj ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="732"/>
+        <location filename="../build/ui/datastringstable.cpp" line="403"/>
         <source>Pritchard 2007, 29.2</source>
         <translation>Pritchard 2007, 29.2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="733"/>
+        <location filename="../build/ui/datastringstable.cpp" line="493"/>
         <source>The Ludii game Qatranj (after Murray 1913)</source>
         <translation>Das Ludii-Spiel Qatranj (nach Murray 1913)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="734"/>
+        <location filename="../build/ui/datastringstable.cpp" line="494"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, S. 25–26, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="735"/>
+        <location filename="../build/ui/datastringstable.cpp" line="496"/>
         <source>Iyer 1982, as the Ludii games Shataranja and Chaturanga (12x12) read it</source>
         <translation>Iyer 1982, wie die Ludii-Spiele Shataranja und Chaturanga (12x12) ihn lesen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="737"/>
+        <location filename="../build/ui/datastringstable.cpp" line="420"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Pandit, Indian Chess; V. K. Iyer (1982), Indian Chess, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="738"/>
+        <location filename="../build/ui/datastringstable.cpp" line="406"/>
         <source>Pritchard 2007, 29.2 (&quot;another version&quot;)</source>
         <translation>Pritchard 2007, 29.2 („another version“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="739"/>
+        <location filename="../build/ui/datastringstable.cpp" line="410"/>
         <source>Iyer 1982, pp. 25–26, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, S. 25–26, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="740"/>
+        <location filename="../build/ui/datastringstable.cpp" line="415"/>
         <source>Iyer 1982, as the Ludii game Chaturanga (12x12) reads it</source>
         <translation>Iyer 1982, wie das Ludii-Spiel Chaturanga (12x12) ihn liest</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="742"/>
+        <location filename="../build/ui/datastringstable.cpp" line="52"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after Datey (1890s) and Pandit</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach Datey (1890er Jahre) und Pandit</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="744"/>
+        <location filename="../build/ui/datastringstable.cpp" line="357"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after E. Falkener (1892), Games Ancient and Oriental, and V. K. Iyer, Indian Chess</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach E. Falkener (1892), Games Ancient and Oriental, und V. K. Iyer, Indian Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="745"/>
+        <location filename="../build/ui/datastringstable.cpp" line="353"/>
         <source>Kabir&apos;s choice, so that a game ends by mate on either side</source>
         <translation>Kabirs Entscheidung, damit eine Partie auf beiden Seiten durch Matt endet</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="746"/>
+        <location filename="../build/ui/datastringstable.cpp" line="356"/>
         <source>Pritchard 2007, 29.2 (&quot;the object … of the other player to capture the maharajah&quot;)</source>
         <translation>Pritchard 2007, 29.2 („the object … of the other player to capture the maharajah“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="748"/>
+        <location filename="../build/ui/datastringstable.cpp" line="343"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, after the anonymous manuscript Maharaja – Rules (c. 1935)</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.2, nach der anonymen Handschrift Maharaja – Rules (um 1935)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="750"/>
+        <location filename="../build/ui/datastringstable.cpp" line="626"/>
         <source>G. Bogle (1775), letter of 30 March 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</source>
         <translation>G. Bogle (1775), Brief vom 30. März 1775, in A. van der Linde (1874), Geschichte und Litteratur des Schachspiels; D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.5</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="751"/>
+        <location filename="../build/ui/datastringstable.cpp" line="622"/>
         <source>Bogle 1775: &quot;they know nothing of castling&quot;</source>
         <translation>Bogle 1775: „they know nothing of castling“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="752"/>
+        <location filename="../build/ui/datastringstable.cpp" line="625"/>
         <source>Pritchard 2007, 29.5 (&quot;castling allowed&quot;)</source>
         <translation>Pritchard 2007, 29.5 („castling allowed“)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="281"/>
+        <location filename="../build/ui/datastringstable.cpp" line="608"/>
         <source>Agreed before the game</source>
         <translation>Vor der Partie vereinbart</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="282"/>
+        <location filename="../build/ui/datastringstable.cpp" line="609"/>
         <source>The array option above is played.</source>
         <translation>Es gilt die oben gewählte Aufstellung.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="283"/>
+        <location filename="../build/ui/datastringstable.cpp" line="611"/>
         <source>Black chooses</source>
         <translation>Schwarz wählt</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="411"/>
+        <location filename="../build/ui/datastringstable.cpp" line="557"/>
         <source>Black&apos;s chariots</source>
         <translation>Schwarze Wagen</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="412"/>
+        <location filename="../build/ui/datastringstable.cpp" line="558"/>
         <source>Whether Black may place a chariot on the file of Red&apos;s king, or both chariots on one file.</source>
         <translation>Ob Schwarz einen Wagen auf die Linie des roten Königs stellen darf, oder beide Wagen auf eine Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="414"/>
+        <location filename="../build/ui/datastringstable.cpp" line="560"/>
         <source>Black never places a chariot on the red king&apos;s file, nor both chariots on one file.</source>
         <translation>Schwarz stellt nie einen Wagen auf die Linie des roten Königs, noch beide Wagen auf eine Linie.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="416"/>
+        <location filename="../build/ui/datastringstable.cpp" line="563"/>
         <source>Black&apos;s chariots are placed like any other piece.</source>
         <translation>Die schwarzen Wagen werden wie jede andere Figur aufgestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="417"/>
+        <location filename="../build/ui/datastringstable.cpp" line="564"/>
         <source>Chariots on the first rank</source>
         <translation>Wagen auf der ersten Reihe</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="418"/>
+        <location filename="../build/ui/datastringstable.cpp" line="565"/>
         <source>Whether the chariots are placed only on the player&apos;s first rank.</source>
         <translation>Ob die Wagen nur auf der ersten Reihe des Spielers aufgestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="420"/>
+        <location filename="../build/ui/datastringstable.cpp" line="567"/>
         <source>A chariot is placed on any square behind the pawns.</source>
         <translation>Ein Wagen wird auf ein beliebiges Feld hinter den Bauern gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="422"/>
+        <location filename="../build/ui/datastringstable.cpp" line="570"/>
         <source>A chariot is placed only on the player&apos;s first rank.</source>
         <translation>Ein Wagen wird nur auf die erste Reihe des Spielers gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="435"/>
+        <location filename="../build/ui/datastringstable.cpp" line="585"/>
         <source>16 moves with a chariot, 44 with an elephant, 64 with a horse, from the move after the king is bared; four more for a king in a corner block or the centre.</source>
         <translation>16 Züge mit einem Wagen, 44 mit einem Elefanten, 64 mit einem Pferd, ab dem Zug nach dem Entblößen des Königs; vier mehr für einen König in einem Eckblock oder im Zentrum.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="437"/>
+        <location filename="../build/ui/datastringstable.cpp" line="588"/>
         <source>16 moves with a chariot, 44 with an elephant, 64 with a horse, from the move after the king is bared.</source>
         <translation>16 Züge mit einem Wagen, 44 mit einem Elefanten, 64 mit einem Pferd, ab dem Zug nach dem Entblößen des Königs.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="448"/>
+        <location filename="../build/ui/datastringstable.cpp" line="586"/>
         <source>Pritchard 2007, 29.3, after U Bha; the limits without a chariot of the ASEAN rules (cross-checked with Fairy-Stockfish)</source>
         <translation>Pritchard 2007, 29.3, nach U Bha; die Grenzen ohne Wagen nach den ASEAN-Regeln (mit Fairy-Stockfish gegengeprüft)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="628"/>
+        <location filename="../build/ui/datastringstable.cpp" line="674"/>
         <source>Turkish Great Chess</source>
         <translation>Türkisches Großschach</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="629"/>
+        <location filename="../build/ui/datastringstable.cpp" line="675"/>
         <source>The 13x13 Ottoman game with great vizier (Q+N), rhinoceros (B+N) and gazelle (3,1 leaper).</source>
         <translation>Das osmanische Spiel auf 13×13 Feldern mit Großwesir (Dame+Springer), Nashorn (Läufer+Springer) und Gazelle (3,1-Springer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="630"/>
+        <location filename="../build/ui/datastringstable.cpp" line="700"/>
         <source>Great vizier</source>
         <translation>Großwesir</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="631"/>
+        <location filename="../build/ui/datastringstable.cpp" line="701"/>
         <source>Short queen</source>
         <translation>Kurzdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="632"/>
+        <location filename="../build/ui/datastringstable.cpp" line="702"/>
         <source>Short superqueen</source>
         <translation>Kurze Superdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="633"/>
+        <location filename="../build/ui/datastringstable.cpp" line="703"/>
         <source>Short bishop-queen</source>
         <translation>Kurze Läuferdame</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="634"/>
+        <location filename="../build/ui/datastringstable.cpp" line="704"/>
         <source>Rhinoceros</source>
         <translation>Nashorn</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="635"/>
+        <location filename="../build/ui/datastringstable.cpp" line="705"/>
         <source>Gazelle</source>
         <translation>Gazelle</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="636"/>
+        <location filename="../build/ui/datastringstable.cpp" line="677"/>
         <source>The rules Markov and Härtel reconstructed from the original, or their reformed rules.</source>
         <translation>Die Regeln, die Markov und Härtel aus dem Original rekonstruiert haben, oder ihre reformierten Regeln.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="637"/>
+        <location filename="../build/ui/datastringstable.cpp" line="678"/>
         <source>Reconstructed (1806/7)</source>
         <translation>Rekonstruiert (1806/7)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="638"/>
+        <location filename="../build/ui/datastringstable.cpp" line="679"/>
         <source>Pawns one step; promotion to captured pieces; the king&apos;s knight leap; stalemate wins; baremate.</source>
         <translation>Bauern ziehen ein Feld; Umwandlung in geschlagene Figuren; Springersprung des Königs; Patt gewinnt; blanker König verliert.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="639"/>
+        <location filename="../build/ui/datastringstable.cpp" line="681"/>
         <source>Reformed</source>
         <translation>Reformiert</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="640"/>
+        <location filename="../build/ui/datastringstable.cpp" line="682"/>
         <source>Short queen for the great vizier; promotion to any piece; stalemate draws; exchange castling.</source>
         <translation>Kurzdame statt Großwesir; Umwandlung in jede Figur; Patt ist remis; freie Rochade.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="641"/>
+        <location filename="../build/ui/datastringstable.cpp" line="684"/>
         <source>Great piece</source>
         <translation>Große Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="642"/>
+        <location filename="../build/ui/datastringstable.cpp" line="685"/>
         <source>The piece on h1 and f13: the great vizier, or one of the sub-variants Markov and Härtel suggest.</source>
         <translation>Die Figur auf h1 und f13: der Großwesir oder eine der Untervarianten, die Markov und Härtel vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="643"/>
+        <location filename="../build/ui/datastringstable.cpp" line="686"/>
         <source>Great vizier (Q+N)</source>
         <translation>Großwesir (D+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="644"/>
+        <location filename="../build/ui/datastringstable.cpp" line="687"/>
         <source>Moves as queen and knight.</source>
         <translation>Zieht wie Dame und Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="645"/>
+        <location filename="../build/ui/datastringstable.cpp" line="688"/>
         <source>Short queen (R+F)</source>
         <translation>Kurzdame (T+F)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="646"/>
+        <location filename="../build/ui/datastringstable.cpp" line="689"/>
         <source>Moves as rook and one step diagonally (king plus rook).</source>
         <translation>Zieht wie Turm und ein Feld diagonal (König plus Turm).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="647"/>
+        <location filename="../build/ui/datastringstable.cpp" line="690"/>
         <source>Short superqueen (R+F+N)</source>
         <translation>Kurze Superdame (T+F+S)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="648"/>
+        <location filename="../build/ui/datastringstable.cpp" line="691"/>
         <source>Moves as rook, one step diagonally, or knight.</source>
         <translation>Zieht wie Turm, ein Feld diagonal oder wie Springer.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="649"/>
+        <location filename="../build/ui/datastringstable.cpp" line="693"/>
         <source>An orthodox queen.</source>
         <translation>Eine gewöhnliche Dame.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="650"/>
+        <location filename="../build/ui/datastringstable.cpp" line="694"/>
         <source>Small piece</source>
         <translation>Kleine Figur</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="651"/>
+        <location filename="../build/ui/datastringstable.cpp" line="695"/>
         <source>The piece on f1 and h13 (the small vizier).</source>
         <translation>Die Figur auf f1 und h13 (der kleine Wesir).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="652"/>
+        <location filename="../build/ui/datastringstable.cpp" line="696"/>
         <source>Moves as rook and one step diagonally.</source>
         <translation>Zieht wie Turm und ein Feld diagonal.</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="653"/>
+        <location filename="../build/ui/datastringstable.cpp" line="697"/>
         <source>Short bishop-queen (B+W)</source>
         <translation>Kurze Läuferdame (L+W)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="654"/>
+        <location filename="../build/ui/datastringstable.cpp" line="698"/>
         <source>Moves as bishop and one step orthogonally (king plus bishop).</source>
         <translation>Zieht wie Läufer und ein Feld gerade (König plus Läufer).</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="656"/>
+        <location filename="../build/ui/datastringstable.cpp" line="134"/>
         <source>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</source>
         <translation>P. Aronson (2002), Chaturanga 4-84, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="657"/>
+        <location filename="../build/ui/datastringstable.cpp" line="197"/>
         <source>FIDE Laws of Chess (2023)</source>
         <translation>Schachregeln der FIDE (FIDE Laws of Chess, 2023)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="658"/>
+        <location filename="../build/ui/datastringstable.cpp" line="184"/>
         <source>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, pp. 51–94</source>
         <translation>D. B. Pritchard (2007), The Classified Encyclopedia of Chess Variants, 29.1; H. J. R. Murray (1913), A History of Chess, S. 51–94</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="659"/>
+        <location filename="../build/ui/datastringstable.cpp" line="268"/>
         <source>The Hyderabad manuscript (1790s), after H. J. R. Murray (1913), A History of Chess, pp. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</source>
         <translation>Die Handschrift aus Hyderabad (1790er Jahre), nach H. J. R. Murray (1913), A History of Chess, S. 346–347; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal; H. Bodlaender, Indian Great Chess, The Chess Variant Pages</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="660"/>
+        <location filename="../build/ui/datastringstable.cpp" line="334"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonymous (1819), Archiv der Spiele, p. 66 (Peguilhen&apos;s game); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; Anonym (1819), Archiv der Spiele, S. 66 (Peguilhens Spiel); G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="661"/>
+        <location filename="../build/ui/datastringstable.cpp" line="613"/>
         <source>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</source>
         <translation>L. Tressau (1840), Das Schachspiel, seine Gattungen und Abarten; G. Markov (2022), Three large chess variants from India and Germany: a note on their rules, Board Game Studies Journal</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="662"/>
+        <location filename="../build/ui/datastringstable.cpp" line="699"/>
         <source>The Ottoman encyclopaedia Ad-Durar al-muntahabāt (1806/7); G. Markov and S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, pp. 43–60</source>
         <translation>Die osmanische Enzyklopädie Ad-Durar al-muntahabāt (1806/7); G. Markov und S. Härtel (2020), Turkish Great Chess and Chinese Whispers: misadventures of a chess variant, Board Game Studies Journal 14, S. 43–60</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="663"/>
+        <location filename="../build/ui/datastringstable.cpp" line="28"/>
         <source>Kabir&apos;s choice</source>
         <translation>Kabirs Entscheidung</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="664"/>
+        <location filename="../build/ui/datastringstable.cpp" line="192"/>
         <source>Kabir&apos;s choice, for comparison</source>
         <translation>Kabirs Entscheidung, zum Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="665"/>
+        <location filename="../build/ui/datastringstable.cpp" line="191"/>
         <source>FIDE Laws of Chess (2023), Art. 5.2.1</source>
         <translation>Schachregeln der FIDE (2023), Art. 5.2.1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="666"/>
+        <location filename="../build/ui/datastringstable.cpp" line="33"/>
         <source>FIDE Laws of Chess (2023), Art. 9.3</source>
         <translation>Schachregeln der FIDE (2023), Art. 9.3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="667"/>
+        <location filename="../build/ui/datastringstable.cpp" line="256"/>
         <source>Markov 2022, Suggested rules for Hyderabad Decimal Chess</source>
         <translation>Markov 2022, Abschnitt „Suggested rules for Hyderabad Decimal Chess“</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="668"/>
+        <location filename="../build/ui/datastringstable.cpp" line="259"/>
         <source>Cazaux and Knowlton 2017, p. 67, as implemented by Jocly (after Markov 2022)</source>
         <translation>Cazaux und Knowlton 2017, S. 67, wie in Jocly umgesetzt (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="669"/>
+        <location filename="../build/ui/datastringstable.cpp" line="262"/>
         <source>Bodlaender, Indian Great Chess (The Chess Variant Pages)</source>
         <translation>Bodlaender, Indian Great Chess (The Chess Variant Pages)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="670"/>
+        <location filename="../build/ui/datastringstable.cpp" line="265"/>
         <source>E. Greenwood&apos;s modern variant, in Bodlaender, Indian Great Chess</source>
         <translation>E. Greenwoods moderne Variante, in Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="671"/>
+        <location filename="../build/ui/datastringstable.cpp" line="266"/>
         <source>Markov 2022; Bodlaender, Indian Great Chess</source>
         <translation>Markov 2022; Bodlaender, Indian Great Chess</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="672"/>
+        <location filename="../build/ui/datastringstable.cpp" line="267"/>
         <source>Gollon 1968 (after Markov 2022)</source>
         <translation>Gollon 1968 (nach Markov 2022)</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="673"/>
+        <location filename="../build/ui/datastringstable.cpp" line="322"/>
         <source>Tressau 1840; Markov 2022, Fig. 2</source>
         <translation>Tressau 1840; Markov 2022, Abb. 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="674"/>
+        <location filename="../build/ui/datastringstable.cpp" line="597"/>
         <source>Tressau 1840; Markov 2022, Fig. 3</source>
         <translation>Tressau 1840; Markov 2022, Abb. 3</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="675"/>
+        <location filename="../build/ui/datastringstable.cpp" line="600"/>
         <source>Tressau 1840; Markov 2022, Fig. 4</source>
         <translation>Tressau 1840; Markov 2022, Abb. 4</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="676"/>
+        <location filename="../build/ui/datastringstable.cpp" line="325"/>
         <source>Anonymous 1819 (Archiv der Spiele), p. 66; Markov 2022</source>
         <translation>Anonym 1819 (Archiv der Spiele), S. 66; Markov 2022</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="677"/>
+        <location filename="../build/ui/datastringstable.cpp" line="329"/>
         <source>Tressau 1840, pp. 51–52; Markov 2022, rule set A</source>
         <translation>Tressau 1840, S. 51–52; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="678"/>
+        <location filename="../build/ui/datastringstable.cpp" line="333"/>
         <source>Tressau 1840; Markov 2022, rule set A</source>
         <translation>Tressau 1840; Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="679"/>
+        <location filename="../build/ui/datastringstable.cpp" line="610"/>
         <source>Markov 2022, rule set A</source>
         <translation>Markov 2022, Regelwerk A</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="680"/>
+        <location filename="../build/ui/datastringstable.cpp" line="332"/>
         <source>Markov 2022, rule set B</source>
         <translation>Markov 2022, Regelwerk B</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="681"/>
+        <location filename="../build/ui/datastringstable.cpp" line="680"/>
         <source>Markov and Härtel 2020, Appendix 1</source>
         <translation>Markov und Härtel 2020, Anhang 1</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="682"/>
+        <location filename="../build/ui/datastringstable.cpp" line="683"/>
         <source>Markov and Härtel 2020, Appendix 2</source>
         <translation>Markov und Härtel 2020, Anhang 2</translation>
     </message>
     <message>
-        <location filename="../ui/datastrings.cpp" line="683"/>
+        <location filename="../build/ui/datastringstable.cpp" line="692"/>
         <source>Markov and Härtel 2020, note 20</source>
         <translation>Markov und Härtel 2020, Anm. 20</translation>
     </message>

@@ -1,8 +1,8 @@
 #pragma once
 // Texts that come from the variant files (resources/variants/*.toml) reach translators through
-// the table in datastrings.cpp: lupdate reads its QT_TRANSLATE_NOOP entries, and these functions
-// look a text up at run time. A text missing from the table shows as the file writes it; a
-// test keeps the table complete for the built-in variants.
+// a table the build extracts from the built-in variant files (datastringstable.h): lupdate reads
+// its QT_TRANSLATE_NOOP entries, and these functions look a text up at run time. A text of a
+// variant file not built in shows as the file writes it.
 
 #include <QCoreApplication>
 #include <QString>
