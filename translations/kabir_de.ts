@@ -4905,26 +4905,27 @@
         <location filename="../ui/mainwindow.cpp" line="121"/>
         <location filename="../ui/mainwindowfiles.cpp" line="41"/>
         <location filename="../ui/mainwindowfiles.cpp" line="43"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="49"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="51"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="57"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="61"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="67"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="78"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="84"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="90"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="96"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -4932,26 +4933,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="101"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
         <source>Nothing was pasted: %1</source>
         <translation>Nichts wurde eingefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="113"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="116"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="126"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="135"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="136"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="148"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="122"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="132"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="141"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="142"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="154"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="152"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
         <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
         <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
         <translation>
@@ -4960,27 +4961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="156"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
         <source>Replace Game %1</source>
         <translation>Partie %1 ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
         <source>%1 already exists and holds no game. Replace it?</source>
         <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="159"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="165"/>
         <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
         <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="160"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="166"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="168"/>
         <source>%1 holds %n game(s). Add this game at its end?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
@@ -4988,63 +4989,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="170"/>
         <source>Add at the End</source>
         <translation>Am Ende anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="198"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="204"/>
         <source>Game %1 of %2 was replaced.</source>
         <translation>Partie %1 in %2 wurde ersetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="199"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="205"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="206"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="209"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="212"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="215"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="220"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="226"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="245"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="251"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="264"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="270"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="281"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="287"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="293"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="299"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="310"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="316"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="310"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="316"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="334"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="340"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
@@ -7386,52 +7387,67 @@
 <context>
     <name>StartupOptions</name>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="24"/>
+        <location filename="../ui/startupoptions.cpp" line="29"/>
         <source>Kabir: historical chess variants.</source>
         <translation>Kabir: historische Schachvarianten.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="26"/>
+        <location filename="../ui/startupoptions.cpp" line="31"/>
         <source>Open the variant &lt;id&gt;.</source>
         <translation>Die Variante &lt;id&gt; öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="26"/>
+        <location filename="../ui/startupoptions.cpp" line="31"/>
         <source>id</source>
         <translation>id</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="27"/>
+        <location filename="../ui/startupoptions.cpp" line="32"/>
         <source>Show the board from Black&apos;s side.</source>
         <translation>Das Brett aus der Sicht von Schwarz zeigen.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="29"/>
+        <location filename="../ui/startupoptions.cpp" line="34"/>
         <source>Write the window to the image &lt;file&gt; and quit.</source>
         <translation>Das Fenster in die Bilddatei &lt;datei&gt; schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="29"/>
+        <location filename="../ui/startupoptions.cpp" line="34"/>
         <source>file</source>
         <translation>datei</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="30"/>
+        <location filename="../ui/startupoptions.cpp" line="35"/>
         <source>The window&apos;s size for --screenshot.</source>
         <translation>Die Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="31"/>
+        <location filename="../ui/startupoptions.cpp" line="36"/>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
     <message>
+        <location filename="../ui/startupoptions.cpp" line="38"/>
+        <source>A game record (PGN) to open.</source>
+        <translation>Eine Partieaufzeichnung (PGN), die geöffnet wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/startupoptions.cpp" line="38"/>
+        <source>[record]</source>
+        <translation>[Aufzeichnung]</translation>
+    </message>
+    <message>
         <location filename="../ui/startupoptions.cpp" line="41"/>
+        <source>Only one game record can be opened at a time.</source>
+        <translation>Es kann nur eine Partieaufzeichnung auf einmal geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/startupoptions.cpp" line="49"/>
         <source>Unknown variant &quot;%1&quot; (known: %2).</source>
         <translation>Unbekannte Variante „%1“ (bekannt: %2).</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="49"/>
+        <location filename="../ui/startupoptions.cpp" line="58"/>
         <source>The size &quot;%1&quot; is not of the form WIDTHxHEIGHT, such as 760x800.</source>
         <translation>Die Größe „%1“ hat nicht die Form BREITExHÖHE, etwa 760x800.</translation>
     </message>

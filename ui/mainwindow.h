@@ -111,6 +111,9 @@ public:
     bool saveGameTo(const QString& fileName);
     bool appendGameTo(const QString& fileName);
     bool openGameFrom(const QString& fileName, int game = -1);
+    // A record given from outside (the command line, a file manager): opened as Open Game
+    // opens it, after asking, as Open Game does, before an unsaved game is replaced.
+    void openGivenRecord(const QString& fileName);
     bool pastePosition(const QString& text);  // a position (of any variant) or a record
     // As Edit › Set Up Position's OK: the FEN, of the game's variant or of `variantId` (with
     // `options`) when the editor changed it.

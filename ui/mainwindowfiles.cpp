@@ -43,6 +43,12 @@ void MainWindow::openGame()
         reportProblems(tr("Open Game"), [&] { openGameFrom(fileName); });
 }
 
+void MainWindow::openGivenRecord(const QString& fileName)
+{
+    if (confirmDiscard())
+        reportProblems(tr("Open Game"), [&] { openGameFrom(fileName); });
+}
+
 bool MainWindow::openGameFrom(const QString& fileName, int game)
 {
     m_fileProblem.clear();

@@ -20,6 +20,11 @@ namespace {
 
 StartupOptions StartupOptions::fromCommandLine(const QCoreApplication& app)
 {
+    return fromArguments(app.arguments());
+}
+
+StartupOptions StartupOptions::fromArguments(const QStringList& arguments)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Kabir: historical chess variants."));
     parser.addHelpOption();
@@ -30,7 +35,10 @@ StartupOptions StartupOptions::fromCommandLine(const QCoreApplication& app)
     const QCommandLineOption sizeOption(QStringLiteral("size"), tr("The window's size for --screenshot."),
                                         tr("WxH"));
     parser.addOptions({variantOption, flippedOption, screenshotOption, sizeOption});
-    parser.process(app);
+    parser.addPositionalArgument(QStringLiteral("record"), tr("A game record (PGN) to open."), tr("[record]"));
+    parser.process(arguments);
+    if (parser.positionalArguments().size() > 1)
+        exitWithError(tr("Only one game record can be opened at a time."));
 
     StartupOptions options;
     options.variant = parser.value(variantOption);
@@ -40,6 +48,7 @@ StartupOptions StartupOptions::fromCommandLine(const QCoreApplication& app)
             known << QString::fromStdString(variant.id());
         exitWithError(tr("Unknown variant \"%1\" (known: %2).").arg(options.variant, known.join(QStringLiteral(", "))));
     }
+    options.recordFile = parser.positionalArguments().value(0);
     options.flipped = parser.isSet(flippedOption);
     options.screenshotFile = parser.value(screenshotOption);
     if (parser.isSet(sizeOption)) {

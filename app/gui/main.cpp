@@ -23,12 +23,20 @@ int main(int argc, char* argv[])
     if (!options.variant.isEmpty())
         window.showVariant(options.variant);  // a known id: fromCommandLine checked it
     window.setBoardFlipped(options.flipped);
-    if (!options.screenshotFile.isEmpty())
+    const bool opening = !options.recordFile.isEmpty();
+    if (!options.screenshotFile.isEmpty()) {
+        // The first game of a record, without asking which: nobody is there to answer.
+        if (opening && !window.openGameFrom(options.recordFile, 0))
+            return 1;
         return window.saveScreenshot(options.screenshotFile, options.screenshotSize) ? 0 : 1;
-    // Restores an unfinished game of the last session, unless a variant was asked for.
+    }
+    // Restores an unfinished game of the last session, unless a variant was asked for; a record
+    // asked for replaces it only once the user agrees (openGivenRecord).
     window.enableAutosave({}, options.variant.isEmpty());
     window.show();
-    if (newcomer && options.variant.isEmpty())
+    if (opening)  // once the window shows: the questions come in front of it
+        QTimer::singleShot(0, &window, [&window, &options] { window.openGivenRecord(options.recordFile); });
+    else if (newcomer && options.variant.isEmpty())
         QTimer::singleShot(0, &window, &MainWindow::welcome);
     return QApplication::exec();
 }

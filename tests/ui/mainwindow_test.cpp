@@ -5,6 +5,7 @@
 // an unsaved game is offered for saving before it is replaced.
 
 #include "ui/mainwindow.h"
+#include "ui/startupoptions.h"
 
 #include "core/variant/variantcatalog.h"
 #include "ui/boardorientation.h"
@@ -188,6 +189,23 @@ TEST(MainWindow, GamesAreSavedAndOpenedAgain)
     EXPECT_EQ(other->game()->playerNames(), (QStringList{QStringLiteral("Anna"), QStringLiteral("Ben")}));
     EXPECT_FALSE(other->openGameFrom(window.path("missing.pgn")));
     EXPECT_EQ(other->game()->fen(), fen);  // a failed open loses nothing
+}
+
+// A record given on the command line or by a file manager (kabir FILE, the desktop entry's %f)
+// opens as Open Game opens it; without an unsaved game nothing is asked.
+TEST(MainWindow, ARecordGivenFromOutsideOpens)
+{
+    Window window(NewGameSetup{QStringLiteral("chess"), {}, false, {}, {}});
+    ASSERT_EQ(window->game()->play(QStringLiteral("e2e4")), QString());
+    const QString file = window.path("given.pgn");
+    ASSERT_TRUE(window->saveGameTo(file));
+
+    Window other;
+    other->openGivenRecord(file);
+    EXPECT_EQ(other->game()->plyCount(), 1);
+    EXPECT_EQ(other->game()->fen(), window->game()->fen());
+    EXPECT_EQ(StartupOptions::fromArguments({QStringLiteral("kabir"), file}).recordFile, file);
+    EXPECT_TRUE(StartupOptions::fromArguments({QStringLiteral("kabir")}).recordFile.isEmpty());
 }
 
 TEST(MainWindow, PastedPositionsAndGamesReplaceTheGame)
