@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutText</name>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="5"/>
+        <source>License: none has been chosen yet; until one is, all rights are reserved by the authors.</source>
+        <translation>Lizenz: Bisher wurde keine gewählt; bis dahin behalten sich die Autoren alle Rechte vor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="10"/>
+        <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="14"/>
+        <source>&lt;p&gt;Written by the Kabir developers. Kabir uses Qt 6 and toml++.&lt;/p&gt;&lt;p&gt;The rules of every variant follow the works cited on its rules page (Help ▸ Rules of This Variant), chiefly D. B. Pritchard&apos;s &lt;i&gt;The Classified Encyclopedia of Chess Variants&lt;/i&gt; and H. J. R. Murray&apos;s &lt;i&gt;A History of Chess&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geschrieben von den Kabir-Entwicklern. Kabir verwendet Qt 6 und toml++.&lt;/p&gt;&lt;p&gt;Die Regeln jeder Variante folgen den Werken, die ihre Regelseite zitiert (Hilfe ▸ Regeln dieser Variante), vor allem D. B. Pritchards &lt;i&gt;The Classified Encyclopedia of Chess Variants&lt;/i&gt; und H. J. R. Murrays &lt;i&gt;A History of Chess&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <location filename="../ui/analysispane.cpp" line="47"/>
@@ -4729,7 +4747,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -4759,38 +4777,38 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -5075,7 +5093,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <location filename="../ui/mainwindowmenus.cpp" line="230"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
@@ -5087,58 +5105,58 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Hands and Captured Pieces</source>
         <translation>Hand und geschlagene Steine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <location filename="../ui/mainwindowfiles.cpp" line="40"/>
         <location filename="../ui/mainwindowfiles.cpp" line="42"/>
         <source>Open Game</source>
@@ -5285,42 +5303,42 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="736"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="761"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="763"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="772"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
@@ -5350,108 +5368,103 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, or choose another player.</source>
         <extracomment>%1 the engine, %2 the variant, %3 the variants the engine plays by its own names.</extracomment>
         <translation>%1 spielt kein %2: Die Engine spielt %3. Unter Bearbeiten › Engines… können Sie ihr ihren Namen für die Variante angeben, oder wählen Sie einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>%1 has lost its king and plays on without it.</source>
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>The count: when it reaches %1 moves without a mate, the game is drawn. Help › Rules of This Variant tells who counts and from where.</source>
         <translation>Die Zählung: Erreicht sie %1 Züge ohne Matt, endet die Partie remis. Hilfe › Regeln dieser Variante sagt, wer zählt und ab wann.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>%1: place the %2 — click it in the hand beside the board, then a square</source>
         <extracomment>%1 the player, %2 the piece to place (&quot;Maharajah&quot;).</extracomment>
         <translation>%1: %2 aufstellen — erst in der Hand neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="744"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
+        <location filename="../ui/mainwindow.cpp" line="812"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="822"/>
+        <location filename="../ui/mainwindow.cpp" line="823"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="892"/>
+        <location filename="../ui/mainwindow.cpp" line="893"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="896"/>
+        <location filename="../ui/mainwindow.cpp" line="897"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="920"/>
+        <location filename="../ui/mainwindow.cpp" line="921"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="927"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
-        <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

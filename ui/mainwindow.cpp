@@ -2,6 +2,7 @@
 
 #include "core/record/notation.h"
 #include "core/variant/variantcatalog.h"
+#include "ui/abouttext.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/autoplay.h"
@@ -923,9 +924,5 @@ bool MainWindow::saveScreenshot(const QString& fileName, QSize size)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Kabir"),
-                       tr("<h3>Kabir %1</h3>"
-                          "<p>Historical chess variants on boards of every size: play them, study "
-                          "their rules and sources, and keep records of games.</p>")
-                           .arg(QStringLiteral(KABIR_VERSION)));
+    QMessageBox::about(this, tr("About Kabir"), AboutText::text());
 }
