@@ -1588,7 +1588,7 @@
     <message>
         <location filename="../ui/datastrings.cpp" line="270"/>
         <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
-        <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
+        <translation>T L S M F K D A L S T: Läufer auf b1 (hell) und i1 (dunkel).</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="271"/>
@@ -1598,7 +1598,7 @@
     <message>
         <location filename="../ui/datastrings.cpp" line="272"/>
         <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
-        <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
+        <translation>T S L M F K D A S L T: Läufer auf c1 (dunkel) und j1 (hell).</translation>
     </message>
     <message>
         <location filename="../ui/datastrings.cpp" line="273"/>
