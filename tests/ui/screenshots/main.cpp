@@ -203,6 +203,7 @@ int main(int argc, char* argv[])
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}});
         NewGameDialog dialog(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}}, &window);
+        dialog.fitInto(QRect(QPoint(), kWindow));  // as on a screen the window's size
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-sultanspiel.png"));
     }
     {
@@ -271,7 +272,7 @@ int main(int argc, char* argv[])
         NewGameDialog dialog(NewGameSetup{QStringLiteral("turkish"), {}, false,
                                           {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 5)}, fifteenTen},
                              &window);
-        dialog.resize(900, 720);
+        dialog.fitInto(QRect(QPoint(), kWindow));
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-computer.png"));
     }
     {
