@@ -5313,27 +5313,27 @@
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="736"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="763"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="772"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -5427,44 +5427,64 @@
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="744"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="744"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="812"/>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="823"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="893"/>
+        <location filename="../ui/mainwindow.cpp" line="896"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="897"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="921"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
+        <location filename="../ui/mainwindow.cpp" line="930"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="33"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="34"/>
+        <source>The new language shows once Kabir starts again. Restart now? The game stays as it is: its moves, players, clocks and file, saved or not.</source>
+        <translation>Die neue Sprache erscheint, sobald Kabir neu startet. Jetzt neu starten? Die Partie bleibt, wie sie ist: mit ihren Zügen, Spielern, Uhren und ihrer Datei, gespeichert oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="37"/>
+        <source>&amp;Restart Now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="38"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
 </context>
 <context>
@@ -5744,186 +5764,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="72"/>
+        <location filename="../ui/newgamedialog.cpp" line="78"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/newgamedialog.cpp" line="84"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/newgamedialog.cpp" line="86"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/newgamedialog.cpp" line="88"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/newgamedialog.cpp" line="89"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="119"/>
+        <location filename="../ui/newgamedialog.cpp" line="148"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/newgamedialog.cpp" line="176"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/newgamedialog.cpp" line="177"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="152"/>
+        <location filename="../ui/newgamedialog.cpp" line="181"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="156"/>
+        <location filename="../ui/newgamedialog.cpp" line="185"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/newgamedialog.cpp" line="190"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="164"/>
+        <location filename="../ui/newgamedialog.cpp" line="193"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="224"/>
+        <location filename="../ui/newgamedialog.cpp" line="261"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="229"/>
+        <location filename="../ui/newgamedialog.cpp" line="266"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/newgamedialog.cpp" line="267"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="231"/>
-        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/newgamedialog.cpp" line="268"/>
+        <location filename="../ui/newgamedialog.cpp" line="296"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/newgamedialog.cpp" line="269"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/newgamedialog.cpp" line="270"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/newgamedialog.cpp" line="271"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="272"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="273"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <location filename="../ui/newgamedialog.cpp" line="274"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <location filename="../ui/newgamedialog.cpp" line="275"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <location filename="../ui/newgamedialog.cpp" line="277"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="242"/>
-        <location filename="../ui/newgamedialog.cpp" line="247"/>
+        <location filename="../ui/newgamedialog.cpp" line="279"/>
+        <location filename="../ui/newgamedialog.cpp" line="284"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="251"/>
+        <location filename="../ui/newgamedialog.cpp" line="288"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="252"/>
+        <location filename="../ui/newgamedialog.cpp" line="289"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="290"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <location filename="../ui/newgamedialog.cpp" line="291"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/newgamedialog.cpp" line="292"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <location filename="../ui/newgamedialog.cpp" line="293"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="294"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="295"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/newgamedialog.cpp" line="297"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="323"/>
-        <location filename="../ui/newgamedialog.cpp" line="413"/>
+        <location filename="../ui/newgamedialog.cpp" line="361"/>
+        <location filename="../ui/newgamedialog.cpp" line="451"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="324"/>
+        <location filename="../ui/newgamedialog.cpp" line="362"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -5931,7 +5951,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/newgamedialog.cpp" line="363"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -5939,69 +5959,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="360"/>
-        <location filename="../ui/newgamedialog.cpp" line="498"/>
+        <location filename="../ui/newgamedialog.cpp" line="398"/>
+        <location filename="../ui/newgamedialog.cpp" line="537"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="400"/>
+        <location filename="../ui/newgamedialog.cpp" line="438"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="409"/>
+        <location filename="../ui/newgamedialog.cpp" line="447"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="447"/>
+        <location filename="../ui/newgamedialog.cpp" line="485"/>
         <source>%1 (partner: %2)</source>
         <extracomment>A player&apos;s row in the new-game dialog: the army and its partner, as in &quot;Red (partner: Yellow)&quot;.</extracomment>
         <translation>%1 (Partner: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="452"/>
+        <location filename="../ui/newgamedialog.cpp" line="490"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="453"/>
+        <location filename="../ui/newgamedialog.cpp" line="491"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/newgamedialog.cpp" line="492"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="455"/>
+        <location filename="../ui/newgamedialog.cpp" line="493"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/newgamedialog.cpp" line="500"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="464"/>
+        <location filename="../ui/newgamedialog.cpp" line="502"/>
         <source>%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)</source>
         <translation>%1 spielt diese Variante nicht; die Engine spielt %2 (unter Engines… lässt sich eine Variante ihren Namen zuordnen)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="477"/>
+        <location filename="../ui/newgamedialog.cpp" line="515"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="480"/>
+        <location filename="../ui/newgamedialog.cpp" line="518"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="496"/>
+        <location filename="../ui/newgamedialog.cpp" line="535"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -7108,8 +7128,8 @@
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="145"/>
-        <source>A new language takes effect when Kabir starts again.</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir.</translation>
+        <source>A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir; Kabir bietet an, sofort neu zu starten, und behält dabei die Partie.</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="154"/>

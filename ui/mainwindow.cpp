@@ -702,8 +702,11 @@ void MainWindow::applySettings()
 
 void MainWindow::editSettings()
 {
+    const QString language = m_settings->language();
     SettingsDialog dialog(*m_settings, this);
     dialog.exec();  // applies itself when accepted; Settings::changed redraws
+    if (m_settings->language() != language)
+        offerRestartForLanguage();
 }
 
 // --- game events ---------------------------------------------------------------------------
@@ -901,7 +904,7 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // An unfinished game stays in the autosave for the next start; without autosave, ask.
-    if (!m_autosave && !confirmDiscard()) {
+    if (!m_autosave && !m_restartRequested && !confirmDiscard()) {
         event->ignore();
         return;
     }

@@ -8,6 +8,8 @@
 #include <QApplication>
 #include <QTimer>
 
+#include <memory>
+
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
@@ -19,16 +21,28 @@ int main(int argc, char* argv[])
     const StartupOptions options = StartupOptions::fromCommandLine(app);
     const bool newcomer = settings.isFirstStart();
 
-    MainWindow window(&settings);
+    auto window = std::make_unique<MainWindow>(&settings);
     if (!options.variant.isEmpty())
-        window.showVariant(options.variant);  // a known id: fromCommandLine checked it
-    window.setBoardFlipped(options.flipped);
+        window->showVariant(options.variant);  // a known id: fromCommandLine checked it
+    window->setBoardFlipped(options.flipped);
     if (!options.screenshotFile.isEmpty())
-        return window.saveScreenshot(options.screenshotFile, options.screenshotSize) ? 0 : 1;
+        return window->saveScreenshot(options.screenshotFile, options.screenshotSize) ? 0 : 1;
     // Restores an unfinished game of the last session, unless a variant was asked for.
-    window.enableAutosave({}, options.variant.isEmpty());
-    window.show();
+    window->enableAutosave({}, options.variant.isEmpty());
+    window->show();
     if (newcomer && options.variant.isEmpty())
-        QTimer::singleShot(0, &window, &MainWindow::welcome);
-    return QApplication::exec();
+        QTimer::singleShot(0, window.get(), &MainWindow::welcome);
+    int status = QApplication::exec();
+    // A language chosen in the settings: a new window in it takes the game over.
+    while (window->restartRequested()) {
+        const MainWindow::Handover handover = window->handover();
+        window.reset();
+        replaceTranslators(app, settings.language());
+        window = std::make_unique<MainWindow>(&settings);
+        window->enableAutosave({}, false);
+        window->takeOver(handover);
+        window->show();
+        status = QApplication::exec();
+    }
+    return status;
 }
