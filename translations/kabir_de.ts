@@ -225,7 +225,7 @@
     <message>
         <location filename="../ui/boardinput.cpp" line="154"/>
         <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
-        <translation>Klicke das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
+        <translation>Klicken Sie das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
     </message>
     <message>
         <location filename="../ui/boardinput.cpp" line="213"/>
@@ -5112,7 +5112,7 @@
     <message>
         <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
-        <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
+        <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wählen Sie ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: Sie, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="354"/>
@@ -6748,7 +6748,7 @@
     <message>
         <location filename="../ui/refusaltext.cpp" line="161"/>
         <source>%1 must promote on %2: choose a piece.</source>
-        <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
+        <translation>%1 muss auf %2 umgewandelt werden: Wählen Sie eine Figur.</translation>
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="162"/>
@@ -7584,7 +7584,7 @@
     <message>
         <location filename="../ui/tageditordialog.cpp" line="180"/>
         <source>Write the date as YYYY.MM.DD, with ?? for what is not known: 1840.??.??</source>
-        <translation>Schreibe das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
+        <translation>Schreiben Sie das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
     </message>
     <message>
         <location filename="../ui/tageditordialog.cpp" line="189"/>
