@@ -1,7 +1,8 @@
 # Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
 # pages1.py to pages9.py and the variant files (labels, options, sources; in German as
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
-# resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
+# resources/rules/de/<variant>.html in German, with the piece letters of the page's language
+# (pageletters.py). python3 scripts/rulespages/generate.py
 import os
 
 import text_de
