@@ -57,6 +57,7 @@ const char* const kAnnotatedGame = R"([Event "Annotated example"]
 [Black "NN"]
 [Annotator "Kabir"]
 [Result "*"]
+[Variant "chess"]
 
 {The Italian Game, as Greco played it.} 1. e4 e5 2. Nf3 Nc6 3. Bc4 {[%csl Gf7][%cal Gc4f7]} Bc5
 (3... Nf6 $5 {the Two Knights} 4. Ng5 {[%cal Gg5f7,Gc4f7]} d5 5. exd5 Na5 $1 (5... Nxd5 $2 6. Nxf7 $3)) 4. c3
