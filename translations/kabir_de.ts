@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AboutText</name>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="5"/>
+        <source>License: none has been chosen yet; until one is, all rights are reserved by the authors.</source>
+        <translation>Lizenz: Bisher wurde keine gewählt; bis dahin behalten sich die Autoren alle Rechte vor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="10"/>
+        <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/abouttext.cpp" line="14"/>
+        <source>&lt;p&gt;Written by the Kabir developers. Kabir uses Qt 6 and toml++.&lt;/p&gt;&lt;p&gt;The rules of every variant follow the works cited on its rules page (Help ▸ Rules of This Variant), chiefly D. B. Pritchard&apos;s &lt;i&gt;The Classified Encyclopedia of Chess Variants&lt;/i&gt; and H. J. R. Murray&apos;s &lt;i&gt;A History of Chess&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Geschrieben von den Kabir-Entwicklern. Kabir verwendet Qt 6 und toml++.&lt;/p&gt;&lt;p&gt;Die Regeln jeder Variante folgen den Werken, die ihre Regelseite zitiert (Hilfe ▸ Regeln dieser Variante), vor allem D. B. Pritchards &lt;i&gt;The Classified Encyclopedia of Chess Variants&lt;/i&gt; und H. J. R. Murrays &lt;i&gt;A History of Chess&lt;/i&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPane</name>
     <message>
         <location filename="../ui/analysispane.cpp" line="47"/>
@@ -207,7 +225,7 @@
     <message>
         <location filename="../ui/boardinput.cpp" line="154"/>
         <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
-        <translation>Klicke das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
+        <translation>Klicken Sie das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
     </message>
     <message>
         <location filename="../ui/boardinput.cpp" line="213"/>
@@ -1561,7 +1579,7 @@
     <message>
         <location filename="../build/ui/datastringstable.cpp" line="596"/>
         <source>R B N M C K Q A B N R: bishops on b1 (light) and i1 (dark).</source>
-        <translation>R B N M C K Q A B N R: Läufer auf b1 (hell) und i1 (dunkel).</translation>
+        <translation>T L S M F K D A L S T: Läufer auf b1 (hell) und i1 (dunkel).</translation>
     </message>
     <message>
         <location filename="../build/ui/datastringstable.cpp" line="598"/>
@@ -1571,7 +1589,7 @@
     <message>
         <location filename="../build/ui/datastringstable.cpp" line="599"/>
         <source>R N B M C K Q A N B R: bishops on c1 (dark) and j1 (light).</source>
-        <translation>R N B M C K Q A N B R: Läufer auf c1 (dunkel) und j1 (hell).</translation>
+        <translation>T S L M F K D A S L T: Läufer auf c1 (dunkel) und j1 (hell).</translation>
     </message>
     <message>
         <location filename="../build/ui/datastringstable.cpp" line="601"/>
@@ -4493,7 +4511,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
@@ -4523,38 +4541,38 @@
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="110"/>
+        <location filename="../ui/mainwindow.cpp" line="111"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="153"/>
+        <location filename="../ui/mainwindow.cpp" line="154"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="162"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="177"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
@@ -4839,7 +4857,7 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="422"/>
+        <location filename="../ui/mainwindow.cpp" line="423"/>
         <location filename="../ui/mainwindowmenus.cpp" line="231"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
@@ -4851,58 +4869,58 @@
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="323"/>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="337"/>
+        <location filename="../ui/mainwindow.cpp" line="338"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
-        <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wähle ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: du, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
+        <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wählen Sie ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: Sie, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="353"/>
+        <location filename="../ui/mainwindow.cpp" line="354"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="372"/>
+        <location filename="../ui/mainwindow.cpp" line="373"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="394"/>
-        <location filename="../ui/mainwindow.cpp" line="584"/>
+        <location filename="../ui/mainwindow.cpp" line="395"/>
+        <location filename="../ui/mainwindow.cpp" line="585"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="402"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
+        <location filename="../ui/mainwindow.cpp" line="424"/>
         <source>Hands and Captured Pieces</source>
         <translation>Hand und geschlagene Steine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="435"/>
+        <location filename="../ui/mainwindow.cpp" line="436"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="121"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <location filename="../ui/mainwindowfiles.cpp" line="41"/>
         <location filename="../ui/mainwindowfiles.cpp" line="43"/>
         <location filename="../ui/mainwindowfiles.cpp" line="49"/>
@@ -5050,42 +5068,42 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="735"/>
+        <location filename="../ui/mainwindow.cpp" line="739"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="761"/>
+        <location filename="../ui/mainwindow.cpp" line="765"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="762"/>
+        <location filename="../ui/mainwindow.cpp" line="766"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="771"/>
+        <location filename="../ui/mainwindow.cpp" line="775"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="236"/>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
@@ -5115,108 +5133,123 @@
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="276"/>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
         <source>%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, or choose another player.</source>
         <extracomment>%1 the engine, %2 the variant, %3 the variants the engine plays by its own names.</extracomment>
         <translation>%1 spielt kein %2: Die Engine spielt %3. Unter Bearbeiten › Engines… können Sie ihr ihren Namen für die Variante angeben, oder wählen Sie einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="552"/>
+        <location filename="../ui/mainwindow.cpp" line="553"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="576"/>
+        <location filename="../ui/mainwindow.cpp" line="577"/>
         <source>%1 has lost its king and plays on without it.</source>
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="611"/>
+        <location filename="../ui/mainwindow.cpp" line="612"/>
         <source>The count: when it reaches %1 moves without a mate, the game is drawn. Help › Rules of This Variant tells who counts and from where.</source>
         <translation>Die Zählung: Erreicht sie %1 Züge ohne Matt, endet die Partie remis. Hilfe › Regeln dieser Variante sagt, wer zählt und ab wann.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="625"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="629"/>
+        <location filename="../ui/mainwindow.cpp" line="630"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="633"/>
+        <location filename="../ui/mainwindow.cpp" line="634"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="640"/>
+        <location filename="../ui/mainwindow.cpp" line="641"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="648"/>
+        <location filename="../ui/mainwindow.cpp" line="649"/>
         <source>%1: place the %2 — click it in the hand beside the board, then a square</source>
         <extracomment>%1 the player, %2 the piece to place (&quot;Maharajah&quot;).</extracomment>
         <translation>%1: %2 aufstellen — erst in der Hand neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="743"/>
+        <location filename="../ui/mainwindow.cpp" line="747"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="811"/>
+        <location filename="../ui/mainwindow.cpp" line="815"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="822"/>
+        <location filename="../ui/mainwindow.cpp" line="826"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="892"/>
+        <location filename="../ui/mainwindow.cpp" line="896"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="896"/>
+        <location filename="../ui/mainwindow.cpp" line="900"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="920"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="926"/>
+        <location filename="../ui/mainwindow.cpp" line="930"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="927"/>
-        <source>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historical chess variants on boards of every size: play them, study their rules and sources, and keep records of games.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Kabir %1&lt;/h3&gt;&lt;p&gt;Historische Schachvarianten auf Brettern jeder Größe: sie spielen, ihre Regeln und Quellen studieren und Partien aufzeichnen.&lt;/p&gt;</translation>
+        <location filename="../ui/mainwindowlanguage.cpp" line="34"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="35"/>
+        <source>The new language shows once Kabir starts again. Restart now? The game stays as it is: its moves, players, clocks and file, saved or not.</source>
+        <translation>Die neue Sprache erscheint, sobald Kabir neu startet. Jetzt neu starten? Die Partie bleibt, wie sie ist: mit ihren Zügen, Spielern, Uhren und ihrer Datei, gespeichert oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="38"/>
+        <source>&amp;Restart Now</source>
+        <translation>Jetzt &amp;neu starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindowlanguage.cpp" line="39"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
 </context>
 <context>
@@ -5496,186 +5529,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="72"/>
+        <location filename="../ui/newgamedialog.cpp" line="78"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/newgamedialog.cpp" line="84"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="80"/>
+        <location filename="../ui/newgamedialog.cpp" line="86"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="82"/>
+        <location filename="../ui/newgamedialog.cpp" line="88"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="83"/>
+        <location filename="../ui/newgamedialog.cpp" line="89"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="119"/>
+        <location filename="../ui/newgamedialog.cpp" line="148"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="147"/>
+        <location filename="../ui/newgamedialog.cpp" line="176"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/newgamedialog.cpp" line="177"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="152"/>
+        <location filename="../ui/newgamedialog.cpp" line="181"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="156"/>
+        <location filename="../ui/newgamedialog.cpp" line="185"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="161"/>
+        <location filename="../ui/newgamedialog.cpp" line="190"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="164"/>
+        <location filename="../ui/newgamedialog.cpp" line="193"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="224"/>
+        <location filename="../ui/newgamedialog.cpp" line="261"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="229"/>
+        <location filename="../ui/newgamedialog.cpp" line="266"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="230"/>
+        <location filename="../ui/newgamedialog.cpp" line="267"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="231"/>
-        <location filename="../ui/newgamedialog.cpp" line="259"/>
+        <location filename="../ui/newgamedialog.cpp" line="268"/>
+        <location filename="../ui/newgamedialog.cpp" line="296"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="232"/>
+        <location filename="../ui/newgamedialog.cpp" line="269"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="233"/>
+        <location filename="../ui/newgamedialog.cpp" line="270"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="234"/>
+        <location filename="../ui/newgamedialog.cpp" line="271"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="235"/>
+        <location filename="../ui/newgamedialog.cpp" line="272"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="236"/>
+        <location filename="../ui/newgamedialog.cpp" line="273"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="237"/>
+        <location filename="../ui/newgamedialog.cpp" line="274"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="238"/>
+        <location filename="../ui/newgamedialog.cpp" line="275"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="240"/>
+        <location filename="../ui/newgamedialog.cpp" line="277"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="242"/>
-        <location filename="../ui/newgamedialog.cpp" line="247"/>
+        <location filename="../ui/newgamedialog.cpp" line="279"/>
+        <location filename="../ui/newgamedialog.cpp" line="284"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="251"/>
+        <location filename="../ui/newgamedialog.cpp" line="288"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="252"/>
+        <location filename="../ui/newgamedialog.cpp" line="289"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="253"/>
+        <location filename="../ui/newgamedialog.cpp" line="290"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="254"/>
+        <location filename="../ui/newgamedialog.cpp" line="291"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="255"/>
+        <location filename="../ui/newgamedialog.cpp" line="292"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="256"/>
+        <location filename="../ui/newgamedialog.cpp" line="293"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="257"/>
+        <location filename="../ui/newgamedialog.cpp" line="294"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="258"/>
+        <location filename="../ui/newgamedialog.cpp" line="295"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="260"/>
+        <location filename="../ui/newgamedialog.cpp" line="297"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="323"/>
-        <location filename="../ui/newgamedialog.cpp" line="413"/>
+        <location filename="../ui/newgamedialog.cpp" line="361"/>
+        <location filename="../ui/newgamedialog.cpp" line="451"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="324"/>
+        <location filename="../ui/newgamedialog.cpp" line="362"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -5683,7 +5716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="325"/>
+        <location filename="../ui/newgamedialog.cpp" line="363"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -5691,69 +5724,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="360"/>
-        <location filename="../ui/newgamedialog.cpp" line="498"/>
+        <location filename="../ui/newgamedialog.cpp" line="398"/>
+        <location filename="../ui/newgamedialog.cpp" line="537"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="400"/>
+        <location filename="../ui/newgamedialog.cpp" line="438"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="409"/>
+        <location filename="../ui/newgamedialog.cpp" line="447"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="447"/>
+        <location filename="../ui/newgamedialog.cpp" line="485"/>
         <source>%1 (partner: %2)</source>
         <extracomment>A player&apos;s row in the new-game dialog: the army and its partner, as in &quot;Red (partner: Yellow)&quot;.</extracomment>
         <translation>%1 (Partner: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="452"/>
+        <location filename="../ui/newgamedialog.cpp" line="490"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="453"/>
+        <location filename="../ui/newgamedialog.cpp" line="491"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="454"/>
+        <location filename="../ui/newgamedialog.cpp" line="492"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="455"/>
+        <location filename="../ui/newgamedialog.cpp" line="493"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="462"/>
+        <location filename="../ui/newgamedialog.cpp" line="500"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="464"/>
+        <location filename="../ui/newgamedialog.cpp" line="502"/>
         <source>%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)</source>
         <translation>%1 spielt diese Variante nicht; die Engine spielt %2 (unter Engines… lässt sich eine Variante ihren Namen zuordnen)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="477"/>
+        <location filename="../ui/newgamedialog.cpp" line="515"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="480"/>
+        <location filename="../ui/newgamedialog.cpp" line="518"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="496"/>
+        <location filename="../ui/newgamedialog.cpp" line="535"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -6480,7 +6513,7 @@
     <message>
         <location filename="../ui/refusaltext.cpp" line="161"/>
         <source>%1 must promote on %2: choose a piece.</source>
-        <translation>%1 muss auf %2 umgewandelt werden: Wähle eine Figur.</translation>
+        <translation>%1 muss auf %2 umgewandelt werden: Wählen Sie eine Figur.</translation>
     </message>
     <message>
         <location filename="../ui/refusaltext.cpp" line="162"/>
@@ -7091,8 +7124,8 @@
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="145"/>
-        <source>A new language takes effect when Kabir starts again.</source>
-        <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir.</translation>
+        <source>A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir; Kabir bietet an, sofort neu zu starten, und behält dabei die Partie.</translation>
     </message>
     <message>
         <location filename="../ui/settingsdialog.cpp" line="154"/>
@@ -7562,7 +7595,7 @@
     <message>
         <location filename="../ui/tageditordialog.cpp" line="180"/>
         <source>Write the date as YYYY.MM.DD, with ?? for what is not known: 1840.??.??</source>
-        <translation>Schreibe das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
+        <translation>Schreiben Sie das Datum als JJJJ.MM.TT, mit ?? für Unbekanntes: 1840.??.??</translation>
     </message>
     <message>
         <location filename="../ui/tageditordialog.cpp" line="189"/>

@@ -2,6 +2,7 @@
 
 #include "core/record/notation.h"
 #include "core/variant/variantcatalog.h"
+#include "ui/abouttext.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/autoplay.h"
@@ -701,8 +702,11 @@ void MainWindow::applySettings()
 
 void MainWindow::editSettings()
 {
+    const QString language = m_settings->language();
     SettingsDialog dialog(*m_settings, this);
     dialog.exec();  // applies itself when accepted; Settings::changed redraws
+    if (m_settings->language() != language)
+        offerRestartForLanguage();
 }
 
 // --- game events ---------------------------------------------------------------------------
@@ -900,7 +904,7 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // An unfinished game stays in the autosave for the next start; without autosave, ask.
-    if (!m_autosave && !confirmDiscard()) {
+    if (!m_autosave && !m_restartRequested && !confirmDiscard()) {
         event->ignore();
         return;
     }
@@ -923,9 +927,5 @@ bool MainWindow::saveScreenshot(const QString& fileName, QSize size)
 
 void MainWindow::about()
 {
-    QMessageBox::about(this, tr("About Kabir"),
-                       tr("<h3>Kabir %1</h3>"
-                          "<p>Historical chess variants on boards of every size: play them, study "
-                          "their rules and sources, and keep records of games.</p>")
-                           .arg(QStringLiteral(KABIR_VERSION)));
+    QMessageBox::about(this, tr("About Kabir"), AboutText::text());
 }

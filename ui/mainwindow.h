@@ -102,6 +102,22 @@ public:
     // with `restore`, restores an unfinished game found there; returns whether one was.
     bool enableAutosave(const QString& path = {}, bool restore = true);
 
+    // A new language shows in a new window (this one is not retranslated in place): what it
+    // needs to carry on where this one stops — the game with its variations, comments and
+    // clocks, its file, whether it is unsaved, and the seats (mainwindowlanguage.cpp).
+    struct Handover {
+        QString record;  // empty without a game
+        GameFile file;
+        bool unsaved = false;
+        NewGameSetup setup;
+    };
+    Handover handover() const;
+    void takeOver(const Handover& handover);
+    // Closes the window to show the language of the settings, which app/gui/main.cpp then opens
+    // a new window in, taking this one's game over; restartRequested tells it so.
+    void restartForLanguage();
+    bool restartRequested() const { return m_restartRequested; }
+
     // Lays the window out at `size` and writes what it shows to an image file (PNG for *.png).
     bool saveScreenshot(const QString& fileName, QSize size);
 
@@ -172,6 +188,7 @@ private:
     void updateActions();
     void applySettings();
     void editSettings();
+    void offerRestartForLanguage();
     void announceResult(const GameResult& result);
     void askForChoice(int army);
     void resign();
@@ -237,6 +254,7 @@ private:
     std::unique_ptr<Autosave> m_autosave;
     LayoutKeeper* m_layoutKeeper = nullptr;  // geometry and docks saved as they change
     GameFile m_file;            // the file the game belongs to
+    bool m_restartRequested = false;
     int m_loadedGame = 0;       // the game of a file last loaded (from 0)
     QString m_fileProblem;      // what the last file action refused
     RecentFiles* m_recentFiles = nullptr;

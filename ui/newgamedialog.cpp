@@ -18,10 +18,12 @@
 #include <QTreeWidget>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,6 +33,10 @@
 namespace {
 
 const kabir::VariantCatalog& catalog() { return kabir::VariantCatalog::builtIn(); }
+
+// The dialog's width where the screen has room: the variant list and two columns of settings
+// with their notes on few lines.
+constexpr int kWidth = 1200;
 
 // The option values among `options` that differ from the defaults the variant would give them
 // (conditional defaults included): the values a user once set by hand.
@@ -104,13 +110,36 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const
     showTimeControl(initial.timeControl);
     m_variants->setCurrent(*variant);
     showVariant(*variant, initial.players);
-    connect(m_variants, &VariantPicker::chosen, this,
-        [this](const kabir::VariantFile& chosen) { showVariant(chosen, players()); });
+    connect(m_variants, &VariantPicker::chosen, this, [this](const kabir::VariantFile& chosen) {
+        showVariant(chosen, players());
+        // Grown for a variant with more settings, never shrunk under the user's hands.
+        const QSize before = size();
+        fitInto(screen()->availableGeometry());
+        resize(size().expandedTo(before));
+    });
     connect(m_seatingBox, &QComboBox::currentIndexChanged, this, [this] { createPlayerRows(players()); });
     m_variants->list()->setFocus();
 
-    // Room for the longest option notes beside the variant list; fits a 1366x768 screen.
-    resize(900, 660);
+    fitInto(screen()->availableGeometry());
+}
+
+void NewGameDialog::fitInto(const QRect& available)
+{
+    // The window's frame is unknown before it is shown: room for a title bar.
+    const int titleBar = style()->pixelMetric(QStyle::PM_TitleBarHeight) + 2 * style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth);
+    const QSize room(available.width(), available.height() - titleBar);
+    const int width = std::min(std::max(sizeHint().width(), kWidth), room.width());
+    resize(width, height());
+    layout()->activate();
+    // The settings as tall as they are at that width, within the room: the scroll bar only
+    // appears on screens too small for them.
+    QWidget* settings = m_settingsScroll->widget();
+    const int settingsWidth = m_settingsScroll->viewport()->width();
+    const int wanted = settings->hasHeightForWidth() ? settings->heightForWidth(settingsWidth) : settings->sizeHint().height();
+    m_settingsScroll->setMinimumHeight(wanted);
+    const int excess = std::max(0, sizeHint().height() - room.height());
+    m_settingsScroll->setMinimumHeight(std::max(0, wanted - excess));
+    resize(width, std::min(sizeHint().height(), room.height()));
 }
 
 QWidget* NewGameDialog::createVariantPanel()
@@ -168,19 +197,27 @@ QWidget* NewGameDialog::createSettingsPanel()
     seatingField->addStretch(1);
     m_playersForm->addRow(seatingLabel, seatingField);
 
+    // Two columns, the options beside the players and the clock: every variant's settings fit a
+    // 1280x800 screen without scrolling (fitInto).
+    auto* optionsColumn = new QVBoxLayout;
+    optionsColumn->addWidget(options);
+    optionsColumn->addStretch(1);
+    auto* seatsColumn = new QVBoxLayout;
+    seatsColumn->addWidget(players);
+    seatsColumn->addWidget(createTimePanel());
+    seatsColumn->addStretch(1);
     auto* settings = new QWidget;
-    auto* settingsLayout = new QVBoxLayout(settings);
+    auto* settingsLayout = new QHBoxLayout(settings);
     settingsLayout->setContentsMargins(0, 0, 0, 0);
-    settingsLayout->addWidget(options);
-    settingsLayout->addWidget(players);
-    settingsLayout->addWidget(createTimePanel());
-    settingsLayout->addStretch(1);
-    auto* scroll = new QScrollArea;
-    scroll->setWidget(settings);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the notes wrap instead
+    settingsLayout->addLayout(optionsColumn, 1);
+    settingsLayout->addLayout(seatsColumn, 1);
+    m_settingsScroll = new QScrollArea;
+    m_settingsScroll->setObjectName(QStringLiteral("settingsScroll"));
+    m_settingsScroll->setWidget(settings);
+    m_settingsScroll->setWidgetResizable(true);
+    m_settingsScroll->setFrameShape(QFrame::NoFrame);
+    m_settingsScroll->setFocusPolicy(Qt::NoFocus);
+    m_settingsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);  // the notes wrap instead
 
     auto* rulesRow = new QHBoxLayout;
     rulesRow->addWidget(m_rulesButton);
@@ -192,7 +229,7 @@ QWidget* NewGameDialog::createSettingsPanel()
     layout->addWidget(m_description);
     layout->addWidget(m_source);
     layout->addLayout(rulesRow);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_settingsScroll, 1);
     return panel;
 }
 
@@ -300,6 +337,7 @@ void NewGameDialog::setWelcome(const QString& text)
     welcome->setWordWrap(true);
     welcome->setContentsMargins(0, 0, 0, 6);
     static_cast<QVBoxLayout*>(layout())->insertWidget(0, welcome);
+    fitInto(screen()->availableGeometry());  // the greeting takes room from the settings
 }
 
 void NewGameDialog::updateTimeFields()
@@ -482,6 +520,7 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         level->setCurrentIndex(qBound(1, seat.level, ComputerLevels::kCount) - 1);
         auto* edit = new QLineEdit(seat.name);
         edit->setObjectName(QStringLiteral("playerName%1").arg(row));
+        edit->setMinimumWidth(edit->fontMetrics().averageCharWidth() * 16);  // a name, beside the level
         // Without a name typed, the computer is called by its level or engine, a human by the army.
         const auto showLevel = [kind, level, edit, name] {
             const QString chosen = kind->currentData().toString();
@@ -546,11 +585,12 @@ QString NewGameDialog::armyName(int army) const
     return DataStrings::text(m_definition.armies[std::size_t(army)].name);
 }
 
-// Gives the label columns of the options and the players one width, so that their fields line up.
+// Gives the label columns of the players and the time control, one above the other, one width,
+// so that their fields line up (the options stand in a column of their own).
 void NewGameDialog::alignLabelColumns()
 {
     QList<QWidget*> labels;
-    for (const QFormLayout* form : {m_optionsForm, m_playersForm, m_timeForm})
+    for (const QFormLayout* form : {m_playersForm, m_timeForm})
         for (int row = 0; row < form->rowCount(); ++row)
             if (const QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole))
                 labels.append(item->widget());

@@ -28,6 +28,7 @@ class QLineEdit;
 class ArrayPreview;
 class VariantPicker;
 class QPushButton;
+class QScrollArea;
 
 namespace kabir {
 class VariantFile;
@@ -47,6 +48,10 @@ public:
 
     // A greeting above the variants, for the first start.
     void setWelcome(const QString& text);
+
+    // Sizes the dialog to show all of its settings within `available` (a screen's free area),
+    // two columns wide; it scrolls only where they cannot fit. The constructor fits it to its screen.
+    void fitInto(const QRect& available);
 
 private:
     struct OptionRow {
@@ -86,6 +91,7 @@ private:
     QLabel* m_description = nullptr;
     QLabel* m_source = nullptr;
     QPushButton* m_rulesButton = nullptr;
+    QScrollArea* m_settingsScroll = nullptr;  // the options, players and time control
     QFormLayout* m_optionsForm = nullptr;
     std::vector<OptionRow> m_optionRows;
     QFormLayout* m_playersForm = nullptr;  // row 0: the seating

@@ -142,7 +142,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     auto* languageLabel = new QLabel(tr("La&nguage:"), this);
     languageLabel->setBuddy(m_language);
     languageForm->addRow(languageLabel, m_language);
-    auto* note = new QLabel(tr("A new language takes effect when Kabir starts again."), this);
+    auto* note = new QLabel(tr("A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game."), this);
     note->setWordWrap(true);
     languageForm->addRow(note);
     auto* language = new QGroupBox(tr("Language"), this);

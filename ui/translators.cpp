@@ -34,6 +34,15 @@ void installTranslators(QCoreApplication& app, const QString& language)
         kabir->setObjectName(kKabirTranslator);
 }
 
+void replaceTranslators(QCoreApplication& app, const QString& language)
+{
+    // installTranslators makes them the application's children.
+    for (QTranslator* translator : app.findChildren<QTranslator*>(Qt::FindDirectChildrenOnly))
+        delete translator;  // which uninstalls it
+    QLocale::setDefault(QLocale::system());
+    installTranslators(app, language);
+}
+
 QLocale interfaceLocale()
 {
     const QCoreApplication* app = QCoreApplication::instance();

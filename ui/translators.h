@@ -10,6 +10,9 @@ class QCoreApplication;
 class QString;
 
 void installTranslators(QCoreApplication& app, const QString& language);
+// Removes the translators installTranslators installed and installs those of `language`, for a
+// language chosen while the program runs (the system's again for "").
+void replaceTranslators(QCoreApplication& app, const QString& language);
 
 // The language the program's texts are shown in: that of the Kabir translation installed by
 // installTranslators, or English when none is (the language chosen, or none of the system's

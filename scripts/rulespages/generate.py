@@ -1,12 +1,13 @@
 # Writes the rules pages from the texts in text_en.py and text_de.py, the page functions of
 # pages1.py to pages9.py and the variant files (labels, options, sources; in German as
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
-# resources/rules/de/<variant>.html in German. python3 scripts/rulespages/generate.py
+# resources/rules/de/<variant>.html in German, with the piece letters of the page's language
+# (pageletters.py). python3 scripts/rulespages/generate.py
 import os
 
 import text_de
 import text_en
-from common import ROOT
+from common import ROOT, VARIANTS, load
 from pages1 import chess, kaiserspiel, sultanspiel
 from pages2 import chaturanga_4_84, hyderabad, turkish
 from pages3 import chaturanga
@@ -16,6 +17,7 @@ from pages6 import chapter_29_unplayable, maharaja, maharajah, tibetan
 from pages7 import batak, cambodian, cambodian_hill, karouk, makruk, malay, sittuyin, sittuyin_1920
 from pages8 import hiashatar, shatar
 from pages9 import shatra, timur
+from pageletters import in_page_letters, letters_of
 
 PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultanspiel),
          ("hyderabad", hyderabad), ("turkish", turkish), ("chaturanga-4-84", chaturanga_4_84),
@@ -39,6 +41,8 @@ for lang, folder in FOLDERS.items():
     for vid, fn in PAGES:
         path = os.path.join(out, f"{vid}.html")
         html = fn(lang)  # before opening: a failing page leaves the old file as it was
+        if os.path.exists(os.path.join(VARIANTS, f"{vid}.toml")):
+            html = in_page_letters(html, letters_of(load(vid), lang))
         with open(path, "w", encoding="utf-8") as f:
             f.write(html)
         print(os.path.relpath(path, ROOT), os.path.getsize(path))

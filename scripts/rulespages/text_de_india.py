@@ -316,7 +316,7 @@ TEXT = {
         "„(a1-j1/j10-a10) RNBQKPrQBNR“ an (Pr der Prinz): Die schwarze Aufstellung ist die weiße, von j10 nach a10 "
         "gelesen, die Könige stehen also über Kreuz auf e1 und f10. Weiß zieht zuerst.</p>",
     "atranj.caption":
-        "Weiß a1–j1 R N B Q K A Q B N R (A der Prinz), Urdabegs e2 f2, Bauern a2–d2 und g2–j2; Schwarz a10–j10 r n b q a k "
+        "Weiß a1–j1 R N B Q K A Q B N R (P der Prinz), Urdabegs e2 f2, Bauern a2–d2 und g2–j2; Schwarz a10–j10 r n b q a k "
         "q b n r, Urdabegs e9 f9, Bauern a9–d9 und g9–j9.",
     "atranj.prince": "<b>Prinz</b> (A) — Betza <code>QN</code>. Zieht wie eine Dame oder wie ein Springer (Pritchard: "
                      "„Der Prinz zieht wie Dame + Springer“).",

@@ -7,6 +7,7 @@
 
 #include "tests/ui/germanprogram.h"
 
+#include "core/record/pieceletters.h"
 #include "core/variant/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
@@ -225,26 +226,32 @@ TEST(RulesPages, EveryOptionAndValueIsExplainedAsTheProgramShowsIt)
     expectExplained(kGerman);
 }
 
-TEST(RulesPages, EveryPieceIsNamedAsTheProgramNamesIt)
+TEST(RulesPages, EveryPieceIsNamedAndLetteredAsTheProgramNamesIt)
 {
-    const auto expectNamed = [](const QLocale& language) {
+    // The German page writes a piece's German letter ("Dame (D)"), the English page its own.
+    const auto expectNamed = [](const QLocale& language, std::string_view letters) {
         for (const kabir::VariantFile& variant : variants()) {
             const QString text = pageText(variant.id(), language);
             const kabir::Result<kabir::OptionValues> options = variant.resolveOptions({});
             ASSERT_TRUE(options.ok()) << variant.id();
             const kabir::Result<kabir::VariantDefinition> definition = variant.definition(options.value());
             ASSERT_TRUE(definition.ok()) << variant.id();
-            for (const kabir::PieceDefinition& piece : definition.value().pieces) {
+            const kabir::VariantDefinition& def = definition.value();
+            for (std::size_t type = 0; type < def.pieces.size(); ++type) {
+                const kabir::PieceDefinition& piece = def.pieces[type];
                 SCOPED_TRACE(shown(language) + " " + variant.id() + " " + piece.name);
                 EXPECT_TRUE(contains(text, DataStrings::text(piece.name)));
-                EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(piece.letter))));
+                const char letter = kabir::pieceLetter(def, kabir::PieceType(type), letters);
+                EXPECT_TRUE(text.contains(QStringLiteral("(%1)").arg(QLatin1Char(letter)))) << letter;
             }
         }
     };
-    expectNamed(kEnglish);
+    expectNamed(kEnglish, "");
     const GermanProgram german;
     ASSERT_EQ(DataStrings::text("Commander"), QStringLiteral("Feldherr"));
-    expectNamed(kGerman);
+    expectNamed(kGerman, "de");
+    // The arrays too: the German chess page's diagram and caption show the queen as D.
+    EXPECT_TRUE(pageText("chess", kGerman).contains(QStringLiteral("a1–h1 T S L D K L S T")));
 }
 
 TEST(RulesPages, EveryPageCitesItsSourcesAndListsThemInItsReferences)

@@ -57,6 +57,7 @@ const char* const kAnnotatedGame = R"([Event "Annotated example"]
 [Black "NN"]
 [Annotator "Kabir"]
 [Result "*"]
+[Variant "chess"]
 
 {The Italian Game, as Greco played it.} 1. e4 e5 2. Nf3 Nc6 3. Bc4 {[%csl Gf7][%cal Gc4f7]} Bc5
 (3... Nf6 $5 {the Two Knights} 4. Ng5 {[%cal Gg5f7,Gc4f7]} d5 5. exd5 Na5 $1 (5... Nxd5 $2 6. Nxf7 $3)) 4. c3
@@ -203,6 +204,7 @@ int main(int argc, char* argv[])
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}});
         NewGameDialog dialog(NewGameSetup{QStringLiteral("sultanspiel"), {}, false, {}, {}}, &window);
+        dialog.fitInto(QRect(QPoint(), kWindow));  // as on a screen the window's size
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-sultanspiel.png"));
     }
     {
@@ -271,7 +273,7 @@ int main(int argc, char* argv[])
         NewGameDialog dialog(NewGameSetup{QStringLiteral("turkish"), {}, false,
                                           {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 5)}, fifteenTen},
                              &window);
-        dialog.resize(900, 720);
+        dialog.fitInto(QRect(QPoint(), kWindow));
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-computer.png"));
     }
     {
