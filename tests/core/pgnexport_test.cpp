@@ -100,6 +100,16 @@ TEST(PgnExport, TheIndianInitialMovesAreNumberedOnwards)
     EXPECT_EQ(checked, 1);
 }
 
+// The file ships as Kabir writes it, so that what a user opens in another program has move
+// numbers that only grow too.
+TEST(PgnExport, TheSampleFileIsAsKabirWritesIt)
+{
+    std::string written;
+    for (const std::string& game : writtenSampleGames())
+        written += (written.empty() ? "" : "\n") + game;
+    EXPECT_EQ(fileText(KABIR_SOURCE_DIR "/resources/games/samples.pgn"), written);
+}
+
 std::string pgnExtract()
 {
     for (const char* path : {"/usr/bin/pgn-extract", "/usr/games/pgn-extract"})
