@@ -138,3 +138,25 @@ TEST(EnginesDialog, AcceptSavesTheEngines)
 }
 
 }  // namespace
+
+namespace {
+
+// Every label with a mnemonic leads somewhere: Alt and its letter reach the field (the
+// command's row holds a box and a Browse button).
+TEST(EnginesDialog, EveryMnemonicLabelHasItsField)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    EnginesDialog dialog(settings);
+    int labels = 0;
+    for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+        const QString text = label->text();
+        if (!text.contains(QLatin1Char('&')) || text.contains(QLatin1String("&&")))
+            continue;
+        ++labels;
+        EXPECT_TRUE(label->buddy()) << text.toStdString();
+    }
+    EXPECT_GE(labels, 8);
+}
+
+}  // namespace
