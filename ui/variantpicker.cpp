@@ -30,6 +30,22 @@ QString searchText(const kabir::VariantFile& variant)
         + DataStrings::text(variant.description()) + QLatin1Char(' ') + QString::fromStdString(variant.id());
 }
 
+// How well `variant` matches the filter `text`, best first: its name or id itself (0), their
+// start (1), every word in its name (2), elsewhere (3). A shown variant always matches somehow.
+int matchRank(const kabir::VariantFile& variant, const QString& text, const QStringList& words)
+{
+    const QString name = DataStrings::variantName(variant);
+    const QString id = QString::fromStdString(variant.id());
+    const QString wanted = text.trimmed();
+    if (name.compare(wanted, Qt::CaseInsensitive) == 0 || id.compare(wanted, Qt::CaseInsensitive) == 0)
+        return 0;
+    if (name.startsWith(wanted, Qt::CaseInsensitive) || id.startsWith(wanted, Qt::CaseInsensitive))
+        return 1;
+    if (std::all_of(words.begin(), words.end(), [&name](const QString& w) { return name.contains(w, Qt::CaseInsensitive); }))
+        return 2;
+    return 3;
+}
+
 }  // namespace
 
 VariantPicker::VariantPicker(QWidget* parent) : QWidget(parent)
@@ -141,6 +157,11 @@ QTreeWidgetItem* VariantPicker::firstShownVariant(const QTreeWidgetItem* heading
 void VariantPicker::applyFilter(const QString& text)
 {
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QTreeWidgetItem* best = nullptr;
+    int bestRank = 4;
+    const auto rankOf = [&](const QTreeWidgetItem* item) {
+        return matchRank(*catalog().find(item->data(0, Qt::UserRole).toString().toStdString()), text, words);
+    };
     for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
         QTreeWidgetItem* heading = m_list->topLevelItem(g);
         bool anyShown = false;
@@ -152,14 +173,19 @@ void VariantPicker::applyFilter(const QString& text)
                 [&searched](const QString& word) { return searched.contains(word, Qt::CaseInsensitive); });
             item->setHidden(!shown);
             anyShown |= shown;
+            if (shown && rankOf(item) < bestRank) {
+                best = item;
+                bestRank = rankOf(item);
+            }
         }
         heading->setHidden(!anyShown);
     }
-    // The choice follows the filter: the variant shown stays chosen while it is listed.
+    // The choice follows the filter: the variant that matches best (its very name first) is
+    // chosen, unless the one shown matches as well and stays listed.
     const QTreeWidgetItem* now = m_list->currentItem();
-    if (!now || now->isHidden())
-        if (QTreeWidgetItem* first = firstShownVariant())
-            m_list->setCurrentItem(first);
+    const bool keep = now && now->parent() && !now->isHidden() && (words.isEmpty() || rankOf(now) <= bestRank);
+    if (!keep && best)
+        m_list->setCurrentItem(best);
 }
 
 bool VariantPicker::eventFilter(QObject* watched, QEvent* event)

@@ -420,6 +420,23 @@ TEST(NewGameDialog, TheFilterKeepsTheVariantsWhoseNameFamilyOrDescriptionMatch)
     EXPECT_EQ(dialog.setup().variantId, QStringLiteral("sultanspiel"));
 }
 
+// The variant whose very name is typed is chosen, before those that merely contain the word:
+// Enter then starts it.
+TEST(NewGameDialog, TheFilterChoosesTheExactNameFirst)
+{
+    NewGameDialog dialog(setupOf("kaiserspiel"));
+    auto* filter = dialog.findChild<QLineEdit*>(QStringLiteral("variantFilter"));
+    filter->setText(QStringLiteral("chess"));  // in many names and descriptions
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("chess"));
+    filter->setText(QStringLiteral("shatra"));  // Shatranj's start, Shatra's name
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("shatra"));
+    filter->setText(QStringLiteral("makr"));  // a name's start
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("makruk"));
+    filter->setText(QStringLiteral("Tressau"));  // a family: the variant shown stays while listed
+    filter->setText(QStringLiteral("kaiser"));
+    EXPECT_EQ(dialog.setup().variantId, QStringLiteral("kaiserspiel"));
+}
+
 TEST(NewGameDialog, TheArrowKeysPassOverTheFamilies)
 {
     NewGameDialog dialog(setupOf("maharajah"));  // the last of India
