@@ -3947,7 +3947,7 @@
     <message>
         <location filename="../ui/enginesdialog.cpp" line="59"/>
         <location filename="../ui/enginesdialog.cpp" line="62"/>
-        <location filename="../ui/enginesdialog.cpp" line="277"/>
+        <location filename="../ui/enginesdialog.cpp" line="280"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -4012,83 +4012,83 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="97"/>
+        <location filename="../ui/enginesdialog.cpp" line="98"/>
         <source>&amp;Command:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="98"/>
+        <location filename="../ui/enginesdialog.cpp" line="101"/>
         <source>Ar&amp;guments:</source>
         <translation>Ar&amp;gumente:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="99"/>
+        <location filename="../ui/enginesdialog.cpp" line="102"/>
         <source>&amp;Working folder:</source>
         <translation>&amp;Arbeitsordner:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="100"/>
+        <location filename="../ui/enginesdialog.cpp" line="103"/>
         <source>&amp;Protocol:</source>
         <translation>&amp;Protokoll:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="101"/>
+        <location filename="../ui/enginesdialog.cpp" line="104"/>
         <source>&amp;Options:</source>
         <translation>&amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="102"/>
+        <location filename="../ui/enginesdialog.cpp" line="105"/>
         <source>&amp;Init commands:</source>
         <translation>&amp;Startbefehle:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="103"/>
+        <location filename="../ui/enginesdialog.cpp" line="106"/>
         <source>&amp;Variant names:</source>
         <translation>&amp;Variantennamen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="104"/>
+        <location filename="../ui/enginesdialog.cpp" line="107"/>
         <source>Plays:</source>
         <translation>Spielt:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="127"/>
+        <location filename="../ui/enginesdialog.cpp" line="130"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="135"/>
+        <location filename="../ui/enginesdialog.cpp" line="138"/>
         <source>Engine Program</source>
         <translation>Programm der Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="196"/>
+        <location filename="../ui/enginesdialog.cpp" line="199"/>
         <source>not known yet: Test asks the engine</source>
         <extracomment>The variants an external engine plays: not known until the engine has been tested.</extracomment>
         <translation>noch unbekannt: „Testen“ fragt die Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="242"/>
+        <location filename="../ui/enginesdialog.cpp" line="245"/>
         <source>Starting the engine…</source>
         <translation>Die Engine wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="258"/>
+        <location filename="../ui/enginesdialog.cpp" line="261"/>
         <source>The engine answers: %1</source>
         <translation>Die Engine antwortet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="258"/>
+        <location filename="../ui/enginesdialog.cpp" line="261"/>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="259"/>
+        <location filename="../ui/enginesdialog.cpp" line="262"/>
         <source>The engine does not work: %1</source>
         <translation>Die Engine funktioniert nicht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="278"/>
+        <location filename="../ui/enginesdialog.cpp" line="281"/>
         <source>Every engine needs a name of its own and a command (“%1”).</source>
         <translation>Jede Engine braucht einen eigenen Namen und einen Befehl („%1“).</translation>
     </message>
@@ -7331,12 +7331,12 @@
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="122"/>
+        <location filename="../ui/setupform.cpp" line="212"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="134"/>
+        <location filename="../ui/setupform.cpp" line="131"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -7356,28 +7356,33 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="173"/>
+        <location filename="../ui/setupform.cpp" line="170"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="174"/>
+        <location filename="../ui/setupform.cpp" line="171"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="186"/>
+        <location filename="../ui/setupform.cpp" line="183"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="228"/>
+        <location filename="../ui/setupform.cpp" line="213"/>
+        <source>Castling needs the king on %1 and the rook on %2</source>
+        <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="232"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="278"/>
+        <location filename="../ui/setupform.cpp" line="282"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
@@ -7706,17 +7711,17 @@
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="39"/>
+        <location filename="../ui/variantpicker.cpp" line="55"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="40"/>
+        <location filename="../ui/variantpicker.cpp" line="56"/>
         <source>Filter the variants</source>
         <translation>Varianten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="46"/>
+        <location filename="../ui/variantpicker.cpp" line="62"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>

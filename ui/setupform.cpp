@@ -119,9 +119,6 @@ void SetupForm::addCastlingRows()
             auto* box = new QCheckBox(castlingText(rule), this);
             box->setObjectName(QStringLiteral("castling-%1").arg(QLatin1Char(rule.letter)));
             box->setAccessibleName(tr("%1 may castle %2").arg(m_armyNames.value(army), castlingText(rule)));
-            box->setToolTip(tr("The king on %1 may still castle with the rook on %2")
-                                .arg(QString::fromStdString(g.squareName(rule.def.king)),
-                                    QString::fromStdString(g.squareName(rule.def.rook))));
             connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
             row->addWidget(box);
             m_castlings.append({box, &rule});
@@ -206,7 +203,14 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
     m_side->setCurrentIndex(setup.side);
     for (const Castling& castling : std::as_const(m_castlings)) {
         castling.box->setChecked(setup.castlingRights & castling.rule->right);
-        castling.box->setEnabled(kabir::castlingPossible(sketch, *castling.rule));
+        const bool possible = kabir::castlingPossible(sketch, *castling.rule);
+        castling.box->setEnabled(possible);
+        const kabir::Geometry& g = sketch.geometry();
+        const QString king = QString::fromStdString(g.squareName(castling.rule->def.king));
+        const QString rook = QString::fromStdString(g.squareName(castling.rule->def.rook));
+        // A disabled box says what it waits for.
+        castling.box->setToolTip(possible ? tr("The king on %1 may still castle with the rook on %2").arg(king, rook)
+                                          : tr("Castling needs the king on %1 and the rook on %2").arg(king, rook));
     }
     const kabir::Geometry& g = sketch.geometry();
     if (m_enPassant) {

@@ -93,7 +93,7 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
                 found = true;
                 if (!castlingPossible(pos, rule))
                     return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
-                                                + " and a piece on " + g.squareName(rule.def.rook));
+                                                + " and its rook on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
             }
             if (!found && rules->hasFirstMoves() && std::isalpha(static_cast<unsigned char>(c))) {

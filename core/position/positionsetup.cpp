@@ -103,7 +103,7 @@ bool castlingPossible(const Position& pos, const CastlingRule& rule)
 {
     const Piece king = pos.at(rule.def.king), rook = pos.at(rule.def.rook);
     return king && pos.rules().isRoyal(typeOf(king)) && armyOf(king) == rule.def.army && rook
-        && armyOf(rook) == rule.def.army;
+        && armyOf(rook) == rule.def.army && (rule.rookType < 0 || typeOf(rook) == rule.rookType);
 }
 
 bool waitingPossible(const Position& pos, Square s)

@@ -40,7 +40,8 @@ struct PositionSetup {
 // in the variant.
 std::vector<std::vector<Square>> enPassantChoices(const Position& pos);
 
-// Whether `rule` may be kept as a right: its king and a piece of its army on their squares.
+// Whether `rule` may be kept as a right: its king on its square, and on the rook's square the
+// piece of its army that the start array puts there (the rook), not any other.
 bool castlingPossible(const Position& pos, const CastlingRule& rule);
 
 // Whether a first-move right of `army` on `file` may be kept: a piece of the army with a

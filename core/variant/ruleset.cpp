@@ -123,11 +123,16 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.
-    if (auto unchecked = Position::fromFenUnchecked(rules, definition.startFen))
+    if (auto unchecked = Position::fromFenUnchecked(rules, definition.startFen)) {
         for (Army a = 0; a < rules->armyCount(); ++a)
             for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
                 if (rules->isRoyal(t) && (unchecked->count(a, t) || unchecked->handCount(a, t)))
                     rules->m_kingedArmies |= std::uint8_t(1u << a);
+        // A king castles with the piece its array puts on the rook's square, and with no other.
+        for (CastlingRule& rule : rules->m_castlings)
+            if (const Piece rook = unchecked->at(rule.def.rook))
+                rule.rookType = typeOf(rook);
+    }
     auto start = Position::fromFen(rules, definition.startFen);
     if (!start) {
         std::vector<Problem> found = start.problems();

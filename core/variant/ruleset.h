@@ -63,6 +63,7 @@ struct CastlingRule {
     CastlingDefinition def;
     std::uint8_t right;   // bit in the castling rights
     char letter;          // FEN letter: K (towards higher files) or Q, lower case for Black
+    int rookType = -1;    // the type on def.rook in the start array (the rook), -1 when none stands there
 };
 
 class Ruleset : public std::enable_shared_from_this<Ruleset> {

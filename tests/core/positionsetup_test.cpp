@@ -101,7 +101,7 @@ TEST(PositionSetup, RightsTheBoardNoLongerAllowsAreDropped)
     EXPECT_EQ(setup.waiting, squares(tressau, {"c1"}));
 }
 
-TEST(PositionSetup, CastlingIsPossibleWithTheKingAndAPieceOfItsArmyInPlace)
+TEST(PositionSetup, CastlingIsPossibleWithTheKingAndItsOwnRookInPlace)
 {
     Position pos = position("chess", {}, "r3k2r/8/8/8/8/8/8/R3KB1r b Qkq - 0 1");
     std::string possible;
@@ -110,6 +110,18 @@ TEST(PositionSetup, CastlingIsPossibleWithTheKingAndAPieceOfItsArmyInPlace)
             possible += rule.letter;
     EXPECT_EQ(possible.size(), 3u);
     EXPECT_EQ(possible.find('K'), std::string::npos);  // Black's rook on h1 is not White's
+
+    // Another man of the army on the rook's square is no partner: the king castles with the
+    // piece its array puts there.
+    pos = position("chess", {}, "r3k2n/8/8/8/8/8/8/B3K2R w - - 0 1");
+    possible.clear();
+    for (const CastlingRule& rule : pos.rules().castlings())
+        if (castlingPossible(pos, rule))
+            possible += rule.letter;
+    EXPECT_EQ(possible, "Kq");
+    const auto read = Position::fromFen(pos.rulesPtr(), "r3k2n/8/8/8/8/8/8/B3K2R w KQkq - 0 1");
+    ASSERT_FALSE(read.ok());
+    EXPECT_NE(read.errorText().find("needs the king on e1 and its rook on a1"), std::string::npos) << read.errorText();
 }
 
 }  // namespace
