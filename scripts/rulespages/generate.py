@@ -3,7 +3,13 @@
 # translations/kabir_de.ts translates them): resources/rules/<variant>.html in English and
 # resources/rules/de/<variant>.html in German, with the piece letters of the page's language
 # (pageletters.py). python3 scripts/rulespages/generate.py
+# With --check it writes the pages to a temporary folder instead and lists each page that differs
+# from resources/rules (exit status 1), so a page edited by hand is not undone by the next run.
+import argparse
+import filecmp
 import os
+import sys
+import tempfile
 
 import text_de
 import text_en
@@ -31,18 +37,44 @@ PAGES = [("chess", chess), ("kaiserspiel", kaiserspiel), ("sultanspiel", sultans
          ("chapter-29-unplayable", chapter_29_unplayable)]
 # English pages stay where links and older builds expect them; each other language has a folder.
 FOLDERS = {"en": "", "de": "de"}
+RULES = os.path.join(ROOT, "resources", "rules")
 
 missing = set(text_en.TEXT) ^ set(text_de.TEXT)
 assert not missing, f"keys in only one language: {sorted(missing)}"
 
-for lang, folder in FOLDERS.items():
-    out = os.path.join(ROOT, "resources", "rules", folder)
-    os.makedirs(out, exist_ok=True)
-    for vid, fn in PAGES:
-        path = os.path.join(out, f"{vid}.html")
-        html = fn(lang)  # before opening: a failing page leaves the old file as it was
-        if os.path.exists(os.path.join(VARIANTS, f"{vid}.toml")):
-            html = in_page_letters(html, letters_of(load(vid), lang))
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(html)
-        print(os.path.relpath(path, ROOT), os.path.getsize(path))
+
+def write_pages(root):
+    """Writes every page in every language under root (resources/rules or a stand-in for it)."""
+    for lang, folder in FOLDERS.items():
+        out = os.path.join(root, folder)
+        os.makedirs(out, exist_ok=True)
+        for vid, fn in PAGES:
+            path = os.path.join(out, f"{vid}.html")
+            html = fn(lang)  # before opening: a failing page leaves the old file as it was
+            if os.path.exists(os.path.join(VARIANTS, f"{vid}.toml")):
+                html = in_page_letters(html, letters_of(load(vid), lang))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(html)
+            yield path
+
+
+def check():
+    """Returns the pages of resources/rules that differ from what the texts generate, or are missing."""
+    with tempfile.TemporaryDirectory() as tmp:
+        wanted = [os.path.relpath(path, tmp) for path in write_pages(tmp)]
+        return [page for page in wanted
+                if not os.path.exists(os.path.join(RULES, page))
+                or not filecmp.cmp(os.path.join(tmp, page), os.path.join(RULES, page), shallow=False)]
+
+
+parser = argparse.ArgumentParser(description="Writes the rules pages (resources/rules).")
+parser.add_argument("--check", action="store_true",
+                    help="write nothing; list the pages that differ from what would be written, exit 1 if any")
+if parser.parse_args().check:
+    stale = check()
+    for page in stale:
+        print(f"resources/rules/{page} differs from what scripts/rulespages/generate.py writes")
+    sys.exit(1 if stale else 0)
+
+for path in write_pages(RULES):
+    print(os.path.relpath(path, ROOT), os.path.getsize(path))

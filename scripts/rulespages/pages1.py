@@ -11,10 +11,11 @@ def std_piece_rows(T, names=None, extra_rows=None):
     return rows + (extra_rows or [])
 
 
-def shared_results(T, stalemate, extra="", stalemate_options=None):
+def shared_results(T, stalemate, extra="", stalemate_options=None, move_rule=""):
     """The results every two-army game shares; stalemate_options replaces the sentence on the
-    option Stalemate for a game whose option has other values."""
-    return T("common.results", stalemate=stalemate, extra=extra,
+    option Stalemate for a game whose option has other values, and move_rule is added to the
+    move rule for a game whose pawns count for it in their own way."""
+    return T("common.results", stalemate=stalemate, extra=extra, move_rule=move_rule,
              stalemate_options=stalemate_options or T("common.stalemate-options"))
 
 

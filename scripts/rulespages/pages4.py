@@ -20,9 +20,9 @@ def value_set(data, key, value_id):
     return next(v for v in option["values"] if v["id"] == value_id).get("set", {})
 
 
-def body(T, P, data, board, rows, rules, results, disagree, board_key="board"):
+def body(T, P, data, board, rows, rules, results, disagree, board_key="board", options_extra=None):
     """A page's sections in the order of every rules page: subtitle, history, board, pieces,
-    rules, results, options, disagreements."""
+    rules, results, options (with option_section's extra texts), disagreements."""
     return [
         P("subtitle"),
         history(T, P("history")),
@@ -36,7 +36,7 @@ def body(T, P, data, board, rows, rules, results, disagree, board_key="board"):
         h2(T, "results"),
         results,
         h2(T, "options"),
-        option_section(T, data),
+        option_section(T, data, options_extra),
         h2(T, "disagree"),
         "<ul>\n" + disagree + "\n</ul>",
     ]

@@ -53,7 +53,10 @@ def shataranja(lang):
     ]
     board = [P("board"), board_diagram(10, 10, array_of(data), checkered=False, caption=P("caption"))]
     results = shared_results(T, P("stalemate"), P("results"), P("stalemate-note"))
-    return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))
+    # Why the option is kotwal, not Pritchard's kotwala: the reader meets both spellings.
+    options = {("kotwal", None): P("opt-kotwal")}
+    return finish(T, T.data(data["name"]),
+                  body(T, P, data, board, rows, P("rules"), results, P("disagree"), options_extra=options))
 
 
 def mysore(lang):

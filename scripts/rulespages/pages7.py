@@ -171,5 +171,5 @@ def malay(lang):
     ]
     diagonals = {(f, r): DIAGONAL for f in range(8) for r in range(8) if f == r or f + r == 7}
     board = [P("board"), board_diagram(8, 8, array_of(data), marks=diagonals, checkered=False, caption=P("caption"))]
-    results = shared_results(T, P("stalemate"), P("results"), " ")
+    results = shared_results(T, P("stalemate"), P("results"), " ", P("move-rule"))
     return finish(T, T.data(data["name"]), body(T, P, data, board, rows, P("rules"), results, P("disagree")))

@@ -67,7 +67,7 @@ TEXT = {
         "{choice}).</li>\n"
         "<li><b>Züge-Regel.</b> Die Partie endet remis, wenn jede Seite eine Anzahl von Zügen ohne Schlagen und ohne "
         "Bauernzug gemacht hat: 50 in der Voreinstellung, 100 oder gar keine (siehe die Option <i>Züge-Regel</i> unten; "
-        "Ergebnisart <i>Züge-Regel</i>).</li>\n"
+        "Ergebnisart <i>Züge-Regel</i>).{move_rule}</li>\n"
         "<li><b>Vereinbarung, Aufgabe, Zeit.</b> Jederzeit darf ein Spieler aufgeben oder Remis anbieten, das der Gegner "
         "annehmen kann (Ergebnisarten <i>Aufgabe</i> und <i>Vereinbarung</i>). In einer Partie mit Uhr verliert, wessen "
         "Zeit abläuft (Ergebnisart <i>Zeit</i>) — es sei denn, der Gegner hat nur noch einen blanken König, auf dem Brett "

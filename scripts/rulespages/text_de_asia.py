@@ -283,9 +283,11 @@ TEXT = {
         "(<code>Zc5=Q</code>). Ist sein Rückweg versperrt, wartet er; er kann wie jeder Stein geschlagen werden.</li>\n"
         "<li><b>Der blanke König.</b> Ein König, dessen Seite keinen anderen Stein mehr hat, zieht wie Dame und "
         "Springer. Seine neuen Kräfte gelten sofort: ein Schlagzug, der den gegnerischen König blank macht, darf den "
-        "eigenen König nicht dort stehen lassen, wohin der blanke König nun reicht {choice}.</li>\n"
+        "eigenen König nicht dort stehen lassen, wohin der blanke König nun reicht {choice}. Ein blank gewordener König "
+        "hat keinen Sprung mehr: seine Züge als Dame und Springer erreichen jedes Feld, das der Sprung erreichte, aber "
+        "nicht mehr über andere Steine hinweg, wie Ludii Robinson liest {choice}.</li>\n"
         "<li><b>Brookes Regeln</b> (Option <i>Regelwerk</i>, wie Ludiis \"Main Chator\" Brooke (1849) liest): der "
-        "König darf springen — zwei Felder in jede Richtung oder wie ein Springer, auch schlagend, wie bei Ludii — "
+        "König darf springen — zwei Felder in jede Richtung oder wie ein Springer, auch schlagend, wie bei Ludii {choice} — "
         "aber nur als Antwort auf sein erstes Schach, wenn er vorher nicht gezogen hat; was immer dieses Schach "
         "abwehrt, beendet das Recht. Ein Bauer wird auf der a- und h-Linie sofort umgewandelt, sonst nach zwei "
         "weiteren Zügen als wendender Bauer (U, dann V). Der blanke König hat keine eigenen Kräfte. Stellungen "
@@ -295,6 +297,9 @@ TEXT = {
     "malay.stalemate": "die Partie ist <b>remis</b> {choice}",
     "malay.results": "<li><b>Blanker König.</b> Kein Ergebnis: der blanke König spielt mit seinen neuen Kräften "
                      "weiter.</li>\n",
+    "malay.move-rule": " Die Ankunft eines Bauern auf der letzten Reihe beginnt die Zählung neu; die weiteren Schritte "
+                       "eines zurückgehenden oder wendenden Bauern, auch sein letzter, tun es nicht: er zieht nicht "
+                       "mehr als Bauer {choice}.",
     "malay.disagree":
         "<li><b>En passant.</b> Pritchard schreibt, dass es \"eine Vielfalt von Regeln\" gab; die engere Form, die "
         "Ludii bei Robinson liest (nur für einen von einem gegnerischen Bauern blockierten Bauern), ist zu vage, um "
@@ -348,7 +353,11 @@ TEXT.update({
         "<li><b>Der Königssprung.</b> „Der K darf zwei Felder in jede Richtung springen (auch im Springerzug), aber nur "
         "unbewegt; danach normal“ (Pritchard). Der Sprung darf schlagen und braucht nur die gewöhnliche Legalität: der "
         "König darf aus dem Schach und über angegriffene Felder springen, nie auf eines (Kabirs Lesart, wie beide "
-        "Ludii-Beschreibungen) {choice}. Ein Schach nimmt ihm den Sprung nicht, sein erster Zug schon. Die Option "
+        "Ludii-Beschreibungen) {choice}. Ein Schach nimmt ihm den Sprung nicht, sein erster Zug schon. Der Sprung gibt "
+        "kein Schach: die Felder, die der unbewegte König erspringen könnte, gelten nicht als von ihm angegriffen, und "
+        "der gegnerische König darf auf ihnen stehen — wie das Gelong, das ebenfalls schlagen darf, keines gibt („steht "
+        "der gegnerische K auf d7, steht er nicht im Schach“, Pritchard), und wie Markov und Härtel (2020) den Sprung "
+        "des türkischen Königs lesen („but not give check to the enemy K“) {choice}. Die Option "
         "<i>Königssprung</i> lässt den schrägen Zweifeldsprung weg, wie Ludiis <i>Main Chator (Batak)</i> („er kann "
         "nicht zwei Felder schräg springen“).</li>\n"
         "<li><b>Die Rochade</b> ist „erlaubt, aber in zwei Zügen, nicht in einem“ (Pritchard): der Turm zieht mit "

@@ -432,6 +432,11 @@ TEXT = {
     "shataranja.results":
         "<li><b>König und Bauern.</b> Eine Seite, der nichts als König und Bauern bleibt, verliert sofort (Option "
         "<i>Blanker König</i>; Iyer, wie die Ludii-Spiele ihn lesen).</li>\n",
+    "shataranja.opt-kotwal":
+        "<p>Die Option heißt nach der Figur, wie Kabir sie nennt, <i>kotwal</i>, nicht nach Pritchards Schreibung "
+        "<i>kotwala</i>, und ihre Werte nennen die Züge in Worten (<code>bishop-knight</code>, "
+        "<code>queen-knight</code>) statt in Betzas Buchstaben (BN, QN), wie jede Option in Kabir; "
+        "Partieaufzeichnungen schreiben diese Namen, und nur sie werden gelesen.</p>",
     "shataranja.disagree":
         "<li><b>Die zweite Reihe.</b> Pritchard druckt „PPPPBPPPPP“, eine Begum, zählt aber acht Bauern und 22 Figuren; "
         "Kabir liest zwei Begums {choice}.</li>\n"
@@ -687,7 +692,8 @@ TEXT = {
         "oder j1, einen Läufer auf d1 oder i1, einen Turm auf a1 oder l1, eine Dame auf e1 oder h1, die Maharani auf f1 "
         "(Schwarz ebenso auf seiner 7. und 8. Reihe) {choice}. Das Einsetzen darf Schach oder Matt geben.</li>\n"
         "<li><b>Die Forlorn Hope.</b> Statt zu ziehen, darf ein Spieler eine eigene Figur außer dem König aus dem Spiel "
-        "nehmen; sie kommt in keine Hand {choice}.</li>\n"
+        "nehmen; sie kommt in keine Hand {choice}. Wie ein Schlagzug beginnt sie die Zählung der Züge-Regel neu: ein "
+        "Stein verlässt das Spiel für immer {choice}.</li>\n"
         "</ul>",
     "maharaja.stalemate": "Es ist <b>remis</b> {choice}; mit der Forlorn Hope kann nur ein blanker König patt sein",
     "maharaja.stalemate-note": "",

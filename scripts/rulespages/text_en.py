@@ -63,7 +63,7 @@ TEXT = {
         "side to move and the same rights (result kind <i>repetition</i>, or <i>perpetual check</i> when every move of one "
         "side since the position's first occurrence gave check {choice}).</li>\n"
         "<li><b>Move rule.</b> The game is drawn after a number of moves by each side with no capture and no pawn move: 50 "
-        "by default, 100, or off (see the option <i>Move rule</i> below; result kind <i>n-move rule</i>).</li>\n"
+        "by default, 100, or off (see the option <i>Move rule</i> below; result kind <i>n-move rule</i>).{move_rule}</li>\n"
         "<li><b>Agreement, resignation, time.</b> A player may resign, or offer a draw which the opponent may accept, at any "
         "time (result kinds <i>resignation</i> and <i>agreement</i>). In a game played with a clock, a player whose time "
         "runs out loses (result kind <i>time</i>) — unless the opponent has nothing left but a bare king, on the board or "

@@ -258,9 +258,10 @@ TEXT = {
         "whose way back is blocked waits; it may be captured like any man.</li>\n"
         "<li><b>The bare king.</b> A king whose side has no other unit moves as queen and knight. Its new powers "
         "count at once: a capture that leaves the enemy king bare may not leave one's own king where the bare king "
-        "now reaches {choice}.</li>\n"
+        "now reaches {choice}. A king left bare has no leap any more: its queen's and knight's moves reach every "
+        "square the leap did, but no longer over other men, as Ludii reads Robinson {choice}.</li>\n"
         "<li><b>Brooke's rules</b> (option <i>Rule set</i>, as Ludii's \"Main Chator\" reads Brooke (1849)): the "
-        "king may leap — two squares in any direction or as a knight, capturing too, as Ludii has it — only in "
+        "king may leap — two squares in any direction or as a knight, capturing too, as Ludii has it {choice} — only in "
         "answer to its first check, if it has not moved before; whatever answers that check ends the right. A pawn "
         "promotes on the a- and h-files at once, elsewhere after two further moves as a turning pawn (U, then V). "
         "The bare king has no powers of its own. Positions write the kings that still hold the leap as "
@@ -268,6 +269,8 @@ TEXT = {
         "</ul>",
     "malay.stalemate": "the game is a <b>draw</b> {choice}",
     "malay.results": "<li><b>Bare king.</b> Not a result: the bare king plays on with its new powers.</li>\n",
+    "malay.move-rule": " A pawn's arrival on the last rank restarts the count; the later steps of a returning or "
+                       "turning pawn, its last step too, do not: it no longer moves as a pawn {choice}.",
     "malay.disagree":
         "<li><b>En passant.</b> Pritchard writes that it \"suffered from a diversity of rules\"; the narrower form "
         "Ludii reads in Robinson (only for a pawn blocked by an enemy pawn) is too vague to play, so Kabir keeps the "
@@ -319,7 +322,11 @@ TEXT.update({
         "<li><b>The king's leap.</b> \"The K may leap two squares in any direction (including N move) but only if "
         "unmoved; thereafter normal\" (Pritchard). The leap may capture, and it needs only the ordinary legality: "
         "the king may leap out of check and over attacked squares, never onto one (Kabir's reading, as both Ludii "
-        "descriptions) {choice}. A check does not take the leap away; the king's first move does. The option "
+        "descriptions) {choice}. A check does not take the leap away; the king's first move does. The leap gives no "
+        "check: the squares the unmoved king could leap to do not count as attacked by it, and the enemy king may "
+        "stand on them — as the gelong, which may capture too, gives none (\"if opponent's K is on d7, it is not in "
+        "check\", Pritchard), and as Markov and Härtel (2020) read the Turkish king's leap (\"but not give check to "
+        "the enemy K\") {choice}. The option "
         "<i>King's leap</i> leaves out the diagonal two-square leap, as Ludii's <i>Main Chator (Batak)</i> does "
         "(\"it cannot jump two squares diagonally\").</li>\n"
         "<li><b>Castling</b> is \"allowed but in two moves, not one\" (Pritchard): the rook moves next to the king "

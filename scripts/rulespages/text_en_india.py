@@ -404,6 +404,11 @@ TEXT = {
     "shataranja.results":
         "<li><b>King and pawns.</b> A side left with nothing but its king and pawns loses at once (option <i>Bare "
         "king</i>; Iyer, as the Ludii games read him).</li>\n",
+    "shataranja.opt-kotwal":
+        "<p>The option is named after the piece as Kabir names it, <i>kotwal</i>, not after Pritchard's spelling "
+        "<i>kotwala</i>, and its values say the moves in words (<code>bishop-knight</code>, <code>queen-knight</code>) "
+        "rather than in Betza's letters (BN, QN), as every option of Kabir does; game records write these names, and "
+        "only these are read.</p>",
     "shataranja.disagree":
         "<li><b>The second rank.</b> Pritchard prints \"PPPPBPPPPP\", one begum, but counts eight pawns and 22 men; Kabir "
         "reads two begums {choice}.</li>\n"
@@ -641,7 +646,8 @@ TEXT = {
         "c1 or j1, a bishop on d1 or i1, a rook on a1 or l1, a queen on e1 or h1, the maharani on f1 (Black likewise on "
         "his 7th and 8th ranks) {choice}. An entry may give check or mate.</li>\n"
         "<li><b>The Forlorn Hope.</b> Instead of moving, a player may remove one of his own men other than the king from "
-        "the game; it goes to neither hand {choice}.</li>\n"
+        "the game; it goes to neither hand {choice}. Like a capture, it restarts the count of the move rule: a man "
+        "leaves the game for good {choice}.</li>\n"
         "</ul>",
     "maharaja.stalemate": "it is a <b>draw</b> {choice}; with the Forlorn Hope only a bare king can be stalemated",
     "maharaja.stalemate-note": "",
