@@ -94,7 +94,10 @@ EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
     commandRow->addWidget(browse);
     auto* form = new QFormLayout(m_form);
     form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Command:"), commandRow);
+    // A row holding a layout gets no buddy from QFormLayout, so the mnemonic is tied by hand.
+    auto* commandLabel = new QLabel(tr("&Command:"), m_form);
+    commandLabel->setBuddy(m_command);
+    form->addRow(commandLabel, commandRow);
     form->addRow(tr("Ar&guments:"), m_arguments);
     form->addRow(tr("&Working folder:"), m_folder);
     form->addRow(tr("&Protocol:"), m_protocol);

@@ -31,6 +31,18 @@ ExternalEngine kabirUci()
     return engine;
 }
 
+// Every labelled field of the form is reached by its label's mnemonic; the command's field is a
+// row with a Browse button, which QFormLayout would leave without a buddy.
+TEST(EnginesDialog, EveryMnemonicLabelHasABuddy)
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")), nullptr);
+    EnginesDialog dialog(settings);
+    for (const QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->text().contains(QLatin1Char('&')))
+            EXPECT_NE(label->buddy(), nullptr) << label->text().toStdString();
+}
+
 TEST(EnginesDialog, TestStartsTheEngineAndNamesIt)
 {
     QTemporaryDir dir;
