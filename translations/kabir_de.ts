@@ -3940,7 +3940,7 @@
     <message>
         <location filename="../ui/enginesdialog.cpp" line="59"/>
         <location filename="../ui/enginesdialog.cpp" line="62"/>
-        <location filename="../ui/enginesdialog.cpp" line="277"/>
+        <location filename="../ui/enginesdialog.cpp" line="280"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -4005,83 +4005,83 @@
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="97"/>
+        <location filename="../ui/enginesdialog.cpp" line="98"/>
         <source>&amp;Command:</source>
         <translation>&amp;Befehl:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="98"/>
+        <location filename="../ui/enginesdialog.cpp" line="101"/>
         <source>Ar&amp;guments:</source>
         <translation>Ar&amp;gumente:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="99"/>
+        <location filename="../ui/enginesdialog.cpp" line="102"/>
         <source>&amp;Working folder:</source>
         <translation>&amp;Arbeitsordner:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="100"/>
+        <location filename="../ui/enginesdialog.cpp" line="103"/>
         <source>&amp;Protocol:</source>
         <translation>&amp;Protokoll:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="101"/>
+        <location filename="../ui/enginesdialog.cpp" line="104"/>
         <source>&amp;Options:</source>
         <translation>&amp;Optionen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="102"/>
+        <location filename="../ui/enginesdialog.cpp" line="105"/>
         <source>&amp;Init commands:</source>
         <translation>&amp;Startbefehle:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="103"/>
+        <location filename="../ui/enginesdialog.cpp" line="106"/>
         <source>&amp;Variant names:</source>
         <translation>&amp;Variantennamen:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="104"/>
+        <location filename="../ui/enginesdialog.cpp" line="107"/>
         <source>Plays:</source>
         <translation>Spielt:</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="127"/>
+        <location filename="../ui/enginesdialog.cpp" line="130"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="135"/>
+        <location filename="../ui/enginesdialog.cpp" line="138"/>
         <source>Engine Program</source>
         <translation>Programm der Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="196"/>
+        <location filename="../ui/enginesdialog.cpp" line="199"/>
         <source>not known yet: Test asks the engine</source>
         <extracomment>The variants an external engine plays: not known until the engine has been tested.</extracomment>
         <translation>noch unbekannt: „Testen“ fragt die Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="242"/>
+        <location filename="../ui/enginesdialog.cpp" line="245"/>
         <source>Starting the engine…</source>
         <translation>Die Engine wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="258"/>
+        <location filename="../ui/enginesdialog.cpp" line="261"/>
         <source>The engine answers: %1</source>
         <translation>Die Engine antwortet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="258"/>
+        <location filename="../ui/enginesdialog.cpp" line="261"/>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="259"/>
+        <location filename="../ui/enginesdialog.cpp" line="262"/>
         <source>The engine does not work: %1</source>
         <translation>Die Engine funktioniert nicht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="278"/>
+        <location filename="../ui/enginesdialog.cpp" line="281"/>
         <source>Every engine needs a name of its own and a command (“%1”).</source>
         <translation>Jede Engine braucht einen eigenen Namen und einen Befehl („%1“).</translation>
     </message>
@@ -7177,178 +7177,183 @@
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../ui/setupform.cpp" line="58"/>
+        <location filename="../ui/setupform.cpp" line="67"/>
         <source>Army to move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="58"/>
+        <location filename="../ui/setupform.cpp" line="67"/>
         <source>Side to move</source>
         <translation>Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="59"/>
+        <location filename="../ui/setupform.cpp" line="68"/>
         <source>Army to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="59"/>
+        <location filename="../ui/setupform.cpp" line="68"/>
         <source>Side to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="66"/>
+        <location filename="../ui/setupform.cpp" line="75"/>
         <source>En passant</source>
         <translation>En passant</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="68"/>
+        <location filename="../ui/setupform.cpp" line="77"/>
         <source>The squares a pawn has just passed with a multi-step, where it may be taken en passant</source>
         <translation>Die Felder, die ein Bauer eben mit einem Mehrfachschritt überquert hat und auf denen er en passant geschlagen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="70"/>
+        <location filename="../ui/setupform.cpp" line="79"/>
         <source>&amp;En passant:</source>
         <translation>&amp;En passant:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="77"/>
+        <location filename="../ui/setupform.cpp" line="86"/>
         <source>King&apos;s swap:</source>
         <translation>Königstausch:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="77"/>
+        <location filename="../ui/setupform.cpp" line="86"/>
         <source>%1&apos;s king still holds its swap</source>
         <translation>Der König von %1 hat noch seinen Tausch</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../ui/setupform.cpp" line="87"/>
         <source>The king may still change places once with a unit of its side</source>
         <translation>Der König darf noch einmal den Platz mit einer Einheit seiner Seite tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../ui/setupform.cpp" line="89"/>
         <source>First pawn move:</source>
         <translation>Erster Bauernzug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="81"/>
+        <location filename="../ui/setupform.cpp" line="90"/>
         <source>%1&apos;s first pawn move is still to come</source>
         <translation>Der erste Bauernzug von %1 steht noch aus</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="81"/>
+        <location filename="../ui/setupform.cpp" line="90"/>
         <source>The side&apos;s first pawn move may still step two squares</source>
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="83"/>
+        <location filename="../ui/setupform.cpp" line="92"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="83"/>
+        <location filename="../ui/setupform.cpp" line="92"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="85"/>
+        <location filename="../ui/setupform.cpp" line="94"/>
         <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
         <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="91"/>
+        <location filename="../ui/setupform.cpp" line="100"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="92"/>
+        <location filename="../ui/setupform.cpp" line="101"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="104"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../ui/setupform.cpp" line="107"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../ui/setupform.cpp" line="107"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="99"/>
+        <location filename="../ui/setupform.cpp" line="108"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="100"/>
+        <location filename="../ui/setupform.cpp" line="109"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="100"/>
+        <location filename="../ui/setupform.cpp" line="109"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="121"/>
+        <location filename="../ui/setupform.cpp" line="129"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="122"/>
+        <location filename="../ui/setupform.cpp" line="43"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="134"/>
+        <location filename="../ui/setupform.cpp" line="139"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="74"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>%1&apos;s king still holds its leap</source>
         <translation>Der König von %1 hat noch seinen Sprung</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="75"/>
+        <location filename="../ui/setupform.cpp" line="84"/>
         <source>The king may still make its once-per-game leap</source>
         <translation>Der König darf seinen einmaligen Sprung noch tun</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="74"/>
+        <location filename="../ui/setupform.cpp" line="83"/>
         <source>King&apos;s leap:</source>
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="173"/>
+        <location filename="../ui/setupform.cpp" line="44"/>
+        <source>Not possible: castling needs the king on %1 and its rook on %2</source>
+        <translation>Nicht möglich: Die Rochade braucht den König auf %1 und seinen Turm auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/setupform.cpp" line="178"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="174"/>
+        <location filename="../ui/setupform.cpp" line="179"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="186"/>
+        <location filename="../ui/setupform.cpp" line="191"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="228"/>
+        <location filename="../ui/setupform.cpp" line="235"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="278"/>
+        <location filename="../ui/setupform.cpp" line="285"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>

@@ -35,6 +35,15 @@ QString squareNames(const kabir::Geometry& geometry, const std::vector<kabir::Sq
     return names.join(QStringLiteral(", "));
 }
 
+// What a castling box says: that the right may be kept, or, while it is disabled, why not.
+QString castlingToolTip(const kabir::CastlingRule& rule, const kabir::Geometry& g, bool possible)
+{
+    const QString king = QString::fromStdString(g.squareName(rule.def.king));
+    const QString rook = QString::fromStdString(g.squareName(rule.def.rook));
+    return possible ? SetupForm::tr("The king on %1 may still castle with the rook on %2").arg(king, rook)
+                    : SetupForm::tr("Not possible: castling needs the king on %1 and its rook on %2").arg(king, rook);
+}
+
 // Castling towards the higher files is O-O, as the program writes moves; it is offered first.
 QString castlingText(const kabir::CastlingRule& rule)
 {
@@ -105,7 +114,6 @@ SetupForm::SetupForm(
 
 void SetupForm::addCastlingRows()
 {
-    const kabir::Geometry& g = m_rules->geometry();
     std::vector<const kabir::CastlingRule*> rules;
     for (const kabir::CastlingRule& rule : m_rules->castlings())
         rules.push_back(&rule);
@@ -119,9 +127,6 @@ void SetupForm::addCastlingRows()
             auto* box = new QCheckBox(castlingText(rule), this);
             box->setObjectName(QStringLiteral("castling-%1").arg(QLatin1Char(rule.letter)));
             box->setAccessibleName(tr("%1 may castle %2").arg(m_armyNames.value(army), castlingText(rule)));
-            box->setToolTip(tr("The king on %1 may still castle with the rook on %2")
-                                .arg(QString::fromStdString(g.squareName(rule.def.king)),
-                                    QString::fromStdString(g.squareName(rule.def.rook))));
             connect(box, &QCheckBox::clicked, this, &SetupForm::edited);
             row->addWidget(box);
             m_castlings.append({box, &rule});
@@ -206,7 +211,9 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
     m_side->setCurrentIndex(setup.side);
     for (const Castling& castling : std::as_const(m_castlings)) {
         castling.box->setChecked(setup.castlingRights & castling.rule->right);
-        castling.box->setEnabled(kabir::castlingPossible(sketch, *castling.rule));
+        const bool possible = kabir::castlingPossible(sketch, *castling.rule);
+        castling.box->setEnabled(possible);
+        castling.box->setToolTip(castlingToolTip(*castling.rule, sketch.geometry(), possible));
     }
     const kabir::Geometry& g = sketch.geometry();
     if (m_enPassant) {

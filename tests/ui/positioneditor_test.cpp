@@ -121,6 +121,9 @@ TEST(PositionEditor, PlacingAndRemovingPiecesByClicksGivesTheFenInChess)
     editor.click("h1");
     EXPECT_EQ(editor.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
     EXPECT_FALSE(editor.find<QCheckBox>(QStringLiteral("castling-K"))->isEnabled());
+    // ... and its box says why.
+    EXPECT_TRUE(editor.find<QCheckBox>(QStringLiteral("castling-K"))->toolTip().startsWith(QStringLiteral("Not possible")));
+    EXPECT_TRUE(editor.find<QCheckBox>(QStringLiteral("castling-Q"))->toolTip().startsWith(QStringLiteral("The king on e1")));
 
     editor.clickButton(QStringLiteral("&Clear Board"));
     editor.place(0, 'K', {"e1"});
