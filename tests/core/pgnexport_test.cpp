@@ -85,6 +85,15 @@ TEST(PgnExport, MoveNumbersOnlyGrowInEverySampleGame)
     }
 }
 
+// The file shipped is itself as Kabir writes it: each game's movetext is the writer's, so
+// that its move numbers only grow there too (the tags may lack the ones the writer derives).
+TEST(PgnExport, TheSampleFileHoldsTheMovetextKabirWrites)
+{
+    const std::string file = fileText(KABIR_SOURCE_DIR "/resources/games/samples.pgn");
+    for (const std::string& game : writtenSampleGames())
+        EXPECT_NE(file.find(movetextOf(game)), std::string::npos) << tagOf(game, "Variant") << "\n" << movetextOf(game);
+}
+
 // White's four initial moves, then Black's four answering the fourth (numbered onwards, not
 // again from 1), then the game.
 TEST(PgnExport, TheIndianInitialMovesAreNumberedOnwards)
