@@ -286,40 +286,40 @@
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="516"/>
+        <location filename="../ui/boardview.cpp" line="517"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="522"/>
+        <location filename="../ui/boardview.cpp" line="523"/>
         <source>It moves %1.</source>
         <extracomment>A piece&apos;s tooltip: its moves in words, e.g. &quot;It moves any distance orthogonally; a knight&apos;s leap.&quot;</extracomment>
         <translation>Sie zieht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="524"/>
+        <location filename="../ui/boardview.cpp" line="525"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="527"/>
+        <location filename="../ui/boardview.cpp" line="528"/>
         <source>It waits on its last rank and may promote in place later.</source>
         <translation>Er wartet auf seiner letzten Reihe und darf später an Ort und Stelle umgewandelt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="545"/>
+        <location filename="../ui/boardview.cpp" line="546"/>
         <source>%1&apos;s gate. Its cross is %1&apos;s temdek: while it stands, no enemy unit may enter %1&apos;s gate or fortress, and only %1&apos;s biy may come back to the gate.</source>
         <extracomment>Shatra: %1 the army whose gate this is.</extracomment>
         <translation>Tor von %1. Sein Kreuz ist der Temdek von %1: Solange er steht, darf keine feindliche Einheit Tor oder Festung von %1 betreten, und nur der Biy von %1 darf ins Tor zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="548"/>
+        <location filename="../ui/boardview.cpp" line="549"/>
         <source>%1&apos;s gate. %1&apos;s temdek is off: any unit may enter.</source>
         <translation>Tor von %1. Der Temdek von %1 ist gefallen: Jede Einheit darf hinein.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="551"/>
+        <location filename="../ui/boardview.cpp" line="552"/>
         <source>%1&apos;s fortress: its reserves wait here. While %1&apos;s temdek stands, no enemy unit may enter.</source>
         <extracomment>Shatra: %1 the army whose fortress this is.</extracomment>
         <translation>Festung von %1: Hier warten die Reserven. Solange der Temdek von %1 steht, darf keine feindliche Einheit hinein.</translation>

@@ -71,7 +71,8 @@ void BoardPainter::paintSquares(QPainter& painter) const
             continue;
         const bool dark = checkered && geometry.isDark(s);
         painter.fillRect(squareRect(s), dark && !m_style.hatched ? m_style.dark : m_style.light);
-        if (dark && m_style.hatched)
+        // No lines behind a piece: over them a black man's outline and markings would be lost.
+        if (dark && m_style.hatched && !m_position.at(s))
             paintHatching(painter, squareRect(s));
     }
 

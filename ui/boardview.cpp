@@ -298,9 +298,10 @@ void BoardView::paintEvent(QPaintEvent*)
     paintHighlights(painter);
     if (m_coordinates)
         paintCoordinates(painter, board);
+    paintPieces(painter, board);
+    // Over the pieces, in the squares' corners: under them the first ranks' numbers were lost.
     if (m_squareNumbers && m_position->rules().definition().numbering.defined())
         board.paintSquareNumbers(painter, int(std::max(0.22 * layout().squareSize, 8.0)));
-    paintPieces(painter, board);
     paintBadges(painter);
     paintDestinations(painter);
     paintArrows(painter);

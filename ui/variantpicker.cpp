@@ -86,6 +86,9 @@ VariantPicker::VariantPicker(QWidget* parent) : QWidget(parent)
             item->setData(0, Qt::UserRole, QString::fromStdString(variant->id()));
             item->setToolTip(0, DataStrings::text(variant->description()));
         }
+        m_alphabetical.emplace_back(heading, QList<QTreeWidgetItem*>());
+        for (int i = 0; i < heading->childCount(); ++i)
+            m_alphabetical.back().second.append(heading->child(i));
     }
     m_list->expandAll();
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -154,8 +157,42 @@ QTreeWidgetItem* VariantPicker::firstShownVariant(const QTreeWidgetItem* heading
     return nullptr;
 }
 
+void VariantPicker::reorder(QTreeWidgetItem* first)
+{
+    const QSignalBlocker blocker(m_list);
+    QTreeWidgetItem* current = m_list->currentItem();
+    // Shown again before they move: the view keeps its hidden rows by position, not by item.
+    for (const auto& [heading, variants] : m_alphabetical) {
+        heading->setHidden(false);
+        for (QTreeWidgetItem* item : variants)
+            item->setHidden(false);
+    }
+    while (m_list->topLevelItemCount() > 0)
+        m_list->takeTopLevelItem(0);
+    for (const auto& [heading, variants] : m_alphabetical) {
+        heading->takeChildren();
+        heading->addChildren(variants);
+        if (heading == (first ? first->parent() : nullptr)) {
+            heading->removeChild(first);
+            heading->insertChild(0, first);
+            m_list->insertTopLevelItem(0, heading);
+        } else {
+            m_list->addTopLevelItem(heading);
+        }
+    }
+    m_list->expandAll();
+    m_list->setCurrentItem(current);
+}
+
 void VariantPicker::applyFilter(const QString& text)
 {
+    // A variant named exactly as typed is the one meant, ahead of those that merely contain it.
+    QTreeWidgetItem* exact = nullptr;
+    for (const auto& [heading, variants] : m_alphabetical)
+        for (QTreeWidgetItem* item : variants)
+            if (item->text(0).compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+                exact = item;
+    reorder(exact);  // chosen below: it matches best
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     QTreeWidgetItem* best = nullptr;
     int bestRank = 4;

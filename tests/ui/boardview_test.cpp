@@ -266,6 +266,40 @@ TEST(BoardView, AWaitingPawnIsMarked)
     EXPECT_NE(picture(board + " waiting:e10"), picture(board));
 }
 
+// Tressau's square numbers (Sultanspiel) stay readable on the occupied squares: every pixel of
+// a first-rank number drawn on an empty board is dark too where White's men stand, not covered
+// by their light bodies.
+TEST(BoardView, SquareNumbersShowOnOccupiedSquares)
+{
+    const std::optional<kabir::Position> start = startPosition("sultanspiel");
+    ASSERT_TRUE(start);
+    const auto empty = kabir::Position::fromFen(start->rulesPtr(), "11/11/11/11/5k5/11/5K5/11/11/11/11 w - - 0 1");
+    ASSERT_TRUE(empty) << empty.errorText();
+    const auto picture = [](const kabir::Position& position) {
+        BoardView view;
+        view.setPosition(position);
+        view.setShowSquareNumbers(true);
+        view.resize(500, 500);
+        return view.grab().toImage();
+    };
+    const QImage numbers = picture(*empty), men = picture(*start);
+    BoardView view;
+    view.setPosition(*start);
+    view.resize(500, 500);
+    for (int file = 0; file < start->geometry().files(); ++file) {
+        const QRect square = view.squareRect(start->geometry().square(file, 0)).toRect();
+        int glyph = 0, covered = 0;
+        for (int x = square.left(); x <= square.right(); ++x)
+            for (int y = square.top(); y <= square.bottom(); ++y)
+                if (qGray(numbers.pixel(x, y)) < 30) {  // the glyphs' cores, not their soft edges
+                    ++glyph;
+                    covered += qGray(men.pixel(x, y)) >= 60;
+                }
+        EXPECT_GT(glyph, 0) << "file " << file;
+        EXPECT_EQ(covered, 0) << "file " << file << " glyph " << glyph;
+    }
+}
+
 TEST(BoardView, WithoutAPositionThereIsNoSquare)
 {
     BoardView view;

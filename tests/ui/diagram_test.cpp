@@ -108,6 +108,36 @@ TEST(Diagram, CutAwaySquaresOfTheEightyFourSquareBoardStayBlank)
     }
 }
 
+// The share of grey or black pixels in the top-left corner of the square at (column, row) of
+// an 8x8 board drawn in `image`, away from the piece in its middle. The board's frame is found
+// along the image's middle row.
+double inkInCorner(const QImage& image, int column, int row)
+{
+    const auto dark = [&](int x, int y) { return qGray(image.pixel(x, y)) < 200; };
+    int left = 0, right = image.width() - 1;
+    while (!dark(left, image.height() / 2))
+        ++left;
+    while (!dark(right, image.height() / 2))
+        --right;
+    const int side = (right - left) / 8, top = (image.height() - 8 * side) / 2;
+    int ink = 0, all = 0;
+    for (int x = left + column * side + 3; x < left + column * side + side / 4; ++x)
+        for (int y = top + row * side + 3; y < top + row * side + side / 4; ++y, ++all)
+            ink += dark(x, y);
+    return double(ink) / all;
+}
+
+TEST(Diagram, HatchingStopsBehindThePieces)
+{
+    DiagramOptions options;
+    options.coordinates = false;
+    options.colours = DiagramOptions::Colours::PrintHatched;
+    const QImage image = Diagram(start("chess"), options).image(QSize(400, 400));
+    EXPECT_GT(inkInCorner(image, 0, 5), 0.1);   // a3, empty: hatched
+    EXPECT_EQ(inkInCorner(image, 0, 7), 0.0);   // a1, the white rook's
+    EXPECT_EQ(inkInCorner(image, 1, 0), 0.0);   // b8, the black knight's
+}
+
 TEST(Diagram, PngHasTheAskedSize)
 {
     const Diagram diagram(start("turkish"), DiagramOptions());

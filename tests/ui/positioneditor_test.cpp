@@ -126,6 +126,7 @@ TEST(PositionEditor, PlacingAndRemovingPiecesByClicksGivesTheFenInChess)
     // A knight on h1 is no rook to castle with.
     editor.place(0, 'N', {"h1"});
     EXPECT_FALSE(editor.find<QCheckBox>(QStringLiteral("castling-K"))->isEnabled());
+    EXPECT_TRUE(editor.find<QCheckBox>(QStringLiteral("castling-Q"))->toolTip().startsWith(QStringLiteral("The king on e1")));
 
     editor.clickButton(QStringLiteral("&Clear Board"));
     editor.place(0, 'K', {"e1"});
