@@ -186,19 +186,20 @@ void VariantPicker::reorder(QTreeWidgetItem* first)
 
 void VariantPicker::applyFilter(const QString& text)
 {
-    // A variant named exactly as typed is the one meant, ahead of those that merely contain it.
-    QTreeWidgetItem* exact = nullptr;
-    for (const auto& [heading, variants] : m_alphabetical)
-        for (QTreeWidgetItem* item : variants)
-            if (item->text(0).compare(text.trimmed(), Qt::CaseInsensitive) == 0)
-                exact = item;
-    reorder(exact);  // chosen below: it matches best
     const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QTreeWidgetItem* best = nullptr;
-    int bestRank = 4;
     const auto rankOf = [&](const QTreeWidgetItem* item) {
         return matchRank(*catalog().find(item->data(0, Qt::UserRole).toString().toStdString()), text, words);
     };
+    // A variant named exactly as typed is the one meant, listed ahead of those that merely
+    // contain it (and chosen below: it matches best).
+    QTreeWidgetItem* exact = nullptr;
+    for (const auto& [heading, variants] : m_alphabetical)
+        for (QTreeWidgetItem* item : variants)
+            if (!words.isEmpty() && rankOf(item) == 0)
+                exact = item;
+    reorder(exact);
+    QTreeWidgetItem* best = nullptr;
+    int bestRank = 4;
     for (int g = 0; g < m_list->topLevelItemCount(); ++g) {
         QTreeWidgetItem* heading = m_list->topLevelItem(g);
         bool anyShown = false;
@@ -210,9 +211,9 @@ void VariantPicker::applyFilter(const QString& text)
                 [&searched](const QString& word) { return searched.contains(word, Qt::CaseInsensitive); });
             item->setHidden(!shown);
             anyShown |= shown;
-            if (shown && rankOf(item) < bestRank) {
+            if (const int rank = shown ? rankOf(item) : bestRank; rank < bestRank) {
                 best = item;
-                bestRank = rankOf(item);
+                bestRank = rank;
             }
         }
         heading->setHidden(!anyShown);
