@@ -622,6 +622,15 @@ Result<VariantFile> VariantFile::load(const std::string& path)
     return parse(text.str(), path);
 }
 
+std::vector<OptionValues> VariantFile::singleOptionChoices() const
+{
+    std::vector<OptionValues> choices{{}};
+    for (const OptionDefinition& option : m_options)
+        for (const OptionChoice& value : option.values)
+            choices.push_back({{option.key, value.id}});
+    return choices;
+}
+
 Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) const
 {
     std::vector<Problem> problems;

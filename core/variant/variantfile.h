@@ -60,6 +60,10 @@ public:
     // this file (rulesets are immutable); safe to call from any thread.
     Result<RulesetPtr> ruleset(const OptionValues& resolved) const;
 
+    // The option settings a file is checked and listed with: the defaults ({}), then each
+    // single option value on its own.
+    std::vector<OptionValues> singleOptionChoices() const;
+
     // Every problem of the file: reads the definition with the default options and with each
     // single option value, compiles each, and checks its start position.
     std::vector<Problem> check() const;

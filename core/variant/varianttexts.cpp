@@ -14,7 +14,6 @@ std::vector<std::string> shownTexts(const VariantFile& variant)
     add(variant.name());
     add(variant.description());
     add(variant.group());
-    std::vector<OptionValues> choices{{}};
     for (const OptionDefinition& option : variant.options()) {
         add(option.label);
         add(option.explanation);
@@ -22,10 +21,9 @@ std::vector<std::string> shownTexts(const VariantFile& variant)
             add(value.label);
             add(value.explanation);
             add(value.source);
-            choices.push_back({{option.key, value.id}});
         }
     }
-    for (const OptionValues& given : choices) {
+    for (const OptionValues& given : variant.singleOptionChoices()) {
         const auto resolved = variant.resolveOptions(given);
         if (!resolved)
             continue;

@@ -12,11 +12,7 @@ namespace {
 TEST(Fen, StartPositionOfEveryVariantAndOptionRoundTrips)
 {
     for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
-        std::vector<OptionValues> choices{{}};
-        for (const OptionDefinition& o : file.options())
-            for (const OptionChoice& c : o.values)
-                choices.push_back({{o.key, c.id}});
-        for (const OptionValues& options : choices) {
+        for (const OptionValues& options : file.singleOptionChoices()) {
             RulesetPtr r = rules(file.id(), options);
             Position pos = Position::start(r);
             EXPECT_EQ(pos.fen(), r->definition().startFen) << file.id();
@@ -44,11 +40,7 @@ TEST(Fen, EveryVariantRoundTripsAlongGamesThatCaptureWhenTheyCan)
 {
     std::mt19937 random(20261128);
     for (const VariantFile& file : VariantCatalog::builtIn().variants()) {
-        std::vector<OptionValues> choices{{}};
-        for (const OptionDefinition& o : file.options())
-            for (const OptionChoice& c : o.values)
-                choices.push_back({{o.key, c.id}});
-        for (const OptionValues& options : choices) {
+        for (const OptionValues& options : file.singleOptionChoices()) {
             Position pos = position(file.id(), options);
             for (int ply = 0; ply < 160; ++ply) {
                 expectRoundTrip(pos, file.id());

@@ -301,11 +301,7 @@ TEST(PositionEditor, ChaturangaHasFourArmiesHandsAndTheArmyToMove)
 TEST(PositionEditor, TheStartPositionOfEveryVariantAndOptionComesBackUnchanged)
 {
     for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants()) {
-        std::vector<kabir::OptionValues> choices{{}};
-        for (const kabir::OptionDefinition& option : file.options())
-            for (const kabir::OptionChoice& value : option.values)
-                choices.push_back({{option.key, value.id}});
-        for (const kabir::OptionValues& options : choices) {
+        for (const kabir::OptionValues& options : file.singleOptionChoices()) {
             const kabir::Position start = positionOf(file.id(), options);
             Editor editor(start);
             EXPECT_EQ(editor.fen(), start.fen()) << file.id();
