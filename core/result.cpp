@@ -8,7 +8,10 @@ std::size_t utf8Length(const std::string& text, std::size_t at)
 {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     const unsigned char first = byte(at);
-    const std::size_t length = first >= 0xF0 && first <= 0xF4 ? 4 : first >= 0xE0 ? 3 : first >= 0xC2 && first < 0xE0 ? 2 : 0;
+    const std::size_t length = first >= 0xF0 && first <= 0xF4 ? 4
+        : first >= 0xE0                                       ? 3
+        : first >= 0xC2 && first < 0xE0                       ? 2
+                                                              : 0;
     if (length == 0 || at + length > text.size())
         return 0;
     for (std::size_t i = 1; i < length; ++i)

@@ -11,10 +11,10 @@
 namespace kabir {
 
 struct Problem {
-    std::string file;     // may be empty (a FEN typed on the command line)
-    int line = 0;         // 1-based; 0 when not known
+    std::string file;  // may be empty (a FEN typed on the command line)
+    int line = 0;      // 1-based; 0 when not known
     int column = 0;
-    std::string key;      // the TOML key, FEN field or move text concerned
+    std::string key;  // the TOML key, FEN field or move text concerned
     std::string message;
 
     // "file:line:column: 'key': message", or less where those are unknown. Control bytes
@@ -27,12 +27,11 @@ struct Problem {
 // bytes (of the text given, not counting the escapes) with "…" appended.
 std::string printableText(const std::string& text, std::size_t limit = std::string::npos);
 
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
-    Result(T value) : m_value(std::move(value)) {}
-    Result(Problem problem) : m_problems{std::move(problem)} {}
-    Result(std::vector<Problem> problems) : m_problems(std::move(problems)) {}
+    Result(T value) : m_value(std::move(value)) { }
+    Result(Problem problem) : m_problems{std::move(problem)} { }
+    Result(std::vector<Problem> problems) : m_problems(std::move(problems)) { }
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
@@ -52,7 +51,9 @@ private:
 
 std::string joinProblems(const std::vector<Problem>& problems);
 
-template <typename T>
-std::string Result<T>::errorText() const { return joinProblems(m_problems); }
+template <typename T> std::string Result<T>::errorText() const
+{
+    return joinProblems(m_problems);
+}
 
 }  // namespace kabir

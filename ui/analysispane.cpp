@@ -230,7 +230,8 @@ void AnalysisPane::restart()
             m_external->stop();
         m_analysedPly = -1;
         clearLines();
-        m_summary->setText(analysing() ? QString() : tr("Press Analyse to let Kabir think about the position on view."));
+        m_summary->setText(
+            analysing() ? QString() : tr("Press Analyse to let Kabir think about the position on view."));
         emit bestMoveChanged(kabir::Move());
         emit valueChanged(std::nullopt);
         return;
@@ -254,7 +255,7 @@ void AnalysisPane::restart()
         m_summary->setText(outcome.over() ? tr("The game is over in this position.")
                                           : tr("Nothing to analyse before the first move is chosen."));
         emit valueChanged(outcome.over() ? std::optional<int>(firstTeamValue(
-                                               kabir::search::outcomeValue(outcome, root.rules().teamOf(root.sideToMove()), 0), root))
+                              kabir::search::outcomeValue(outcome, root.rules().teamOf(root.sideToMove()), 0), root))
                                          : std::nullopt);
         return;
     }
@@ -374,13 +375,15 @@ void AnalysisPane::showSummary()
         // Four armies: the value for each team.
         const int first = firstTeamValue(info.value, root);
         //: The value of the position for each team, e.g. "Red and Yellow +0.40 · Green and Black −0.40".
-        value = tr("%1 %2 · %3 %4").arg(m_game->teamName(0), ValueText::pawns(first), m_game->teamName(1), ValueText::pawns(-first));
+        value = tr("%1 %2 · %3 %4")
+                    .arg(m_game->teamName(0), ValueText::pawns(first), m_game->teamName(1), ValueText::pawns(-first));
     } else {
         //: The value for the side to move, e.g. "Black to move: +0.35".
         value = tr("%1 to move: %2").arg(mover, ValueText::pawns(info.value));
     }
     const QLocale locale;
-    //: %1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes, %6 the time thinking, e.g. "1:05".
+    //: %1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes, %6 the
+    //: time thinking, e.g. "1:05".
     m_summary->setText(tr("<b>%1</b><br>depth %2/%3 · %4 kN/s · %5 nodes · %6")
                            .arg(value.toHtmlEscaped())
                            .arg(info.depth)
@@ -439,7 +442,8 @@ void AnalysisPane::reviewNext()
         return;
     }
     //: The review of a game in progress: positions done of all.
-    m_reviewButton->setText(tr("Stop (%1 of %2)").arg(m_game->plyCount() - m_reviewPly + 1).arg(m_game->plyCount() + 1));
+    m_reviewButton->setText(
+        tr("Stop (%1 of %2)").arg(m_game->plyCount() - m_reviewPly + 1).arg(m_game->plyCount() + 1));
     kabir::search::Limits limits;
     limits.moveTime = kReviewMsPerPosition;
     m_review->start(m_game->positionAt(m_reviewPly), limits);

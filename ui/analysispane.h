@@ -92,7 +92,7 @@ private:
     GameEvaluations* m_evaluations;
     SearchController* m_search;
     SearchController* m_review;
-    QList<ExternalEngine> m_engines;      // offered in m_engineBox after Kabir
+    QList<ExternalEngine> m_engines;         // offered in m_engineBox after Kabir
     ExternalAnalysis* m_external = nullptr;  // of the engine chosen, when not Kabir
     QComboBox* m_engineBox;
     QPushButton* m_startButton;
@@ -101,17 +101,17 @@ private:
     QLabel* m_summary;
     QTreeWidget* m_lines;
     EvaluationGraph* m_graph;
-    int m_analysedPly = -1;          // the position being analysed (ply of the game)
-    std::uint64_t m_analysedKey = 0; // and its hash, to notice a different game
+    int m_analysedPly = -1;                         // the position being analysed (ply of the game)
+    std::uint64_t m_analysedKey = 0;                // and its hash, to notice a different game
     std::optional<kabir::Position> m_analysedRoot;  // and the position itself
     bool m_analysedMainLine = true;                 // on the game's main line, not in a variation
-    int m_reviewPly = -1;            // the position being reviewed; -1: no review
+    int m_reviewPly = -1;                           // the position being reviewed; -1: no review
     // The latest report of each line, shown at most every kRefreshMs: a search reports many
     // lines a millisecond at small depths, and writing them out is the window's work.
     std::map<int, kabir::search::Info> m_pending;
     QTimer* m_refresh;
-    AnalysisLines m_shown;                       // the lines in m_lines
-    std::optional<kabir::search::Info> m_best;   // the latest report of the best line
-    QElapsedTimer m_elapsed;                     // since the analysis of the position began
-    QTimer* m_clock;                             // refreshes the summary
+    AnalysisLines m_shown;                      // the lines in m_lines
+    std::optional<kabir::search::Info> m_best;  // the latest report of the best line
+    QElapsedTimer m_elapsed;                    // since the analysis of the position began
+    QTimer* m_clock;                            // refreshes the summary
 };

@@ -23,7 +23,8 @@ QMenu* Autoplay::createSpeedMenu(QWidget* parent)
 {
     auto* menu = new QMenu(tr("Autoplay S&peed"), parent);
     m_speeds = new QActionGroup(menu);
-    const QString names[] = {tr("&Slow (3 s a move)"), tr("&Normal (1.5 s)"), tr("&Fast (0.7 s)"), tr("&Very Fast (0.3 s)")};
+    const QString names[]
+        = {tr("&Slow (3 s a move)"), tr("&Normal (1.5 s)"), tr("&Fast (0.7 s)"), tr("&Very Fast (0.3 s)")};
     for (std::size_t i = 0; i < std::size(kSpeeds); ++i) {
         QAction* speed = menu->addAction(names[i]);
         speed->setCheckable(true);
@@ -42,9 +43,15 @@ void Autoplay::setInterval(int milliseconds)
             m_speeds->actions().at(qsizetype(i))->setChecked(kSpeeds[i] == milliseconds);
 }
 
-int Autoplay::interval() const { return m_timer->interval(); }
+int Autoplay::interval() const
+{
+    return m_timer->interval();
+}
 
-bool Autoplay::isRunning() const { return m_timer->isActive(); }
+bool Autoplay::isRunning() const
+{
+    return m_timer->isActive();
+}
 
 void Autoplay::start()
 {

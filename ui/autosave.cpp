@@ -19,11 +19,12 @@ std::function<void()>& beforeCommitHook()
 
 }  // namespace
 
-Autosave::Autosave(QString path) : m_path(std::move(path)) {}
+Autosave::Autosave(QString path) : m_path(std::move(path)) { }
 
 QString Autosave::defaultPath()
 {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.pgn"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.pgn"));
 }
 
 QString Autosave::save(const GameController& game) const

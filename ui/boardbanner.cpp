@@ -16,7 +16,8 @@ BoardBanner::BoardBanner(QWidget* board) : QLabel(board), m_fade(new QVariantAni
     setObjectName(QStringLiteral("boardBanner"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAlignment(Qt::AlignCenter);
-    setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 20, 20, 190); color: white; border-radius: 10px; padding: 10px 22px; }"));
+    setStyleSheet(QStringLiteral(
+        "QLabel { background: rgba(20, 20, 20, 190); color: white; border-radius: 10px; padding: 10px 22px; }"));
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.5);
     big.setBold(true);

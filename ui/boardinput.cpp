@@ -136,8 +136,9 @@ void BoardInput::offerSecondParts(const QList<kabir::Move>& moves, std::optional
     m_secondParts = moves;
     m_promotionAlone = alone;
     const QString piece = DataStrings::text(m_game->rules().definition().pieces[first.pieceType()].name);
-    emit prompt(alone ? tr("The new %1 may move once more: click where it goes, or anywhere else to let it stand.").arg(piece)
-                      : tr("The new %1 must move once more: click where it goes.").arg(piece));
+    emit prompt(alone
+            ? tr("The new %1 may move once more: click where it goes, or anywhere else to let it stand.").arg(piece)
+            : tr("The new %1 must move once more: click where it goes.").arg(piece));
 }
 
 // A piece placed on an own pawn (Sittuyin): the next click chooses where the pawn goes.
@@ -156,7 +157,8 @@ void BoardInput::offerRedeployment(const QList<kabir::Move>& moves)
 
 void BoardInput::finishSecondPart(kabir::Square square)
 {
-    const auto chosen = std::find_if(m_secondParts.begin(), m_secondParts.end(), [&](const kabir::Move& m) { return m.aux() == square; });
+    const auto chosen = std::find_if(
+        m_secondParts.begin(), m_secondParts.end(), [&](const kabir::Move& m) { return m.aux() == square; });
     if (chosen != m_secondParts.end())
         play(*chosen);
     else if (m_promotionAlone)
@@ -219,7 +221,8 @@ void BoardInput::clickSquare(kabir::Square square)
         return;
     }
     const bool ownPiece = piece && kabir::armyOf(piece) == pos.sideToMove();
-    const bool isTarget = std::any_of(m_targets.begin(), m_targets.end(), [&](const kabir::Move& m) { return m.to() == square; });
+    const bool isTarget
+        = std::any_of(m_targets.begin(), m_targets.end(), [&](const kabir::Move& m) { return m.to() == square; });
     if (ownPiece && !isTarget) {  // another piece of ours: hold that one instead
         select(square);
         return;
@@ -254,7 +257,8 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
     const auto goesOn = [](const kabir::Move& m) { return m.hasSecondPart() && m.aux() != m.from(); };
     QList<kabir::Move> choices;
     for (const kabir::Move& m : candidates) {
-        const auto same = std::find_if(choices.begin(), choices.end(), [&](const kabir::Move& c) { return samePromotion(c, m); });
+        const auto same
+            = std::find_if(choices.begin(), choices.end(), [&](const kabir::Move& c) { return samePromotion(c, m); });
         if (same == choices.end())
             choices << m;
         else if (goesOn(*same) && !goesOn(m))
@@ -301,7 +305,7 @@ void BoardInput::offerMoves(const QList<kabir::Move>& moves, QPoint globalPos)
         const kabir::PieceType type = m.kind() == kabir::MoveKind::Drop ? m.pieceType() : kabir::typeOf(pos.at(m.to()));
         const QString name = DataStrings::text(m_game->rules().definition().pieces[type].name);
         QAction* action = menu.addAction(m.kind() == kabir::MoveKind::Drop ? tr("Drop %1 here").arg(name)
-                                                                            : tr("Take the %1 off the board").arg(name));
+                                                                           : tr("Take the %1 off the board").arg(name));
         connect(action, &QAction::triggered, this, [this, m] { play(m); });
     }
     menu.exec(globalPos);
@@ -358,7 +362,8 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
         auto* e = static_cast<QMouseEvent*>(event);
         if (!(e->buttons() & Qt::LeftButton) || m_selected == kabir::kNoSquare)
             break;
-        if (!m_dragging && (e->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
+        if (!m_dragging
+            && (e->position().toPoint() - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
             m_dragging = true;
         if (m_dragging)
             m_view->setDragPoint(e->position());
@@ -383,8 +388,7 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
         return true;
     }
     case QEvent::ContextMenu: return true;  // the right button draws marks (and offers drops) on its release
-    default:
-        break;
+    default: break;
     }
     return false;
 }

@@ -101,11 +101,11 @@ private:
     kabir::Square m_selected = kabir::kNoSquare;
     int m_dropType = -1;  // a piece taken up from the hand
     QList<kabir::Move> m_targets;
-    QList<kabir::Move> m_secondParts;           // a promotion's possible second parts (or a displaced pawn's squares), on offer
+    QList<kabir::Move> m_secondParts;  // a promotion's possible second parts (or a displaced pawn's squares), on offer
     std::optional<kabir::Move> m_promotionAlone;  // the promotion without one, where it is legal
     QPoint m_pressPos;
     bool m_dragging = false;
-    QList<kabir::Square> m_leapPath;  // the landing squares of a capture sequence clicked so far
-    bool m_leapOrdered = false;       // clicks name the landings in order (the end square was ambiguous)
+    QList<kabir::Square> m_leapPath;              // the landing squares of a capture sequence clicked so far
+    bool m_leapOrdered = false;                   // clicks name the landings in order (the end square was ambiguous)
     kabir::Square m_markFrom = kabir::kNoSquare;  // where the right button went down
 };

@@ -14,7 +14,9 @@ class BoardOrientation {
 public:
     BoardOrientation() = default;
     BoardOrientation(int quarterTurns, int files, int ranks)
-        : m_turns(((quarterTurns % 4) + 4) % 4), m_files(files), m_ranks(ranks) {}
+        : m_turns(((quarterTurns % 4) + 4) % 4), m_files(files), m_ranks(ranks)
+    {
+    }
 
     // The turn that puts `army` at the bottom, its pawns moving up the screen.
     static int facing(const kabir::VariantDefinition& definition, kabir::Army army);

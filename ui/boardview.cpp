@@ -42,9 +42,8 @@ const QColor kCheck(230, 20, 20);
 const kabir::PieceDefinition* leapPicture(const kabir::VariantDefinition& definition)
 {
     const auto sameSquares = [](const std::vector<kabir::MoveVector>& a, const std::vector<kabir::MoveVector>& b) {
-        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& u, const auto& v) {
-            return u.x == v.x && u.y == v.y && u.range == v.range;
-        });
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+            [](const auto& u, const auto& v) { return u.x == v.x && u.y == v.y && u.range == v.range; });
     };
     for (const kabir::PieceDefinition& piece : definition.pieces)
         if (sameSquares(piece.moves, definition.kingLeap.moves))
@@ -75,15 +74,15 @@ void BoardView::setPosition(const kabir::Position& position)
     const bool sameBoard = m_position && &m_position->geometry() == &position.geometry();
     // A position one move on from the shown one: slide the moved pieces there.
     const int before = m_position ? m_position->historyLength() : -1;
-    const bool follows = sameBoard && position.historyLength() == before + 1
-        && position.historyAt(before).key == m_position->key();
+    const bool follows
+        = sameBoard && position.historyLength() == before + 1 && position.historyAt(before).key == m_position->key();
     m_animation->stop();
     m_slides.clear();
     if (follows && m_animation->duration() > 0)
         startAnimation(*m_position, position.state().move);
     if (!sameBoard)
-        m_orientation = BoardOrientation(m_orientation.quarterTurns(), position.geometry().files(),
-                                         position.geometry().ranks());
+        m_orientation
+            = BoardOrientation(m_orientation.quarterTurns(), position.geometry().files(), position.geometry().ranks());
     m_position = position;
     updateGeometry();  // the minimum size depends on the number of squares
     update();
@@ -234,7 +233,7 @@ QSize BoardView::minimumSizeHint() const
     constexpr int kSmallestSquare = 24;
     const double extra = labelBand() + 2 * kPadding;
     return QSize(int(std::ceil((m_orientation.columns() + extra) * kSmallestSquare)),
-                 int(std::ceil((m_orientation.rows() + extra) * kSmallestSquare)));
+        int(std::ceil((m_orientation.rows() + extra) * kSmallestSquare)));
 }
 
 // --- animation -----------------------------------------------------------------------------
@@ -242,15 +241,12 @@ QSize BoardView::minimumSizeHint() const
 void BoardView::startAnimation(const kabir::Position& before, Move move)
 {
     switch (move.kind()) {
-    case MoveKind::Drop:
-        return;  // nothing moves on the board
+    case MoveKind::Drop: return;  // nothing moves on the board
     case MoveKind::Castling:
-        m_slides = {{move.from(), move.to()},
-                    {Square(before.rules().castlings()[move.pieceType()].def.rook), move.aux()}};
+        m_slides
+            = {{move.from(), move.to()}, {Square(before.rules().castlings()[move.pieceType()].def.rook), move.aux()}};
         break;
-    case MoveKind::Swap:
-        m_slides = {{move.from(), move.to()}, {move.to(), move.from()}};
-        break;
+    case MoveKind::Swap: m_slides = {{move.from(), move.to()}, {move.to(), move.from()}}; break;
     default:
         if (move.from() == move.to())
             return;  // a promotion in place
@@ -326,7 +322,8 @@ void BoardView::placeSideBar()
         return;
     const Layout board = layout();
     const int left = board.topLeft.x() - int(std::lround(labelBand() * board.squareSize)) - m_sideBar->width() - 4;
-    m_sideBar->setGeometry(std::max(left, 0), board.topLeft.y(), m_sideBar->width(), m_orientation.rows() * board.squareSize);
+    m_sideBar->setGeometry(
+        std::max(left, 0), board.topLeft.y(), m_sideBar->width(), m_orientation.rows() * board.squareSize);
 }
 
 bool BoardView::eventFilter(QObject* watched, QEvent* event)
@@ -469,7 +466,8 @@ void BoardView::paintBadges(QPainter& painter) const
             continue;
         const QRectF badge = badgeRect(pawn);
         drawBadge(badge);
-        const QRectF glass = badge.adjusted(badge.width() * 0.3, badge.height() * 0.22, -badge.width() * 0.3, -badge.height() * 0.22);
+        const QRectF glass
+            = badge.adjusted(badge.width() * 0.3, badge.height() * 0.22, -badge.width() * 0.3, -badge.height() * 0.22);
         const QPolygonF hourglass{glass.topLeft(), glass.topRight(), glass.bottomLeft(), glass.bottomRight()};
         painter.setBrush(QColor(90, 70, 20));
         painter.drawPolygon(hourglass);
@@ -516,12 +514,13 @@ bool BoardView::event(QEvent* event)
     //: %1 is an army ("White"), %2 a piece ("Commander"), %3 a square ("e4").
     QString text = tr("%1 %2 on %3")
                        .arg(DataStrings::text(army), DataStrings::text(type.name),
-                            QString::fromStdString(m_position->geometry().squareName(s)));
+                           QString::fromStdString(m_position->geometry().squareName(s)));
     // What it does, in words, for a newcomer.
     if (const QString moves = PieceMoves::inWords(type.moves); !moves.isEmpty())
         //: A piece's tooltip: its moves in words, e.g. "It moves any distance orthogonally; a knight's leap."
         text += QLatin1Char('\n') + tr("It moves %1.").arg(moves);
-    if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece)) && m_position->holdsKingLeap(kabir::armyOf(piece)))
+    if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece))
+        && m_position->holdsKingLeap(kabir::armyOf(piece)))
         text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");
     const auto waiting = m_position->waitingPawns();
     if (std::find(waiting.begin(), waiting.end(), s) != waiting.end())
@@ -542,14 +541,15 @@ QString BoardView::squareNotes(Square s) const
         const QString army = DataStrings::text(m_position->rules().definition().armies[a].name);
         if (leap->gate[a].contains(s))
             return m_position->temdekOn(a)
-                       //: Shatra: %1 the army whose gate this is.
-                       ? tr("%1's gate. Its cross is %1's temdek: while it stands, no enemy unit may enter %1's gate or "
-                            "fortress, and only %1's biy may come back to the gate.")
-                             .arg(army)
-                       : tr("%1's gate. %1's temdek is off: any unit may enter.").arg(army);
+                //: Shatra: %1 the army whose gate this is.
+                ? tr("%1's gate. Its cross is %1's temdek: while it stands, no enemy unit may enter %1's gate or "
+                     "fortress, and only %1's biy may come back to the gate.")
+                      .arg(army)
+                : tr("%1's gate. %1's temdek is off: any unit may enter.").arg(army);
         if (leap->fortress[a].contains(s))
             //: Shatra: %1 the army whose fortress this is.
-            return tr("%1's fortress: its reserves wait here. While %1's temdek stands, no enemy unit may enter.").arg(army);
+            return tr("%1's fortress: its reserves wait here. While %1's temdek stands, no enemy unit may enter.")
+                .arg(army);
     }
     return {};
 }

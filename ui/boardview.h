@@ -82,7 +82,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent* event) override;
-    bool event(QEvent* event) override;  // tooltips name the piece under the pointer
+    bool event(QEvent* event) override;                          // tooltips name the piece under the pointer
     bool eventFilter(QObject* watched, QEvent* event) override;  // the side bar shown or hidden
 
 private:
@@ -99,8 +99,8 @@ private:
     };
     Layout layout() const;
     BoardPainter boardPainter() const;  // needs a position
-    double labelBand() const;  // in squares
-    int sideBarRoom() const;   // pixels kept free on the left for the side bar
+    double labelBand() const;           // in squares
+    int sideBarRoom() const;            // pixels kept free on the left for the side bar
     void placeSideBar();
     void startAnimation(const kabir::Position& before, kabir::Move move);
     bool isSliding(kabir::Square s) const;

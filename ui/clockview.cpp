@@ -79,8 +79,8 @@ QString ClockView::timeText(int army) const
 
 void ClockView::refresh()
 {
-    const qint64 base = m_clocks->timeControl().moveTimeMs ? m_clocks->timeControl().moveTimeMs
-                                                           : m_clocks->timeControl().baseMs;
+    const qint64 base
+        = m_clocks->timeControl().moveTimeMs ? m_clocks->timeControl().moveTimeMs : m_clocks->timeControl().baseMs;
     for (int army = 0; army < m_times.size(); ++army) {
         const qint64 left = m_clocks->remainingMs(army);
         QLabel* time = m_times[army];

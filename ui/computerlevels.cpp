@@ -14,10 +14,14 @@ namespace {
 constexpr std::array<int, ComputerLevels::kCount> kSkillLevels{0, 4, 6, 8, 10, 12, 14, 20};
 
 const char* const kNames[ComputerLevels::kCount] = {
-    QT_TRANSLATE_NOOP("ComputerLevels", "beginner"),      QT_TRANSLATE_NOOP("ComputerLevels", "novice"),
-    QT_TRANSLATE_NOOP("ComputerLevels", "casual player"), QT_TRANSLATE_NOOP("ComputerLevels", "club player"),
-    QT_TRANSLATE_NOOP("ComputerLevels", "strong club player"), QT_TRANSLATE_NOOP("ComputerLevels", "expert"),
-    QT_TRANSLATE_NOOP("ComputerLevels", "master"),        QT_TRANSLATE_NOOP("ComputerLevels", "strongest"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "beginner"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "novice"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "casual player"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "club player"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "strong club player"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "expert"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "master"),
+    QT_TRANSLATE_NOOP("ComputerLevels", "strongest"),
 };
 
 int index(int level)

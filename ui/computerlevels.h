@@ -12,8 +12,8 @@ class ComputerLevels {
 public:
     static constexpr int kCount = 8;
 
-    static int skillLevel(int level);  // the engine's Skill Level of a window level (1..kCount)
-    static int elo(int level);         // its rating on Kabir's own scale
-    static QString name(int level);    // "1 — beginner" ... "8 — strongest"
+    static int skillLevel(int level);      // the engine's Skill Level of a window level (1..kCount)
+    static int elo(int level);             // its rating on Kabir's own scale
+    static QString name(int level);        // "1 — beginner" ... "8 — strongest"
     static QString playerName(int level);  // "Kabir, level 3"
 };

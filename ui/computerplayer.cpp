@@ -7,8 +7,8 @@
 #include <QPointer>
 #include <QThread>
 
-void ComputerPlayer::play(const kabir::Game& game, const kabir::search::Limits& limits,
-                          const kabir::match::TimeControl& control)
+void ComputerPlayer::play(
+    const kabir::Game& game, const kabir::search::Limits& limits, const kabir::match::TimeControl& control)
 {
     cancel();
     if (game.choosingArmy() >= 0)
@@ -34,12 +34,15 @@ void ComputerPlayer::choose(const kabir::Game& game)
     QThread* thread = QThread::create([guard = QPointer<ComputerPlayer>(this), id, game] {
         kabir::search::Engine engine;
         const kabir::search::PreGameDecision decision = kabir::search::choosePreGame(game, engine);
-        QMetaObject::invokeMethod(qApp, [guard, id, decision] {
-            if (!guard || id != guard->m_choiceId)
-                return;
-            guard->m_choosing = false;
-            emit guard->moved(QString::fromStdString(decision.choice), decision.value);
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [guard, id, decision] {
+                if (!guard || id != guard->m_choiceId)
+                    return;
+                guard->m_choosing = false;
+                emit guard->moved(QString::fromStdString(decision.choice), decision.value);
+            },
+            Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();

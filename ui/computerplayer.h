@@ -36,14 +36,15 @@ signals:
     // when the player gave no opinion.
     void moved(const QString& move, std::optional<int> valueCp);
     void thinkingInfo(const kabir::search::Info& info);  // Kabir's engine only
-    void resigned();  // instead of moving (an external engine's "resign")
+    void resigned();                                     // instead of moving (an external engine's "resign")
     // The player cannot go on (an external engine crashed, stayed silent or does not know the
     // variant); `kind` names the breakdown as GameResult::isForfeitKind does.
     void failed(const QString& reason, const QString& kind);
 
 protected:
-    virtual void think(const kabir::Game& game, const kabir::search::Limits& limits,
-                       const kabir::match::TimeControl& control) = 0;
+    virtual void think(
+        const kabir::Game& game, const kabir::search::Limits& limits, const kabir::match::TimeControl& control)
+        = 0;
     virtual void stopThinking() = 0;
     virtual bool isThinking() const = 0;
 

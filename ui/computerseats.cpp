@@ -56,11 +56,10 @@ void ComputerSeats::setSeats(const QList<PlayerSeat>& seats)
         m_players.append(player);
         if (!player)
             continue;
-        connect(player, &ComputerPlayer::moved, this, [this, army](const QString& move, std::optional<int> value) {
-            answered(army, m_askedPly, move, value);
-        });
+        connect(player, &ComputerPlayer::moved, this,
+            [this, army](const QString& move, std::optional<int> value) { answered(army, m_askedPly, move, value); });
         connect(player, &ComputerPlayer::thinkingInfo, this,
-                [this, army](const kabir::search::Info& info) { emit thinkingInfo(army, info); });
+            [this, army](const kabir::search::Info& info) { emit thinkingInfo(army, info); });
         connect(player, &ComputerPlayer::resigned, this, [this, army] {
             if (m_askedArmy == army && armyToAct() == army) {
                 stopThinking();
@@ -193,15 +192,15 @@ void ComputerSeats::answered(int army, int ply, const QString& move, std::option
     const QString refused = m_game->play(move);
     if (!refused.isEmpty()) {
         forfeit(army, QStringLiteral("illegal-move"),
-                tr("It gave the move “%1”, which cannot be played: %2").arg(move, refused));
+            tr("It gave the move “%1”, which cannot be played: %2").arg(move, refused));
         return;
     }
     // A draw offered after its own move stands until the other side moves.
     QList<int>& opinions = m_opinions[teamOf(army)];
     const int ply0 = m_game->plyCount();
     const bool quiet = opinions.size() >= kDrawOfferMoves
-                       && std::all_of(opinions.end() - kDrawOfferMoves, opinions.end(),
-                                      [](int v) { return std::abs(v) <= kDrawOfferCp; });
+        && std::all_of(
+            opinions.end() - kDrawOfferMoves, opinions.end(), [](int v) { return std::abs(v) <= kDrawOfferCp; });
     bool humanOpponent = false;
     for (int a = 0; a < m_game->armyCount(); ++a)
         humanOpponent = humanOpponent || (teamOf(a) != teamOf(army) && !isComputer(a));
@@ -238,7 +237,7 @@ void ComputerSeats::judgeAfterMove(int army, std::optional<int> valueCp)
         return;
     const auto below = [&](int count, int threshold) {
         return opinions.size() >= count
-               && std::all_of(opinions.end() - count, opinions.end(), [&](int v) { return v <= threshold; });
+            && std::all_of(opinions.end() - count, opinions.end(), [&](int v) { return v <= threshold; });
     };
     if (below(kResignForcedMoves, -kabir::search::kWinBound) || below(kResignMoves, -kResignCp))
         m_game->resign(army);

@@ -44,7 +44,8 @@ QString DataStrings::takenMnemonics(const QWidget* window)
         const auto* label = qobject_cast<const QLabel*>(widget);
         const auto* button = qobject_cast<const QAbstractButton*>(widget);
         const QString text = label ? label->text() : button ? button->text() : QString();
-        for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size(); i = text.indexOf(QLatin1Char('&'), i + 2))
+        for (qsizetype i = text.indexOf(QLatin1Char('&')); i >= 0 && i + 1 < text.size();
+             i = text.indexOf(QLatin1Char('&'), i + 2))
             if (text[i + 1] != QLatin1Char('&')) {
                 taken += text[i + 1].toLower();
                 break;

@@ -196,7 +196,8 @@ void EnginesDialog::showVariants()
     const bool any = m_shown >= 0 && m_shown < m_engines.size();
     const QStringList variants = any ? m_engines[m_shown].variants : QStringList();
     //: The variants an external engine plays: not known until the engine has been tested.
-    m_variants->setText(variants.isEmpty() ? tr("not known yet: Test asks the engine") : variants.join(QStringLiteral(", ")));
+    m_variants->setText(
+        variants.isEmpty() ? tr("not known yet: Test asks the engine") : variants.join(QStringLiteral(", ")));
 }
 
 void EnginesDialog::storeEngine()
@@ -248,19 +249,24 @@ void EnginesDialog::testEngine()
         const std::unique_ptr<kabir::match::EngineClient> client = kabir::match::makeEngineClient(spec);
         const auto started = client->start();
         const bool ok = bool(started);
-        const QString message = ok ? QString::fromStdString(client->spec().name) : QString::fromStdString(started.errorText());
+        const QString message
+            = ok ? QString::fromStdString(client->spec().name) : QString::fromStdString(started.errorText());
         QStringList variants;
         for (const std::string& variant : client->variants())
             variants << QString::fromStdString(variant);
         client->quit();
-        QMetaObject::invokeMethod(qApp, [guard, ok, message, variants, row] {
-            if (!guard)
-                return;
-            if (ok && row < guard->m_engines.size())
-                guard->m_engines[row].variants = variants;
-            emit guard->testFinished(ok, ok ? tr("The engine answers: %1").arg(message.isEmpty() ? tr("(no name)") : message)
-                                            : tr("The engine does not work: %1").arg(message));
-        }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            qApp,
+            [guard, ok, message, variants, row] {
+                if (!guard)
+                    return;
+                if (ok && row < guard->m_engines.size())
+                    guard->m_engines[row].variants = variants;
+                emit guard->testFinished(ok,
+                    ok ? tr("The engine answers: %1").arg(message.isEmpty() ? tr("(no name)") : message)
+                       : tr("The engine does not work: %1").arg(message));
+            },
+            Qt::QueuedConnection);
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
@@ -277,8 +283,8 @@ void EnginesDialog::accept()
     QStringList names;
     for (const ExternalEngine& engine : std::as_const(m_engines)) {
         if (engine.name.isEmpty() || engine.command.isEmpty() || names.contains(engine.name)) {
-            QMessageBox::warning(this, tr("Engines"),
-                                 tr("Every engine needs a name of its own and a command (“%1”).").arg(engine.name));
+            QMessageBox::warning(
+                this, tr("Engines"), tr("Every engine needs a name of its own and a command (“%1”).").arg(engine.name));
             return;
         }
         names << engine.name;

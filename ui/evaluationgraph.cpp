@@ -138,8 +138,9 @@ bool EvaluationGraph::event(QEvent* event)
         const int ply = plyAt(help->pos());
         const std::optional<int> value = m_evaluations->at(ply);
         //: %1: how many moves have been played; %2 the evaluation, e.g. "+0.35".
-        QToolTip::showText(help->globalPos(), value ? tr("After %n ply: %1", nullptr, ply).arg(ValueText::pawns(*value))
-                                                    : tr("After %n ply: not evaluated", nullptr, ply));
+        QToolTip::showText(help->globalPos(),
+            value ? tr("After %n ply: %1", nullptr, ply).arg(ValueText::pawns(*value))
+                  : tr("After %n ply: not evaluated", nullptr, ply));
         return true;
     }
     return QWidget::event(event);

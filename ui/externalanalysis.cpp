@@ -21,10 +21,11 @@ kabir::search::Info kabirInfo(const kabir::match::UciInfo& uci, kabir::Position 
     info.nodes = uci.nodes;
     info.nodesPerSecond = uci.nodesPerSecond;
     info.bound = uci.lowerBound ? kabir::search::Info::BoundKind::Lower
-                 : uci.upperBound ? kabir::search::Info::BoundKind::Upper
-                                  : kabir::search::Info::BoundKind::Exact;
+        : uci.upperBound        ? kabir::search::Info::BoundKind::Upper
+                                : kabir::search::Info::BoundKind::Exact;
     if (uci.mate)
-        info.value = *uci.mate > 0 ? kabir::search::kWin - (2 * *uci.mate - 1) : -(kabir::search::kWin - 2 * -*uci.mate);
+        info.value
+            = *uci.mate > 0 ? kabir::search::kWin - (2 * *uci.mate - 1) : -(kabir::search::kWin - 2 * -*uci.mate);
     else
         info.value = uci.scoreCp.value_or(0);
     for (const std::string& text : uci.pv) {
@@ -70,10 +71,13 @@ void ExternalAnalysis::start(const kabir::Game& game, int ply, int lines)
         if (stop->load())
             return;
         const auto fail = [this, id](const std::string& why) {
-            QMetaObject::invokeMethod(this, [this, id, why] {
-                if (id == m_id)
-                    emit failed(QString::fromStdString(why));
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, why] {
+                    if (id == m_id)
+                        emit failed(QString::fromStdString(why));
+                },
+                Qt::QueuedConnection);
         };
         if (!session->client || !session->client->alive()) {
             session->client = std::make_unique<kabir::match::UciClient>(spec);
@@ -92,13 +96,19 @@ void ExternalAnalysis::start(const kabir::Game& game, int ply, int lines)
             session->variant = setup.variant;
             session->fen = setup.fen;
         }
-        const auto analysed = session->client->analyse(moves, lines, [this, id, root](const kabir::match::UciInfo& uci) {
-            const kabir::search::Info info = kabirInfo(uci, root);
-            QMetaObject::invokeMethod(this, [this, id, info] {
-                if (id == m_id)
-                    emit this->info(info);
-            }, Qt::QueuedConnection);
-        }, *stop);
+        const auto analysed = session->client->analyse(
+            moves, lines,
+            [this, id, root](const kabir::match::UciInfo& uci) {
+                const kabir::search::Info info = kabirInfo(uci, root);
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, id, info] {
+                        if (id == m_id)
+                            emit this->info(info);
+                    },
+                    Qt::QueuedConnection);
+            },
+            *stop);
         if (!analysed) {
             session->client.reset();
             fail(analysed.errorText());

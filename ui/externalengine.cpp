@@ -25,7 +25,7 @@ bool ExternalEngine::plays(const QString& variantId) const
     // XBoard calls chess "normal".
     const bool chess = name == QLatin1String("chess") || name == QLatin1String("normal");
     return variants.isEmpty() || variants.contains(name)
-           || (chess && (variants.contains(QLatin1String("chess")) || variants.contains(QLatin1String("normal"))));
+        || (chess && (variants.contains(QLatin1String("chess")) || variants.contains(QLatin1String("normal"))));
 }
 
 kabir::match::GameSetup engineGameSetup(const ExternalEngine& engine, const kabir::Game& game)

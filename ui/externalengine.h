@@ -16,9 +16,9 @@
 
 struct ExternalEngine {
     QString name;
-    QString command;            // the program, looked up in PATH without a '/'
+    QString command;  // the program, looked up in PATH without a '/'
     QStringList arguments;
-    QString workingDirectory;   // empty: Kabir's own
+    QString workingDirectory;  // empty: Kabir's own
     kabir::match::Protocol protocol = kabir::match::Protocol::Uci;
     QList<QPair<QString, QString>> options;  // UCI setoption / XBoard option, in order
     QStringList initCommands;                // sent as they are after the handshake

@@ -54,8 +54,8 @@ ExternalEnginePlayer::~ExternalEnginePlayer()
     m_thread.reset();
 }
 
-void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::Limits& limits,
-                                 const kabir::match::TimeControl& control)
+void ExternalEnginePlayer::think(
+    const kabir::Game& game, const kabir::search::Limits& limits, const kabir::match::TimeControl& control)
 {
     const int id = ++m_id;
     m_thinking = true;
@@ -82,29 +82,34 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
         if (cancel->load())
             return;
         const auto report = [this, id](auto&& deliver) {
-            QMetaObject::invokeMethod(this, [this, id, deliver] {
-                if (id != m_id || !m_thinking)
-                    return;
-                m_thinking = false;
-                deliver();
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, deliver] {
+                    if (id != m_id || !m_thinking)
+                        return;
+                    m_thinking = false;
+                    deliver();
+                },
+                Qt::QueuedConnection);
         };
         session->spec = spec;
         if (const std::string problem = session->ensureStarted(); !problem.empty()) {
             report([this, problem] {
                 emit failed(tr("The engine could not be started: %1").arg(QString::fromStdString(problem)),
-                            QStringLiteral("engine-disconnected"));
+                    QStringLiteral("engine-disconnected"));
             });
             return;
         }
         session->client->setCancel(cancel.get());
-        const bool continues = !session->fresh && session->setup.variant == setup.variant && session->setup.fen == setup.fen
-                               && session->known.size() <= turn.moves.size()
-                               && std::equal(session->known.begin(), session->known.end(), turn.moves.begin());
+        const bool continues = !session->fresh && session->setup.variant == setup.variant
+            && session->setup.fen == setup.fen && session->known.size() <= turn.moves.size()
+            && std::equal(session->known.begin(), session->known.end(), turn.moves.begin());
         if (!continues) {
             if (auto ready = session->client->newGame(setup); !ready) {
                 session->fresh = true;
-                report([this, why = ready.errorText()] { emit failed(QString::fromStdString(why), QStringLiteral("engine-disconnected")); });
+                report([this, why = ready.errorText()] {
+                    emit failed(QString::fromStdString(why), QStringLiteral("engine-disconnected"));
+                });
                 return;
             }
             session->setup = setup;
@@ -135,7 +140,7 @@ void ExternalEnginePlayer::think(const kabir::Game& game, const kabir::search::L
                     emit failed(tr("The engine stopped: %1").arg(detail), QStringLiteral("engine-disconnected"));
                 else
                     emit failed(tr("The engine did not move: %1").arg(detail),
-                                kind == Kind::Claim ? QStringLiteral("false-claim") : QStringLiteral("refused-legal-move"));
+                        kind == Kind::Claim ? QStringLiteral("false-claim") : QStringLiteral("refused-legal-move"));
             });
         }
     });

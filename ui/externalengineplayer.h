@@ -23,7 +23,7 @@ public:
 
 protected:
     void think(const kabir::Game& game, const kabir::search::Limits& limits,
-               const kabir::match::TimeControl& control) override;
+        const kabir::match::TimeControl& control) override;
     void stopThinking() override;
     bool isThinking() const override { return m_thinking; }
 
@@ -32,7 +32,7 @@ private:
 
     ExternalEngine m_engine;
     std::shared_ptr<Session> m_session;
-    std::unique_ptr<EngineThread> m_thread;  // the questions are asked there
+    std::unique_ptr<EngineThread> m_thread;       // the questions are asked there
     std::shared_ptr<std::atomic<bool>> m_cancel;  // of the question asked now
     int m_id = 0;
     bool m_thinking = false;

@@ -371,9 +371,8 @@ kabir::RecordTags GameController::endingTags() const
         return {};
     QString termination = m_ending.kindId();
     termination.replace(QLatin1Char('-'), QLatin1Char(' '));
-    return {{"Result", m_ending.pgnResult().toStdString()},
-            {"ResultKind", m_ending.kindId().toStdString()},
-            {"Termination", termination.toStdString()}};
+    return {{"Result", m_ending.pgnResult().toStdString()}, {"ResultKind", m_ending.kindId().toStdString()},
+        {"Termination", termination.toStdString()}};
 }
 
 // The clocks of the main line's moves ({[%clk ...]} after each), where it has them.
@@ -437,10 +436,22 @@ void GameController::updateResult()
 
 // --- takeback ------------------------------------------------------------------------------
 
-bool GameController::canUndo() const { return m_undoStack->canUndo(); }
-bool GameController::canRedo() const { return m_undoStack->canRedo(); }
-void GameController::undo() { m_undoStack->undo(); }
-void GameController::redo() { m_undoStack->redo(); }
+bool GameController::canUndo() const
+{
+    return m_undoStack->canUndo();
+}
+bool GameController::canRedo() const
+{
+    return m_undoStack->canRedo();
+}
+void GameController::undo()
+{
+    m_undoStack->undo();
+}
+void GameController::redo()
+{
+    m_undoStack->redo();
+}
 
 // --- resignation and draws -----------------------------------------------------------------
 
@@ -509,7 +520,7 @@ QString GameController::flag(int army)
     GameResult r = lossOf(*this, army, GameResult::Ending::Time);
     if (kabir::onlyKingsLeft(position(), r.winner))
         r.winner = -1;  // nothing left to mate with: a draw
-    setEnding(r);  // not a step to take back: taking back the last move reopens the game
+    setEnding(r);       // not a step to take back: taking back the last move reopens the game
     return {};
 }
 

@@ -67,7 +67,7 @@ public:
     const kabir::Game& coreGame() const { return *m_game; }  // hasGame() must hold
     const kabir::VariantFile* variant() const;
     QString variantId() const;
-    kabir::OptionValues options() const;  // as the game was started (before a pre-game choice)
+    kabir::OptionValues options() const;      // as the game was started (before a pre-game choice)
     const kabir::Position& position() const;  // the live position; hasGame() must hold
     const kabir::Ruleset& rules() const { return position().rules(); }
     int armyCount() const;
@@ -200,14 +200,14 @@ public:
     bool deleteFrom(kabir::NodeId node);       // `node` (not the root) and what follows it
 
 signals:
-    void positionChanged();               // the live position changed (move, takeback, new game)
-    void gameStarted();                   // a new game or position: every move is gone
-    void movePlayed(int ply);             // the move with index ply was appended
-    void moveTakenBack(int ply);          // the move with index ply was removed
-    void viewedPlyChanged(int ply);       // with viewedNodeChanged: the ply of the node on view
+    void positionChanged();          // the live position changed (move, takeback, new game)
+    void gameStarted();              // a new game or position: every move is gone
+    void movePlayed(int ply);        // the move with index ply was appended
+    void moveTakenBack(int ply);     // the move with index ply was removed
+    void viewedPlyChanged(int ply);  // with viewedNodeChanged: the ply of the node on view
     void viewedNodeChanged(kabir::NodeId node);
-    void treeChanged();  // moves, variations, comments, NAGs or marks: any change of tree()
-    void gameOver(const GameResult& result);  // the game ended while played, not a record loaded finished
+    void treeChanged();                            // moves, variations, comments, NAGs or marks: any change of tree()
+    void gameOver(const GameResult& result);       // the game ended while played, not a record loaded finished
     void resultChanged(const GameResult& result);  // also when a takeback reopens the game
     void choiceRequired(int army, const QStringList& choices);
     void drawOffered(int army);
@@ -244,11 +244,10 @@ private:
     QUndoStack* m_undoStack;
     QStringList m_moveTexts;
     GameResult m_result;
-    GameResult m_ending;  // a resignation or agreement, over the rules' result
+    GameResult m_ending;                    // a resignation or agreement, over the rules' result
     std::optional<kabir::GameTree> m_tree;  // while there is a game
     kabir::NodeId m_viewed = kabir::GameTree::kRoot;
     bool m_computerInGame = false;
     bool m_replaying = false;  // GameRecords::read playing a record's moves: no gameOver
     int m_drawOfferedBy = -1;
 };
-

@@ -101,7 +101,8 @@ QString GameFile::replaceGame(const QString& fileName, int game, int gameCount, 
     if (count != gameCount || game < 1 || game > count)
         //: %1 the file, %2 how many games it held when the game was read from it.
         return tr("%1 has changed since the game was read from it: it holds %n game(s), not %2. "
-                  "Save the game to another file.", nullptr, count)
+                  "Save the game to another file.",
+            nullptr, count)
             .arg(QDir::toNativeSeparators(fileName))
             .arg(gameCount);
     const kabir::GameHeader& old = records.games()[std::size_t(game - 1)];
@@ -112,8 +113,8 @@ QString GameFile::replaceGame(const QString& fileName, int game, int gameCount, 
     QByteArray after = bytes.mid(end, qsizetype(old.end) - end);
     if (after.isEmpty() && game < count)
         after = "\n\n";
-    return writeBytes(fileName, bytes.left(qsizetype(old.begin)) + record.toUtf8().trimmed() + after
-                                    + bytes.mid(qsizetype(old.end)));
+    return writeBytes(
+        fileName, bytes.left(qsizetype(old.begin)) + record.toUtf8().trimmed() + after + bytes.mid(qsizetype(old.end)));
 }
 
 int GameFile::countGames(const QString& fileName)

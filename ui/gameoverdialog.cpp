@@ -10,7 +10,8 @@
 
 #include <algorithm>
 
-GameOverDialog::GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent, const QString& why)
+GameOverDialog::GameOverDialog(
+    const GameController& game, const GameResult& result, QWidget* parent, const QString& why)
     : QDialog(parent)
 {
     setWindowTitle(tr("Game Over"));
@@ -53,7 +54,7 @@ GameOverDialog::GameOverDialog(const GameController& game, const GameResult& res
     auto* score = new QLabel(tr("Score for tables: %1 · PGN result: %2 · moves played: %3")
                                  .arg(game.resultTexts().score(result), result.pgnResult())
                                  .arg(moves),
-                             this);
+        this);
     score->setObjectName(QStringLiteral("score"));
     score->setAlignment(Qt::AlignCenter);
 

@@ -17,8 +17,8 @@ public:
     enum Choice { Close, NewGame, SaveGame };
 
     // `why`: a sentence under the result's kind, or nothing.
-    GameOverDialog(const GameController& game, const GameResult& result, QWidget* parent = nullptr,
-                   const QString& why = {});
+    GameOverDialog(
+        const GameController& game, const GameResult& result, QWidget* parent = nullptr, const QString& why = {});
     Choice choice() const { return m_choice; }
 
 private:

@@ -46,7 +46,7 @@ QString GameRecords::read(GameController& game, const QString& text, const QStri
         if (auto parsed = kabir::match::TimeControl::parse(control->second); parsed && parsed->hasTimeLimit())
             game.setTimeControl(*parsed);
     QString error = game.newGame(QString::fromStdString(recorded.variant().id()), recorded.options(),
-                            setUp ? QString::fromStdString(start.fen()) : QString());
+        setUp ? QString::fromStdString(start.fen()) : QString());
     if (error.isEmpty() && !recorded.choiceMade().empty())
         error = game.play(QString::fromStdString(recorded.choiceMade()));
     for (int ply = 0; error.isEmpty() && ply < recorded.plyCount(); ++ply)
@@ -117,7 +117,8 @@ bool GameRecords::readGame(GameController& game, const kabir::RecordFile& file, 
             || (!cut && (name == "Result" || name == "ResultKind" || name == "Termination")))
             tags[name] = value;
     const QString fileName = QString::fromStdString(file.fileName());
-    const QString error = GameRecords::read(game, QString::fromStdString(kabir::writeRecord(read->tree, tags)), fileName);
+    const QString error
+        = GameRecords::read(game, QString::fromStdString(kabir::writeRecord(read->tree, tags)), fileName);
     if (!error.isEmpty()) {
         *problems = error;
         return false;

@@ -18,8 +18,7 @@ QString GameResult::kindId() const
 bool GameResult::isForfeitKind(const QString& kind)
 {
     static const QStringList kinds{QStringLiteral("illegal-move"), QStringLiteral("engine-disconnected"),
-                                   QStringLiteral("no-answer"), QStringLiteral("refused-legal-move"),
-                                   QStringLiteral("false-claim")};
+        QStringLiteral("no-answer"), QStringLiteral("refused-legal-move"), QStringLiteral("false-claim")};
     return kinds.contains(kind);
 }
 

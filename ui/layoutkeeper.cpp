@@ -18,10 +18,8 @@ bool changesLayout(QEvent::Type type)
     case QEvent::Resize:
     case QEvent::Show:
     case QEvent::Hide:
-    case QEvent::WindowStateChange:
-        return true;
-    default:
-        return false;
+    case QEvent::WindowStateChange: return true;
+    default: return false;
     }
 }
 

@@ -70,12 +70,12 @@ constexpr int kHintTimeMs = 2000;  // a hint searches this long at full strength
 const QColor kHintArrow(20, 140, 60, 170);
 const QColor kAnalysisArrow(20, 90, 200, 150);
 
-
 }  // namespace
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)),
-      m_moveTree(new MoveTreeView(m_game, this)), m_boardView(new BoardView(this)), m_banner(new BoardBanner(m_boardView))
+      m_moveTree(new MoveTreeView(m_game, this)), m_boardView(new BoardView(this)),
+      m_banner(new BoardBanner(m_boardView))
 {
     if (!m_settings) {
         m_ownSettings = std::make_unique<Settings>();
@@ -101,7 +101,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
 
     m_input = new BoardInput(m_boardView, m_game, this);
     connect(m_input, &BoardInput::refused, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
+        [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
     connect(m_input, &BoardInput::prompt, this, [this](const QString& text) { statusBar()->showMessage(text); });
     m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) {
         return PromotionDialog::ask(m_game->position(), moves, m_boardView->pieceSet(), this);
@@ -113,7 +113,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     });
     m_moveEntry = new MoveEntry(m_boardView, m_game, m_input);
     connect(m_moveEntry, &MoveEntry::refused, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
+        [this](const QString& reason) { statusBar()->showMessage(reason, kMessageTime); });
 
     m_autoplay = new Autoplay(m_game, this);
     m_recentFiles = new RecentFiles(*m_settings, this);
@@ -160,7 +160,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
             return;
         m_hint = best.move;
         kabir::Position live = m_game->position();
-        statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(kabir::moveText(live, best.move))), kMessageTime);
+        statusBar()->showMessage(
+            tr("Hint: %1").arg(QString::fromStdString(kabir::moveText(live, best.move))), kMessageTime);
         updateArrows();
         updateActions();
     });
@@ -170,12 +171,14 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     });
     connect(m_computers, &ComputerSeats::thinkingInfo, this, [this](int army, const kabir::search::Info& info) {
         //: The computer's thought in the status bar: who, how deep, its value.
-        m_thinkingText = tr("%1 is thinking… depth %2, %3").arg(playerLabel(army)).arg(info.depth).arg(ValueText::pawns(info.value));
+        m_thinkingText = tr("%1 is thinking… depth %2, %3")
+                             .arg(playerLabel(army))
+                             .arg(info.depth)
+                             .arg(ValueText::pawns(info.value));
         updateStatus();
     });
-    connect(m_computers, &ComputerSeats::drawOffered, this, [this](int army) {
-        m_offerBar->offer(tr("%1 offers a draw.").arg(playerLabel(army)));
-    });
+    connect(m_computers, &ComputerSeats::drawOffered, this,
+        [this](int army) { m_offerBar->offer(tr("%1 offers a draw.").arg(playerLabel(army))); });
     connect(m_computers, &ComputerSeats::problem, this, [this](const QString& message) {
         statusBar()->showMessage(message, 2 * kMessageTime);
         // A forfeit is told in the game-over dialog that follows, not in a box of its own.
@@ -184,7 +187,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         else if (isVisible())
             QMessageBox::warning(this, tr("Computer Player"), message);
     });
-    connect(m_offerBar, &DrawOfferBar::accepted, this, [this] { statusBar()->showMessage(m_game->acceptDraw(humanArmy()), kMessageTime); });
+    connect(m_offerBar, &DrawOfferBar::accepted, this,
+        [this] { statusBar()->showMessage(m_game->acceptDraw(humanArmy()), kMessageTime); });
     connect(m_offerBar, &DrawOfferBar::declined, m_game, &GameController::declineDraw);
     connect(m_analysis, &AnalysisPane::bestMoveChanged, this, [this](kabir::Move move) {
         m_analysisMove = move;
@@ -201,8 +205,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     });
     connect(m_game->undoStack(), &QUndoStack::canUndoChanged, this, &MainWindow::updateActions);
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) { setWindowModified(!clean); });
-    connect(m_material, &MaterialView::handPieceClicked, m_input,
-            [this](int, int type) { m_input->takeFromHand(type); });
+    connect(
+        m_material, &MaterialView::handPieceClicked, m_input, [this](int, int type) { m_input->takeFromHand(type); });
     connect(m_settings, &Settings::changed, this, &MainWindow::applySettings);
 
     applySettings();
@@ -234,7 +238,8 @@ MainWindow::~MainWindow()
 bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
 {
     const kabir::VariantFile* variant = kabir::VariantCatalog::builtIn().find(setup.variantId.toStdString());
-    QString problem = variant ? enginesRefusing(setup, *variant) : tr("There is no variant \"%1\".").arg(setup.variantId);
+    QString problem
+        = variant ? enginesRefusing(setup, *variant) : tr("There is no variant \"%1\".").arg(setup.variantId);
     // Options the variant no longer knows (an older setting) give way to the defaults.
     kabir::OptionValues options;
     if (variant)
@@ -270,8 +275,8 @@ bool MainWindow::startGame(const NewGameSetup& setup, QString* error)
 QString MainWindow::enginesRefusing(const NewGameSetup& setup, const kabir::VariantFile& variant) const
 {
     for (const PlayerSeat& seat : setup.players) {
-        const std::optional<ExternalEngine> engine = seat.kind == PlayerSeat::Kind::Engine ? m_settings->engine(seat.engine)
-                                                                                          : std::nullopt;
+        const std::optional<ExternalEngine> engine
+            = seat.kind == PlayerSeat::Kind::Engine ? m_settings->engine(seat.engine) : std::nullopt;
         if (engine && !engine->plays(setup.variantId))
             //: %1 the engine, %2 the variant, %3 the variants the engine plays by its own names.
             return tr("%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, "
@@ -301,13 +306,13 @@ void MainWindow::applyPlayerNames()
     QStringList names;
     for (const PlayerSeat& seat : std::as_const(m_setup.players))
         names << (!seat.name.isEmpty() || seat.kind == PlayerSeat::Kind::Human ? seat.name
-                  : seat.kind == PlayerSeat::Kind::Computer                  ? ComputerLevels::playerName(seat.level)
-                                                                             : seat.engine);
+                : seat.kind == PlayerSeat::Kind::Computer                      ? ComputerLevels::playerName(seat.level)
+                                                                               : seat.engine);
     m_game->setPlayerNames(names);
     m_computers->setSeats(m_setup.players);
     m_game->setComputerInGame(m_computers->anyComputer());
     m_teamLabel->setText(TeamText::line(m_game->rules().definition(), m_setup.players, m_setup.doubleDummy,
-                                        [this](int army) { return m_game->armyName(army); }));
+        [this](int army) { return m_game->armyName(army); }));
     m_teamLabel->setVisible(!m_teamLabel->text().isEmpty());
     updateOrientation();
     updateClocks();
@@ -321,10 +326,12 @@ ComputerPlayer* MainWindow::makePlayer(const PlayerSeat& seat, QObject* parent)
     if (seat.kind == PlayerSeat::Kind::Engine) {
         if (const std::optional<ExternalEngine> engine = m_settings->engine(seat.engine))
             return new ExternalEnginePlayer(*engine, parent);
-        statusBar()->showMessage(tr("There is no engine called “%1”: Kabir plays instead.").arg(seat.engine), 2 * kMessageTime);
+        statusBar()->showMessage(
+            tr("There is no engine called “%1”: Kabir plays instead.").arg(seat.engine), 2 * kMessageTime);
     }
-    return new KabirPlayer(ComputerLevels::skillLevel(seat.kind == PlayerSeat::Kind::Computer ? seat.level : ComputerLevels::kCount),
-                           computer.hashMegabytes, computer.threads, parent);
+    return new KabirPlayer(
+        ComputerLevels::skillLevel(seat.kind == PlayerSeat::Kind::Computer ? seat.level : ComputerLevels::kCount),
+        computer.hashMegabytes, computer.threads, parent);
 }
 
 void MainWindow::newGame()
@@ -399,7 +406,8 @@ void MainWindow::gameStarted()
     const int armies = m_game->armyCount();
     m_seenFromMenu->setEnabled(armies > 2);
     if (armies > 2) {
-        QAction* toMove = m_seenFromMenu->addAction(m_setup.doubleDummy ? tr("The Team to Move") : tr("The Army to Move"));
+        QAction* toMove
+            = m_seenFromMenu->addAction(m_setup.doubleDummy ? tr("The Team to Move") : tr("The Army to Move"));
         toMove->setData(-1);
         toMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
         for (int army = 0; army < armies; ++army) {
@@ -420,8 +428,8 @@ void MainWindow::gameStarted()
     updateOrientation();
     updateClocks();
     //: The title of the panel beside the board with each army's hand and captures.
-    m_materialDock->setWindowTitle(m_game->rules().definition().drops.pieces.empty() ? tr("Captured Pieces")
-                                                                                     : tr("Hands and Captured Pieces"));
+    m_materialDock->setWindowTitle(
+        m_game->rules().definition().drops.pieces.empty() ? tr("Captured Pieces") : tr("Hands and Captured Pieces"));
     // The captured pieces take the height of a row per army, the moves the rest.
     showMaterial(m_game->viewedPosition());
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
@@ -434,7 +442,7 @@ bool MainWindow::confirmDiscard()
     if (!m_game->hasGame() || m_game->plyCount() == 0 || m_game->undoStack()->isClean())
         return true;
     switch (QMessageBox::question(this, tr("Kabir"), tr("This game has not been saved. Save it before it is replaced?"),
-                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save)) {
     case QMessageBox::Save:
         saveGame();
         return m_game->undoStack()->isClean();  // not if the saving was cancelled or failed
@@ -452,7 +460,7 @@ void MainWindow::adoptLoadedGame()
 {
     const bool sameVariant = m_setup.variantId == m_game->variantId();
     m_setup = NewGameSetup{m_game->variantId(), m_game->options(), sameVariant && m_setup.doubleDummy, {},
-                           m_game->clocks()->timeControl()};
+        m_game->clocks()->timeControl()};
     const QStringList names = m_game->playerNames();
     for (int army = 0; army < m_game->armyCount(); ++army)
         m_setup.players.append(seatCalled(names.value(army)));
@@ -547,7 +555,8 @@ void MainWindow::updateOrientation()
                         army = std::max(army, other);
         }
     }
-    const int turns = (BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0)) % 4;
+    const int turns
+        = (BoardOrientation::facing(definition, kabir::Army(army)) + (m_flipAction->isChecked() ? 2 : 0)) % 4;
     // When the turn turns the board, a banner says towards whom, so that the eye can follow.
     if (armies > 2 && m_seenFrom < 0 && turns != m_boardView->quarterTurns() % 4 && m_game->plyCount() > 0)
         m_banner->announce(tr("Seen from %1").arg(m_game->armyName(army)));
@@ -561,8 +570,8 @@ void MainWindow::showMaterial(const kabir::Position& viewed)
     m_material->setPosition(viewed, m_boardView->pieceSet(), playerLabels());
     // Long rows of captures scroll sideways, but the panel is as high as every army's row (and
     // the scroll bar under them): the move list gives way and takes what is left.
-    m_materialScroll->setFixedHeight(m_material->sizeHint().height()
-                                     + m_materialScroll->horizontalScrollBar()->sizeHint().height());
+    m_materialScroll->setFixedHeight(
+        m_material->sizeHint().height() + m_materialScroll->horizontalScrollBar()->sizeHint().height());
 }
 
 // Four armies: an army whose king was just taken plays on without it (Chaturanga 4-84), which
@@ -609,10 +618,10 @@ void MainWindow::updateStatus()
     // The count explained where it shows (Makruk, Cambodian chess, Sittuyin).
     const kabir::Position::Count count = m_game->position().count();
     m_turnLabel->setToolTip(!result.over() && count.limit
-                                ? tr("The count: when it reaches %1 moves without a mate, the game is drawn. "
-                                     "Help › Rules of This Variant tells who counts and from where.")
-                                      .arg(count.limit / 2)
-                                : QString());
+            ? tr("The count: when it reaches %1 moves without a mate, the game is drawn. "
+                 "Help › Rules of This Variant tells who counts and from where.")
+                  .arg(count.limit / 2)
+            : QString());
     updateActions();
 }
 
@@ -648,7 +657,8 @@ QString MainWindow::turnText() const
         //: %1 the player, %2 the piece to place ("Maharajah").
         return tr("%1: place the %2 — click it in the hand beside the board, then a square").arg(player, piece);
     }
-    const QString turn = pos.inCheck(pos.sideToMove()) ? tr("%1 to move, in check").arg(player) : tr("%1 to move").arg(player);
+    const QString turn
+        = pos.inCheck(pos.sideToMove()) ? tr("%1 to move, in check").arg(player) : tr("%1 to move").arg(player);
     // A counting rule's count, in moves (half its plies, as the count is written).
     if (const kabir::Position::Count c = pos.count(); c.limit)
         //: Makruk's count: the moves counted so far and the limit.
@@ -736,9 +746,9 @@ void MainWindow::askForChoice(int army)
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(m_game->choose(army, dialog.chosenText()), kMessageTime);
     else
-        statusBar()->showMessage(tr("%1 must choose before the first move (Game › Choose Before the First Move…).")
-                                     .arg(playerLabel(army)),
-                                 kMessageTime * 2);
+        statusBar()->showMessage(
+            tr("%1 must choose before the first move (Game › Choose Before the First Move…).").arg(playerLabel(army)),
+            kMessageTime * 2);
 }
 
 void MainWindow::resign()
@@ -762,9 +772,10 @@ void MainWindow::offerDraw()
         if (teams.teamOf(kabir::Army(other)) == teams.teamOf(kabir::Army(army)) || !m_computers->isComputer(other))
             continue;
         // The computers of the other team answer for it.
-        statusBar()->showMessage(m_computers->answerDrawOffer(army) ? tr("%1 accepts the draw.").arg(playerLabel(other))
-                                                                    : tr("%1 declines the draw offer.").arg(playerLabel(other)),
-                                 kMessageTime);
+        statusBar()->showMessage(m_computers->answerDrawOffer(army)
+                ? tr("%1 accepts the draw.").arg(playerLabel(other))
+                : tr("%1 declines the draw offer.").arg(playerLabel(other)),
+            kMessageTime);
         return;
     }
     // Hot-seat: the next army of the other team answers at once.
@@ -772,7 +783,8 @@ void MainWindow::offerDraw()
     int other = (army + 1) % m_game->armyCount();
     while (rules.teamOf(kabir::Army(other)) == rules.teamOf(kabir::Army(army)))
         other = (other + 1) % m_game->armyCount();
-    if (QMessageBox::question(this, tr("Draw Offer"), tr("%1 offers a draw. %2, do you accept?").arg(playerLabel(army), playerLabel(other)))
+    if (QMessageBox::question(this, tr("Draw Offer"),
+            tr("%1 offers a draw. %2, do you accept?").arg(playerLabel(army), playerLabel(other)))
         == QMessageBox::Yes)
         statusBar()->showMessage(m_game->acceptDraw(other), kMessageTime);
     else
@@ -897,7 +909,8 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
         return true;
     }
     if (!error.isEmpty())
-        statusBar()->showMessage(tr("The autosaved game could not be read and was set aside: %1").arg(error), 2 * kMessageTime);
+        statusBar()->showMessage(
+            tr("The autosaved game could not be read and was set aside: %1").arg(error), 2 * kMessageTime);
     return false;
 }
 

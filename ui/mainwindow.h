@@ -92,9 +92,9 @@ public:
     void welcome();
 
     // The actions of the Game menu that tests and screenshots trigger.
-    void showHint();     // searches the live position at full strength; the move as an arrow
+    void showHint();  // searches the live position at full strength; the move as an arrow
     bool hintSearching() const;
-    void takeBack();     // against a computer, back to the human's last move
+    void takeBack();  // against a computer, back to the human's last move
     void switchSides();
     void moveNow();
 
@@ -253,11 +253,11 @@ private:
     int m_seenFrom = -1;
     std::unique_ptr<Autosave> m_autosave;
     LayoutKeeper* m_layoutKeeper = nullptr;  // geometry and docks saved as they change
-    GameFile m_file;            // the file the game belongs to
+    GameFile m_file;                         // the file the game belongs to
     bool m_restartRequested = false;
-    int m_loadedGame = 0;       // the game of a file last loaded (from 0)
-    QString m_fileProblem;      // what the last file action refused
+    int m_loadedGame = 0;   // the game of a file last loaded (from 0)
+    QString m_fileProblem;  // what the last file action refused
     RecentFiles* m_recentFiles = nullptr;
     Autoplay* m_autoplay = nullptr;
-    QString m_variantTitle;     // the variant's name, for the window's title
+    QString m_variantTitle;  // the variant's name, for the window's title
 };

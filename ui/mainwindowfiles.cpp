@@ -38,7 +38,8 @@ void MainWindow::openGame()
 {
     if (!confirmDiscard())
         return;
-    const QString fileName = QFileDialog::getOpenFileName(this, tr("Open Game"), QFileInfo(m_file.fileName()).path(), tr(kRecordFilter));
+    const QString fileName
+        = QFileDialog::getOpenFileName(this, tr("Open Game"), QFileInfo(m_file.fileName()).path(), tr(kRecordFilter));
     if (!fileName.isEmpty())
         reportProblems(tr("Open Game"), [&] { openGameFrom(fileName); });
 }
@@ -81,7 +82,8 @@ bool MainWindow::loadFromRecords(const kabir::RecordFile& records, int game, boo
         QStringList why;
         for (const kabir::Problem& problem : records.problems())
             why << QString::fromStdString(problem.toString());
-        refuse(why.isEmpty() ? tr("%1 holds no game.").arg(QString::fromStdString(records.fileName())) : why.join(QLatin1Char('\n')));
+        refuse(why.isEmpty() ? tr("%1 holds no game.").arg(QString::fromStdString(records.fileName()))
+                             : why.join(QLatin1Char('\n')));
         return false;
     }
     if (game < 0 && count == 1)
@@ -130,7 +132,7 @@ void MainWindow::saveGame()
 void MainWindow::saveGameAs()
 {
     const QString fileName = QFileDialog::getSaveFileName(this, tr("Save Game"), m_file.proposedSaveName(),
-                                                          tr(kRecordFilter), nullptr, QFileDialog::DontConfirmOverwrite);
+        tr(kRecordFilter), nullptr, QFileDialog::DontConfirmOverwrite);
     if (!fileName.isEmpty())
         saveGameAsFile(GameFile::withExtension(fileName));
 }
@@ -156,13 +158,15 @@ MainWindow::SaveInto MainWindow::askHowToSaveInto(const QString& fileName)
     if (ownFile && games > 1) {
         //: %1 the file, %2 the game's number in it.
         box.setText(tr("%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? "
-                       "The other games stay as they are.", nullptr, games)
+                       "The other games stay as they are.",
+            nullptr, games)
                         .arg(name)
                         .arg(m_file.game()));
         write = box.addButton(tr("Replace Game %1").arg(m_file.game()), QMessageBox::AcceptRole);
     } else if (games <= 1) {
-        box.setText(games == 0 ? tr("%1 already exists and holds no game. Replace it?").arg(name)
-                               : tr("%1 already holds a game. Replace it with this one, or add this game at its end?").arg(name));
+        box.setText(games == 0
+                ? tr("%1 already exists and holds no game. Replace it?").arg(name)
+                : tr("%1 already holds a game. Replace it with this one, or add this game at its end?").arg(name));
         write = box.addButton(tr("Replace"), QMessageBox::AcceptRole);
     } else {
         box.setText(tr("%1 holds %n game(s). Add this game at its end?", nullptr, games).arg(name));
@@ -188,8 +192,9 @@ bool MainWindow::isGamesOwnFile(const QString& fileName) const
 bool MainWindow::saveGameTo(const QString& fileName)
 {
     const bool inPlace = isGamesOwnFile(fileName) && m_file.gameCount() > 1;
-    const QString error = inPlace ? GameFile::replaceGame(fileName, m_file.game(), m_file.gameCount(), GameRecords::write(*m_game))
-                                  : GameFile::write(fileName, GameRecords::write(*m_game));
+    const QString error = inPlace
+        ? GameFile::replaceGame(fileName, m_file.game(), m_file.gameCount(), GameRecords::write(*m_game))
+        : GameFile::write(fileName, GameRecords::write(*m_game));
     if (!error.isEmpty()) {
         refuse(error);
         return false;
@@ -201,16 +206,17 @@ bool MainWindow::saveGameTo(const QString& fileName)
         m_file.setSaved(fileName);
     m_recentFiles->add(fileName);
     updateTitle();
-    statusBar()->showMessage(inPlace ? tr("Game %1 of %2 was replaced.").arg(m_file.game()).arg(QFileInfo(fileName).fileName())
-                                     : tr("Saved %1.").arg(QFileInfo(fileName).fileName()),
-                             kMessageTime);
+    statusBar()->showMessage(inPlace
+            ? tr("Game %1 of %2 was replaced.").arg(m_file.game()).arg(QFileInfo(fileName).fileName())
+            : tr("Saved %1.").arg(QFileInfo(fileName).fileName()),
+        kMessageTime);
     return true;
 }
 
 void MainWindow::appendGame()
 {
-    const QString fileName = QFileDialog::getSaveFileName(this, tr("Append Game to File"), m_file.fileName(), tr(kRecordFilter),
-        nullptr, QFileDialog::DontConfirmOverwrite);
+    const QString fileName = QFileDialog::getSaveFileName(this, tr("Append Game to File"), m_file.fileName(),
+        tr(kRecordFilter), nullptr, QFileDialog::DontConfirmOverwrite);
     if (!fileName.isEmpty())
         reportProblems(tr("Append Game to File"), [&] { appendGameTo(GameFile::withExtension(fileName)); });
 }
@@ -260,7 +266,8 @@ bool MainWindow::setUpPositionFrom(const QString& fen, const QString& variantId,
     // The players and clock stay; the position is the one set up, of the game's variant and
     // options unless another variant is named.
     const bool other = !variantId.isEmpty() && variantId != m_game->variantId();
-    if (const QString error = other ? m_game->newGame(variantId, options, fen) : m_game->loadFen(fen); !error.isEmpty()) {
+    if (const QString error = other ? m_game->newGame(variantId, options, fen) : m_game->loadFen(fen);
+        !error.isEmpty()) {
         refuse(error);
         return false;
     }
@@ -294,16 +301,20 @@ bool MainWindow::pastePosition(const QString& text)
         return false;
     m_fileProblem.clear();
     // A record starts with a tag or a move number; anything else is taken for a FEN.
-    const bool record = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
+    const bool record
+        = trimmed.startsWith(QLatin1Char('[')) || (trimmed.front().isDigit() && trimmed.contains(QLatin1Char('.')));
     if (record) {
         const kabir::RecordFile records(trimmed.toStdString(), tr("the clipboard").toStdString());
         if (!loadFromRecords(records, -1, true))
             return false;
     } else {
-        const VariantChoice variant = VariantChoice::forFen(trimmed, VariantChoice::askUser(this), m_game->variantId(), m_game->options());
+        const VariantChoice variant
+            = VariantChoice::forFen(trimmed, VariantChoice::askUser(this), m_game->variantId(), m_game->options());
         if (variant.cancelled())
             return false;
-        const QString error = !variant.error().isEmpty() ? variant.error() : m_game->newGame(variant.variantId(), variant.options(), trimmed);
+        const QString error = !variant.error().isEmpty()
+            ? variant.error()
+            : m_game->newGame(variant.variantId(), variant.options(), trimmed);
         if (!error.isEmpty()) {
             refuse(error);
             return false;

@@ -13,7 +13,8 @@
 
 MainWindow::Handover MainWindow::handover() const
 {
-    return {m_game->hasGame() ? GameRecords::write(*m_game) : QString(), m_file, !m_game->undoStack()->isClean(), m_setup};
+    return {
+        m_game->hasGame() ? GameRecords::write(*m_game) : QString(), m_file, !m_game->undoStack()->isClean(), m_setup};
 }
 
 void MainWindow::takeOver(const Handover& handover)
@@ -32,9 +33,9 @@ void MainWindow::takeOver(const Handover& handover)
 void MainWindow::offerRestartForLanguage()
 {
     QMessageBox box(QMessageBox::Question, tr("Language"),
-                    tr("The new language shows once Kabir starts again. Restart now? The game stays as it "
-                       "is: its moves, players, clocks and file, saved or not."),
-                    QMessageBox::NoButton, this);
+        tr("The new language shows once Kabir starts again. Restart now? The game stays as it "
+           "is: its moves, players, clocks and file, saved or not."),
+        QMessageBox::NoButton, this);
     QPushButton* now = box.addButton(tr("&Restart Now"), QMessageBox::AcceptRole);
     box.addButton(tr("&Later"), QMessageBox::RejectRole);
     box.setDefaultButton(now);

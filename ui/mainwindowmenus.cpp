@@ -51,7 +51,8 @@ void MainWindow::createActions()
     game->addSeparator();
     QAction* enterMove = game->addAction(tr("T&ype a Move…"), this, [this] { m_moveEntry->open(); });
     enterMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    enterMove->setStatusTip(tr("Type a move: in coordinates, the standard text or the notation chosen in View › Move Notation"));
+    enterMove->setStatusTip(
+        tr("Type a move: in coordinates, the standard text or the notation chosen in View › Move Notation"));
     m_takeBackAction = game->addAction(tr("&Take Back"), this, &MainWindow::takeBack);
     m_takeBackAction->setShortcut(QKeySequence::Undo);
     m_takeBackAction->setStatusTip(tr("Take back the last move; against the computer, your last move and its reply"));
@@ -71,8 +72,8 @@ void MainWindow::createActions()
     });
     m_passAction->setObjectName(QStringLiteral("passAction"));
     m_passAction->setStatusTip(tr("Make no move: for a side left without an initial move (Indian chess)"));
-    m_choiceAction = game->addAction(tr("C&hoose Before the First Move…"), this,
-                                     [this] { askForChoice(m_game->choosingArmy()); });
+    m_choiceAction
+        = game->addAction(tr("C&hoose Before the First Move…"), this, [this] { askForChoice(m_game->choosingArmy()); });
     m_choiceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     game->addSeparator();
     m_moveNowAction = game->addAction(tr("&Move Now"), this, &MainWindow::moveNow);
@@ -102,8 +103,8 @@ void MainWindow::createActions()
     QAction* copyFen = edit->addAction(tr("&Copy Position"), this, &MainWindow::copyPosition);
     copyFen->setShortcut(QKeySequence::Copy);
     copyFen->setStatusTip(tr("Copy the position on view as FEN"));
-    QAction* copyGame = edit->addAction(tr("Copy &Game"), this,
-                                        [this] { QApplication::clipboard()->setText(GameRecords::write(*m_game)); });
+    QAction* copyGame = edit->addAction(
+        tr("Copy &Game"), this, [this] { QApplication::clipboard()->setText(GameRecords::write(*m_game)); });
     copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyGame->setStatusTip(tr("Copy the whole game as a PGN record"));
     QAction* paste = edit->addAction(tr("&Paste Position or Game"), this, &MainWindow::pasteFromClipboard);
@@ -113,15 +114,19 @@ void MainWindow::createActions()
     edit->addSeparator();
     edit->addAction(tr("Game &Tags…"), this, &MainWindow::editTags)
         ->setStatusTip(tr("Event, site, date, players and the other tags of the game's record"));
-    edit->addAction(tr("Export &Diagram…"), this, [this] {
-            DiagramDialog dialog(m_game->viewedPosition(), m_boardView->quarterTurns(), m_settings->board(),
-                m_settings->userPieceSets(), this);
-            dialog.exec();
-        })->setStatusTip(tr("Save the position on view as an SVG or PNG diagram"));
-    edit->addAction(tr("Copy &Moves as Text…"), this, [this] {
-            MoveTextDialog dialog(m_game->coreGame(), m_game->resultTexts().score(m_game->outcome()), this);
-            dialog.exec();
-        })->setStatusTip(tr("The game's moves as text for an article"));
+    edit->addAction(tr("Export &Diagram…"), this,
+            [this] {
+                DiagramDialog dialog(m_game->viewedPosition(), m_boardView->quarterTurns(), m_settings->board(),
+                    m_settings->userPieceSets(), this);
+                dialog.exec();
+            })
+        ->setStatusTip(tr("Save the position on view as an SVG or PNG diagram"));
+    edit->addAction(tr("Copy &Moves as Text…"), this,
+            [this] {
+                MoveTextDialog dialog(m_game->coreGame(), m_game->resultTexts().score(m_game->outcome()), this);
+                dialog.exec();
+            })
+        ->setStatusTip(tr("The game's moves as text for an article"));
     edit->addSeparator();
     edit->addActions(m_moveTree->editActions());
     edit->addSeparator();
@@ -169,19 +174,19 @@ void MainWindow::createActions()
     m_forwardAction = view->addAction(tr("Next Move"), m_game, &GameController::viewNext);
     m_forwardAction->setShortcut(QKeySequence(Qt::Key_Right));
     // The end of the line on view: in a variation, of the variation.
-    m_lastAction = view->addAction(tr("Last Position"), this,
-                                   [this] { m_game->setViewedNode(m_game->tree().lineEnd(m_game->viewedNode())); });
+    m_lastAction = view->addAction(
+        tr("Last Position"), this, [this] { m_game->setViewedNode(m_game->tree().lineEnd(m_game->viewedNode())); });
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
     view->addSeparator();
     view->addAction(m_autoplay->toggleAction());
     view->addMenu(m_autoplay->createSpeedMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* rules = help->addAction(tr("&Rules of This Variant"), this,
-                                     [this] { RulesBrowser::show(this, variantId()); });
+    QAction* rules
+        = help->addAction(tr("&Rules of This Variant"), this, [this] { RulesBrowser::show(this, variantId()); });
     rules->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&Unplayable Games (Pritchard, Chapter 29)"), this,
-        [this] { RulesBrowser::show(this, QString::fromLatin1(RulesBrowser::kUnplayableGamesPage)); })
+            [this] { RulesBrowser::show(this, QString::fromLatin1(RulesBrowser::kUnplayableGamesPage)); })
         ->setStatusTip(tr("The games of Pritchard's chapter on India and Asia that are known too little to be played"));
     help->addSeparator();
     help->addAction(tr("&About Kabir"), this, &MainWindow::about);

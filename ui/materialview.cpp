@@ -71,7 +71,7 @@ void MaterialView::setPosition(const kabir::Position& position, const PieceSet& 
     const qreal ratio = devicePixelRatioF();
     const auto picture = [&](kabir::Piece piece) {
         return pieces.pixmap(definition.pieces[kabir::typeOf(piece)], ArmyPalette::of(definition, kabir::armyOf(piece)),
-                             kIconSize, ratio);
+            kIconSize, ratio);
     };
     // One row per army: its name (bold while it is to move), its hand, what it has captured —
     // the hand before the captures, so that a long row of captures never pushes it out of view.

@@ -22,8 +22,8 @@ EndingCommand::EndingCommand(GameController* controller, const GameResult& endin
 {
     //: The undo/redo actions read "Undo resignation" / "Undo draw agreement" / "Undo forfeit".
     setText(ending.ending == GameResult::Ending::Resignation ? tr("resignation")
-            : ending.ending == GameResult::Ending::Forfeit  ? tr("forfeit")
-                                                            : tr("draw agreement"));
+            : ending.ending == GameResult::Ending::Forfeit   ? tr("forfeit")
+                                                             : tr("draw agreement"));
 }
 
 void EndingCommand::redo()

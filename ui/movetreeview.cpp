@@ -1,6 +1,5 @@
 #include "ui/movetreeview.h"
 
-
 #include "ui/commentdialog.h"
 #include "ui/gamecontroller.h"
 #include "ui/nagtext.h"
@@ -251,11 +250,8 @@ void MoveTreeView::rebuild()
     if (!m_game->hasGame())
         return;
     const GameResult result = m_game->outcome();
-    const QString resultText = !result.over() ? QString()
-                             : result.draw()  ? QStringLiteral("½-½")
-                                              : result.pgnResult();
-    m_positions
-        = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write(resultText);
+    const QString resultText = !result.over() ? QString() : result.draw() ? QStringLiteral("½-½") : result.pgnResult();
+    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write(resultText);
     const auto viewed = m_positions.constFind(m_game->viewedNode());
     QTextCursor cursor(document());
     cursor.setPosition(viewed == m_positions.cend() ? 0 : *viewed);

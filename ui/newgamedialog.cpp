@@ -32,7 +32,10 @@
 
 namespace {
 
-const kabir::VariantCatalog& catalog() { return kabir::VariantCatalog::builtIn(); }
+const kabir::VariantCatalog& catalog()
+{
+    return kabir::VariantCatalog::builtIn();
+}
 
 // The dialog's width where the screen has room: the variant list and two columns of settings
 // with their notes on few lines.
@@ -79,7 +82,8 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const
     setObjectName(QStringLiteral("newGameDialog"));
     setSizeGripEnabled(true);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     QPushButton* start = buttons->button(QDialogButtonBox::Ok);
     start->setText(tr("&Start Game"));
     QPushButton* cancel = buttons->button(QDialogButtonBox::Cancel);
@@ -126,7 +130,8 @@ NewGameDialog::NewGameDialog(const NewGameSetup& initial, QWidget* parent, const
 void NewGameDialog::fitInto(const QRect& available)
 {
     // The window's frame is unknown before it is shown: room for a title bar.
-    const int titleBar = style()->pixelMetric(QStyle::PM_TitleBarHeight) + 2 * style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth);
+    const int titleBar
+        = style()->pixelMetric(QStyle::PM_TitleBarHeight) + 2 * style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth);
     const QSize room(available.width(), available.height() - titleBar);
     const int width = std::min(std::max(sizeHint().width(), kWidth), room.width());
     resize(width, height());
@@ -135,7 +140,8 @@ void NewGameDialog::fitInto(const QRect& available)
     // appears on screens too small for them.
     QWidget* settings = m_settingsScroll->widget();
     const int settingsWidth = m_settingsScroll->viewport()->width();
-    const int wanted = settings->hasHeightForWidth() ? settings->heightForWidth(settingsWidth) : settings->sizeHint().height();
+    const int wanted
+        = settings->hasHeightForWidth() ? settings->heightForWidth(settingsWidth) : settings->sizeHint().height();
     m_settingsScroll->setMinimumHeight(wanted);
     const int excess = std::max(0, sizeHint().height() - room.height());
     m_settingsScroll->setMinimumHeight(std::max(0, wanted - excess));
@@ -176,7 +182,7 @@ QWidget* NewGameDialog::createSettingsPanel()
     m_rulesButton = new QPushButton(tr("&Rules of This Variant…"));
     m_rulesButton->setToolTip(tr("The rules of the variant and their sources, in the help viewer"));
     connect(m_rulesButton, &QPushButton::clicked, this,
-            [this] { RulesBrowser::show(this, QString::fromStdString(m_variant->id())); });
+        [this] { RulesBrowser::show(this, QString::fromStdString(m_variant->id())); });
 
     auto* options = new QGroupBox(tr("Options"));
     m_optionsForm = new QFormLayout(options);
@@ -302,10 +308,10 @@ QWidget* NewGameDialog::createTimePanel()
 void NewGameDialog::showTimeControl(const kabir::match::TimeControl& control)
 {
     const TimeKind kind = control.moveTimeMs ? FixedPerMove
-                          : !control.hasClock() ? NoClock
-                          : control.movesPerPeriod ? MovesPerPeriod
-                          : control.incrementMs ? Increment
-                                                : SuddenDeath;
+        : !control.hasClock()                ? NoClock
+        : control.movesPerPeriod             ? MovesPerPeriod
+        : control.incrementMs                ? Increment
+                                             : SuddenDeath;
     m_minutesBox->setValue(control.baseMs ? control.baseMs / 60000.0 : 10);
     m_incrementBox->setValue(control.incrementMs ? control.incrementMs / 1000.0 : 5);
     m_movesBox->setValue(control.movesPerPeriod ? control.movesPerPeriod : 40);
@@ -395,7 +401,8 @@ void NewGameDialog::createOptionRows()
         field->setSpacing(2);
         field->addWidget(box, 0, Qt::AlignLeft);
         field->addWidget(note);
-        auto* label = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(DataStrings::text(option.label), m_optionMnemonics)));
+        auto* label
+            = new QLabel(tr("%1:").arg(DataStrings::withMnemonic(DataStrings::text(option.label), m_optionMnemonics)));
         label->setBuddy(box);
         label->setToolTip(explanation);
         m_optionsForm->addRow(label, field);
@@ -441,14 +448,15 @@ void NewGameDialog::updateOptions()
         }
 
         const bool chosenLater = later.army >= 0
-                                 && std::find(later.options.begin(), later.options.end(), option.key) != later.options.end();
+            && std::find(later.options.begin(), later.options.end(), option.key) != later.options.end();
         row.box->setEnabled(!chosenLater);
         const kabir::OptionChoice& value = *option.find(m_options.at(option.key));
         QString note = chosenLater ? tr("%1 chooses before the first move.").arg(armyName(later.army))
                                    : DataStrings::text(value.explanation);
         if (!chosenLater && !value.source.empty())
-            note = QStringLiteral("%1<br><i>%2</i>")
-                       .arg(note.toHtmlEscaped(), tr("Source: %1").arg(DataStrings::text(value.source)).toHtmlEscaped());
+            note
+                = QStringLiteral("%1<br><i>%2</i>")
+                      .arg(note.toHtmlEscaped(), tr("Source: %1").arg(DataStrings::text(value.source)).toHtmlEscaped());
         row.note->setText(note);
     }
     m_preview->show(*m_variant, m_options);
@@ -482,7 +490,8 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         // Each army its own seat in a game of teams: the row says whom it plays with.
         const QList<int> partners = doubleDummy() ? QList<int>() : TeamText::partnersOf(m_definition, armies.front());
         //: A player's row in the new-game dialog: the army and its partner, as in "Red (partner: Yellow)".
-        const QString rowName = partners.isEmpty() ? name : tr("%1 (partner: %2)").arg(name, TeamText::armies(partners, nameOf));
+        const QString rowName
+            = partners.isEmpty() ? name : tr("%1 (partner: %2)").arg(name, TeamText::armies(partners, nameOf));
         const PlayerSeat seat = players.value(armies.front());
         const int row = int(m_nameEdits.size());
         auto* kind = new QComboBox;
@@ -497,25 +506,27 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
             kind->addItem(engine.name, QStringLiteral("engine:") + engine.name);
             const bool plays = engine.plays(variantId);
             kind->setItemData(kind->count() - 1,
-                              plays ? tr("An external engine (Engines…)")
-                                    //: %1 the engine, %2 the variants it plays by its own names.
-                                    : tr("%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)")
-                                          .arg(engine.name, engine.variants.join(QStringLiteral(", "))),
-                              Qt::ToolTipRole);
+                plays ? tr("An external engine (Engines…)")
+                      //: %1 the engine, %2 the variants it plays by its own names.
+                      : tr("%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)")
+                            .arg(engine.name, engine.variants.join(QStringLiteral(", "))),
+                Qt::ToolTipRole);
             if (!plays)
                 qobject_cast<QStandardItemModel*>(kind->model())->item(kind->count() - 1)->setEnabled(false);
         }
         const QString kindData = seat.kind == PlayerSeat::Kind::Computer ? QStringLiteral("computer")
-                                 : seat.kind == PlayerSeat::Kind::Engine  ? QStringLiteral("engine:") + seat.engine
-                                                                          : QStringLiteral("human");
+            : seat.kind == PlayerSeat::Kind::Engine                      ? QStringLiteral("engine:") + seat.engine
+                                                                         : QStringLiteral("human");
         const int chosen = kind->findData(kindData);
-        kind->setCurrentIndex(chosen > 0 && qobject_cast<QStandardItemModel*>(kind->model())->item(chosen)->isEnabled() ? chosen : 0);
+        kind->setCurrentIndex(
+            chosen > 0 && qobject_cast<QStandardItemModel*>(kind->model())->item(chosen)->isEnabled() ? chosen : 0);
         auto* level = new QComboBox;
         level->setObjectName(QStringLiteral("playerLevel%1").arg(row));
         level->setAccessibleName(tr("Level of the computer playing %1").arg(name));
         for (int l = 1; l <= ComputerLevels::kCount; ++l) {
             level->addItem(ComputerLevels::name(l), l);
-            level->setItemData(l - 1, tr("About %1 on Kabir's own rating scale").arg(ComputerLevels::elo(l)), Qt::ToolTipRole);
+            level->setItemData(
+                l - 1, tr("About %1 on Kabir's own rating scale").arg(ComputerLevels::elo(l)), Qt::ToolTipRole);
         }
         level->setCurrentIndex(qBound(1, seat.level, ComputerLevels::kCount) - 1);
         auto* edit = new QLineEdit(seat.name);
@@ -525,9 +536,10 @@ void NewGameDialog::createPlayerRows(const QList<PlayerSeat>& players)
         const auto showLevel = [kind, level, edit, name] {
             const QString chosen = kind->currentData().toString();
             level->setVisible(chosen == QLatin1String("computer"));
-            edit->setPlaceholderText(chosen == QLatin1String("computer") ? ComputerLevels::playerName(level->currentData().toInt())
-                                     : chosen.startsWith(QLatin1String("engine:")) ? kind->currentText()
-                                                                                  : name);
+            edit->setPlaceholderText(chosen == QLatin1String("computer")
+                    ? ComputerLevels::playerName(level->currentData().toInt())
+                    : chosen.startsWith(QLatin1String("engine:")) ? kind->currentText()
+                                                                  : name);
         };
         connect(kind, &QComboBox::currentIndexChanged, level, showLevel);
         connect(level, &QComboBox::currentIndexChanged, edit, showLevel);

@@ -2,8 +2,9 @@
 // The dialog that sets up a new game: the variant (with its description, source and a button to
 // its rules page), each of the variant's options with what the chosen value means and where it
 // comes from, who plays each army — a person, Kabir's engine at a level or an external engine —
-// or, when four armies are played double dummy, each team, and the time control. It is built from a NewGameSetup (the last game's, say) and setup() returns the user's;
-// it starts nothing itself: MainWindow starts the game from setup() after exec().
+// or, when four armies are played double dummy, each team, and the time control. It is built from a NewGameSetup (the
+// last game's, say) and setup() returns the user's; it starts nothing itself: MainWindow starts the game from setup()
+// after exec().
 //
 // A conditional default (an option whose default depends on an earlier option, as Turkish
 // great-piece on ruleset) follows the option it depends on until the user sets it by hand;
@@ -41,8 +42,8 @@ class NewGameDialog : public QDialog {
 public:
     // Preselects initial's variant (the first built-in one when it names none), its options,
     // seating, players and time control; `engines` are the external engines on offer.
-    explicit NewGameDialog(const NewGameSetup& initial = {}, QWidget* parent = nullptr,
-                           const QList<ExternalEngine>& engines = {});
+    explicit NewGameDialog(
+        const NewGameSetup& initial = {}, QWidget* parent = nullptr, const QList<ExternalEngine>& engines = {});
 
     NewGameSetup setup() const;
 
@@ -96,19 +97,19 @@ private:
     std::vector<OptionRow> m_optionRows;
     QFormLayout* m_playersForm = nullptr;  // row 0: the seating
     QComboBox* m_seatingBox = nullptr;
-    QList<QLineEdit*> m_nameEdits;         // one per player row
-    QList<QComboBox*> m_kindBoxes;         // human, computer or an engine, per player row
-    QList<QComboBox*> m_levelBoxes;        // the computer's level, per player row
-    QList<ExternalEngine> m_engines;       // the external engines on offer (for the variants they play)
-    QComboBox* m_timeBox = nullptr;        // the kind of time control
+    QList<QLineEdit*> m_nameEdits;    // one per player row
+    QList<QComboBox*> m_kindBoxes;    // human, computer or an engine, per player row
+    QList<QComboBox*> m_levelBoxes;   // the computer's level, per player row
+    QList<ExternalEngine> m_engines;  // the external engines on offer (for the variants they play)
+    QComboBox* m_timeBox = nullptr;   // the kind of time control
     QDoubleSpinBox* m_minutesBox = nullptr;
     QDoubleSpinBox* m_incrementBox = nullptr;
     QSpinBox* m_movesBox = nullptr;
     QDoubleSpinBox* m_moveTimeBox = nullptr;
     QFormLayout* m_timeForm = nullptr;
-    QList<QList<int>> m_rowArmies;         // the armies of each player row
+    QList<QList<int>> m_rowArmies;  // the armies of each player row
     QPushButton* m_restoreButton = nullptr;
-    QList<QWidget*> m_buttons;             // the button box's, in tab order
-    QString m_fixedMnemonics;              // letters taken by the fixed labels and buttons
-    QString m_optionMnemonics;             // and by the option labels
+    QList<QWidget*> m_buttons;  // the button box's, in tab order
+    QString m_fixedMnemonics;   // letters taken by the fixed labels and buttons
+    QString m_optionMnemonics;  // and by the option labels
 };

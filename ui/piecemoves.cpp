@@ -110,16 +110,19 @@ QString PieceMoves::inWords(const std::vector<MoveVector>& moves)
         g.moves = v.moves;
         g.captures = v.captures;
         g.hurdle = v.hurdle;
-        const auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& o) { return o.key() == g.key(); });
+        const auto same
+            = std::find_if(groups.begin(), groups.end(), [&](const Group& o) { return o.key() == g.key(); });
         (same == groups.end() ? groups.emplace_back(g) : *same).vectors.push_back(v);
     }
     // A step or ride every way both orthogonally and diagonally is one: "in any direction".
     const auto alike = [](const Group& o, const Group& g) {
         return o.range == g.range && o.moves == g.moves && o.captures == g.captures && o.hurdle == g.hurdle && o.full()
-               && g.full();
+            && g.full();
     };
-    const auto orthogonal = std::find_if(groups.begin(), groups.end(), [](const Group& g) { return g.a == 1 && g.b == 0; });
-    const auto diagonal = std::find_if(groups.begin(), groups.end(), [](const Group& g) { return g.a == 1 && g.b == 1; });
+    const auto orthogonal
+        = std::find_if(groups.begin(), groups.end(), [](const Group& g) { return g.a == 1 && g.b == 0; });
+    const auto diagonal
+        = std::find_if(groups.begin(), groups.end(), [](const Group& g) { return g.a == 1 && g.b == 1; });
     const bool anyDirection = orthogonal != groups.end() && diagonal != groups.end() && alike(*orthogonal, *diagonal);
     QStringList phrases;
     for (auto g = groups.begin(); g != groups.end(); ++g)

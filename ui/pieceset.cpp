@@ -100,8 +100,8 @@ QByteArray PieceSet::pictureData(const QString& image) const
     return data;
 }
 
-void PieceSet::draw(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
-                   const ArmyPalette& palette) const
+void PieceSet::draw(
+    QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece, const ArmyPalette& palette) const
 {
     const QByteArray svg = pictureData(QString::fromStdString(piece.image));
     if (svg.isEmpty()) {
@@ -121,7 +121,8 @@ void PieceSet::draw(QPainter& painter, const QRectF& square, const kabir::PieceD
     painter.setBrush(palette.body);
     painter.drawEllipse(corner.adjusted(1, 1, -1, -1));
     painter.restore();
-    QSvgRenderer(recoloured(badge, palette)).render(&painter, corner.adjusted(side * 0.04, side * 0.02, -side * 0.04, -side * 0.06));
+    QSvgRenderer(recoloured(badge, palette))
+        .render(&painter, corner.adjusted(side * 0.04, side * 0.02, -side * 0.04, -side * 0.06));
 }
 
 QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const
@@ -134,13 +135,13 @@ QPixmap PieceSet::render(const kabir::PieceDefinition& piece, const ArmyPalette&
     return pixmap;
 }
 
-QPixmap PieceSet::pixmap(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int size,
-                         qreal devicePixelRatio) const
+QPixmap PieceSet::pixmap(
+    const kabir::PieceDefinition& piece, const ArmyPalette& palette, int size, qreal devicePixelRatio) const
 {
     const int pixels = std::max(1, int(std::lround(size * devicePixelRatio)));
     const QString key = QStringLiteral("%1/%2/%3/%4")
                             .arg(QString::fromStdString(piece.image), QChar::fromLatin1(piece.letter),
-                                 palette.body.name(), QString::number(pixels));
+                                palette.body.name(), QString::number(pixels));
     auto cached = m_cache.constFind(key);
     if (cached == m_cache.constEnd()) {
         if (m_cache.size() > 512)  // a resize leaves the old sizes behind
@@ -152,8 +153,8 @@ QPixmap PieceSet::pixmap(const kabir::PieceDefinition& piece, const ArmyPalette&
     return result;
 }
 
-void PieceSet::paint(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
-                     const ArmyPalette& palette) const
+void PieceSet::paint(
+    QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece, const ArmyPalette& palette) const
 {
     if (isVectorDevice(painter)) {
         painter.save();

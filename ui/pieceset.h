@@ -30,8 +30,8 @@ class PieceSet {
 
 public:
     struct Entry {
-        QString id;      // "kabir", "letters", or a user folder's path
-        QString name;    // shown in the settings
+        QString id;    // "kabir", "letters", or a user folder's path
+        QString name;  // shown in the settings
     };
     static const QString kBuiltIn;
     static const QString kLetters;
@@ -46,17 +46,17 @@ public:
 
     // Draws a piece to fill `square` (a square's rectangle): sharp at the painter's pixel ratio,
     // and as vector drawings on an SVG or PDF painter.
-    void paint(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
-               const ArmyPalette& palette) const;
+    void paint(
+        QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece, const ArmyPalette& palette) const;
     // The picture of a piece, `size` logical pixels square, for buttons and lists.
-    QPixmap pixmap(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int size,
-                   qreal devicePixelRatio = 1.0) const;
+    QPixmap pixmap(
+        const kabir::PieceDefinition& piece, const ArmyPalette& palette, int size, qreal devicePixelRatio = 1.0) const;
 
 private:
     QByteArray pictureData(const QString& image) const;  // the SVG text; empty: draw a letter
     QPixmap render(const kabir::PieceDefinition& piece, const ArmyPalette& palette, int pixels) const;
-    void draw(QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece,
-              const ArmyPalette& palette) const;
+    void draw(
+        QPainter& painter, const QRectF& square, const kabir::PieceDefinition& piece, const ArmyPalette& palette) const;
 
     QString m_id;
     QString m_folder;  // empty for the letters

@@ -1,12 +1,12 @@
 #pragma once
 // The position editor: sets up a position of the current variant and options, four armies
 // included, to play or analyse from. Its Variant list changes the variant: the dialog then ends
-// with VariantChosen, and the caller opens it again on that variant's start position. A BoardView shows the position being edited; the
-// PiecePalette beside it holds the piece that a click on a square places (a click on a square
-// that holds that piece, a click with the eraser or a right click empties the square); pieces
-// are dragged from the palette onto the board, and on the board to other squares; a
-// SetupForm edits the rest. Start Position, Clear Board and Flip Board (Turn Board for four
-// armies); a FEN line shows the FEN as the position is edited and takes a typed or pasted one.
+// with VariantChosen, and the caller opens it again on that variant's start position. A BoardView shows the position
+// being edited; the PiecePalette beside it holds the piece that a click on a square places (a click on a square that
+// holds that piece, a click with the eraser or a right click empties the square); pieces are dragged from the palette
+// onto the board, and on the board to other squares; a SetupForm edits the rest. Start Position, Clear Board and Flip
+// Board (Turn Board for four armies); a FEN line shows the FEN as the position is edited and takes a typed or pasted
+// one.
 //
 // The check is the core's: the FEN is read back (Position::fromFenUnchecked) and the position
 // checked (core/position/setupcheck.h); while either refuses, the reason shows in red, in the user's

@@ -27,14 +27,16 @@ std::vector<std::pair<std::string, std::string>> pairsOf(const QString& choice)
 {
     std::vector<std::pair<std::string, std::string>> pairs;
     for (const QString& pair : choice.split(QLatin1Char(','), Qt::SkipEmptyParts))
-        pairs.emplace_back(pair.section(QLatin1Char('='), 0, 0).toStdString(), pair.section(QLatin1Char('='), 1).toStdString());
+        pairs.emplace_back(
+            pair.section(QLatin1Char('='), 0, 0).toStdString(), pair.section(QLatin1Char('='), 1).toStdString());
     return pairs;
 }
 
 const kabir::OptionDefinition* findOption(const kabir::VariantFile& variant, const std::string& key)
 {
     const auto& options = variant.options();
-    const auto it = std::find_if(options.begin(), options.end(), [&](const kabir::OptionDefinition& o) { return o.key == key; });
+    const auto it
+        = std::find_if(options.begin(), options.end(), [&](const kabir::OptionDefinition& o) { return o.key == key; });
     return it == options.end() ? nullptr : &*it;
 }
 
@@ -78,7 +80,7 @@ QStringList backRank(const std::string& fen)
 }  // namespace
 
 PreGameChoiceDialog::PreGameChoiceDialog(const kabir::VariantFile& variant, const kabir::OptionValues& options,
-                                         const QString& armyName, const QStringList& choices, QWidget* parent)
+    const QString& armyName, const QStringList& choices, QWidget* parent)
     : QDialog(parent), m_variant(variant), m_options(options), m_choices(choices)
 {
     setWindowTitle(tr("%1 Chooses").arg(armyName));
@@ -104,7 +106,8 @@ PreGameChoiceDialog::PreGameChoiceDialog(const kabir::VariantFile& variant, cons
     // One question per option, its values in the order the game offers them.
     for (const QString& choice : choices)
         for (const auto& [key, id] : pairsOf(choice)) {
-            auto question = std::find_if(m_questions.begin(), m_questions.end(), [&](const Question& q) { return q.key == key; });
+            auto question
+                = std::find_if(m_questions.begin(), m_questions.end(), [&](const Question& q) { return q.key == key; });
             if (question == m_questions.end())
                 question = m_questions.insert(m_questions.end(), Question{key, {}, new QButtonGroup(this)});
             if (std::find(question->values.begin(), question->values.end(), id) == question->values.end())
@@ -140,8 +143,8 @@ PreGameChoiceDialog::PreGameChoiceDialog(const kabir::VariantFile& variant, cons
 
 // A group box with a radio button per value, each with its explanation and, when the values
 // set up different back ranks, its back rank with the squares that differ in bold.
-QWidget* PreGameChoiceDialog::createQuestion(const kabir::VariantFile& variant, const kabir::OptionValues& options,
-                                             Question& question)
+QWidget* PreGameChoiceDialog::createQuestion(
+    const kabir::VariantFile& variant, const kabir::OptionValues& options, Question& question)
 {
     const kabir::OptionDefinition* option = findOption(variant, question.key);
     auto* box = new QGroupBox(option ? DataStrings::text(option->label) : QString::fromStdString(question.key));
@@ -159,14 +162,14 @@ QWidget* PreGameChoiceDialog::createQuestion(const kabir::VariantFile& variant, 
     const bool ranksDiffer = std::adjacent_find(ranks.begin(), ranks.end(), std::not_equal_to<>()) != ranks.end();
     const QString fixedFont = QFontDatabase::systemFont(QFontDatabase::FixedFont).family().toHtmlEscaped();
     const int indent = style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
-                       + style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing);
+        + style()->pixelMetric(QStyle::PM_RadioButtonLabelSpacing);
 
     for (std::size_t i = 0; i < question.values.size(); ++i) {
         const std::string& id = question.values[i];
         const kabir::OptionChoice* value = findValue(variant, question.key, id);
         const QString explanation = value ? DataStrings::text(value->explanation) : QString();
-        auto* button = new QRadioButton(
-            DataStrings::withMnemonic(value ? DataStrings::text(value->label) : QString::fromStdString(id), m_mnemonics));
+        auto* button = new QRadioButton(DataStrings::withMnemonic(
+            value ? DataStrings::text(value->label) : QString::fromStdString(id), m_mnemonics));
         button->setObjectName(QString::fromStdString(question.key + '=' + id));
         button->setAccessibleDescription(explanation);
         question.buttons->addButton(button, int(i));
@@ -176,7 +179,8 @@ QWidget* PreGameChoiceDialog::createQuestion(const kabir::VariantFile& variant, 
             QStringList squares;
             for (qsizetype file = 0; file < ranks[i].size(); ++file) {
                 const QString square = ranks[i][file].toHtmlEscaped();
-                const bool differs = std::any_of(ranks.begin(), ranks.end(), [&](const QStringList& other) { return other.value(file) != ranks[i][file]; });
+                const bool differs = std::any_of(ranks.begin(), ranks.end(),
+                    [&](const QStringList& other) { return other.value(file) != ranks[i][file]; });
                 squares += differs ? QStringLiteral("<b>%1</b>").arg(square) : square;
                 m_pieceLetters += ranks[i][file];
             }

@@ -32,7 +32,7 @@ public:
     // `options` are the game's (GameController::options()): they preselect the values they
     // hold, and the back ranks are read with them.
     PreGameChoiceDialog(const kabir::VariantFile& variant, const kabir::OptionValues& options, const QString& armyName,
-                        const QStringList& choices, QWidget* parent = nullptr);
+        const QStringList& choices, QWidget* parent = nullptr);
 
     // The choice as the game offered it; empty when the values chosen are not one of them.
     QString chosenText() const;

@@ -24,13 +24,14 @@ constexpr int kPictureSize = 64;
 // A promotion, or a capture sequence ([leap-capture]) in which the pawn became another type.
 bool isPromotion(const kabir::Position& pos, const Move& m)
 {
-    return m.kind() == MoveKind::Promotion || (kabir::isLeapCapture(m) && m.pieceType() != kabir::typeOf(pos.at(m.from())));
+    return m.kind() == MoveKind::Promotion
+        || (kabir::isLeapCapture(m) && m.pieceType() != kabir::typeOf(pos.at(m.from())));
 }
 
 }  // namespace
 
-PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Move>& choices, const PieceSet& pieces,
-                                 QWidget* parent)
+PromotionDialog::PromotionDialog(
+    const kabir::Position& position, const QList<Move>& choices, const PieceSet& pieces, QWidget* parent)
     : QDialog(parent), m_offered(choices)
 {
     setWindowTitle(tr("Promotion"));
@@ -49,13 +50,14 @@ PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Mo
     const kabir::Square square = m_offered.isEmpty() ? kabir::kNoSquare : m_offered.front().to();
     auto* question = new QLabel(tr("The pawn promotes on %1. Choose its new piece:")
                                     .arg(QString::fromStdString(position.geometry().squareName(square))),
-                                this);
+        this);
     question->setWordWrap(true);
 
     auto* row = new QHBoxLayout;
     for (const Move& move : m_offered) {
         auto* button = new QToolButton(this);
-        const kabir::PieceDefinition& piece = definition.pieces[promotes(move) ? move.pieceType() : kabir::typeOf(position.at(move.from()))];
+        const kabir::PieceDefinition& piece
+            = definition.pieces[promotes(move) ? move.pieceType() : kabir::typeOf(position.at(move.from()))];
         const QString name = DataStrings::text(piece.name);
         if (promotes(move)) {
             button->setText(name);
@@ -63,7 +65,7 @@ PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Mo
             // A waiting pawn may still promote at a later turn where the rules allow that.
             const kabir::Promotion& rules = position.rules().promotion();
             button->setText(rules.hasInPlacePromotion() && !rules.waitsForFirstChance() ? tr("Stay a pawn for now")
-                                                                                          : tr("Stay a pawn for good"));
+                                                                                        : tr("Stay a pawn for good"));
         }
         button->setIcon(QIcon(pieces.pixmap(piece, palette, kPictureSize, devicePixelRatioF())));
         button->setIconSize(QSize(kPictureSize, kPictureSize));
@@ -91,8 +93,8 @@ PromotionDialog::PromotionDialog(const kabir::Position& position, const QList<Mo
         m_buttons.front()->setFocus();
 }
 
-std::optional<Move> PromotionDialog::ask(const kabir::Position& position, const QList<Move>& choices,
-                                         const PieceSet& pieces, QWidget* parent)
+std::optional<Move> PromotionDialog::ask(
+    const kabir::Position& position, const QList<Move>& choices, const PieceSet& pieces, QWidget* parent)
 {
     PromotionDialog dialog(position, choices, pieces, parent);
     return dialog.exec() == QDialog::Accepted ? dialog.chosen() : std::nullopt;

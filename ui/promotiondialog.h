@@ -19,7 +19,7 @@ class PromotionDialog : public QDialog {
 
 public:
     PromotionDialog(const kabir::Position& position, const QList<kabir::Move>& choices, const PieceSet& pieces,
-                    QWidget* parent = nullptr);
+        QWidget* parent = nullptr);
 
     // The choices as offered, a button each, and the one chosen (nullopt until one is).
     QList<kabir::Move> offered() const { return m_offered; }
@@ -27,8 +27,8 @@ public:
     std::optional<kabir::Move> chosen() const { return m_chosen; }
 
     // Shows the dialog and waits: the move chosen, or nullopt when cancelled.
-    static std::optional<kabir::Move> ask(const kabir::Position& position, const QList<kabir::Move>& choices,
-                                          const PieceSet& pieces, QWidget* parent);
+    static std::optional<kabir::Move> ask(
+        const kabir::Position& position, const QList<kabir::Move>& choices, const PieceSet& pieces, QWidget* parent);
 
 private:
     QList<kabir::Move> m_offered;

@@ -69,11 +69,13 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     QString The = mover;
     if (!The.isEmpty())
         The[0] = The[0].toUpper();
-    const QString other = r.other == kabir::kNoSquare ? QString() : tr("the %1 on %2").arg(n.piece(r.otherPiece), n.square(r.other));
+    const QString other
+        = r.other == kabir::kNoSquare ? QString() : tr("the %1 on %2").arg(n.piece(r.otherPiece), n.square(r.other));
     const QString own = n.army(r.army);
     const QString to = n.square(r.to);
     // The promotion rules belong to the rule set: say which.
-    const auto byRuleSet = [&](const QString& text) { return ruleSet.isEmpty() ? text : tr("%1 (%2)").arg(text, ruleSet); };
+    const auto byRuleSet
+        = [&](const QString& text) { return ruleSet.isEmpty() ? text : tr("%1 (%2)").arg(text, ruleSet); };
     switch (r.reason) {
     case R::GameOver: return tr("The game is over.");
     case R::NoPiece: return tr("There is no piece on %1.").arg(n.square(r.from));
@@ -81,25 +83,31 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::NoMove: return tr("%1 would stay where it is: that is no move.").arg(The);
     case R::CannotMoveThere: {
         // Its moves in words, so that the player learns the rule.
-        const std::vector<kabir::MoveVector>& moves = pos.rules().definition().pieces[std::size_t(std::max(r.piece, 0))].moves;
+        const std::vector<kabir::MoveVector>& moves
+            = pos.rules().definition().pieces[std::size_t(std::max(r.piece, 0))].moves;
         const QString words = r.piece < 0 ? QString() : PieceMoves::inWords(moves);
         //: %1 the piece ("The pawn on a12"), %2 the square, %3 its moves in words ("one square forward …").
-        return !words.isEmpty() ? tr("%1 cannot go to %2: it moves %3.").arg(The, to, words) : tr("%1 cannot go to %2.").arg(The, to);
+        return !words.isEmpty() ? tr("%1 cannot go to %2: it moves %3.").arg(The, to, words)
+                                : tr("%1 cannot go to %2.").arg(The, to);
     }
     case R::MarkedSquareMovement:
         return tr("%1 cannot go to %2: on %3 it moves otherwise.").arg(The, to, n.marked(r.mark));
     case R::PawnMultiStepNotHere:
-        return tr("%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name.").arg(The, to);
-    case R::OwnPiece: return tr("%1 cannot go to %2: %3's own %4 stands there.").arg(The, to, own, n.piece(r.otherPiece));
+        return tr("%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name.")
+            .arg(The, to);
+    case R::OwnPiece:
+        return tr("%1 cannot go to %2: %3's own %4 stands there.").arg(The, to, own, n.piece(r.otherPiece));
     case R::AlliedPiece: return tr("%1 cannot take %2: %3 is %4's ally.").arg(The, other, n.army(r.otherArmy), own);
     case R::PathBlocked: return tr("%1 cannot go to %2: %3 is in the way.").arg(The, to, other);
     case R::HurdleMissing:
-        return tr("%1 reaches %2 only by leaping over a piece on %3, and there is none.").arg(The, to, n.square(r.other));
+        return tr("%1 reaches %2 only by leaping over a piece on %3, and there is none.")
+            .arg(The, to, n.square(r.other));
     case R::NoCaptureThisWay:
         return tr("%1 goes to %2 only when the square is empty, and %3 stands there.").arg(The, to, other);
     case R::NothingToCapture: return tr("%1 goes to %2 only to capture, and the square is empty.").arg(The, to);
     case R::EnPassantExpired:
-        return tr("The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.")
+        return tr(
+            "The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.")
             .arg(n.piece(r.otherPiece), n.square(r.other), to);
     case R::PawnMultiStepFilePieceAway:
         return tr("%1 steps two squares only while %2's %3 stands on %4, where the piece of its file began.")
@@ -124,16 +132,20 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::PinnedPiece: return tr("Moving %1 would expose the king to %2.").arg(mover, other);
     case R::CastlingKingMoved: return tr("The king has moved, so it may no longer castle.");
     case R::CastlingRookMoved:
-        return tr("The rook of %1 has moved or been taken, so the king may no longer castle with it.").arg(n.square(r.other));
+        return tr("The rook of %1 has moved or been taken, so the king may no longer castle with it.")
+            .arg(n.square(r.other));
     case R::CastlingRightLost: return tr("%1 may no longer castle on this side.").arg(own);
     case R::CastlingBlocked:
-        return tr("To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.")
+        return tr(
+            "To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.")
             .arg(other);
     case R::CastlingInCheck: return tr("The king may not castle out of check (%1 gives check).").arg(other);
-    case R::CastlingThroughCheck: return tr("The king may not castle across %1, which %2 attacks.").arg(n.square(r.second), other);
+    case R::CastlingThroughCheck:
+        return tr("The king may not castle across %1, which %2 attacks.").arg(n.square(r.second), other);
     case R::CastlingIntoCheck: return tr("The king may not castle into check: %1 attacks %2.").arg(other, to);
     case R::CastlingElsewhere:
-        return tr("When castling, the king goes from %1 to %2.").arg(n.square(r.from), n.castlingSquares(r.army, r.from));
+        return tr("When castling, the king goes from %1 to %2.")
+            .arg(n.square(r.from), n.castlingSquares(r.army, r.from));
     case R::KingLeapUsed: return tr("The king has made its once-per-game leap already.");
     case R::KingLeapLostByCheck: return tr("The king lost its once-per-game leap by being in check.");
     case R::KingLeapLost: return tr("The king no longer holds its once-per-game leap.");
@@ -143,7 +155,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
             .arg(n.square(r.other), n.square(r.second));
     case R::KingLeapInCheck: return tr("The king may not leap while it is in check.");
     case R::KingLeapOnlyInCheck: return tr("The king may leap only in answer to a check.");
-    case R::InitialMoveUnitMoved: return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
+    case R::InitialMoveUnitMoved:
+        return tr("%1 has made its initial move: in the initial moves each unit moves once.").arg(The);
     case R::InitialMoveOwnHalf: return tr("In the initial moves no move may end in the opponent's half.");
     case R::OpeningMoveRequired:
         return tr("%1's first move must be the compulsory opening move, a pawn's double step.").arg(own);
@@ -155,41 +168,50 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
         return tr("%1's last unit besides the king, %2, cannot be captured.").arg(n.army(r.otherArmy), other);
     case R::SupportedUnitImmune:
         return tr("The unit on %1 is supported by %2: it may be taken only with a discovered check.").arg(to, other);
-    case R::MoveStalemates: return tr("This move would leave %1 without a move: stalemate is not allowed.").arg(n.army(r.otherArmy));
+    case R::MoveStalemates:
+        return tr("This move would leave %1 without a move: stalemate is not allowed.").arg(n.army(r.otherArmy));
     case R::PerpetualCheckIllegal:
-        return tr("This check would repeat the position a third time in a series of checks: perpetual check is not allowed.");
+        return tr(
+            "This check would repeat the position a third time in a series of checks: perpetual check is not allowed.");
     case R::PromotionRequired: return tr("%1 must promote on %2: choose a piece.").arg(The, to);
     case R::NoPromotionHere: return tr("%1 does not promote on %2.").arg(The, to);
     case R::PromotionPieceNotInRules: return byRuleSet(tr("A pawn never becomes a %1 here.").arg(n.piece(r.promotion)));
     case R::PromotionOnlyFilePiece:
-        return byRuleSet(r.otherPiece < 0 ? tr("On the %1-file a pawn becomes no piece.").arg(n.file(r.to))
-                                          : tr("On the %1-file a pawn becomes only a %2.").arg(n.file(r.to), n.piece(r.otherPiece)));
+        return byRuleSet(r.otherPiece < 0
+                ? tr("On the %1-file a pawn becomes no piece.").arg(n.file(r.to))
+                : tr("On the %1-file a pawn becomes only a %2.").arg(n.file(r.to), n.piece(r.otherPiece)));
     case R::PromotionPieceNotLost:
-        return byRuleSet(tr("%1 has lost no %2: a pawn becomes only a piece its army has lost.").arg(own, n.piece(r.promotion)));
+        return byRuleSet(
+            tr("%1 has lost no %2: a pawn becomes only a piece its army has lost.").arg(own, n.piece(r.promotion)));
     case R::PromotionSecondBishop:
         return byRuleSet(tr("%1 has %2 on that colour: a pawn may not become a second bishop on it.").arg(own, other));
     case R::PawnHeldNothingLost:
-        return byRuleSet(tr("No piece of %1's has been captured yet, so %2 may not enter its rank %3; it waits on the rank "
-                            "before, still attacking.")
-                             .arg(own, mover)
-                             .arg(n.rank(r.army, r.to)));
+        return byRuleSet(
+            tr("No piece of %1's has been captured yet, so %2 may not enter its rank %3; it waits on the rank "
+               "before, still attacking.")
+                .arg(own, mover)
+                .arg(n.rank(r.army, r.to)));
     case R::PawnHeldFilePieceNotLost:
-        return byRuleSet(tr("On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; "
-                            "it waits on the rank before, still attacking.")
-                             .arg(n.file(r.to), n.piece(r.otherPiece), own, mover)
-                             .arg(n.rank(r.army, r.to)));
+        return byRuleSet(
+            tr("On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; "
+               "it waits on the rank before, still attacking.")
+                .arg(n.file(r.to), n.piece(r.otherPiece), own, mover)
+                .arg(n.rank(r.army, r.to)));
     case R::PawnHeldSecondBishop:
-        return byRuleSet(tr("On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its "
-                            "rank %4; it waits on the rank before, still attacking.")
-                             .arg(to, other, mover)
-                             .arg(n.rank(r.army, r.to)));
+        return byRuleSet(
+            tr("On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its "
+               "rank %4; it waits on the rank before, still attacking.")
+                .arg(to, other, mover)
+                .arg(n.rank(r.army, r.to)));
     case R::InPlaceNothingLost: return byRuleSet(tr("%1 waits: %2 has lost no piece it could become.").arg(The, own));
     case R::InPlaceFilePieceNotLost:
-        return byRuleSet(tr("%1 waits until %2 has lost a %3, the only piece it may become.").arg(The, own, n.piece(r.otherPiece)));
+        return byRuleSet(
+            tr("%1 waits until %2 has lost a %3, the only piece it may become.").arg(The, own, n.piece(r.otherPiece)));
     case R::InPlaceSecondBishop:
         return byRuleSet(tr("%1 waits: it could only become a second bishop on the colour of %2.").arg(The, other));
     case R::PawnDeclinedPromotion:
-        return byRuleSet(tr("%1 stays a pawn for good: it entered its last rank without promoting when it could have.").arg(The));
+        return byRuleSet(
+            tr("%1 stays a pawn for good: it entered its last rank without promoting when it could have.").arg(The));
     case R::WaitingPawnMissedChance:
         return byRuleSet(tr("%1 stays a pawn for good: it did not promote at its first chance.").arg(The));
     case R::PawnForGood: return tr("%1 stays a pawn for good.").arg(The);
@@ -199,7 +221,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
     case R::DropNothingInHand: return tr("%1 has no %2 in hand.").arg(own, n.piece(r.piece));
     case R::DropOccupied: return tr("A piece is dropped only on an empty square, and %1 stands there.").arg(other);
     case R::DropForbiddenSquare: return tr("No piece may be dropped on %1.").arg(n.marked(r.mark));
-    case R::DropNotArraySquare: return tr("A %1 enters only on a square where one stood in %2's array.").arg(n.piece(r.piece), own);
+    case R::DropNotArraySquare:
+        return tr("A %1 enters only on a square where one stood in %2's array.").arg(n.piece(r.piece), own);
     case R::DropAttacked:
         return tr("A %1 is placed only where no enemy attacks, and %2 attacks %3.").arg(n.piece(r.piece), other, to);
     case R::DropOutsideZone: return tr("%1 places its men only on its own squares, behind its pawns.").arg(own);

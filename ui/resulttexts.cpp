@@ -4,10 +4,7 @@
 
 using kabir::ResultKind;
 
-ResultTexts::ResultTexts(const kabir::Position* position)
-    : m_position(position)
-{
-}
+ResultTexts::ResultTexts(const kabir::Position* position) : m_position(position) { }
 
 QString ResultTexts::armyName(const kabir::Ruleset& rules, int army)
 {
@@ -48,7 +45,8 @@ QString ResultTexts::headline(const GameResult& result) const
     for (int a = 0; a < rules().armyCount(); ++a)
         armies += rules().teamOf(kabir::Army(a)) == result.winner;
     //: %1 is one army ("White") or, where a team wins, two ("Red and Yellow").
-    return armies > 1 ? tr("%1 win").arg(teamName(rules(), result.winner)) : tr("%1 wins").arg(teamName(rules(), result.winner));
+    return armies > 1 ? tr("%1 win").arg(teamName(rules(), result.winner))
+                      : tr("%1 wins").arg(teamName(rules(), result.winner));
 }
 
 QString ResultTexts::kind(const GameResult& result) const

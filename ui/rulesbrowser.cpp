@@ -107,8 +107,9 @@ bool RulesBrowser::showVariant(const QString& variantId)
     const QUrl url = pageFor(variantId);
     if (!QFile::exists(QLatin1Char(':') + url.path())) {
         m_variantId.clear();
-        m_browser->setHtml(QStringLiteral("<p>%1</p>")
-                               .arg(tr("There is no rules page for the variant \"%1\" yet.").arg(variantId.toHtmlEscaped())));
+        m_browser->setHtml(
+            QStringLiteral("<p>%1</p>")
+                .arg(tr("There is no rules page for the variant \"%1\" yet.").arg(variantId.toHtmlEscaped())));
         setWindowTitle(tr("Rules"));
         return false;
     }
@@ -126,8 +127,8 @@ void RulesBrowser::chooseVariant(int index)
 void RulesBrowser::pageChanged(const QUrl& url)
 {
     m_variantId = url.scheme() == QLatin1String("qrc") && url.path().startsWith(QLatin1String("/rules/"))
-                      ? QFileInfo(url.path()).completeBaseName()
-                      : QString();
+        ? QFileInfo(url.path()).completeBaseName()
+        : QString();
     const int index = m_variantBox->findData(m_variantId);
     {
         const QSignalBlocker blocker(m_variantBox);

@@ -38,18 +38,24 @@ int SearchController::start(const kabir::Position& root, const kabir::search::Li
     m_engine.go(
         limits,
         [this, id](const kabir::search::Info& report) {
-            QMetaObject::invokeMethod(this, [this, id, report] {
-                if (id == m_id && m_running)
-                    emit info(id, report);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, report] {
+                    if (id == m_id && m_running)
+                        emit info(id, report);
+                },
+                Qt::QueuedConnection);
         },
         [this, id](const kabir::search::BestMove& best) {
-            QMetaObject::invokeMethod(this, [this, id, best] {
-                if (id != m_id || !m_running)
-                    return;
-                m_running = false;
-                emit finished(id, best);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this,
+                [this, id, best] {
+                    if (id != m_id || !m_running)
+                        return;
+                    m_running = false;
+                    emit finished(id, best);
+                },
+                Qt::QueuedConnection);
         });
     return id;
 }

@@ -60,9 +60,7 @@ void readSeat(const QString& text, PlayerSeat& seat)
 
 }  // namespace
 
-Settings::Settings(QObject* parent) : QObject(parent), m_settings(new QSettings)
-{
-}
+Settings::Settings(QObject* parent) : QObject(parent), m_settings(new QSettings) { }
 
 Settings::Settings(const QString& iniFile, QObject* parent)
     : QObject(parent), m_settings(new QSettings(iniFile, QSettings::IniFormat))
@@ -74,14 +72,12 @@ Settings::~Settings()
     delete m_settings;
 }
 
-template <typename T>
-T Settings::get(const Key<T>& key) const
+template <typename T> T Settings::get(const Key<T>& key) const
 {
     return m_settings->value(QLatin1String(key.name), QVariant::fromValue(key.fallback)).template value<T>();
 }
 
-template <typename T>
-void Settings::set(const Key<T>& key, const T& value)
+template <typename T> void Settings::set(const Key<T>& key, const T& value)
 {
     m_settings->setValue(QLatin1String(key.name), QVariant::fromValue(value));
 }
@@ -99,10 +95,10 @@ QString defaultPieceLetters()
 
 BoardSettings Settings::board() const
 {
-    const QString letters = m_settings->contains(QLatin1String(kPieceLetters.name)) ? get(kPieceLetters) : defaultPieceLetters();
-    return {get(kPieceSet),       get(kLightSquares),   get(kDarkSquares), get(kPattern), get(kCoordinates),
-            get(kLegalMoves),     get(kPromotionZones), get(kAnimation),   get(kSounds),
-            get(kSquareNumbers),  get(kMoveNotation),   letters};
+    const QString letters
+        = m_settings->contains(QLatin1String(kPieceLetters.name)) ? get(kPieceLetters) : defaultPieceLetters();
+    return {get(kPieceSet), get(kLightSquares), get(kDarkSquares), get(kPattern), get(kCoordinates), get(kLegalMoves),
+        get(kPromotionZones), get(kAnimation), get(kSounds), get(kSquareNumbers), get(kMoveNotation), letters};
 }
 
 void Settings::setBoard(const BoardSettings& board)
@@ -126,22 +122,49 @@ void Settings::setBoard(const BoardSettings& board)
 
 BoardSettings Settings::defaultBoard()
 {
-    return {kPieceSet.fallback,   kLightSquares.fallback,   kDarkSquares.fallback, kPattern.fallback, kCoordinates.fallback,
-            kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback,   kSounds.fallback,
-            kSquareNumbers.fallback, kMoveNotation.fallback, defaultPieceLetters()};
+    return {kPieceSet.fallback, kLightSquares.fallback, kDarkSquares.fallback, kPattern.fallback, kCoordinates.fallback,
+        kLegalMoves.fallback, kPromotionZones.fallback, kAnimation.fallback, kSounds.fallback, kSquareNumbers.fallback,
+        kMoveNotation.fallback, defaultPieceLetters()};
 }
 
-QStringList Settings::userPieceSets() const { return get(kUserPieceSets); }
-void Settings::setUserPieceSets(const QStringList& folders) { set(kUserPieceSets, folders); }
+QStringList Settings::userPieceSets() const
+{
+    return get(kUserPieceSets);
+}
+void Settings::setUserPieceSets(const QStringList& folders)
+{
+    set(kUserPieceSets, folders);
+}
 
-QString Settings::language() const { return get(kLanguage); }
-void Settings::setLanguage(const QString& code) { set(kLanguage, code); }
+QString Settings::language() const
+{
+    return get(kLanguage);
+}
+void Settings::setLanguage(const QString& code)
+{
+    set(kLanguage, code);
+}
 
-QByteArray Settings::windowGeometry() const { return get(kGeometry); }
-void Settings::setWindowGeometry(const QByteArray& geometry) { set(kGeometry, geometry); }
-QByteArray Settings::windowState() const { return get(kState); }
-void Settings::setWindowState(const QByteArray& state) { set(kState, state); }
-void Settings::flush() { m_settings->sync(); }
+QByteArray Settings::windowGeometry() const
+{
+    return get(kGeometry);
+}
+void Settings::setWindowGeometry(const QByteArray& geometry)
+{
+    set(kGeometry, geometry);
+}
+QByteArray Settings::windowState() const
+{
+    return get(kState);
+}
+void Settings::setWindowState(const QByteArray& state)
+{
+    set(kState, state);
+}
+void Settings::flush()
+{
+    m_settings->sync();
+}
 
 NewGameSetup Settings::lastSetup() const
 {
@@ -160,7 +183,8 @@ NewGameSetup Settings::lastSetup() const
         readSeat(seats.value(setup.players.size()), seat);
         setup.players.append(seat);
     }
-    if (auto control = kabir::match::TimeControl::parse(get(kTimeControl).toStdString()); control && control->hasTimeLimit())
+    if (auto control = kabir::match::TimeControl::parse(get(kTimeControl).toStdString());
+        control && control->hasTimeLimit())
         setup.timeControl = *control;
     return setup;
 }
@@ -211,8 +235,8 @@ QList<ExternalEngine> Settings::engines() const
         e.arguments = m_settings->value(QStringLiteral("arguments")).toStringList();
         e.workingDirectory = m_settings->value(QStringLiteral("workingDirectory")).toString();
         e.protocol = m_settings->value(QStringLiteral("protocol")).toString() == QLatin1String("xboard")
-                         ? kabir::match::Protocol::Xboard
-                         : kabir::match::Protocol::Uci;
+            ? kabir::match::Protocol::Xboard
+            : kabir::match::Protocol::Uci;
         for (const QString& pair : m_settings->value(QStringLiteral("options")).toStringList())
             if (const qsizetype eq = pair.indexOf(QLatin1Char('=')); eq > 0)
                 e.options.append({pair.left(eq), pair.mid(eq + 1)});
@@ -240,7 +264,7 @@ void Settings::setEngines(const QList<ExternalEngine>& engines)
         m_settings->setValue(QStringLiteral("arguments"), e.arguments);
         m_settings->setValue(QStringLiteral("workingDirectory"), e.workingDirectory);
         m_settings->setValue(QStringLiteral("protocol"),
-                             e.protocol == kabir::match::Protocol::Xboard ? QStringLiteral("xboard") : QStringLiteral("uci"));
+            e.protocol == kabir::match::Protocol::Xboard ? QStringLiteral("xboard") : QStringLiteral("uci"));
         QStringList options, names;
         for (const auto& [key, value] : e.options)
             options << key + QLatin1Char('=') + value;
@@ -262,16 +286,28 @@ std::optional<ExternalEngine> Settings::engine(const QString& name) const
     return std::nullopt;
 }
 
-QStringList Settings::recentFiles() const { return get(kRecentFiles); }
-void Settings::setRecentFiles(const QStringList& files) { set(kRecentFiles, files); }
+QStringList Settings::recentFiles() const
+{
+    return get(kRecentFiles);
+}
+void Settings::setRecentFiles(const QStringList& files)
+{
+    set(kRecentFiles, files);
+}
 
 bool Settings::isFirstStart() const
 {
     return !m_settings->contains(QString::fromLatin1(kLastVariant.name));
 }
 
-int Settings::seenFrom() const { return get(kSeenFrom); }
-void Settings::setSeenFrom(int army) { set(kSeenFrom, army); }
+int Settings::seenFrom() const
+{
+    return get(kSeenFrom);
+}
+void Settings::setSeenFrom(int army)
+{
+    set(kSeenFrom, army);
+}
 
 QStringList Settings::lastOptions(const QString& variantId) const
 {

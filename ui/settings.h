@@ -18,21 +18,21 @@ class QSettings;
 
 // How the computers play: Kabir's engine's resources, and their manners at the board.
 struct ComputerSettings {
-    int hashMegabytes = 32;         // per computer player, and for analysis
-    int threads = 1;                // per search
-    int thinkingTimeMs = 3000;      // per move when the game has no clock
+    int hashMegabytes = 32;     // per computer player, and for analysis
+    int threads = 1;            // per search
+    int thinkingTimeMs = 3000;  // per move when the game has no clock
     bool resignHopelessGames = false;
     bool operator==(const ComputerSettings&) const = default;
 };
 
 // How the board looks and sounds.
 struct BoardSettings {
-    QString pieceSet;          // PieceSet id: "kabir", "letters" or a folder
+    QString pieceSet;  // PieceSet id: "kabir", "letters" or a folder
     QColor lightSquares;
     QColor darkSquares;
-    QString pattern;           // "variant" (as the variant's board), "checkered" or "plain"
+    QString pattern;  // "variant" (as the variant's board), "checkered" or "plain"
     bool coordinates = true;
-    bool legalMoves = true;    // dots on the held piece's destinations
+    bool legalMoves = true;  // dots on the held piece's destinations
     bool promotionZones = false;
     bool animation = true;
     bool sounds = false;
@@ -95,8 +95,7 @@ public:
     void setSeenFrom(int army);
 
     // A key and its default.
-    template <typename T>
-    struct Key {
+    template <typename T> struct Key {
         const char* name;
         T fallback;
     };
@@ -105,10 +104,8 @@ signals:
     void changed();  // the board's or the computer's settings changed
 
 private:
-    template <typename T>
-    T get(const Key<T>& key) const;
-    template <typename T>
-    void set(const Key<T>& key, const T& value);
+    template <typename T> T get(const Key<T>& key) const;
+    template <typename T> void set(const Key<T>& key, const T& value);
     QStringList lastOptions(const QString& variantId) const;
 
     QSettings* m_settings;

@@ -37,7 +37,7 @@ const std::array<Theme, 5>& themes()
 {
     static const std::array<Theme, 5> list = {{
         {QT_TRANSLATE_NOOP("SettingsDialog", "Wood"), Settings::defaultBoard().lightSquares,
-         Settings::defaultBoard().darkSquares},
+            Settings::defaultBoard().darkSquares},
         {QT_TRANSLATE_NOOP("SettingsDialog", "Green"), QColor(238, 238, 210), QColor(118, 150, 86)},
         {QT_TRANSLATE_NOOP("SettingsDialog", "Blue"), QColor(222, 227, 230), QColor(140, 162, 173)},
         {QT_TRANSLATE_NOOP("SettingsDialog", "Stone"), QColor(218, 214, 204), QColor(148, 140, 128)},
@@ -59,11 +59,9 @@ QIcon colourIcon(const QColor& colour)
 }  // namespace
 
 SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
-    : QDialog(parent), m_settings(settings), m_userSets(settings.userPieceSets()),
-      m_pieceSet(new QComboBox(this)),
+    : QDialog(parent), m_settings(settings), m_userSets(settings.userPieceSets()), m_pieceSet(new QComboBox(this)),
       m_removeSet(new QPushButton(tr("&Remove"), this)), m_preview(new QLabel(this)), m_theme(new QComboBox(this)),
-      m_pattern(new QComboBox(this)),
-      m_lightButton(new QPushButton(tr("&Light squares…"), this)),
+      m_pattern(new QComboBox(this)), m_lightButton(new QPushButton(tr("&Light squares…"), this)),
       m_darkButton(new QPushButton(tr("&Dark squares…"), this)),
       m_coordinates(new QCheckBox(tr("Show &coordinates"), this)),
       m_legalMoves(new QCheckBox(tr("Show the held piece's legal &moves"), this)),
@@ -142,7 +140,9 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     auto* languageLabel = new QLabel(tr("La&nguage:"), this);
     languageLabel->setBuddy(m_language);
     languageForm->addRow(languageLabel, m_language);
-    auto* note = new QLabel(tr("A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game."), this);
+    auto* note = new QLabel(
+        tr("A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game."),
+        this);
     note->setWordWrap(true);
     languageForm->addRow(note);
     auto* language = new QGroupBox(tr("Language"), this);
@@ -170,7 +170,8 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
     auto* computer = new QGroupBox(tr("Computer"), this);
     computer->setLayout(computerForm);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
+    auto* buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
     buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
     buttons->button(QDialogButtonBox::RestoreDefaults)->setText(tr("Restore Defaul&ts"));
@@ -179,11 +180,10 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent)
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            [this] {
-                showBoard(Settings::defaultBoard());
-                showComputer(ComputerSettings());
-            });
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] {
+        showBoard(Settings::defaultBoard());
+        showComputer(ComputerSettings());
+    });
 
     auto* left = new QVBoxLayout;
     left->addWidget(pieces);
@@ -257,7 +257,8 @@ void SettingsDialog::showPreview()
     const QString id = m_pieceSet->currentData().toString();
     m_removeSet->setEnabled(m_userSets.contains(id));
     const PieceSet pieces(id);
-    const char* images[] = {"king", "queen", "rook", "bishop", "knight", "pawn", "queen-knight", "rook-knight", "bishop-knight"};
+    const char* images[]
+        = {"king", "queen", "rook", "bishop", "knight", "pawn", "queen-knight", "rook-knight", "bishop-knight"};
     const char letters[] = {'K', 'Q', 'R', 'B', 'N', 'P', 'C', 'M', 'A'};
     kabir::VariantDefinition two;
     two.armies = {kabir::ArmyDefinition{"White"}, kabir::ArmyDefinition{"Black"}};
@@ -317,6 +318,6 @@ void SettingsDialog::apply()
     board.sounds = m_sounds->isChecked();
     m_settings.setBoard(board);
     m_settings.setLanguage(m_language->currentData().toString());
-    m_settings.setComputer({m_hash->value(), m_threads->value(), int(qRound(m_thinkingTime->value() * 1000)),
-                            m_resign->isChecked()});
+    m_settings.setComputer(
+        {m_hash->value(), m_threads->value(), int(qRound(m_thinkingTime->value() * 1000)), m_resign->isChecked()});
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The settings dialog: the piece set (with a preview, and folders of the user's own sets), the
 // board's colours, coordinates, legal-move dots, promotion zones, animation, sounds, the
-// computer's memory, threads, thinking time and manners, and the language. It edits a copy of the values and writes them to Settings when accepted.
+// computer's memory, threads, thinking time and manners, and the language. It edits a copy of the values and writes
+// them to Settings when accepted.
 
 #include "ui/settings.h"
 

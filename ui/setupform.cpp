@@ -80,10 +80,13 @@ SetupForm::SetupForm(
         m_firstPawns = addArmyFlags(tr("First pawn move:"), QStringLiteral("firstPawn"),
             tr("%1's first pawn move is still to come"), tr("The side's first pawn move may still step two squares"));
     if (const int initial = rules->definition().initialMoves) {
-        m_initialPly = addCounter(QStringLiteral("initialPly"), tr("&Initial moves made:"), tr("Initial moves made"), 0);
+        m_initialPly
+            = addCounter(QStringLiteral("initialPly"), tr("&Initial moves made:"), tr("Initial moves made"), 0);
         m_initialPly->setMaximum(2 * initial);
         m_initialPly->setToolTip(tr("How many of the initial moves (%1 of each side, White's first) have been made; "
-                                    "%2: all, the game proper goes on").arg(initial).arg(2 * initial));
+                                    "%2: all, the game proper goes on")
+                                     .arg(initial)
+                                     .arg(2 * initial));
     }
     if (rules->promotion().waitsForFirstChance()) {
         m_waiting = new QListWidget(this);
@@ -132,8 +135,8 @@ void SetupForm::addCastlingRows()
     }
 }
 
-QList<QCheckBox*> SetupForm::addArmyFlags(const QString& label, const QString& name, const QString& accessibleName,
-    const QString& toolTip)
+QList<QCheckBox*> SetupForm::addArmyFlags(
+    const QString& label, const QString& name, const QString& accessibleName, const QString& toolTip)
 {
     QList<QCheckBox*> boxes;
     auto* row = new QHBoxLayout;
@@ -240,7 +243,8 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
     }
     for (int army = 0; army < int(m_swaps.size()); ++army) {
         m_swaps[army]->setChecked((setup.swaps >> army) & 1);
-        m_swaps[army]->setEnabled(sketch.count(kabir::Army(army), kabir::PieceType(m_rules->definition().onceSwap.piece)) > 0);
+        m_swaps[army]->setEnabled(
+            sketch.count(kabir::Army(army), kabir::PieceType(m_rules->definition().onceSwap.piece)) > 0);
     }
     for (int army = 0; army < int(m_firstPawns.size()); ++army)
         m_firstPawns[army]->setChecked((setup.firstPawnMoves >> army) & 1);

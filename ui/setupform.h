@@ -3,8 +3,8 @@
 // variant has them — the side (or army) to move, the castling rights of each army and wing, the
 // en passant field (the fields a multi-step could just have left), the kings that still hold
 // their leap or their swap, the sides whose first pawn move is still to come, the initial moves made, the
-// pawns waiting to promote in place at their first chance, the hands and the move counters. It shows a PositionSetup and writes the user's changes back into one; the
-// editor owns the setup.
+// pawns waiting to promote in place at their first chance, the hands and the move counters. It shows a PositionSetup
+// and writes the user's changes back into one; the editor owns the setup.
 
 #include "core/position/positionsetup.h"
 
@@ -54,8 +54,8 @@ private:
 
     void addCastlingRows();
     // A check box per army, in a row of the form, for a right each army holds or not.
-    QList<QCheckBox*> addArmyFlags(const QString& label, const QString& name, const QString& accessibleName,
-        const QString& toolTip);
+    QList<QCheckBox*> addArmyFlags(
+        const QString& label, const QString& name, const QString& accessibleName, const QString& toolTip);
     void addHandRows(int row, QString& mnemonics);  // from form row `row` on
     QSpinBox* addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum);
     void displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch);

@@ -3,7 +3,7 @@
 #include <QSoundEffect>
 #include <QUrl>
 
-Sounds::Sounds(QObject* parent) : QObject(parent) {}
+Sounds::Sounds(QObject* parent) : QObject(parent) { }
 
 void Sounds::setEnabled(bool enabled)
 {

@@ -30,10 +30,9 @@ StartupOptions StartupOptions::fromArguments(const QStringList& arguments)
     parser.addHelpOption();
     const QCommandLineOption variantOption(QStringLiteral("variant"), tr("Open the variant <id>."), tr("id"));
     const QCommandLineOption flippedOption(QStringLiteral("flipped"), tr("Show the board from Black's side."));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-                                              tr("Write the window to the image <file> and quit."), tr("file"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("The window's size for --screenshot."),
-                                        tr("WxH"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"), tr("Write the window to the image <file> and quit."), tr("file"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), tr("The window's size for --screenshot."), tr("WxH"));
     parser.addOptions({variantOption, flippedOption, screenshotOption, sizeOption});
     parser.addPositionalArgument(QStringLiteral("record"), tr("A game record (PGN) to open."), tr("[record]"));
     parser.process(arguments);
@@ -55,8 +54,8 @@ StartupOptions StartupOptions::fromArguments(const QStringList& arguments)
         static const QRegularExpression format(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const QRegularExpressionMatch match = format.match(parser.value(sizeOption));
         if (!match.hasMatch())
-            exitWithError(tr("The size \"%1\" is not of the form WIDTHxHEIGHT, such as 760x800.")
-                              .arg(parser.value(sizeOption)));
+            exitWithError(
+                tr("The size \"%1\" is not of the form WIDTHxHEIGHT, such as 760x800.").arg(parser.value(sizeOption)));
         options.screenshotSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
     }
     return options;

@@ -19,9 +19,9 @@ public:
     // The same for `arguments` (the program's name first).
     static StartupOptions fromArguments(const QStringList& arguments);
 
-    QString recordFile;       // empty: no record to open
-    QString variant;          // empty: the default variant
+    QString recordFile;  // empty: no record to open
+    QString variant;     // empty: the default variant
     bool flipped = false;
-    QString screenshotFile;   // empty: no screenshot, run normally
+    QString screenshotFile;  // empty: no screenshot, run normally
     QSize screenshotSize{760, 800};
 };

@@ -22,8 +22,8 @@ QString TeamText::armies(const QList<int>& armies, const ArmyName& name)
     return text;
 }
 
-QString TeamText::line(const kabir::VariantDefinition& definition, const QList<PlayerSeat>& seats, bool doubleDummy,
-                       const ArmyName& name)
+QString TeamText::line(
+    const kabir::VariantDefinition& definition, const QList<PlayerSeat>& seats, bool doubleDummy, const ArmyName& name)
 {
     const int count = int(definition.armies.size());
     QList<int> people;
@@ -34,9 +34,8 @@ QString TeamText::line(const kabir::VariantDefinition& definition, const QList<P
         return {};
     const QList<int> partners = partnersOf(definition, people.front());
     const QList<int> team = QList<int>{people.front()} + partners;
-    const bool onePerson = people.size() == 1 || (doubleDummy && std::all_of(people.begin(), people.end(), [&](int army) {
-                                                       return team.contains(army);
-                                                   }));
+    const bool onePerson = people.size() == 1
+        || (doubleDummy && std::all_of(people.begin(), people.end(), [&](int army) { return team.contains(army); }));
     if (onePerson && doubleDummy) {
         QList<int> sorted = team;
         std::sort(sorted.begin(), sorted.end());

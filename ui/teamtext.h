@@ -26,5 +26,5 @@ public:
     // (double dummy: "You: Red and Yellow"); several: "Teams: Red and Yellow · Green and Black";
     // "" without teams or without a person at the board.
     static QString line(const kabir::VariantDefinition& definition, const QList<PlayerSeat>& seats, bool doubleDummy,
-                        const ArmyName& name);
+        const ArmyName& name);
 };

@@ -16,7 +16,10 @@
 
 namespace {
 
-const kabir::VariantCatalog& catalog() { return kabir::VariantCatalog::builtIn(); }
+const kabir::VariantCatalog& catalog()
+{
+    return kabir::VariantCatalog::builtIn();
+}
 
 QString groupName(const kabir::VariantFile& variant)
 {
@@ -41,7 +44,8 @@ int matchRank(const kabir::VariantFile& variant, const QString& text, const QStr
         return 0;
     if (name.startsWith(wanted, Qt::CaseInsensitive) || id.startsWith(wanted, Qt::CaseInsensitive))
         return 1;
-    if (std::all_of(words.begin(), words.end(), [&name](const QString& w) { return name.contains(w, Qt::CaseInsensitive); }))
+    if (std::all_of(
+            words.begin(), words.end(), [&name](const QString& w) { return name.contains(w, Qt::CaseInsensitive); }))
         return 2;
     return 3;
 }
@@ -94,8 +98,8 @@ VariantPicker::VariantPicker(QWidget* parent) : QWidget(parent)
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // As wide as the longest name with its indentation and a scroll bar, so that the variants
     // never scroll sideways and the preview below can take the same width.
-    setFixedWidth(static_cast<const QAbstractItemView*>(m_list)->sizeHintForColumn(0) + m_list->indentation() + 2 * m_list->frameWidth()
-        + m_list->verticalScrollBar()->sizeHint().width() + 4);
+    setFixedWidth(static_cast<const QAbstractItemView*>(m_list)->sizeHintForColumn(0) + m_list->indentation()
+        + 2 * m_list->frameWidth() + m_list->verticalScrollBar()->sizeHint().width() + 4);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

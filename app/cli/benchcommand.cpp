@@ -21,11 +21,13 @@ int benchCommand(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     search::BenchSettings settings;
-    const std::pair<const char*, int*> numbers[] = {
-        {"depth", &settings.depth}, {"threads", &settings.threads}, {"hash", &settings.hashMegabytes}};
+    const std::pair<const char*, int*> numbers[]
+        = {{"depth", &settings.depth}, {"threads", &settings.threads}, {"hash", &settings.hashMegabytes}};
     for (const auto& [name, target] : numbers)
         if (args->has(name) && !readNumber(args->option(name), 1, name == std::string("hash") ? 65536 : 256, *target))
-            return reportProblems({{"command line", 0, 0, std::string("--") + name, "expected a positive number, got '" + args->option(name) + "'"}}, 2);
+            return reportProblems({{"command line", 0, 0, std::string("--") + name,
+                                      "expected a positive number, got '" + args->option(name) + "'"}},
+                2);
     if (!args->words.empty())
         return reportProblems({{"command line", 0, 0, args->words.front(), "unexpected word"}}, 2);
     const auto& positions = search::benchPositions();

@@ -41,7 +41,8 @@ int gamesCommand(int argc, char** argv)
             return reportProblems(options.problems(), 2);
         const VariantFile* file = VariantCatalog::builtIn().find(args->option("variant"));
         if (!file)
-            return reportProblems(fromSource(VariantCatalog::builtIn().ruleset(args->option("variant")).problems(), "--variant"), 2);
+            return reportProblems(
+                fromSource(VariantCatalog::builtIn().ruleset(args->option("variant")).problems(), "--variant"), 2);
         auto resolved = file->resolveOptions(options.value());
         if (!resolved)
             return reportProblems(fromSource(resolved.problems(), "--option"), 2);
@@ -91,8 +92,8 @@ int gamesCommand(int argc, char** argv)
             ++problemCount;
             continue;
         }
-        std::cout << path << ": " << file.games().size() << (file.games().size() == 1 ? " game, " : " games, ")
-                  << good << " read without problems\n";
+        std::cout << path << ": " << file.games().size() << (file.games().size() == 1 ? " game, " : " games, ") << good
+                  << " read without problems\n";
     }
     return problemCount ? 1 : 0;
 }

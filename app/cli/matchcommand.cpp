@@ -225,8 +225,8 @@ extern "C" void interrupted(int)
 int matchCommand(int argc, char** argv)
 {
     auto args = parseArguments(argc, argv,
-        {"variant", "option", "tc", "games", "concurrency", "openings", "random-openings", "order", "seed", "pgn", "maxmoves",
-            "timemargin", "answer-timeout", "event", "site"},
+        {"variant", "option", "tc", "games", "concurrency", "openings", "random-openings", "order", "seed", "pgn",
+            "maxmoves", "timemargin", "answer-timeout", "event", "site"},
         {"keep-engines", "debug"}, {"engine", "each", "sprt", "draw", "resign"});
     if (!args)
         return reportProblems(args.problems(), 2);
@@ -263,7 +263,8 @@ int matchCommand(int argc, char** argv)
         if (!plies)
             return reportProblems(plies.problems(), 2);
         openingsName = std::to_string(plies.value()) + " random plies";
-        settings->openings = randomOpenings(*variant, game->options(), (settings->gamesPerPairing + 1) / 2, plies.value(), settings->seed);
+        settings->openings = randomOpenings(
+            *variant, game->options(), (settings->gamesPerPairing + 1) / 2, plies.value(), settings->seed);
     }
     std::ofstream pgn;
     if (args->has("pgn")) {

@@ -15,12 +15,14 @@ int perftCommand(int argc, char** argv)
     if (!args)
         return reportProblems(args.problems(), 2);
     if (!args->words.empty())
-        return reportProblems({{"command line", 0, 0, args->words.front(), "unexpected word (moves go after --moves)"}}, 2);
+        return reportProblems(
+            {{"command line", 0, 0, args->words.front(), "unexpected word (moves go after --moves)"}}, 2);
     const std::string depthText = args->option("depth");
     int depth = -1;
     std::from_chars(depthText.data(), depthText.data() + depthText.size(), depth);
     if (depth < 0 || depth > 20)
-        return reportProblems({{"command line", 0, 0, "--depth", "expected a depth from 0 to 20, got '" + depthText + "'"}}, 2);
+        return reportProblems(
+            {{"command line", 0, 0, "--depth", "expected a depth from 0 to 20, got '" + depthText + "'"}}, 2);
     auto options = args->variantOptions();
     if (!options)
         return reportProblems(options.problems(), 2);

@@ -37,7 +37,8 @@ int playCommand(int argc, char** argv)
         return reportProblems(options.problems(), 2);
     const std::string system = args->option("notation", "coordinate");
     if (system != "coordinate" && system != "standard" && system != "numbered")
-        return reportProblems({Problem{"command line", 0, 0, "--notation", "must be coordinate, standard or numbered"}}, 2);
+        return reportProblems(
+            {Problem{"command line", 0, 0, "--notation", "must be coordinate, standard or numbered"}}, 2);
     auto game = args->game();
     if (!game)
         return reportProblems(game.problems());
@@ -46,8 +47,9 @@ int playCommand(int argc, char** argv)
     const auto languages = letterLanguages(game->position().rules().definition());
     if (!notation.language.empty()
         && std::find(languages.begin(), languages.end(), notation.language) == languages.end())
-        return reportProblems(
-            {Problem{"command line", 0, 0, "--letters", "the variant has no piece letters in \"" + notation.language + "\""}}, 2);
+        return reportProblems({Problem{"command line", 0, 0, "--letters",
+                                  "the variant has no piece letters in \"" + notation.language + "\""}},
+            2);
     int n = 0;
     for (const std::string& text : args->words) {
         auto played = game->play(text, notation);

@@ -15,8 +15,15 @@ struct AtomShape {
 };
 
 constexpr AtomShape kAtoms[] = {
-    {'W', 1, 0}, {'F', 1, 1}, {'D', 2, 0}, {'A', 2, 2}, {'N', 2, 1},
-    {'C', 3, 1}, {'Z', 3, 2}, {'G', 3, 3}, {'H', 3, 0},
+    {'W', 1, 0},
+    {'F', 1, 1},
+    {'D', 2, 0},
+    {'A', 2, 2},
+    {'N', 2, 1},
+    {'C', 3, 1},
+    {'Z', 3, 2},
+    {'G', 3, 3},
+    {'H', 3, 0},
 };
 
 const AtomShape* findAtom(char c)
@@ -47,7 +54,10 @@ struct Modifiers {
     std::string wide;        // f or b written right before s: only the wide oblique moves that way
 };
 
-bool has(const std::string& s, char c) { return s.find(c) != std::string::npos; }
+bool has(const std::string& s, char c)
+{
+    return s.find(c) != std::string::npos;
+}
 
 // Whether the vector (x, y) is one of the directions the modifiers name.
 bool matchesDirections(const Modifiers& mods, int x, int y)
@@ -91,7 +101,8 @@ void addAtom(std::vector<MoveVector>& out, const AtomShape& atom, int range, con
                 if (!matchesDirections(mods, v.x, v.y))
                     continue;
                 auto same = std::find_if(out.begin(), out.end(), [&](const MoveVector& o) {
-                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle && !o.passes && !o.bent();
+                    return o.x == v.x && o.y == v.y && o.range == v.range && o.hurdle == v.hurdle && !o.passes
+                        && !o.bent();
                 });
                 if (same == out.end()) {
                     out.push_back(v);
@@ -221,7 +232,10 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
             case 'm': mods.moveOnly = true; break;
             case 'c': mods.captureOnly = true; break;
             case 'j': mods.hurdle = true; break;
-            case 'f': case 'b': case 'l': case 'r': mods.directions += c; break;
+            case 'f':
+            case 'b':
+            case 'l':
+            case 'r': mods.directions += c; break;
             case 'v': mods.directions += "fb"; break;
             case 's':
                 mods.directions += "lr";
@@ -243,7 +257,8 @@ Result<std::vector<MoveVector>> parseBetza(const std::string& betza)
             if (mods.hurdle)
                 return fail(i, "'j' does not apply to a path");
             std::vector<Leg> legs;
-            if (const std::string why = readLegs(std::string_view(betza).substr(i + 1, close - i - 1), legs); !why.empty())
+            if (const std::string why = readLegs(std::string_view(betza).substr(i + 1, close - i - 1), legs);
+                !why.empty())
                 return fail(i, why);
             addPath(out, legs, mods);
             i = close + 1;

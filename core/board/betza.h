@@ -26,10 +26,10 @@ namespace kabir {
 struct MoveVector {
     int x = 0;
     int y = 0;
-    int range = 1;        // 1 = a leap, 0 = unlimited ride, n = ride of at most n steps
-    bool moves = true;    // may go to an empty square
-    bool captures = true; // may capture an enemy piece
-    bool hurdle = false;  // the square halfway must be occupied (j)
+    int range = 1;         // 1 = a leap, 0 = unlimited ride, n = ride of at most n steps
+    bool moves = true;     // may go to an empty square
+    bool captures = true;  // may capture an enemy piece
+    bool hurdle = false;   // the square halfway must be occupied (j)
     // A bracket path: a first step (firstX, firstY) to an empty square, from which the ray
     // starts (0, 0: none, the ray starts from the piece); the ray's first `passes` squares
     // are only passed over, and must be empty. `range` counts them too.

@@ -10,8 +10,14 @@
 
 namespace kabir {
 
-inline bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-inline bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+inline bool isSpace(char c)
+{
+    return std::isspace(static_cast<unsigned char>(c)) != 0;
+}
+inline bool isDigit(char c)
+{
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
 
 // Where `text` shows that it is no text at all (an image, a program): its first NUL byte, or
 // its first other control byte among the first 64 kB (tab, line and page breaks, ESC and the

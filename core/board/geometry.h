@@ -26,7 +26,7 @@ public:
     Square square(int file, int rank) const { return rank * m_files + file; }
     int fileOf(Square s) const { return s % m_files; }
     int rankOf(Square s) const { return s / m_files; }
-    bool contains(int file, int rank) const;   // on the rectangle and not cut away
+    bool contains(int file, int rank) const;  // on the rectangle and not cut away
     bool isPlayable(Square s) const { return m_playable[std::size_t(s)]; }
 
     // The distance in king steps (the larger of the file and rank differences).
@@ -44,7 +44,7 @@ public:
     const std::map<std::string, std::vector<Square>>& marks() const { return m_marks; }
     bool isMarked(const std::string& name, Square s) const;
 
-    std::string squareName(Square s) const;                      // "a1", "j10"
+    std::string squareName(Square s) const;                          // "a1", "j10"
     std::optional<Square> parseSquare(std::string_view text) const;  // playable squares only
     // Reads a square name at the start of text, returning its length; 0 when none.
     std::size_t readSquare(std::string_view text, Square& out) const;

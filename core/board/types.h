@@ -15,28 +15,40 @@ inline constexpr Square kNoSquare = -1;
 inline constexpr int kMaxArmies = 4;
 inline constexpr int kMaxPieceTypes = 31;
 
-using Army = std::uint8_t;     // 0 = White / Red, 1 = Black / Green, ...
+using Army = std::uint8_t;  // 0 = White / Red, 1 = Black / Green, ...
 using PieceType = std::uint8_t;
 
 // A piece on the board: 0 is an empty square, otherwise bit 7 set, army in bits 5-6 and
 // the type index in bits 0-4.
 using Piece = std::uint8_t;
 inline constexpr Piece kEmpty = 0;
-constexpr Piece makePiece(Army army, PieceType type) { return Piece(0x80 | (army << 5) | type); }
-constexpr Army armyOf(Piece p) { return Army((p >> 5) & 3); }
-constexpr PieceType typeOf(Piece p) { return PieceType(p & 31); }
-constexpr int pieceIndex(Piece p) { return p & 127; }  // dense index for tables: army * 32 + type
+constexpr Piece makePiece(Army army, PieceType type)
+{
+    return Piece(0x80 | (army << 5) | type);
+}
+constexpr Army armyOf(Piece p)
+{
+    return Army((p >> 5) & 3);
+}
+constexpr PieceType typeOf(Piece p)
+{
+    return PieceType(p & 31);
+}
+constexpr int pieceIndex(Piece p)
+{
+    return p & 127;
+}  // dense index for tables: army * 32 + type
 
 enum class MoveKind : std::uint8_t {
     Normal,
-    Promotion,   // pieceType() is what the pawn becomes; from() == to() promotes in place
-    EnPassant,   // aux() is the square of the captured pawn
-    Castling,    // to() is the king's square, aux() the rook's destination
-    Drop,        // pieceType() from the hand onto to(); from() == to(); aux() == to(), or where the
-                 // own unit that stood on to() goes (a displacement: Sittuyin's set-up)
-    KingLeap,    // the royal piece's once-per-game privileged leap
-    Swap,        // the king changes places with the own or allied piece on to()
-    Remove,      // the unit on from() == to() leaves the board (Forlorn Hope; a stalemated player's removal)
+    Promotion,  // pieceType() is what the pawn becomes; from() == to() promotes in place
+    EnPassant,  // aux() is the square of the captured pawn
+    Castling,   // to() is the king's square, aux() the rook's destination
+    Drop,       // pieceType() from the hand onto to(); from() == to(); aux() == to(), or where the
+                // own unit that stood on to() goes (a displacement: Sittuyin's set-up)
+    KingLeap,   // the royal piece's once-per-game privileged leap
+    Swap,       // the king changes places with the own or allied piece on to()
+    Remove,     // the unit on from() == to() leaves the board (Forlorn Hope; a stalemated player's removal)
 };
 
 // A move in 32 bits: from, to, an auxiliary square (meaningful for en passant, castling and
@@ -59,10 +71,11 @@ public:
     }
 
     constexpr Move() = default;
-    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType piece = 0,
-                   Square aux = 0)
+    constexpr Move(Square from, Square to, MoveKind kind = MoveKind::Normal, PieceType piece = 0, Square aux = 0)
         : m_from(std::uint8_t(from)), m_to(std::uint8_t(to)), m_aux(std::uint8_t(aux)),
-          m_kindPiece(std::uint8_t(int(kind) << 5 | piece)) {}
+          m_kindPiece(std::uint8_t(int(kind) << 5 | piece))
+    {
+    }
 
     constexpr Square from() const { return m_from; }
     constexpr Square to() const { return m_to; }

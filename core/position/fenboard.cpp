@@ -7,8 +7,8 @@
 
 namespace kabir {
 
-std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, const ReadPieceToken& read,
-                                  const PlacePiece& place)
+std::vector<Problem> readFenBoard(
+    const std::string& board, const Geometry& g, const ReadPieceToken& read, const PlacePiece& place)
 {
     int rank = g.ranks() - 1, file = 0;
     auto fail = [&](const std::string& why) {
@@ -18,7 +18,8 @@ std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, c
         const char c = board[i];
         if (c == '/') {
             if (file != g.files())
-                return fail("has " + std::to_string(file) + " squares, the board has " + std::to_string(g.files()) + " files");
+                return fail(
+                    "has " + std::to_string(file) + " squares, the board has " + std::to_string(g.files()) + " files");
             if (--rank < 0)
                 return {{"", 0, 0, "board", "FEN has more than " + std::to_string(g.ranks()) + " ranks"}};
             file = 0;
@@ -37,7 +38,8 @@ std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, c
                 if (file >= g.files())
                     return fail("has more than " + std::to_string(g.files()) + " squares");
                 if (!g.isPlayable(g.square(file, rank)))
-                    return fail("counts the cut-away square " + g.squareName(g.square(file, rank)) + " as empty; write '*'");
+                    return fail(
+                        "counts the cut-away square " + g.squareName(g.square(file, rank)) + " as empty; write '*'");
             }
             continue;
         }
@@ -61,8 +63,9 @@ std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, c
         ++file;
     }
     if (rank != 0 || file != g.files())
-        return {{"", 0, 0, "board", "FEN has " + std::to_string(g.ranks() - rank) + " ranks or a short last rank; the board has "
-                                        + std::to_string(g.ranks()) + " ranks of " + std::to_string(g.files()) + " files"}};
+        return {{"", 0, 0, "board",
+            "FEN has " + std::to_string(g.ranks() - rank) + " ranks or a short last rank; the board has "
+                + std::to_string(g.ranks()) + " ranks of " + std::to_string(g.files()) + " files"}};
     return {};
 }
 

@@ -26,8 +26,8 @@ using ReadPieceToken = std::function<PieceToken(std::string_view text, Square sq
 using PlacePiece = std::function<void(Square square, Piece piece)>;
 
 // Reads the board field, placing each piece; a problem names the rank and the reason.
-std::vector<Problem> readFenBoard(const std::string& board, const Geometry& g, const ReadPieceToken& read,
-                                  const PlacePiece& place);
+std::vector<Problem> readFenBoard(
+    const std::string& board, const Geometry& g, const ReadPieceToken& read, const PlacePiece& place);
 // Writes the board field with `token` spelling each piece.
 std::string writeFenBoard(const Geometry& g, const std::function<std::string(Square)>& token);
 

@@ -358,9 +358,10 @@ bool leavesGate(const Position& pos, Move m)
 {
     const Geometry& g = pos.geometry();
     const Army us = pos.sideToMove();
-    return m.kind() == MoveKind::Normal && !isLeapCapture(m) && pos.at(m.from()) && pos.rules().isRoyal(typeOf(pos.at(m.from())))
-        && pos.rules().leapCapture()->gate[us].contains(m.from())
-        && std::max(std::abs(g.fileOf(m.to()) - g.fileOf(m.from())), std::abs(g.rankOf(m.to()) - g.rankOf(m.from()))) > 1;
+    return m.kind() == MoveKind::Normal && !isLeapCapture(m) && pos.at(m.from())
+        && pos.rules().isRoyal(typeOf(pos.at(m.from()))) && pos.rules().leapCapture()->gate[us].contains(m.from())
+        && std::max(std::abs(g.fileOf(m.to()) - g.fileOf(m.from())), std::abs(g.rankOf(m.to()) - g.rankOf(m.from())))
+        > 1;
 }
 
 }  // namespace kabir

@@ -13,7 +13,7 @@ namespace {
 // pinned pieces with the line they must stay on. Not for bent paths (Ruleset::testsMovesByMaking).
 struct KingSafety {
     int checkers = 0;
-    SquareSet evasions;        // capture the checker or block its ray
+    SquareSet evasions;  // capture the checker or block its ray
     int pinCount = 0;
     std::array<std::uint8_t, 32> pinned{};
     std::array<std::uint32_t, 32> pinBegin{};  // the pin's ray squares, up to its pinner
@@ -85,8 +85,9 @@ bool leavesKingSafe(Position& pos, Move m, Army us)
 void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece captured, MoveList& out)
 {
     const Ruleset& r = pos.rules();
-    if (pawn && ((r.inPromotionZone(pos.sideToMove(), to) && r.promotion().promotesOnArrival())
-                 || (captured && r.promotesOnCapture(typeOf(captured)))))
+    if (pawn
+        && ((r.inPromotionZone(pos.sideToMove(), to) && r.promotion().promotesOnArrival())
+            || (captured && r.promotesOnCapture(typeOf(captured)))))
         r.promotion().addArrivals(pos, from, to, out);
     else
         out.push(Move(from, to));
@@ -95,7 +96,8 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
 // The move of a piece that becomes another after each of its moves ([becomes-after-moving]: one
 // move for each form it may take) or on reaching certain ranks ([becomes-on-ranks]). Out of
 // line: few pieces change.
-[[gnu::noinline]] void addChangingMoves(const Ruleset& r, Army us, PieceType type, Square from, Square to, MoveList& out)
+[[gnu::noinline]] void addChangingMoves(
+    const Ruleset& r, Army us, PieceType type, Square from, Square to, MoveList& out)
 {
     for (PieceType next : r.becomesAfterMoving(type))
         out.push(Move::promotion(from, to, next));
@@ -151,8 +153,8 @@ void generateKingLeaps(const Position& pos, Square from, bool capturesOnly, bool
 }
 
 // With `untested` (Ruleset::testsMovesByMaking), the king's moves are tested by making them.
-void generateKingMoves(const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out,
-                       bool untested = false)
+void generateKingMoves(
+    const Position& pos, Square from, bool capturesOnly, bool inCheck, MoveList& out, bool untested = false)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove(), them = Army(1 - us);
@@ -269,7 +271,8 @@ int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s
     for (std::uint8_t from : pos.piecesOf(us))
         for (std::uint8_t to : pos.piecesOf(us)) {
             const PieceType type = typeOf(pos.at(from)), other = typeOf(pos.at(to));
-            if (to != from && r.refugeSwap(us, type, from, other) && !r.barred(us, type, to) && !r.barred(us, other, from))
+            if (to != from && r.refugeSwap(us, type, from, other) && !r.barred(us, type, to)
+                && !r.barred(us, other, from))
                 out.push(Move(from, to, MoveKind::Swap));
         }
 }
@@ -368,8 +371,8 @@ void generateRemovals(Position& pos, Army owner, MoveList& out)
 // The moves of a piece that is neither a pawn nor steps only towards the enemy king: the
 // common case, kept lean (most pieces are neither pinned nor asked to answer a check).
 template <bool Constrained>
-[[gnu::always_inline]] inline void generatePlainPieceMoves(const Position& pos, Square from, PieceType type, const KingSafety& ks, int pin,
-                             bool capturesOnly, MoveList& out)
+[[gnu::always_inline]] inline void generatePlainPieceMoves(
+    const Position& pos, Square from, PieceType type, const KingSafety& ks, int pin, bool capturesOnly, MoveList& out)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
@@ -389,8 +392,8 @@ template <bool Constrained>
 // earlier in a deep zone, as Maharaja's, would swamp the quiescence search). Promotions
 // that go on in the same move are left in `later` (where the rules have them), to be tested by
 // making them; in double check only those are wanted.
-[[gnu::always_inline]] inline void generatePieceMoves(const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out,
-                        MoveList* later)
+[[gnu::always_inline]] inline void generatePieceMoves(
+    const Position& pos, Square from, const KingSafety& ks, bool capturesOnly, MoveList& out, MoveList* later)
 {
     const Ruleset& r = pos.rules();
     const Army us = pos.sideToMove();
@@ -550,8 +553,8 @@ bool takesLastUnitPossible(const Position& pos, Army us)
     const Army us = pos.sideToMove();
     keepMovesLeavingKingSafe(pos, 0, out, [&](Move m) {
         const Piece target = m.kind() == MoveKind::EnPassant ? pos.at(m.aux()) : pos.at(m.to());
-        return target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target))
-            && m.kind() != MoveKind::Castling && m.kind() != MoveKind::Swap;
+        return target && m.from() != m.to() && pos.rules().isEnemy(us, armyOf(target)) && m.kind() != MoveKind::Castling
+            && m.kind() != MoveKind::Swap;
     });
 }
 
@@ -578,7 +581,8 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     const KingSafety ks = hasKing && !testAll ? findChecksAndPins(pos, us) : KingSafety{};
     const bool inCheck = testAll ? pos.inCheck(us) : ks.checkers > 0;  // what a check forbids
     const std::size_t untestedFrom = out.size();
-    const auto pieceMoves = [&](MoveList* later) __attribute__((always_inline)) {
+    const auto pieceMoves = [&](MoveList * later) __attribute__((always_inline))
+    {
         for (std::uint8_t from : pos.piecesOf(us)) {
             if (hasKing && from == pos.kingSquare(us))
                 generateKingMoves(pos, from, capturesOnly, inCheck, out, testAll);
@@ -667,7 +671,8 @@ bool hasLegalMove(Position& pos)
     // Where check needs more than the attack tables, guards have zones, units capture by
     // leaping, bent paths attack or a capture may give a bare king new powers, every move is
     // generated in full.
-    if (r.hasGuardZones() || r.leapCapture() || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
+    if (r.hasGuardZones() || r.leapCapture()
+        || (hasKing && (r.testsMovesByMaking() || takesLastUnitPossible(pos, us)))) {
         generate(pos, false, moves, kSkipLookAhead);
         return !moves.empty();
     }

@@ -17,7 +17,7 @@ public:
     // 8 pawns each sent to one of 24 squares).
     static constexpr std::size_t kCapacity = 2048;
 
-    MoveList() {}  // the slots stay uninitialised
+    MoveList() { }  // the slots stay uninitialised
     MoveList(const MoveList& o) : m_size(o.m_size) { std::copy(o.begin(), o.end(), m_moves); }
     MoveList& operator=(const MoveList& o)
     {

@@ -38,7 +38,10 @@ std::string resultKindId(ResultKind kind)
     return "ongoing";
 }
 
-std::string Outcome::kindId() const { return resultKindId(kind); }
+std::string Outcome::kindId() const
+{
+    return resultKindId(kind);
+}
 
 std::string Outcome::pgnResult() const
 {

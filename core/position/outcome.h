@@ -10,11 +10,11 @@
 namespace kabir {
 
 enum class ResultKind {
-    None,                    // the game goes on
+    None,  // the game goes on
     Checkmate,
-    PawnMate,                // checkmate by a pawn move in which the pawn gives check
+    PawnMate,  // checkmate by a pawn move in which the pawn gives check
     StalemateDraw,
-    StalemateWin,            // for the stalemating side
+    StalemateWin,  // for the stalemating side
     StalemateHalfWin,
     StalemateLoss,
     LastPieceCapture,        // Hyderabad "burj": a draw at once
@@ -24,21 +24,21 @@ enum class ResultKind {
     Repetition,
     PerpetualCheck,
     MoveRule,
-    KingsCaptured,           // a team has captured every enemy king (Chaturanga 4-84)
-    SquaresHeld,             // a team's pieces stand on every marked square (the old squares)
-    NoMoves,                 // an army without a legal move loses for its team (no check)
-    BareKingHalfWin,         // the side that took the last unit besides the king wins half (Indian boorj)
-    BareKingDraw,            // a king left without any other unit draws
-    FewUnits,                // few enough units on the board draw (Indian chamori bhaaji)
-    Extinction,              // an army lost every unit of a vital type (the capturable Maharajah)
-    CountingDraw,            // the count ran out before mate (Makruk's counting rules)
-    FirstCheck,              // the first check wins (Ka Ok)
-    DiscoveredMateDraw,      // a mate in which the unit moved gives no check (Batak's "ares")
-    MateOffSquaresDraw,      // a mate with the king off the squares where the mater's mates count (Tepong)
-    NiolDraw,                // a mate whose series of checks gave no check by the types that count (Shatar)
-    KnightMateDraw,          // a mate in which every checking unit is of the types that may not mate (Shatar)
-    KnightMateLoss,          // ... where such a mate loses for the mating side
-    CitadelDraw,             // a unit of the listed types reached a square that draws at once (Timur's citadels)
+    KingsCaptured,       // a team has captured every enemy king (Chaturanga 4-84)
+    SquaresHeld,         // a team's pieces stand on every marked square (the old squares)
+    NoMoves,             // an army without a legal move loses for its team (no check)
+    BareKingHalfWin,     // the side that took the last unit besides the king wins half (Indian boorj)
+    BareKingDraw,        // a king left without any other unit draws
+    FewUnits,            // few enough units on the board draw (Indian chamori bhaaji)
+    Extinction,          // an army lost every unit of a vital type (the capturable Maharajah)
+    CountingDraw,        // the count ran out before mate (Makruk's counting rules)
+    FirstCheck,          // the first check wins (Ka Ok)
+    DiscoveredMateDraw,  // a mate in which the unit moved gives no check (Batak's "ares")
+    MateOffSquaresDraw,  // a mate with the king off the squares where the mater's mates count (Tepong)
+    NiolDraw,            // a mate whose series of checks gave no check by the types that count (Shatar)
+    KnightMateDraw,      // a mate in which every checking unit is of the types that may not mate (Shatar)
+    KnightMateLoss,      // ... where such a mate loses for the mating side
+    CitadelDraw,         // a unit of the listed types reached a square that draws at once (Timur's citadels)
 };
 
 struct Outcome {

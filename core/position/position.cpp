@@ -12,7 +12,10 @@
 
 namespace kabir {
 
-Position::Position(RulesetPtr rules) : m_rules(std::move(rules)) { m_history.reserve(256); }
+Position::Position(RulesetPtr rules) : m_rules(std::move(rules))
+{
+    m_history.reserve(256);
+}
 
 Position Position::start(RulesetPtr rules)
 {
@@ -49,7 +52,8 @@ void Position::remove(Square s)
         --m_royalCount[a];
     } else if (m_royalCount[a] > 1 && m_rules->isRoyal(typeOf(p)) && --m_royalCount[a] == 1) {
         // The last royal left is the king (royal succession).
-        m_king[a] = *std::ranges::find_if(piecesOf(a), [&](std::uint8_t t) { return m_rules->isRoyal(typeOf(m_board[t])); });
+        m_king[a]
+            = *std::ranges::find_if(piecesOf(a), [&](std::uint8_t t) { return m_rules->isRoyal(typeOf(m_board[t])); });
     }
 }
 
@@ -142,7 +146,8 @@ void Position::updateSwaps(Move m)
 {
     const int holder = m_rules->definition().onceSwap.piece;
     const bool once = m.kind() == MoveKind::Swap  // not the exchange a refuge allows
-        && !m_rules->refugeSwap(m_side, typeOf(m_board[std::size_t(m.to())]), m.from(), typeOf(m_board[std::size_t(m.from())]));
+        && !m_rules->refugeSwap(
+            m_side, typeOf(m_board[std::size_t(m.to())]), m.from(), typeOf(m_board[std::size_t(m.from())]));
     for (Army a = 0; a < 2; ++a)
         if (holdsSwap(a) && ((once && a == m_side) || !count(a, PieceType(holder))))
             setSwap(a, false);
@@ -157,7 +162,8 @@ void Position::updateFirstMoves(Move m)
     const Ruleset& r = *m_rules;
     const Geometry& g = geometry();
     const Piece aimer = m.kind() == MoveKind::Normal ? m_board[std::size_t(m.to())] : kEmpty;
-    const Army checked = r.hasFirstMovesLostByCheck() && inCheck(Army(1 - m_side)) ? Army(1 - m_side) : Army(kMaxArmies);
+    const Army checked
+        = r.hasFirstMovesLostByCheck() && inCheck(Army(1 - m_side)) ? Army(1 - m_side) : Army(kMaxArmies);
     for (std::uint32_t bits = m_state.firstMoves; bits; bits &= bits - 1) {
         const int bit = std::countr_zero(bits);
         const Army a = Army(bit / 16);
@@ -228,85 +234,88 @@ void Position::doMove(Move m)
     const Square from = m.from(), to = m.to();
     if (r.leapCapture()) [[unlikely]]
         doLeapMove(m);
-    else switch (m.isNull() ? MoveKind::Remove : m.kind()) {
-    case MoveKind::Castling: {
-        const CastlingRule& rule = r.castlings()[m.pieceType()];
-        const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
-        remove(from);
-        remove(rule.def.rook);
-        put(to, king);
-        put(m.aux(), rook);
-        break;
-    }
-    case MoveKind::Drop:
-        if (r.definition().drops.resetMoveRule)
-            st.halfmoveClock = st.reversiblePlies = 0;
-        setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
-        if (m.redeploys()) {
-            st.moved = m_board[std::size_t(to)];
-            if (st.waitingCount)
-                removeWaiting(to);  // a displaced pawn has left its square
+    else
+        switch (m.isNull() ? MoveKind::Remove : m.kind()) {
+        case MoveKind::Castling: {
+            const CastlingRule& rule = r.castlings()[m.pieceType()];
+            const Piece king = m_board[std::size_t(from)], rook = m_board[rule.def.rook];
+            remove(from);
+            remove(rule.def.rook);
+            put(to, king);
+            put(m.aux(), rook);
+            break;
+        }
+        case MoveKind::Drop:
+            if (r.definition().drops.resetMoveRule)
+                st.halfmoveClock = st.reversiblePlies = 0;
+            setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
+            if (m.redeploys()) {
+                st.moved = m_board[std::size_t(to)];
+                if (st.waitingCount)
+                    removeWaiting(to);  // a displaced pawn has left its square
+                remove(to);
+                put(m.aux(), st.moved);
+            }
+            put(to, makePiece(m_side, m.pieceType()));
+            break;
+        case MoveKind::Swap: {
+            const Piece king = m_board[std::size_t(from)], other = m_board[std::size_t(to)];
+            remove(from);
             remove(to);
-            put(m.aux(), st.moved);
+            put(to, king);
+            put(from, other);
+            break;
         }
-        put(to, makePiece(m_side, m.pieceType()));
-        break;
-    case MoveKind::Swap: {
-        const Piece king = m_board[std::size_t(from)], other = m_board[std::size_t(to)];
-        remove(from);
-        remove(to);
-        put(to, king);
-        put(from, other);
-        break;
-    }
-    case MoveKind::Remove:  // also the pass, which changes nothing on the board
-        if (!m.isNull()) {
-            st.captured = m_board[std::size_t(to)];
-            remove(to);
-            st.halfmoveClock = st.reversiblePlies = 0;
-        }
-        break;
-    default: {
-        const Piece mover = m_board[std::size_t(from)];
-        st.moved = mover;
-        const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
-        if (victim != from && m_board[std::size_t(victim)]) {
-            st.captured = m_board[std::size_t(victim)];
-            capture(victim);
-        }
-        if (from == to && st.waitingCount)
-            removeWaiting(from);  // promoted in place
-        remove(from);
-        put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
-        if (m.hasSecondPart())
-            makeSecondPart(m);
-        if (r.isPawn(typeOf(mover))) {
-            restartClocksAfterPawnMove(m, from, to);
-            if (firstPawnMoveToCome(m_side)) {
-                st.firstPawnMoves &= std::uint8_t(~(1u << m_side));
-                st.key ^= r.firstPawnMoveKey(m_side);
+        case MoveKind::Remove:  // also the pass, which changes nothing on the board
+            if (!m.isNull()) {
+                st.captured = m_board[std::size_t(to)];
+                remove(to);
+                st.halfmoveClock = st.reversiblePlies = 0;
             }
-            const Geometry& g = geometry();
-            const int distance = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
-            if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
-                setEnPassant(from, to, m_side);
-            // A pawn that moves into its zone without promoting waits, unless it declined.
-            if (m.kind() == MoveKind::Normal && r.promotion().waitsForFirstChance() && r.inPromotionZone(m_side, to)) {
-                PieceTypeList choices;
-                r.promotion().choices(*this, m_side, to, choices);
-                if (choices.empty())
-                    addWaiting(to);
+            break;
+        default: {
+            const Piece mover = m_board[std::size_t(from)];
+            st.moved = mover;
+            const Square victim = m.kind() == MoveKind::EnPassant ? m.aux() : to;
+            if (victim != from && m_board[std::size_t(victim)]) {
+                st.captured = m_board[std::size_t(victim)];
+                capture(victim);
             }
-            // Sittuyin after U Bha: a pawn may promote while it stays where it entered its zone.
-            if (m.kind() == MoveKind::Normal && r.promotion().waitsWhileThere()) {
-                removeWaiting(from);
-                if (r.inPromotionZone(m_side, to) && !r.inPromotionZone(m_side, from))
-                    addWaiting(to);
+            if (from == to && st.waitingCount)
+                removeWaiting(from);  // promoted in place
+            remove(from);
+            put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
+            if (m.hasSecondPart())
+                makeSecondPart(m);
+            if (r.isPawn(typeOf(mover))) {
+                restartClocksAfterPawnMove(m, from, to);
+                if (firstPawnMoveToCome(m_side)) {
+                    st.firstPawnMoves &= std::uint8_t(~(1u << m_side));
+                    st.key ^= r.firstPawnMoveKey(m_side);
+                }
+                const Geometry& g = geometry();
+                const int distance
+                    = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
+                if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
+                    setEnPassant(from, to, m_side);
+                // A pawn that moves into its zone without promoting waits, unless it declined.
+                if (m.kind() == MoveKind::Normal && r.promotion().waitsForFirstChance()
+                    && r.inPromotionZone(m_side, to)) {
+                    PieceTypeList choices;
+                    r.promotion().choices(*this, m_side, to, choices);
+                    if (choices.empty())
+                        addWaiting(to);
+                }
+                // Sittuyin after U Bha: a pawn may promote while it stays where it entered its zone.
+                if (m.kind() == MoveKind::Normal && r.promotion().waitsWhileThere()) {
+                    removeWaiting(from);
+                    if (r.inPromotionZone(m_side, to) && !r.inPromotionZone(m_side, from))
+                        addWaiting(to);
+                }
             }
+            break;
         }
-        break;
-    }
-    }
+        }
     st.castlingRights &= std::uint8_t(~(r.castlingRightsTouchedBy(from) | r.castlingRightsTouchedBy(to)));
     if (m.kind() == MoveKind::EnPassant)
         st.castlingRights &= std::uint8_t(~r.castlingRightsTouchedBy(m.aux()));
@@ -321,8 +330,8 @@ void Position::doMove(Move m)
         updateSwaps(m);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
-        st.count = counting->next(*this, st.count, st.captured ? st.captured : st.capturedLater,
-                                  m.kind() == MoveKind::Promotion);
+        st.count = counting->next(
+            *this, st.count, st.captured ? st.captured : st.capturedLater, m.kind() == MoveKind::Promotion);
 }
 
 // A capture: the victim leaves the board, for the captor's hand where the rules say so.
@@ -371,7 +380,8 @@ void Position::advanceTurn(Move m)
     const int n = r.definition().initialMoves;
     if (st.initialPly < 2 * n) {
         if (!m.isNull()) {
-            st.initialMoved[st.initialMovedCount++] = std::uint8_t(m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to());
+            st.initialMoved[st.initialMovedCount++]
+                = std::uint8_t(m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to());
             st.key ^= r.initialMovedKey(st.initialMoved[st.initialMovedCount - 1]);
         }
         st.key ^= r.initialPlyKey(st.initialPly) ^ r.initialPlyKey(st.initialPly + 1);
@@ -421,46 +431,47 @@ void Position::undoMove()
                 toggleBareForm(m_state.formSquares[a]);
     if (m_rules->leapCapture()) [[unlikely]]
         undoLeapMove(m);
-    else switch (m.isNull() ? MoveKind::Remove : m.kind()) {
-    case MoveKind::Castling: {
-        const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
-        const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
-        remove(to);
-        remove(m.aux());
-        put(from, king);
-        put(rule.def.rook, rook);
-        break;
-    }
-    case MoveKind::Drop:
-        remove(to);
-        if (m.redeploys()) {
+    else
+        switch (m.isNull() ? MoveKind::Remove : m.kind()) {
+        case MoveKind::Castling: {
+            const CastlingRule& rule = m_rules->castlings()[m.pieceType()];
+            const Piece king = m_board[std::size_t(to)], rook = m_board[m.aux()];
+            remove(to);
             remove(m.aux());
-            put(to, moved);
+            put(from, king);
+            put(rule.def.rook, rook);
+            break;
         }
-        ++m_hand[m_side][m.pieceType()];
-        break;
-    case MoveKind::Swap: {
-        const Piece king = m_board[std::size_t(to)], other = m_board[std::size_t(from)];
-        remove(from);
-        remove(to);
-        put(from, king);
-        put(to, other);
-        break;
-    }
-    case MoveKind::Remove:
-        if (captured)
-            put(to, captured);
-        break;
-    default: {
-        remove(m.kind() == MoveKind::Promotion ? m.promotedTo() : to);
-        if (m_state.capturedLater)
-            uncapture(m.aux(), m_state.capturedLater);
-        put(from, moved);
-        if (captured)
-            uncapture(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
-        break;
-    }
-    }
+        case MoveKind::Drop:
+            remove(to);
+            if (m.redeploys()) {
+                remove(m.aux());
+                put(to, moved);
+            }
+            ++m_hand[m_side][m.pieceType()];
+            break;
+        case MoveKind::Swap: {
+            const Piece king = m_board[std::size_t(to)], other = m_board[std::size_t(from)];
+            remove(from);
+            remove(to);
+            put(from, king);
+            put(to, other);
+            break;
+        }
+        case MoveKind::Remove:
+            if (captured)
+                put(to, captured);
+            break;
+        default: {
+            remove(m.kind() == MoveKind::Promotion ? m.promotedTo() : to);
+            if (m_state.capturedLater)
+                uncapture(m.aux(), m_state.capturedLater);
+            put(from, moved);
+            if (captured)
+                uncapture(m.kind() == MoveKind::EnPassant ? m.aux() : to, captured);
+            break;
+        }
+        }
     m_state = m_history.back();
     m_history.pop_back();
 }
@@ -618,11 +629,14 @@ bool Position::operator==(const Position& o) const
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
-        && m_state.privileges == o.m_state.privileges && m_state.swaps == o.m_state.swaps && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
-        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.temdeks == o.m_state.temdeks && m_state.initialPly == o.m_state.initialPly
-        && std::is_permutation(initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
+        && m_state.privileges == o.m_state.privileges && m_state.swaps == o.m_state.swaps
+        && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
+        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.temdeks == o.m_state.temdeks
+        && m_state.initialPly == o.m_state.initialPly
+        && std::is_permutation(
+            initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
         && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
-                               o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
+            o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
         && m_state.waitingCount == o.m_state.waitingCount && m_state.count.limit == o.m_state.count.limit
         && m_state.count.ply == o.m_state.count.ply;
 }

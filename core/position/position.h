@@ -42,17 +42,17 @@ public:
         int reversiblePlies = 0;
         Piece captured = kEmpty;
         Piece capturedLater = kEmpty;  // what the second part of a promotion captured
-        Piece moved = kEmpty;  // the piece as it stood on the from-square
+        Piece moved = kEmpty;          // the piece as it stood on the from-square
         int fullmove = 1;
-        std::uint8_t privileges = 0;  // bit per army: its king still holds the leap
-        std::uint8_t swaps = 0;       // bit per army: its original king still holds the swap ([swap])
-        std::uint32_t firstMoves = 0; // Ruleset::firstMoveBit: the piece there holds its first move
+        std::uint8_t privileges = 0;   // bit per army: its king still holds the leap
+        std::uint8_t swaps = 0;        // bit per army: its original king still holds the swap ([swap])
+        std::uint32_t firstMoves = 0;  // Ruleset::firstMoveBit: the piece there holds its first move
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
-        std::uint8_t firstPawnMoves = 0;  // bit per army: its first pawn move is still to come
-        std::uint8_t formChanges = 0;     // bit per army: the move changed a piece's bare form ([when-bare])
+        std::uint8_t firstPawnMoves = 0;                  // bit per army: its first pawn move is still to come
+        std::uint8_t formChanges = 0;               // bit per army: the move changed a piece's bare form ([when-bare])
         std::array<std::uint8_t, 2> formSquares{};  // ... on this square
-        std::uint8_t initialPly = 0;      // plies made of the initial moves
+        std::uint8_t initialPly = 0;                // plies made of the initial moves
         std::uint8_t initialMovedCount = 0;
         // The squares of the units the side in its initial moves has moved: none moves twice.
         std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
@@ -114,7 +114,10 @@ public:
     bool temdekOn(Army a) const { return (m_state.temdeks >> a) & 1; }
     // Whether the side to move is still making its initial moves, and the units it has moved.
     bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
-    std::span<const std::uint8_t> initialMoved() const { return {m_state.initialMoved.data(), m_state.initialMovedCount}; }
+    std::span<const std::uint8_t> initialMoved() const
+    {
+        return {m_state.initialMoved.data(), m_state.initialMovedCount};
+    }
     int historyLength() const { return int(m_history.size()); }
     const State& historyAt(int i) const { return m_history[std::size_t(i)]; }
 

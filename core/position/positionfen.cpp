@@ -19,7 +19,8 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
     if (!read)
         return read;
     if (const auto refusal = checkSetup(*read))
-        return Problem{"", 0, 0, "board", (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
+        return Problem{"", 0, 0, "board",
+            (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
     return read;
 }
 
@@ -46,8 +47,9 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     std::string board = fields[0];
     if (const std::size_t open = board.find('['); open != std::string::npos) {
         if (board.back() != ']' || def.drops.pieces.empty())
-            return fail("board", def.drops.pieces.empty() ? "has pieces in hand, which this variant has not"
-                                                          : "hand must be written [...] right after the board");
+            return fail("board",
+                def.drops.pieces.empty() ? "has pieces in hand, which this variant has not"
+                                         : "hand must be written [...] right after the board");
         for (char c : board.substr(open + 1, board.size() - open - 2)) {
             const int type = std::isalpha(static_cast<unsigned char>(c)) ? def.pieceTypeOf(c) : -1;
             if (type < 0)
@@ -92,8 +94,9 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
                     continue;
                 found = true;
                 if (!castlingPossible(pos, rule))
-                    return fail("castling", std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
-                                                + " and its rook on " + g.squareName(rule.def.rook));
+                    return fail("castling",
+                        std::string("right '") + c + "' needs the king on " + g.squareName(rule.def.king)
+                            + " and its rook on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
             }
             if (!found && rules->hasFirstMoves() && std::isalpha(static_cast<unsigned char>(c))) {
@@ -295,8 +298,10 @@ Result<bool> Position::readFirstMoveLetter(char c)
     const Army a = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
     const int file = std::tolower(static_cast<unsigned char>(c)) - 'a';
     if (!firstMovePossible(*this, a, file))
-        return Problem{"", 0, 0, "castling", std::string("FEN castling field: '") + c
-                       + "' names no piece with a first move on its own first rank, or its king is in check, which took the right"};
+        return Problem{"", 0, 0, "castling",
+            std::string("FEN castling field: '") + c
+                + "' names no piece with a first move on its own first rank, or its king is in check, which took the "
+                  "right"};
     const int bit = Ruleset::firstMoveBit(a, file);
     if (!((m_state.firstMoves >> bit) & 1)) {
         m_state.firstMoves |= 1u << bit;
@@ -341,7 +346,11 @@ std::string Position::extraFields() const
                 out += a == 0 ? 'w' : 'b';
     }
     if (m_rules->leapCapture() && (reserveLeft(0) != temdekOn(0) || reserveLeft(1) != temdekOn(1)))
-        out.append(" temdek:").append(m_state.temdeks == 0 ? "-" : temdekOn(0) && temdekOn(1) ? "wb" : temdekOn(0) ? "w" : "b");
+        out.append(" temdek:")
+            .append(m_state.temdeks == 0         ? "-"
+                    : temdekOn(0) && temdekOn(1) ? "wb"
+                    : temdekOn(0)                ? "w"
+                                                 : "b");
     if (inInitialMoves()) {
         out.append(" initial:").append(std::to_string(m_state.initialPly));
         std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
@@ -371,7 +380,9 @@ Result<bool> Position::readExtraField(const std::string& field)
     const Geometry& g = geometry();
     const auto colon = field.find(':');
     const std::string name = field.substr(0, colon), value = colon == std::string::npos ? "" : field.substr(colon + 1);
-    auto fail = [&](const std::string& why) { return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why}; };
+    auto fail = [&](const std::string& why) {
+        return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why};
+    };
     if (name == "temdek" && m_rules->leapCapture()) {
         if (value != "-" && value != "w" && value != "b" && value != "wb")
             return fail("is not one of -, w, b, wb (the armies whose temdek is on)");
@@ -401,12 +412,14 @@ Result<bool> Position::readExtraField(const std::string& field)
     }
     if (name == "swap" && m_rules->hasOnceSwap()) {
         const PieceType holder = PieceType(m_rules->definition().onceSwap.piece);
-        const std::string white = m_rules->definition().fenToken(holder, 0), black = m_rules->definition().fenToken(holder, 1);
+        const std::string white = m_rules->definition().fenToken(holder, 0),
+                          black = m_rules->definition().fenToken(holder, 1);
         bool holds[2] = {false, false};
         for (std::string_view rest = value == "-" ? std::string_view() : std::string_view(value); !rest.empty();) {
             const Army a = rest.starts_with(white) ? 0 : rest.starts_with(black) ? 1 : 2;
             if (a == 2 || !count(a, holder) || holds[a])
-                return fail("names no king on the board ('" + white + "' for White, '" + black + "' for Black, '-' for none)");
+                return fail(
+                    "names no king on the board ('" + white + "' for White, '" + black + "' for Black, '-' for none)");
             holds[a] = true;
             rest.remove_prefix(a == 0 ? white.size() : black.size());
         }
@@ -462,13 +475,16 @@ Result<bool> Position::readInitialField(const std::string& value)
 {
     const Geometry& g = geometry();
     const int n = m_rules->definition().initialMoves;
-    auto fail = [&](const std::string& why) { return Problem{"", 0, 0, "initial", "FEN extra field 'initial:" + value + "' " + why}; };
+    auto fail = [&](const std::string& why) {
+        return Problem{"", 0, 0, "initial", "FEN extra field 'initial:" + value + "' " + why};
+    };
     const std::size_t colon = value.find(':');
     int ply = -1;
     if (!parseFenNumber(value.substr(0, colon), ply) || ply < 0 || ply >= 2 * n)
         return fail("must give the plies made of the initial moves, 0 to " + std::to_string(2 * n - 1));
     if (m_side != (ply < n ? 0 : 1))
-        return fail(std::string("has ") + (ply < n ? "White" : "Black") + " making the initial moves, not the side to move");
+        return fail(
+            std::string("has ") + (ply < n ? "White" : "Black") + " making the initial moves, not the side to move");
     m_state.key ^= m_rules->initialPlyKey(m_state.initialPly) ^ m_rules->initialPlyKey(ply);
     m_state.initialPly = std::uint8_t(ply);
     std::string_view rest = colon == std::string::npos ? std::string_view() : std::string_view(value).substr(colon + 1);
@@ -478,8 +494,9 @@ Result<bool> Position::readInitialField(const std::string& value)
         if (length == 0 || !at(s) || armyOf(at(s)) != m_side)
             return fail("must list squares of the units the side to move has moved");
         if (std::ranges::find(initialMoved(), s) != initialMoved().end() || m_state.initialMovedCount == ply % n)
-            return fail(std::ranges::find(initialMoved(), s) != initialMoved().end() ? "lists " + g.squareName(s) + " twice"
-                                                                                     : "lists more units than moves made");
+            return fail(std::ranges::find(initialMoved(), s) != initialMoved().end()
+                    ? "lists " + g.squareName(s) + " twice"
+                    : "lists more units than moves made");
         m_state.initialMoved[m_state.initialMovedCount++] = std::uint8_t(s);
         m_state.key ^= m_rules->initialMovedKey(s);
         rest.remove_prefix(length);

@@ -28,7 +28,9 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
     Position pos(rules);
     const Geometry& g = rules->geometry();
     const VariantDefinition& def = rules->definition();
-    auto fail = [](const std::string& field, const std::string& why) { return Problem{"", 0, 0, field, "position " + why}; };
+    auto fail = [](const std::string& field, const std::string& why) {
+        return Problem{"", 0, 0, field, "position " + why};
+    };
     const std::vector<std::string> fields = splitFenFields(fen);
     if (fields.size() < 2 || fields.size() > 5)
         return fail("fields", "needs the board, the army to move and optionally hands and two counters");
@@ -36,9 +38,11 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
     // Board: army letter and piece letter.
     auto read = [&](std::string_view text, Square) {
         const int army = armyWithLetter(*rules, text[0]);
-        const int type = text.size() > 1 && std::isupper(static_cast<unsigned char>(text[1])) ? def.pieceTypeOf(text[1]) : -1;
+        const int type
+            = text.size() > 1 && std::isupper(static_cast<unsigned char>(text[1])) ? def.pieceTypeOf(text[1]) : -1;
         if (army < 0 || type < 0)
-            return PieceToken{0, kEmpty, "has '" + std::string(text.substr(0, 2)) + "', not an army letter and a piece letter"};
+            return PieceToken{
+                0, kEmpty, "has '" + std::string(text.substr(0, 2)) + "', not an army letter and a piece letter"};
         return PieceToken{2, makePiece(Army(army), PieceType(type)), ""};
     };
     auto problems = readFenBoard(fields[0], g, read, [&](Square s, Piece p) { pos.put(s, p); });
@@ -54,7 +58,9 @@ Result<Position> Position::fromFen4(RulesetPtr rules, std::string_view fen)
     const std::string hands = fields.size() > 2 ? fields[2] : "-";
     for (std::size_t i = 0; hands != "-" && i < hands.size();) {
         const int army = armyWithLetter(*rules, hands[i]);
-        const int type = i + 1 < hands.size() && std::isupper(static_cast<unsigned char>(hands[i + 1])) ? def.pieceTypeOf(hands[i + 1]) : -1;
+        const int type = i + 1 < hands.size() && std::isupper(static_cast<unsigned char>(hands[i + 1]))
+            ? def.pieceTypeOf(hands[i + 1])
+            : -1;
         if (army < 0 || type < 0)
             return fail("hands", "hands '" + hands + "' must be army letter and piece letter pairs, or '-'");
         if (!rules->canDrop(PieceType(type)))

@@ -17,16 +17,16 @@ class Position;
 
 struct PositionSetup {
     std::array<Piece, kMaxSquares> board{};
-    Army side = 0;                    // the army to move
-    std::uint8_t castlingRights = 0;  // a bit per Ruleset::castlings() entry (CastlingRule::right)
-    std::vector<Square> enPassant;    // the passed squares that may be taken en passant
-    std::uint8_t kingLeaps = 0;       // a bit per army: its king still holds its leap
-    std::uint8_t swaps = 0;           // a bit per army: its original king still holds its swap
-    std::uint32_t firstMoves = 0;     // a bit per Ruleset::firstMoveBit: its piece holds its first move
-    std::uint8_t firstPawnMoves = 0;  // a bit per army: its first pawn move is still to come
-    int initialPly = 0;               // plies made of the initial moves (twice their number: over)
-    std::vector<Square> initialMoved; // the units the side to move has moved in them
-    std::vector<Square> waiting;      // pawns waiting to promote in place at their first chance
+    Army side = 0;                     // the army to move
+    std::uint8_t castlingRights = 0;   // a bit per Ruleset::castlings() entry (CastlingRule::right)
+    std::vector<Square> enPassant;     // the passed squares that may be taken en passant
+    std::uint8_t kingLeaps = 0;        // a bit per army: its king still holds its leap
+    std::uint8_t swaps = 0;            // a bit per army: its original king still holds its swap
+    std::uint32_t firstMoves = 0;      // a bit per Ruleset::firstMoveBit: its piece holds its first move
+    std::uint8_t firstPawnMoves = 0;   // a bit per army: its first pawn move is still to come
+    int initialPly = 0;                // plies made of the initial moves (twice their number: over)
+    std::vector<Square> initialMoved;  // the units the side to move has moved in them
+    std::vector<Square> waiting;       // pawns waiting to promote in place at their first chance
     std::array<std::array<int, kMaxPieceTypes>, kMaxArmies> hands{};
     int halfmoveClock = 0;
     int fullmoveNumber = 1;

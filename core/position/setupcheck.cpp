@@ -81,8 +81,8 @@ std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal
         return "has a " + army + " pawn on " + square + ", where it must have promoted";
     case SetupRefusalReason::NotToMoveInCheck: return "leaves " + army + ", who has just moved, in check";
     case SetupRefusalReason::BarredSquare:
-        return "has a " + army + " " + pos.rules().definition().pieces[typeOf(pos.at(refusal.square))].name + " on " + square
-            + ", where it may not stand";
+        return "has a " + army + " " + pos.rules().definition().pieces[typeOf(pos.at(refusal.square))].name + " on "
+            + square + ", where it may not stand";
     }
     return {};
 }

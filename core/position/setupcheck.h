@@ -31,8 +31,8 @@ struct SetupRefusal {
     Square square = kNoSquare;  // kNoSquare where unused
 };
 
-// The first rule `pos` breaks (in the order above, the barred square after the pawns), or nullopt. `pos` may be anything
-// Position::fromSetup makes.
+// The first rule `pos` breaks (in the order above, the barred square after the pawns), or nullopt. `pos` may be
+// anything Position::fromSetup makes.
 std::optional<SetupRefusal> checkSetup(const Position& pos);
 
 // The refusal in English, naming armies and squares as the variant does, as the FEN reader

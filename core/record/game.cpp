@@ -8,7 +8,8 @@
 namespace kabir {
 
 Game::Game(const VariantFile& variant, OptionValues options, VariantDefinition definition, Position position)
-    : m_variant(&variant), m_options(std::move(options)), m_definition(std::move(definition)), m_position(std::move(position))
+    : m_variant(&variant), m_options(std::move(options)), m_definition(std::move(definition)),
+      m_position(std::move(position))
 {
 }
 

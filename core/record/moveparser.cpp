@@ -185,9 +185,11 @@ Result<Move> parseMove(Position& pos, std::string_view text, const Notation& not
         const bool inPlace = m.kind() == MoveKind::Promotion && m.from() == m.to();
         // A piece (not a pawn) that changes with its move may be written without the mark:
         // "Nf3" for "Nf3=A" (Popova's shatar); where it could become several, that is ambiguous.
-        const bool changes = m.kind() == MoveKind::Promotion && !inPlace && !pos.rules().isPawn(typeOf(pos.at(m.from())));
+        const bool changes
+            = m.kind() == MoveKind::Promotion && !inPlace && !pos.rules().isPawn(typeOf(pos.at(m.from())));
         const bool match = (maybeStandard && standard == body) || (capitals && coordinateText(pos, m) == body)
-            || (maybeStandard && inPlace && standard.substr(1) == body)  // "e10=Q", as the text was written before "@e10=Q"
+            || (maybeStandard && inPlace
+                && standard.substr(1) == body)  // "e10=Q", as the text was written before "@e10=Q"
             || (maybeStandard && changes && standard.substr(0, standard.rfind('=')) == body)
             || (hasNumbers && numberedSeparators(numberedText(pos, m, notation.language)) == numbered);
         if (match && std::find(found.begin(), found.end(), m) == found.end())

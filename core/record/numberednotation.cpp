@@ -22,7 +22,8 @@ std::string numberedText(const Position& pos, Move m, std::string_view language)
     switch (m.kind()) {
     case MoveKind::Drop:
         if (m.redeploys())
-            return concat(letter(m.pieceType()), '@', number(m.to()), ',', letter(typeOf(pos.at(m.to()))), '@', number(m.aux()));
+            return concat(
+                letter(m.pieceType()), '@', number(m.to()), ',', letter(typeOf(pos.at(m.to()))), '@', number(m.aux()));
         return concat(letter(m.pieceType()), '@', number(m.to()));
     case MoveKind::Remove: return concat("x@", number(m.to()));
     case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', number(m.to()));

@@ -57,12 +57,12 @@ std::string GameProblem::toString() const
     return p.toString();
 }
 
-RecordFile::RecordFile(std::string text, std::string fileName) : m_text(std::move(text)), m_fileName(std::move(fileName))
+RecordFile::RecordFile(std::string text, std::string fileName)
+    : m_text(std::move(text)), m_fileName(std::move(fileName))
 {
     if (const std::size_t at = firstBinaryByte(m_text); at != std::string::npos) {
         const auto [line, column] = lineAndColumn(m_text, at);
-        m_problems.push_back(
-            {m_fileName, line, column, "", notTextMessage(m_text[at], "a record file is PGN text")});
+        m_problems.push_back({m_fileName, line, column, "", notTextMessage(m_text[at], "a record file is PGN text")});
         return;
     }
     m_games = listGames(m_text);

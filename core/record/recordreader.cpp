@@ -24,7 +24,8 @@ const VariantFile* variantNamed(std::string name)
 // The game the tags describe, before its first move.
 // The game of `variant` with `options` from `fen` (its start position when empty), its rules
 // taken from `starts` when a game of the file had them before.
-Result<Game> createGame(const VariantFile& variant, const OptionValues& options, const std::string& fen, GameStarts* starts)
+Result<Game> createGame(
+    const VariantFile& variant, const OptionValues& options, const std::string& fen, GameStarts* starts)
 {
     if (!starts)
         return Game::create(variant, options, fen);

@@ -59,7 +59,7 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     case MoveKind::Drop:
         if (m.redeploys())  // "R@c3,P@b2": the rook onto the pawn's square, the pawn to b2
             return concat(letter(m.pieceType()), '@', g.squareName(m.to()), ',', letter(typeOf(pos.at(m.to()))), '@',
-                          g.squareName(m.aux()));
+                g.squareName(m.aux()));
         return concat(letter(m.pieceType()), '@', g.squareName(m.to()));
     case MoveKind::Remove: return concat("x@", g.squareName(m.to()));
     case MoveKind::Swap: return concat(letter(typeOf(pos.at(m.from()))), '~', g.squareName(m.to()));

@@ -79,7 +79,7 @@ bool seriesCheckedBy(const Position& pos, std::uint32_t mask)
         return true;
     Position walk = pos;
     while (walk.historyLength() >= 2 && !walk.state().move.isNull()
-           && !walk.historyAt(walk.historyLength() - 1).move.isNull()) {
+        && !walk.historyAt(walk.historyLength() - 1).move.isNull()) {
         walk.undoMove();
         walk.undoMove();
         if (!walk.inCheck(mated))

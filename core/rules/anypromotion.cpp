@@ -4,7 +4,7 @@
 
 namespace kabir {
 
-AnyPromotion::AnyPromotion(const Ruleset& rules) : m_pieces(rules.promotionPieces()) {}
+AnyPromotion::AnyPromotion(const Ruleset& rules) : m_pieces(rules.promotionPieces()) { }
 
 void AnyPromotion::candidates(const Position&, Army army, Square square, PieceTypeList& out) const
 {

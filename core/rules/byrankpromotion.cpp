@@ -12,7 +12,8 @@ void ByRankPromotion::candidates(const Position&, Army army, Square square, Piec
 void ByRankPromotion::types(Army army, Square square, PieceTypeList& out) const
 {
     const VariantDefinition& def = m_rules.definition();
-    if (const auto found = def.promotion.rankPieces.find(def.relativeRank(army, square)); found != def.promotion.rankPieces.end())
+    if (const auto found = def.promotion.rankPieces.find(def.relativeRank(army, square));
+        found != def.promotion.rankPieces.end())
         out.push(found->second);
 }
 

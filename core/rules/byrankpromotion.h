@@ -9,7 +9,7 @@ namespace kabir {
 
 class ByRankPromotion : public PromotionPolicy {
 public:
-    explicit ByRankPromotion(const Ruleset& rules) : m_rules(rules) {}
+    explicit ByRankPromotion(const Ruleset& rules) : m_rules(rules) { }
     void candidates(const Position& pos, Army army, Square square, PieceTypeList& out) const override;
     void types(Army army, Square square, PieceTypeList& out) const override;
 

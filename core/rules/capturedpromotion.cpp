@@ -4,7 +4,7 @@
 
 namespace kabir {
 
-CapturedPromotion::CapturedPromotion(const Ruleset& rules) : m_rules(rules) {}
+CapturedPromotion::CapturedPromotion(const Ruleset& rules) : m_rules(rules) { }
 
 void CapturedPromotion::candidates(const Position& pos, Army army, Square, PieceTypeList& out) const
 {

@@ -3,9 +3,15 @@
 namespace kabir {
 namespace {
 
-int units(const Position& pos, Army a) { return int(pos.piecesOf(a).size()); }
+int units(const Position& pos, Army a)
+{
+    return int(pos.piecesOf(a).size());
+}
 
-Position::Count count(int limit, int ply) { return {std::int16_t(limit), std::int16_t(ply)}; }
+Position::Count count(int limit, int ply)
+{
+    return {std::int16_t(limit), std::int16_t(ply)};
+}
 
 int pawns(const Position& pos)
 {
@@ -34,7 +40,7 @@ int piecesHonour(const Position& pos, const CountingDefinition& def, Army strong
 // number of units on the board.
 class MakrukCounting : public CountingRule {
 public:
-    explicit MakrukCounting(const CountingDefinition& def) : m_def(def) {}
+    explicit MakrukCounting(const CountingDefinition& def) : m_def(def) { }
 
     Position::Count next(const Position& pos, Position::Count c, Piece captured, bool promoted) const override
     {
@@ -43,7 +49,8 @@ public:
         const Army toMove = pos.sideToMove(), mover = Army(1 - toMove);
         const int all = units(pos, 0) + units(pos, 1);
         // A bare king that has just taken the last pawn counts from now.
-        if (!m_def.fromZero && captured && pos.rules().isPawn(typeOf(captured)) && units(pos, mover) == 1 && !pawns(pos))
+        if (!m_def.fromZero && captured && pos.rules().isPawn(typeOf(captured)) && units(pos, mover) == 1
+            && !pawns(pos))
             if (const int moves = limit(pos, mover))
                 c = count(2 * (moves + delay(pos, mover)), 2 * all - 1);
         // The side to move counts when no count runs, and counts again once it is bared.
@@ -89,7 +96,7 @@ private:
 // again with the new limit. No board's honour.
 class PritchardCounting : public CountingRule {
 public:
-    explicit PritchardCounting(const CountingDefinition& def) : m_def(def) {}
+    explicit PritchardCounting(const CountingDefinition& def) : m_def(def) { }
 
     Position::Count next(const Position& pos, Position::Count c, Piece captured, bool) const override
     {

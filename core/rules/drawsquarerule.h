@@ -11,7 +11,7 @@ namespace kabir {
 
 class DrawSquareRule : public ResultRule {
 public:
-    explicit DrawSquareRule(std::uint32_t pieces) : m_pieces(pieces) {}
+    explicit DrawSquareRule(std::uint32_t pieces) : m_pieces(pieces) { }
     Outcome immediate(const Position& pos) const override;
 
 private:

@@ -8,7 +8,7 @@ namespace kabir {
 
 class ExtinctionRule : public ResultRule {
 public:
-    explicit ExtinctionRule(std::uint32_t types) : m_types(types) {}
+    explicit ExtinctionRule(std::uint32_t types) : m_types(types) { }
     Outcome immediate(const Position& pos) const override;
 
 private:

@@ -8,7 +8,7 @@ namespace kabir {
 
 class FewUnitsRule : public ResultRule {
 public:
-    explicit FewUnitsRule(int units) : m_units(units) {}
+    explicit FewUnitsRule(int units) : m_units(units) { }
     Outcome immediate(const Position& pos) const override;
 
 private:

@@ -24,10 +24,12 @@ FilePiecePromotion::FilePiecePromotion(const Ruleset& rules)
             for (int rank : def.fileRanks) {
                 for (Square s = 0; s < g.squareCount() && n < choices.size(); ++s) {
                     const Piece p = rules.startPiece(s);
-                    if (!p || armyOf(p) != army || g.fileOf(s) != file || rules.definition().relativeRank(army, s) != rank)
+                    if (!p || armyOf(p) != army || g.fileOf(s) != file
+                        || rules.definition().relativeRank(army, s) != rank)
                         continue;
                     const int type = rules.isRoyal(typeOf(p)) ? def.kingFilePiece : typeOf(p);
-                    if (type >= 0 && std::find(choices.begin(), choices.begin() + long(n), type) == choices.begin() + long(n))
+                    if (type >= 0
+                        && std::find(choices.begin(), choices.begin() + long(n), type) == choices.begin() + long(n))
                         choices[n++] = type;
                 }
             }

@@ -24,7 +24,7 @@ void InitialMovesRule::explain(Position& pos, Move m, Refusal& r) const
 {
     const auto moved = pos.initialMoved();
     r.reason = std::find(moved.begin(), moved.end(), m.from()) != moved.end() ? RefusalReason::InitialMoveUnitMoved
-                                                                                : RefusalReason::InitialMoveOwnHalf;
+                                                                              : RefusalReason::InitialMoveOwnHalf;
 }
 
 }  // namespace kabir

@@ -7,12 +7,12 @@ namespace kabir {
 Promotion::Promotion(std::unique_ptr<PromotionPolicy> policy, const PromotionDefinition& def, const Ruleset& rules)
     : m_policy(std::move(policy)), m_rules(rules), m_optional(def.optional),
       m_whenUnavailable(def.whenUnavailable == "wait" ? WhenUnavailable::Wait : WhenUnavailable::Hold),
-      m_inPlace(def.inPlace == "any-time"     ? InPlace::AnyTime
-                : def.inPlace == "while-there" ? InPlace::WhileThere
-                                               : InPlace::FirstChance),
-      m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank),
-      m_bonusType(def.bonusType), m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom),
-      m_onArrival(def.onArrival), m_lastPawnAnywhere(def.lastPawnAnywhere), m_bonusStep(!def.bonusStep.empty()),
+      m_inPlace(def.inPlace == "any-time"    ? InPlace::AnyTime
+              : def.inPlace == "while-there" ? InPlace::WhileThere
+                                             : InPlace::FirstChance),
+      m_colourBound(def.colourBound), m_compulsoryOnLastRank(def.compulsoryOnLastRank), m_bonusType(def.bonusType),
+      m_bonusUnlessAttacked(def.bonusUnlessAttacked), m_returnsToFrom(def.returnsToFrom), m_onArrival(def.onArrival),
+      m_lastPawnAnywhere(def.lastPawnAnywhere), m_bonusStep(!def.bonusStep.empty()),
       m_bonusStepCompulsory(def.bonusStepCompulsory)
 {
     for (PieceType t : def.bonusStepSpares)

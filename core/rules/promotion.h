@@ -84,7 +84,7 @@ private:
     bool m_onArrival = true;
     bool m_lastPawnAnywhere = false;
     std::uint32_t m_bonusSpares = 0;  // a bit per type the bonus step never captures
-    bool m_bonusStep = false;  // the new piece may go on with a step of promotion.bonus-step
+    bool m_bonusStep = false;         // the new piece may go on with a step of promotion.bonus-step
     bool m_bonusStepCompulsory = false;
 };
 

@@ -20,6 +20,9 @@ std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, co
     return nullptr;
 }
 
-std::vector<std::string> promotionPolicyNames() { return {"any", "captured-only", "file-piece", "by-rank"}; }
+std::vector<std::string> promotionPolicyNames()
+{
+    return {"any", "captured-only", "file-piece", "by-rank"};
+}
 
 }  // namespace kabir

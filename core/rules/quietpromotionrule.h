@@ -9,7 +9,7 @@ namespace kabir {
 
 class QuietPromotionRule : public LegalityRule {
 public:
-    explicit QuietPromotionRule(bool noAttack) : m_noAttack(noAttack) {}
+    explicit QuietPromotionRule(bool noAttack) : m_noAttack(noAttack) { }
     bool looksAhead() const override { return true; }
     void filter(Position& pos, MoveList& moves) const override;
     void explain(Position& pos, Move m, Refusal& r) const override;

@@ -100,8 +100,9 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         return r;
     }
     if ((st.flags & Step::FirstMove) && !pos.holdsFirstMove(r.army, r.from)) {
-        r.reason = r.piece >= 0 && pos.rules().firstMoveLostByCheck(PieceType(r.piece)) ? RefusalReason::FirstMoveLostByCheck
-                                                             : RefusalReason::FirstMoveOnly;
+        r.reason = r.piece >= 0 && pos.rules().firstMoveLostByCheck(PieceType(r.piece))
+            ? RefusalReason::FirstMoveLostByCheck
+            : RefusalReason::FirstMoveOnly;
         return r;
     }
     if ((st.flags & Step::NotInCheck) && pos.inCheck(r.army)) {
@@ -112,7 +113,8 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         r.reason = RefusalReason::PawnMultiStepNotFirst;
         return r;
     }
-    if (const Square king = rules.approachesEnemyKing(PieceType(r.piece)) ? pos.kingSquare(Army(1 - r.army)) : kNoSquare;
+    if (const Square king
+        = rules.approachesEnemyKing(PieceType(r.piece)) ? pos.kingSquare(Army(1 - r.army)) : kNoSquare;
         king != kNoSquare && pos.geometry().kingDistance(r.to, king) >= pos.geometry().kingDistance(r.from, king)) {
         r = naming(pos, r, king);
         r.reason = RefusalReason::NotNearerTheKing;

@@ -21,22 +21,22 @@ enum class RefusalReason {
     NoMove,       // `from` == `to`, and no pawn may promote in place there
 
     // Movement (each variant's pieces, Betza notation).
-    CannotMoveThere,       // the piece's movement never leads from `from` to `to`
-    MarkedSquareMovement,  // its movement would, but on the marked squares `mark` it moves
-                           // otherwise (Chaturanga 4-84's old squares)
-    PawnMultiStepNotHere,  // a pawn's advance of several squares from a rank that allows no
-                           // such step, or a shorter one ([pawns] multi-steps)
-    OwnPiece,              // a piece of the same army stands on `to` (`otherPiece`)
-    AlliedPiece,           // a piece of the allied army `otherArmy` stands on `to` (allies
-                           // never capture each other: Chaturanga 4-84)
-    PathBlocked,           // `otherPiece` of `otherArmy` on `other` stands in the way
-    HurdleMissing,         // the leap must jump over a piece on `other`, which is empty
-                           // (Chaturanga 4-84's pawn leap)
-    NoCaptureThisWay,      // this step only moves, and `otherPiece` stands on `to` (a pawn's
-                           // step forward)
-    NothingToCapture,      // this step only captures, and `to` is empty (a pawn's diagonal)
-    EnPassantExpired,      // the pawn on `other` passed `to` with a multi-step, but not on the
-                           // last move: en passant is allowed on the very next move only
+    CannotMoveThere,             // the piece's movement never leads from `from` to `to`
+    MarkedSquareMovement,        // its movement would, but on the marked squares `mark` it moves
+                                 // otherwise (Chaturanga 4-84's old squares)
+    PawnMultiStepNotHere,        // a pawn's advance of several squares from a rank that allows no
+                                 // such step, or a shorter one ([pawns] multi-steps)
+    OwnPiece,                    // a piece of the same army stands on `to` (`otherPiece`)
+    AlliedPiece,                 // a piece of the allied army `otherArmy` stands on `to` (allies
+                                 // never capture each other: Chaturanga 4-84)
+    PathBlocked,                 // `otherPiece` of `otherArmy` on `other` stands in the way
+    HurdleMissing,               // the leap must jump over a piece on `other`, which is empty
+                                 // (Chaturanga 4-84's pawn leap)
+    NoCaptureThisWay,            // this step only moves, and `otherPiece` stands on `to` (a pawn's
+                                 // step forward)
+    NothingToCapture,            // this step only captures, and `to` is empty (a pawn's diagonal)
+    EnPassantExpired,            // the pawn on `other` passed `to` with a multi-step, but not on the
+                                 // last move: en passant is allowed on the very next move only
     PawnMultiStepFilePieceAway,  // the pawn steps two only while `otherPiece` stands on `other`,
                                  // where its file's piece began (Indian chess)
     PawnMultiStepNotFirst,       // only the side's first pawn move may step two (Tibetan chess)
@@ -85,17 +85,17 @@ enum class RefusalReason {
     KingLeapOnlyInCheck,   // the leap is made only in check (Malay chess after Brooke)
 
     // The rules that take moves back ([moves], [turns], results.stalemate = "illegal").
-    InitialMoveUnitMoved,   // in the initial moves each unit moves once: the one on `from` has
-    InitialMoveOwnHalf,     // in the initial moves no move ends in the opponent's half
-    OpeningMoveRequired,    // the army's first move is a compulsory pawn multi-step (Shatar)
-    OpeningMoveOnly,        // that multi-step is made only as the army's first move
+    InitialMoveUnitMoved,      // in the initial moves each unit moves once: the one on `from` has
+    InitialMoveOwnHalf,        // in the initial moves no move ends in the opponent's half
+    OpeningMoveRequired,       // the army's first move is a compulsory pawn multi-step (Shatar)
+    OpeningMoveOnly,           // that multi-step is made only as the army's first move
     MultiStepAfterSingleStep,  // only the pawn whose first move was a single step onto its square (Batak's king's pawn)
-    KingMovesOnlyInCheck,   // the king moves only when it is in check (Joara-Joari)
-    LastUnitImmortal,       // the opponent's last unit besides the king cannot be captured (Desi)
-    SupportedUnitImmune,    // the unit on `to` is supported by `otherPiece` on `other`: it may be
-                            // taken only with a discovered check (Joara-Joari)
-    MoveStalemates,         // the move would leave `otherArmy` without a move: no stalemate
-    PerpetualCheckIllegal,  // the check would repeat the position a third time in a series of checks
+    KingMovesOnlyInCheck,      // the king moves only when it is in check (Joara-Joari)
+    LastUnitImmortal,          // the opponent's last unit besides the king cannot be captured (Desi)
+    SupportedUnitImmune,       // the unit on `to` is supported by `otherPiece` on `other`: it may be
+                               // taken only with a discovered check (Joara-Joari)
+    MoveStalemates,            // the move would leave `otherArmy` without a move: no stalemate
+    PerpetualCheckIllegal,     // the check would repeat the position a third time in a series of checks
 
     // Promotion ([promotion]; `promotion` is the chosen type, `otherPiece` the file's piece).
     PromotionRequired,         // the pawn must promote here: a piece must be chosen
@@ -137,7 +137,7 @@ enum class RefusalReason {
     PlacementFirst,       // while men are still to be placed, nothing on the board moves
 
     // Draughts-style capture ([leap-capture]).
-    CaptureCompulsory,    // a capture is compulsory: `otherPiece` on `other` can capture
+    CaptureCompulsory,  // a capture is compulsory: `otherPiece` on `other` can capture
 };
 
 // A refusal with what its message needs; squares are kNoSquare and types -1 where unused.

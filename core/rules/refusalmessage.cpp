@@ -75,7 +75,8 @@ public:
         std::string list;
         std::vector<int> ranks;
         for (const PawnStepRule& rule : m_def.pawnSteps) {
-            if ((rule.army >= 0 && rule.army != army) || (!rule.files.empty() && std::ranges::find(rule.files, file) == rule.files.end())
+            if ((rule.army >= 0 && rule.army != army)
+                || (!rule.files.empty() && std::ranges::find(rule.files, file) == rule.files.end())
                 || std::ranges::find(ranks, rule.rank) != ranks.end())
                 continue;
             ranks.push_back(rule.rank);
@@ -111,8 +112,8 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return The + " cannot go to " + w.square(r.to) + ": on " + w.marked(r.mark) + " (the " + r.mark
             + " squares) it moves otherwise.";
     case RefusalReason::PawnMultiStepNotHere:
-        return "A pawn advances several squares only " + w.multiSteps(r.army, pos.geometry().fileOf(r.from)) + "; " + mover + " cannot go to "
-            + w.square(r.to) + ".";
+        return "A pawn advances several squares only " + w.multiSteps(r.army, pos.geometry().fileOf(r.from)) + "; "
+            + mover + " cannot go to " + w.square(r.to) + ".";
     case RefusalReason::OwnPiece:
         return The + " cannot go to " + w.square(r.to) + ": " + own + "'s own " + w.piece(r.otherPiece)
             + " stands there.";
@@ -141,8 +142,7 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
     case RefusalReason::ZoneStopsLine:
         return The + " cannot go to " + w.square(r.to) + ": its move ends on " + w.square(r.second) + ", next to "
             + other + ".";
-    case RefusalReason::ZoneNarrowsMove:
-        return The + " stands next to " + other + " and moves only one square.";
+    case RefusalReason::ZoneNarrowsMove: return The + " stands next to " + other + " and moves only one square.";
     case RefusalReason::GuardSparesKing: return The + " never takes a king.";
     case RefusalReason::ImmuneUnit: return The + " cannot take " + other + ": there it cannot be captured.";
     case RefusalReason::FirstMoveInCheck:
@@ -244,8 +244,10 @@ std::string refusalMessage(const Position& pos, const Refusal& r)
         return "A " + w.piece(r.piece) + " is placed only where no enemy attacks, and " + other + " attacks "
             + w.square(r.to) + ".";
     case RefusalReason::DropOutsideZone: return own + " places its men only on its own squares, behind its pawns.";
-    case RefusalReason::DropFirstRankOnly: return "A " + w.piece(r.piece) + " is placed only on " + own + "'s first rank.";
-    case RefusalReason::DropNotFirstRank: return "A " + w.piece(r.piece) + " is never placed on " + own + "'s first rank.";
+    case RefusalReason::DropFirstRankOnly:
+        return "A " + w.piece(r.piece) + " is placed only on " + own + "'s first rank.";
+    case RefusalReason::DropNotFirstRank:
+        return "A " + w.piece(r.piece) + " is never placed on " + own + "'s first rank.";
     case RefusalReason::DropFileApart:
         return "A " + w.piece(r.piece) + " may not be placed on the file of " + other + ".";
     case RefusalReason::PlacementFirst: return "Every man must be placed before the first move on the board.";

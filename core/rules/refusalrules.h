@@ -1,9 +1,9 @@
 #pragma once
 // Internal to the core: the diagnoses behind explainRefusal, one family of rules each
 // (refusal.cpp: the piece, its movement and check; refusalzones.cpp: the guards' zones;
-// refusalcastling.cpp: castling and the king's leap; refusalpromotion.cpp: promotion). Each takes the attempt with `army`, `from`,
-// `to`, `piece` and `promotion` filled in and returns the refusal, or nullopt when its rules
-// have nothing to say.
+// refusalcastling.cpp: castling and the king's leap; refusalpromotion.cpp: promotion). Each takes the attempt with
+// `army`, `from`, `to`, `piece` and `promotion` filled in and returns the refusal, or nullopt when its rules have
+// nothing to say.
 
 #include "core/rules/refusal.h"
 

@@ -10,7 +10,7 @@ namespace kabir {
 
 class SquaresHeldRule : public ResultRule {
 public:
-    explicit SquaresHeldRule(std::string mark) : m_mark(std::move(mark)) {}
+    explicit SquaresHeldRule(std::string mark) : m_mark(std::move(mark)) { }
     Outcome immediate(const Position& pos) const override;
 
 private:

@@ -40,8 +40,8 @@ void SupportedUnitsImmuneRule::filter(Position& pos, MoveList& moves) const
         pos.doMove(m);
         const Square landed = m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to();
         const Square king = pos.kingSquare(them);
-        const bool legal = !pos.attacked(landed, them)
-            || (king != kNoSquare && attackedByAnother(pos, king, us, landed));
+        const bool legal
+            = !pos.attacked(landed, them) || (king != kNoSquare && attackedByAnother(pos, king, us, landed));
         pos.undoMove();
         return legal;
     });

@@ -34,7 +34,7 @@ struct BenchSettings {
 };
 
 // Searches every bench position; `onPosition` hears of each (index, nodes) as it is done.
-Result<BenchResult> runBench(const BenchSettings& settings,
-                             const std::function<void(int, std::uint64_t)>& onPosition = {});
+Result<BenchResult> runBench(
+    const BenchSettings& settings, const std::function<void(int, std::uint64_t)>& onPosition = {});
 
 }  // namespace kabir::search

@@ -112,8 +112,8 @@ void Engine::run(Limits limits, InfoCallback onInfo, BestMoveCallback onBestMove
         m_histories.push_back(std::make_unique<History>(rules));
     std::vector<std::unique_ptr<Searcher>> searchers;
     for (int i = 0; i < m_options.threads; ++i)
-        searchers.push_back(std::make_unique<Searcher>(i, shared, root, *m_histories[std::size_t(i)],
-                                                       i == 0 ? onInfo : Searcher::InfoCallback()));
+        searchers.push_back(std::make_unique<Searcher>(
+            i, shared, root, *m_histories[std::size_t(i)], i == 0 ? onInfo : Searcher::InfoCallback()));
     for (const auto& s : searchers)
         shared.threads.push_back(s.get());
     std::vector<std::thread> helpers;
@@ -135,7 +135,8 @@ void Engine::run(Limits limits, InfoCallback onInfo, BestMoveCallback onBestMove
         best.move = m_options.skillLevel < EngineOptions::kMaxSkillLevel
             ? chooseWithSkill(moves, m_options.skillLevel, shared.multiPv, m_skillSeed)
             : top.move;
-        const auto chosen = std::find_if(moves.begin(), moves.end(), [&](const RootMove& rm) { return rm.move == best.move; });
+        const auto chosen
+            = std::find_if(moves.begin(), moves.end(), [&](const RootMove& rm) { return rm.move == best.move; });
         best.value = chosen->value != -kInfinite ? chosen->value : chosen->previousValue;
         best.ponder = chosen->pv.size() > 1 ? chosen->pv[1] : Move();
         best.depth = searchers[0]->completedDepth();

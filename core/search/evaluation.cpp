@@ -170,7 +170,7 @@ Blend Evaluator::pawnTerms(const Position& pos, Army army) const
         if (!own[f - 1] && !own[f + 1])
             b -= {10, 15};  // isolated
         if (own[f] > 1)
-            b -= {8, 18};   // doubled
+            b -= {8, 18};  // doubled
         bool passed = true;
         for (std::size_t k = f - 1; k <= f + 1; ++k)
             passed = passed && (dir > 0 ? blocker[k] <= rank : blocker[k] >= rank);

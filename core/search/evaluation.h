@@ -18,8 +18,18 @@ namespace kabir::search {
 struct Blend {
     int mg = 0;
     int eg = 0;
-    Blend& operator+=(Blend o) { mg += o.mg; eg += o.eg; return *this; }
-    Blend& operator-=(Blend o) { mg -= o.mg; eg -= o.eg; return *this; }
+    Blend& operator+=(Blend o)
+    {
+        mg += o.mg;
+        eg += o.eg;
+        return *this;
+    }
+    Blend& operator-=(Blend o)
+    {
+        mg -= o.mg;
+        eg -= o.eg;
+        return *this;
+    }
 };
 
 class Evaluator {
@@ -54,13 +64,13 @@ private:
     std::array<Value, kMaxPieceTypes> m_valueEg{};
     std::array<int, kMaxPieceTypes> m_mobilityWeight{};  // centipawns per reachable square
     std::array<int, kMaxPieceTypes> m_mobilityCentre{};  // reachable squares worth nothing
-    std::vector<Blend> m_pieceSquare;                      // material + placement
-    std::vector<std::int16_t> m_promotionSquare;           // per army and square; -1: none ahead
+    std::vector<Blend> m_pieceSquare;                    // material + placement
+    std::vector<std::int16_t> m_promotionSquare;         // per army and square; -1: none ahead
     std::vector<std::int8_t> m_promotionDistance;
-    std::vector<SquareSet> m_kingZone;                     // per square: the king's neighbourhood
-    int m_fullNonPawnMaterial = 1;                         // both sides' at the start
+    std::vector<SquareSet> m_kingZone;  // per square: the king's neighbourhood
+    int m_fullNonPawnMaterial = 1;      // both sides' at the start
     int m_maxPromotionGain = 1;
-    bool m_pawnStructure = false;                          // two armies facing each other
+    bool m_pawnStructure = false;  // two armies facing each other
 };
 
 }  // namespace kabir::search

@@ -29,8 +29,8 @@ struct Attacker {
 };
 
 // The least valuable piece of the team `team` that attacks `target` on `board`.
-Attacker leastValuableAttacker(const Ruleset& r, const std::array<Piece, kMaxSquares>& board, Square target,
-                               int team, const Evaluator& eval)
+Attacker leastValuableAttacker(
+    const Ruleset& r, const std::array<Piece, kMaxSquares>& board, Square target, int team, const Evaluator& eval)
 {
     Attacker best;
     auto consider = [&](Square s, Piece p) {

@@ -14,12 +14,12 @@ namespace kabir::search {
 struct Limits {
     std::array<std::int64_t, 2> time{-1, -1};  // milliseconds left; -1: no clock
     std::array<std::int64_t, 2> increment{0, 0};
-    int movesToGo = 0;                         // moves to the next time control; 0: sudden death
-    std::int64_t moveTime = 0;                 // fixed milliseconds for this move; 0: none
-    int depth = 0;                             // 0: no limit
-    std::uint64_t nodes = 0;                   // 0: no limit
-    bool infinite = false;                     // search until stopped
-    std::vector<Move> searchMoves;             // empty: every legal move
+    int movesToGo = 0;              // moves to the next time control; 0: sudden death
+    std::int64_t moveTime = 0;      // fixed milliseconds for this move; 0: none
+    int depth = 0;                  // 0: no limit
+    std::uint64_t nodes = 0;        // 0: no limit
+    bool infinite = false;          // search until stopped
+    std::vector<Move> searchMoves;  // empty: every legal move
 
     bool timed() const { return moveTime > 0 || time[0] >= 0 || time[1] >= 0; }
 };

@@ -38,7 +38,7 @@ public:
             std::swap(m_moves[i], m_moves[best]);
         } else if (i == kSelected) {
             std::stable_sort(m_moves.begin() + std::ptrdiff_t(i), m_moves.begin() + std::ptrdiff_t(m_size),
-                             [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+                [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
         }
         return m_moves[i];
     }

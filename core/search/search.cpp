@@ -69,7 +69,8 @@ Searcher::Searcher(int id, SharedSearch& shared, const Position& root, History& 
     generateLegalMoves(m_position, moves);
     for (Move m : moves)
         if (shared.limits.searchMoves.empty()
-            || std::find(shared.limits.searchMoves.begin(), shared.limits.searchMoves.end(), m) != shared.limits.searchMoves.end())
+            || std::find(shared.limits.searchMoves.begin(), shared.limits.searchMoves.end(), m)
+                != shared.limits.searchMoves.end())
             m_rootMoves.push_back({m, -kInfinite, -kInfinite, Info::BoundKind::Exact, 0, {m}});
 }
 
@@ -209,12 +210,13 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
             // which is also its whole exchange (its recaptures are not weighed).
             const bool leap = isLeapCapture(m);
             const Piece victim = m.kind() == MoveKind::EnPassant ? m_position.at(m.aux()) : m_position.at(m.to());
-            const int victimValue = leap                            ? exchangeValue(m_position, m, m_eval)
-                                    : victim && m.from() != m.to() ? m_eval.value(typeOf(victim))
-                                                                   : 0;
+            const int victimValue = leap       ? exchangeValue(m_position, m, m_eval)
+                : victim && m.from() != m.to() ? m_eval.value(typeOf(victim))
+                                               : 0;
             const int gain = victimValue + (m.kind() == MoveKind::Promotion ? m_eval.value(m.pieceType()) : 0);
             const int attacker = m_eval.value(typeOf(m_position.at(m.from())));
-            const bool good = victimValue >= attacker || (leap ? victimValue >= 0 : exchangeAtLeast(m_position, m, m_eval, 0));
+            const bool good
+                = victimValue >= attacker || (leap ? victimValue >= 0 : exchangeAtLeast(m_position, m, m_eval, 0));
             s = (good ? (1 << 28) : -(1 << 20)) + gain * 8 + m_history.capture(movedPiece(m), victimOf(m)) / 16;
         } else if (m == f.killers[0]) {
             s = (1 << 27) + 2;
@@ -230,8 +232,8 @@ void Searcher::scoreMoves(MoveOrder& moves, Move ttMove, int ply) const
 }
 
 // A cut-off: the move that caused it gains, the moves tried before it of its kind lose.
-void Searcher::updateStats(Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures,
-                           int captureCount)
+void Searcher::updateStats(
+    Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures, int captureCount)
 {
     const int bonus = std::min(depth * depth * 16, 1600);
     for (int i = 0; i < captureCount; ++i)
@@ -323,15 +325,15 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
         if (!f.inCheck) {
             if (score < (1 << 27))  // a losing exchange
                 continue;
-            if (m.kind() == MoveKind::Promotion && m_eval.value(m.pieceType()) < 2 * kPawnValue
-                && !pos.at(m.to()))
+            if (m.kind() == MoveKind::Promotion && m_eval.value(m.pieceType()) < 2 * kPawnValue && !pos.at(m.to()))
                 continue;  // an under-promotion that captures nothing
         }
         f.current = m;
         f.moved = movedPiece(m);
         pos.doMove(m);
         m_frames[std::size_t(ply + 1)].pliesFromNull = f.pliesFromNull + 1;
-        const Value v = sameTeamMovesAgain() ? quiescence(alpha, beta, ply + 1, pvNode) : -quiescence(-beta, -alpha, ply + 1, pvNode);
+        const Value v = sameTeamMovesAgain() ? quiescence(alpha, beta, ply + 1, pvNode)
+                                             : -quiescence(-beta, -alpha, ply + 1, pvNode);
         pos.undoMove();
         if (m_shared.stop.load(std::memory_order_relaxed))
             return 0;
@@ -352,7 +354,7 @@ Value Searcher::quiescence(Value alpha, Value beta, int ply, bool pvNode)
         }
     }
     m_table.store(pos.key(), toStored(best, ply), best >= beta ? Bound::Lower : Bound::Upper, 0, bestMove,
-                  f.inCheck ? 0 : standPat);
+        f.inCheck ? 0 : standPat);
     return best;
 }
 
@@ -524,10 +526,13 @@ Value Searcher::search(Value alpha, Value beta, int depth, int ply, bool pvNode,
             return 0;
 
         if (root) {
-            RootMove& rm = *std::find_if(m_rootMoves.begin(), m_rootMoves.end(), [&, played = m](const RootMove& x) { return x.move == played; });
+            RootMove& rm = *std::find_if(m_rootMoves.begin(), m_rootMoves.end(),
+                [&, played = m](const RootMove& x) { return x.move == played; });
             if (moveNumber == 1 || v > alpha) {
                 rm.value = v;
-                rm.bound = v >= beta ? Info::BoundKind::Lower : v <= alpha ? Info::BoundKind::Upper : Info::BoundKind::Exact;
+                rm.bound = v >= beta ? Info::BoundKind::Lower
+                    : v <= alpha     ? Info::BoundKind::Upper
+                                     : Info::BoundKind::Exact;
                 rm.selectiveDepth = m_selectiveDepth;
                 const Frame& child = m_frames[1];
                 rm.pv.assign(1, m);
@@ -578,7 +583,7 @@ bool Searcher::aspirationIteration(int depth, int pvIndex)
         m_selectiveDepth = 0;
         const Value v = search(alpha, beta, depth, 0, true, false);
         std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                         [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
+            [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
         if (m_shared.stop.load(std::memory_order_relaxed))
             return false;
         if (v <= alpha) {

@@ -30,7 +30,7 @@ class MoveOrder;
 class Searcher;
 
 struct SharedSearch {
-    explicit SharedSearch(std::atomic<bool>& stopFlag) : stop(stopFlag) {}
+    explicit SharedSearch(std::atomic<bool>& stopFlag) : stop(stopFlag) { }
 
     std::atomic<bool>& stop;  // set by the owner (at any time) or by thread 0 when time is up
     TranspositionTable* table = nullptr;
@@ -90,8 +90,8 @@ private:
     int movedPiece(Move m) const;
     int quietScore(Move m, int ply) const;
     PieceType victimOf(Move m) const;  // kMaxPieceTypes - 1 for an in-place promotion
-    void updateStats(Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures,
-                     int captureCount);
+    void updateStats(
+        Move best, int ply, int depth, const Move* quiets, int quietCount, const Move* captures, int captureCount);
     bool isCapture(Move m) const;
     bool givesCheck() const;  // whether the move just made checks the side now to move
     bool wouldGiveCheck(Move m);

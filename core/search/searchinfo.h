@@ -15,13 +15,13 @@ struct Info {
 
     int depth = 0;
     int selectiveDepth = 0;
-    int multiPv = 1;              // 1 = the best line
+    int multiPv = 1;  // 1 = the best line
     Value value = 0;
     BoundKind bound = BoundKind::Exact;
     std::uint64_t nodes = 0;
     std::int64_t timeMs = 0;
     std::uint64_t nodesPerSecond = 0;
-    int hashfull = 0;             // per mille
+    int hashfull = 0;  // per mille
     std::vector<Move> pv;
 
     bool decisive() const { return isDecisive(value); }

@@ -27,8 +27,8 @@ constexpr int kCarelessness[] = {300, 260, 220, 190, 160, 140, 120, 105, 90, 80,
 // levels 0-12 at 2 s + 0.02 s (100 games a pair), 12-20 at 5 s + 0.05 s (40 games a pair; at
 // 2 s the levels above 12 are held back by the clock rather than their depth). Odd levels lie
 // halfway; 18 scored -61 +- 81 against 16 and is kept level with it.
-constexpr int kLevelElo[] = {800, 824, 849, 877, 905, 976, 1048, 1158, 1268, 1391, 1514,
-                             1626, 1739, 1908, 2077, 2085, 2094, 2094, 2094, 2201, 2309};
+constexpr int kLevelElo[] = {800, 824, 849, 877, 905, 976, 1048, 1158, 1268, 1391, 1514, 1626, 1739, 1908, 2077, 2085,
+    2094, 2094, 2094, 2201, 2309};
 static_assert(std::size(kLevelElo) == EngineOptions::kMaxSkillLevel + 1);
 static_assert(kLevelElo[0] == kMinElo && kLevelElo[EngineOptions::kMaxSkillLevel] == kMaxElo);
 

@@ -10,8 +10,8 @@
 namespace kabir::search {
 
 struct SkillPlan {
-    int maxDepth = 0;           // 0: no limit
-    int candidates = 1;         // root lines searched (multi-PV) to choose from
+    int maxDepth = 0;    // 0: no limit
+    int candidates = 1;  // root lines searched (multi-PV) to choose from
 };
 
 // The Elo of each level on Kabir's own scale (docs/engine.md, "Levels"): level 0 is set at 800,

@@ -5,7 +5,10 @@
 
 namespace kabir::search {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+TranspositionTable::TranspositionTable(std::size_t megabytes)
+{
+    resize(megabytes);
+}
 TranspositionTable::~TranspositionTable() = default;
 
 void TranspositionTable::resize(std::size_t megabytes)

@@ -24,7 +24,10 @@ inline constexpr Value kHalfWin = 350;
 inline constexpr Value kDraw = 0;
 inline constexpr Value kPawnValue = 100;  // the unit of material (piecevalues.h)
 
-constexpr bool isDecisive(Value v) { return v >= kWinBound || v <= -kWinBound; }
+constexpr bool isDecisive(Value v)
+{
+    return v >= kWinBound || v <= -kWinBound;
+}
 
 // The value of a finished game `ply` plies below the root, for the side of team `team`.
 inline Value outcomeValue(const Outcome& o, int team, int ply)
@@ -41,8 +44,14 @@ inline Value outcomeValue(const Outcome& o, int team, int ply)
 }
 
 // Decisive values count plies from the node where they are stored, not from the root.
-constexpr Value toStored(Value v, int ply) { return v >= kWinBound ? v + ply : v <= -kWinBound ? v - ply : v; }
-constexpr Value fromStored(Value v, int ply) { return v >= kWinBound ? v - ply : v <= -kWinBound ? v + ply : v; }
+constexpr Value toStored(Value v, int ply)
+{
+    return v >= kWinBound ? v + ply : v <= -kWinBound ? v - ply : v;
+}
+constexpr Value fromStored(Value v, int ply)
+{
+    return v >= kWinBound ? v - ply : v <= -kWinBound ? v + ply : v;
+}
 
 // Plies to the end of a decisive value (for "mate in N").
 constexpr int pliesToEnd(Value v)

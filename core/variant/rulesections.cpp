@@ -98,8 +98,8 @@ void readCastling(TomlReader& r, const toml::table& doc, VariantDefinition& def)
 }
 
 // An optional key holding one piece letter of this variant, as a type (-1 when absent).
-int pieceTypeKey(TomlReader& r, const toml::table& t, const std::string& key, const std::string& path,
-                 const VariantDefinition& def)
+int pieceTypeKey(
+    TomlReader& r, const toml::table& t, const std::string& key, const std::string& path, const VariantDefinition& def)
 {
     const std::string letter = r.string(t, key, path, false);
     if (letter.empty())
@@ -112,13 +112,13 @@ int pieceTypeKey(TomlReader& r, const toml::table& t, const std::string& key, co
 
 // A table of marks by army name ({ Red = "red-camp" }) into `marks`, by army index.
 void readArmyMarks(TomlReader& r, const toml::table& table, const std::string& key, const VariantDefinition& def,
-                   std::vector<std::string>& marks)
+    std::vector<std::string>& marks)
 {
     for (auto&& [army, node] : table) {
         const std::string name(army.str());
         const std::string path = key + "." + name;
-        const auto index = std::find_if(def.armies.begin(), def.armies.end(),
-                                        [&](const ArmyDefinition& a) { return a.name == name; });
+        const auto index = std::find_if(
+            def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == name; });
         const auto mark = node.value<std::string>();
         if (index == def.armies.end())
             r.problem(&node, path, "no army of this name");
@@ -131,8 +131,8 @@ void readArmyMarks(TomlReader& r, const toml::table& table, const std::string& k
 
 // A node holding one piece letter or a list of them, as types (empty, with a problem, when
 // any is not a letter of this variant).
-std::vector<PieceType> pieceLetters(TomlReader& r, const toml::node& node, const std::string& path,
-                                    const VariantDefinition& def)
+std::vector<PieceType> pieceLetters(
+    TomlReader& r, const toml::node& node, const std::string& path, const VariantDefinition& def)
 {
     std::vector<PieceType> types;
     auto add = [&](const toml::node& n) {
@@ -190,12 +190,14 @@ void readPieceChanges(TomlReader& r, const toml::table& doc, VariantDefinition& 
                 for (const toml::node& n : *ranks) {
                     const auto v = n.value<long long>();
                     if (!v || *v < 1 || *v > def.geometry.ranks())
-                        r.problem(&n, path + ".ranks", "expected ranks between 1 and " + std::to_string(def.geometry.ranks()));
+                        r.problem(&n, path + ".ranks",
+                            "expected ranks between 1 and " + std::to_string(def.geometry.ranks()));
                     else
                         change.ranks.push_back(int(*v));
                 }
             const std::vector<PieceType> piece = entry->contains("piece")
-                ? pieceLetters(r, *entry->get("piece"), path + ".piece", def) : std::vector<PieceType>{};
+                ? pieceLetters(r, *entry->get("piece"), path + ".piece", def)
+                : std::vector<PieceType>{};
             if (piece.size() != 1 || change.ranks.empty()) {
                 r.problem(&node, path, "expected { ranks = [R], piece = \"X\" }: the ranks and one other piece");
                 continue;
@@ -214,7 +216,8 @@ void readPieceChanges(TomlReader& r, const toml::table& doc, VariantDefinition& 
             const std::vector<PieceType> types = pieceLetters(r, node, path, def);
             if (type < 0 || types.empty())
                 continue;
-            if (types.size() != 1 || types[0] == type || def.pieces[types[0]].royal != def.pieces[std::size_t(type)].royal)
+            if (types.size() != 1 || types[0] == type
+                || def.pieces[types[0]].royal != def.pieces[std::size_t(type)].royal)
                 r.problem(&node, path, "expected one other piece, royal as this one is");
             else
                 def.whenBare[PieceType(type)] = types[0];
@@ -255,7 +258,8 @@ void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDe
                 p.rankPieces[number] = PieceType(type);
         }
     }
-    p.compulsoryOnLastRank = r.boolean(promotion, "compulsory-on-last-rank", "promotion.compulsory-on-last-rank", false);
+    p.compulsoryOnLastRank
+        = r.boolean(promotion, "compulsory-on-last-rank", "promotion.compulsory-on-last-rank", false);
     p.bonusType = pieceTypeKey(r, promotion, "bonus-move", "promotion.bonus-move", def);
     p.bonusUnlessAttacked = r.boolean(promotion, "bonus-unless-attacked", "promotion.bonus-unless-attacked", false);
     p.returnsToFrom = r.boolean(promotion, "returns-to-from", "promotion.returns-to-from", false);
@@ -268,7 +272,8 @@ void readPromotionChoices(TomlReader& r, const toml::table& promotion, VariantDe
         else
             r.problem(promotion.get("bonus-step"), "promotion.bonus-step", moves.problems().front().message);
         if (p.returnsToFrom || p.bonusType >= 0)
-            r.problem(promotion.get("bonus-step"), "promotion.bonus-step", "cannot go with bonus-move or returns-to-from");
+            r.problem(
+                promotion.get("bonus-step"), "promotion.bonus-step", "cannot go with bonus-move or returns-to-from");
     }
     p.bonusStepCompulsory = r.boolean(promotion, "bonus-step-compulsory", "promotion.bonus-step-compulsory", false);
     p.bonusStepSpares = readPieceTypes(r, promotion, "bonus-step-spares", "promotion.bonus-step-spares", def);
@@ -301,18 +306,22 @@ void readPromotion(TomlReader& r, const toml::table& doc, VariantDefinition& def
         std::string list;
         for (const std::string& n : names)
             list += (list.empty() ? "" : ", ") + n;
-        r.problem(promotion->get("policy"), "promotion.policy", "unknown policy \"" + def.promotion.policy + "\" (one of: " + list + ")");
+        r.problem(promotion->get("policy"), "promotion.policy",
+            "unknown policy \"" + def.promotion.policy + "\" (one of: " + list + ")");
     }
     def.promotion.pieces = readPieceTypes(r, *promotion, "pieces", "promotion.pieces", def);
     def.promotion.onCapture = readPieceTypes(r, *promotion, "on-capture", "promotion.on-capture", def);
     def.promotion.farEdge = r.boolean(*promotion, "far-edge", "promotion.far-edge", false);
-    def.promotion.enemyStartSquares = r.boolean(*promotion, "enemy-start-squares", "promotion.enemy-start-squares", false);
+    def.promotion.enemyStartSquares
+        = r.boolean(*promotion, "enemy-start-squares", "promotion.enemy-start-squares", false);
     def.promotion.optional = r.boolean(*promotion, "optional", "promotion.optional", false);
-    def.promotion.whenUnavailable = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
+    def.promotion.whenUnavailable
+        = r.string(*promotion, "when-unavailable", "promotion.when-unavailable", false, "hold");
     if (def.promotion.whenUnavailable != "hold" && def.promotion.whenUnavailable != "wait")
         r.problem(promotion->get("when-unavailable"), "promotion.when-unavailable", "must be hold or wait");
     def.promotion.inPlace = r.string(*promotion, "in-place", "promotion.in-place", false, "first-chance");
-    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time" && def.promotion.inPlace != "while-there")
+    if (def.promotion.inPlace != "first-chance" && def.promotion.inPlace != "any-time"
+        && def.promotion.inPlace != "while-there")
         r.problem(promotion->get("in-place"), "promotion.in-place", "must be first-chance, any-time or while-there");
     // One letter or a list: the colour-bound types (bishops; Baroda's police too).
     if (const toml::node* limit = promotion->get("bishop-colour-limit")) {
@@ -370,7 +379,8 @@ void readDrops(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     def.drops.notFirstRank = readPieceTypes(r, *drops, "not-first-rank", "drops.not-first-rank", def);
     if (const toml::table* apart = r.table(*drops, "files-apart", "drops.files-apart")) {
         const std::string army = r.string(*apart, "army", "drops.files-apart.army", true);
-        const auto index = std::find_if(def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == army; });
+        const auto index = std::find_if(
+            def.armies.begin(), def.armies.end(), [&](const ArmyDefinition& a) { return a.name == army; });
         if (index == def.armies.end())
             r.problem(apart->get("army"), "drops.files-apart.army", "no army of this name");
         else
@@ -442,7 +452,9 @@ void readTransfer(TomlReader& r, const toml::table& doc, VariantDefinition& def)
                 else if (mode != "fork" && mode != "anywhere" && mode != "home")
                     r.problem(&node, path, "must be fork, anywhere or home");
                 else
-                    def.transfer.modes[std::size_t(type)] = mode == "fork" ? Mode::Fork : mode == "anywhere" ? Mode::Anywhere : Mode::Home;
+                    def.transfer.modes[std::size_t(type)] = mode == "fork" ? Mode::Fork
+                        : mode == "anywhere"                               ? Mode::Anywhere
+                                                                           : Mode::Home;
             }
         if (const toml::table* home = r.table(*transfer, "home", "transfer.home"))
             for (auto&& [army, node] : *home) {
@@ -463,15 +475,18 @@ void readTransfer(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     const toml::array* list = doc["pieces"].as_array();
     for (std::size_t i = 0; i < def.pieces.size(); ++i) {
         const int target = def.pieces[i].promotesTo;
-        if (target >= 0 && def.pieces[std::size_t(target)].pawn && def.transfer.modes[std::size_t(target)] == Mode::None)
-            r.problem(list && i < list->size() && list->get(i)->as_table() ? list->get(i)->as_table()->get("promotes-to") : nullptr,
-                      "pieces[" + std::to_string(i) + "].promotes-to", "a pawn only if [transfer] names it");
+        if (target >= 0 && def.pieces[std::size_t(target)].pawn
+            && def.transfer.modes[std::size_t(target)] == Mode::None)
+            r.problem(list && i < list->size() && list->get(i)->as_table()
+                    ? list->get(i)->as_table()->get("promotes-to")
+                    : nullptr,
+                "pieces[" + std::to_string(i) + "].promotes-to", "a pawn only if [transfer] names it");
     }
 }
 
 // A table of squares by army name ([results.king-targets], [results.mate-squares]).
 void readArmySquares(TomlReader& r, const toml::table& results, const std::string& key, const VariantDefinition& def,
-                     std::vector<std::vector<Square>>& out, const std::string& section = "results")
+    std::vector<std::vector<Square>>& out, const std::string& section = "results")
 {
     out.resize(def.armies.size());
     const toml::table* table = r.table(results, key, section + "." + key);
@@ -555,19 +570,22 @@ void readResults(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     static const std::set<std::string> kStalemate{"draw", "win", "half-win", "loss", "illegal", "remove-piece"};
     if (!kStalemate.count(res.stalemate))
         r.problem(results->get("stalemate"), "results.stalemate",
-                  "must be draw, win, half-win, loss, illegal or remove-piece");
+            "must be draw, win, half-win, loss, illegal or remove-piece");
     res.moveRule = int(r.integer(*results, "move-rule", "results.move-rule", 50, 0, 1000));
     res.repetition = r.boolean(*results, "repetition", "results.repetition", true);
-    res.pawnMateDoubleVictory = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
+    res.pawnMateDoubleVictory
+        = r.boolean(*results, "pawn-mate-double-victory", "results.pawn-mate-double-victory", false);
     res.firstCheckWins = r.boolean(*results, "first-check-wins", "results.first-check-wins", false);
-    res.lastPieceCaptureDraws = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
+    res.lastPieceCaptureDraws
+        = r.boolean(*results, "last-piece-capture-draws", "results.last-piece-capture-draws", false);
     static const std::map<std::string, BareKing> kBareKing{{"none", BareKing::None}, {"shatranj", BareKing::Shatranj},
         {"half-win", BareKing::HalfWin}, {"draw", BareKing::Draw}, {"king-and-pawns-lose", BareKing::KingAndPawnsLose}};
     const std::string bareKing = r.string(*results, "bare-king", "results.bare-king", false, "none");
     if (const auto found = kBareKing.find(bareKing); found != kBareKing.end())
         res.bareKing = found->second;
     else
-        r.problem(results->get("bare-king"), "results.bare-king", "must be none, shatranj, half-win, draw or king-and-pawns-lose");
+        r.problem(results->get("bare-king"), "results.bare-king",
+            "must be none, shatranj, half-win, draw or king-and-pawns-lose");
     res.fewUnitsDraw = int(r.integer(*results, "few-units-draw", "results.few-units-draw", 0, 0, 2 * kMaxSquares));
     res.extinction = readPieceTypes(r, *results, "extinction", "results.extinction", def);
     res.kingsCaptured = r.boolean(*results, "kings-captured", "results.kings-captured", false);
@@ -599,8 +617,10 @@ void readCounting(TomlReader& r, const toml::table& doc, VariantDefinition& def)
     if (c.procedure != "makruk" && c.procedure != "pritchard")
         r.problem(counting->get("procedure"), "counting.procedure", "must be makruk or pritchard");
     c.boardHonour = int(r.integer(*counting, "board-honour", "counting.board-honour", 0, 0, 1000));
-    c.boardHonourUnits = int(r.integer(*counting, "board-honour-units", "counting.board-honour-units", 0, 0, kMaxSquares));
-    c.piecesHonourOtherwise = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
+    c.boardHonourUnits
+        = int(r.integer(*counting, "board-honour-units", "counting.board-honour-units", 0, 0, kMaxSquares));
+    c.piecesHonourOtherwise
+        = int(r.integer(*counting, "pieces-honour-otherwise", "counting.pieces-honour-otherwise", 0, 0, 1000));
     const std::string start = r.string(*counting, "start", "counting.start", false, "units");
     if (start != "units" && start != "zero")
         r.problem(counting->get("start"), "counting.start", "must be units or zero");
@@ -689,8 +709,8 @@ void readLeapCapture(TomlReader& r, const toml::table& doc, VariantDefinition& d
     l.exempt = pieceTypeKey(r, *leap, "exempt", "leap-capture.exempt", def);
     l.exemptStops = r.boolean(*leap, "exempt-stops", "leap-capture.exempt-stops", false);
     l.midCapturePromotion = r.boolean(*leap, "mid-capture-promotion", "leap-capture.mid-capture-promotion", true);
-    const std::pair<const char*, std::vector<std::string>*> armyMarks[] = {
-        {"fortresses", &l.fortress}, {"gates", &l.gate}, {"halves", &l.half}, {"towers", &l.towers}};
+    const std::pair<const char*, std::vector<std::string>*> armyMarks[]
+        = {{"fortresses", &l.fortress}, {"gates", &l.gate}, {"halves", &l.half}, {"towers", &l.towers}};
     for (const auto& [key, marks] : armyMarks)
         if (const toml::table* t = r.table(*leap, key, std::string("leap-capture.") + key))
             readArmyMarks(r, *t, std::string("leap-capture.") + key, def, *marks);
@@ -724,9 +744,11 @@ void readMarkPieces(TomlReader& r, const toml::table& doc, VariantDefinition& de
         for (auto&& [army, list] : *armies) {
             const int index = armyIndex(def, std::string(army.str()));
             if (index < 0)
-                r.problem(&list, path + "." + std::string(army.str()), "no army named \"" + std::string(army.str()) + "\"");
+                r.problem(
+                    &list, path + "." + std::string(army.str()), "no army named \"" + std::string(army.str()) + "\"");
             else
-                for (PieceType t : readPieceTypes(r, *armies, std::string(army.str()), path + "." + std::string(army.str()), def))
+                for (PieceType t :
+                    readPieceTypes(r, *armies, std::string(army.str()), path + "." + std::string(army.str()), def))
                     allowed[std::size_t(index)] |= 1u << t;
         }
         def.markPieces[std::string(mark.str())] = allowed;

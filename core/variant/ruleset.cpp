@@ -77,7 +77,8 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             rules->m_refuges[a].insert(s);
     rules->m_hasRefuges = rules->m_refugeMask != 0;
     // A royal in its refuge is never in check.
-    rules->m_specialChecks = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0 || rules->m_hasRefuges;
+    rules->m_specialChecks
+        = definition.moveRules.pinnedUnitsPowerless || definition.guardZones.guard >= 0 || rules->m_hasRefuges;
     for (const PawnStepRule& rule : definition.pawnSteps)
         rules->m_hasFirstPawnMoveSteps = rules->m_hasFirstPawnMoveSteps || rule.firstPawnMove;
 
@@ -99,7 +100,8 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
             const std::string& zone = a < definition.drops.armyMarks.size() ? definition.drops.armyMarks[a] : "";
             if (zone.empty() || definition.geometry.isMarked(zone, s))
                 rules->m_dropZone[a].insert(s);
-            const std::string& redeploy = a < definition.drops.redeployMarks.size() ? definition.drops.redeployMarks[a] : zone;
+            const std::string& redeploy
+                = a < definition.drops.redeployMarks.size() ? definition.drops.redeployMarks[a] : zone;
             if (definition.geometry.isPlayable(s) && (redeploy.empty() || definition.geometry.isMarked(redeploy, s)))
                 rules->m_redeployZone[a].insert(s);
         }
@@ -116,7 +118,8 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return problems;
     rules->buildMoveTables();
     rules->buildAttackTables();
-    rules->m_hasTransfers = std::ranges::any_of(definition.transfer.modes, [](auto m) { return m != TransferDefinition::Mode::None; });
+    rules->m_hasTransfers
+        = std::ranges::any_of(definition.transfer.modes, [](auto m) { return m != TransferDefinition::Mode::None; });
     // A transfer may open any line, and a promotion sent home leave the arrival square.
     rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
@@ -141,8 +144,7 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         return found;
     }
     for (Army a = 0; a < rules->armyCount(); ++a)
-        for (PieceType t = 0; t < rules->pieceTypeCount(); ++t)
-        {
+        for (PieceType t = 0; t < rules->pieceTypeCount(); ++t) {
             rules->m_initialCount[a][t] = start->count(a, t) + start->handCount(a, t);
             rules->m_initialHand[a] += start->handCount(a, t);
         }
@@ -180,7 +182,8 @@ std::vector<Problem> Ruleset::checkSupported() const
                 problems.push_back({"", 0, 0, "pieces.on-marked." + mark, "no such mark in [board.marks]"});
         for (const MoveVector& v : piece.moves)
             if (v.hurdle && v.captures && hasCheck())
-                problems.push_back({"", 0, 0, "pieces.betza", "a 'j' leap that captures needs a variant without check"});
+                problems.push_back(
+                    {"", 0, 0, "pieces.betza", "a 'j' leap that captures needs a variant without check"});
     }
     if (hasCheck() && m_def.kingSwap)
         problems.push_back({"", 0, 0, "king-swap", "only for variants without check"});
@@ -204,8 +207,8 @@ std::vector<Problem> Ruleset::checkSupported() const
     return problems;
 }
 
-void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
-                       int type)
+void Ruleset::addSteps(
+    Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from, int type)
 {
     const Geometry& g = geometry();
     const ArmyDefinition& ad = m_def.armies[army];
@@ -242,7 +245,8 @@ void Ruleset::addSteps(Army army, const PieceDefinition& piece, const std::vecto
         if (v.hurdle && !g.contains(overFile, overRank))
             continue;
         for (int k = 1; g.contains(f, r) && (range == 0 || k <= range) && !barred(army, type, g.square(f, r)); ++k) {
-            std::uint8_t flags = k <= v.passes ? 0 : std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
+            std::uint8_t flags
+                = k <= v.passes ? 0 : std::uint8_t((v.moves ? Step::Moves : 0) | (v.captures ? Step::Captures : 0));
             if (pawnStep && k >= 2)
                 flags |= multiFlags;
             const std::uint8_t over = v.hurdle ? std::uint8_t(g.square(overFile, overRank)) : std::uint8_t(home);
@@ -432,8 +436,8 @@ void Ruleset::addBentAttacks(BentAttackMap& bent, Army army, PieceType type, Squ
 
 // The attacks by way of each ray back from `target` become leap entries whose path is the
 // ray's first squares, stored once per ray.
-void Ruleset::storeBentAttacks(const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays,
-                               Square target)
+void Ruleset::storeBentAttacks(
+    const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays, Square target)
 {
     const Geometry& g = geometry();
     for (const auto& [dir, starts] : rays) {
@@ -528,7 +532,8 @@ std::vector<Problem> Ruleset::buildCastling()
 void Ruleset::findLowestPawnRanks(const Position& start)
 {
     const int displaced = m_def.drops.displacedPiece;
-    if (m_def.kingSwap || hasOnceSwap() || m_hasTransfers || (m_dropMask & m_pawnMask) || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
+    if (m_def.kingSwap || hasOnceSwap() || m_hasTransfers || (m_dropMask & m_pawnMask)
+        || (displaced >= 0 && ((m_pawnMask >> displaced) & 1)))
         return;
     const auto back = [](const MoveVector& v) { return v.y < 0; };
     for (const PieceDefinition& piece : m_def.pieces) {

@@ -32,14 +32,20 @@ struct Step {
     // piece's first move ([[first-moves]], `over` the square it starts from) needs the piece's
     // right, and some not to be in check.
     enum Flags : std::uint8_t {
-        Moves = 1, Captures = 2, PawnMultiStep = 4, NeedsHurdle = 8, HomePiece = 16, FirstPawnMove = 32,
-        FirstMove = 64, NotInCheck = 128,
+        Moves = 1,
+        Captures = 2,
+        PawnMultiStep = 4,
+        NeedsHurdle = 8,
+        HomePiece = 16,
+        FirstPawnMove = 32,
+        FirstMove = 64,
+        NotInCheck = 128,
         Conditional = NeedsHurdle | HomePiece | FirstPawnMove | FirstMove,
     };
     std::uint8_t to;
     std::uint8_t flags;
-    std::uint8_t over;    // with NeedsHurdle: the square that must be occupied; with HomePiece the home
-                          // square; with FirstMove the square the step starts from
+    std::uint8_t over;  // with NeedsHurdle: the square that must be occupied; with HomePiece the home
+                        // square; with FirstMove the square the step starts from
     std::uint16_t skip;
 };
 
@@ -56,14 +62,14 @@ struct AttackLeap {
     std::uint8_t from;
     std::uint8_t pathLength = 0;
     std::uint16_t pathIndex = 0;
-    std::uint32_t mask = 0;   // piece types that attack by leaping (or along the path) from `from`
+    std::uint32_t mask = 0;  // piece types that attack by leaping (or along the path) from `from`
 };
 
 struct CastlingRule {
     CastlingDefinition def;
-    std::uint8_t right;   // bit in the castling rights
-    char letter;          // FEN letter: K (towards higher files) or Q, lower case for Black
-    int rookType = -1;    // the type on def.rook in the start array (the rook), -1 when none stands there
+    std::uint8_t right;  // bit in the castling rights
+    char letter;         // FEN letter: K (towards higher files) or Q, lower case for Black
+    int rookType = -1;   // the type on def.rook in the start array (the rook), -1 when none stands there
 };
 
 class Ruleset : public std::enable_shared_from_this<Ruleset> {
@@ -114,7 +120,10 @@ public:
 
     bool isRoyal(PieceType t) const { return (m_royalMask >> t) & 1; }
     // Whether a unit of `army` and `type` may not stand on or pass over `s` ([board.mark-pieces]).
-    bool barred(Army army, int type, Square s) const { return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1); }
+    bool barred(Army army, int type, Square s) const
+    {
+        return type >= 0 && ((m_barred[army][std::size_t(s)] >> type) & 1);
+    }
     // Whether an army may have several royal units, the last one left being the king
     // (moves.royal-succession; Position::kingSquare is none while there are two or more).
     bool royalSuccession() const { return m_def.moveRules.royalSuccession; }
@@ -216,7 +225,10 @@ public:
     }
     // Whether a unit cannot be captured where it stands: waiting to be transferred, or safe in
     // its refuge.
-    bool immune(Army army, PieceType type, Square s) const { return waitsForTransfer(army, type, s) || inRefuge(army, type, s); }
+    bool immune(Army army, PieceType type, Square s) const
+    {
+        return waitsForTransfer(army, type, s) || inRefuge(army, type, s);
+    }
     // The once-per-game swap of the original king ([swap]), if the variant has one.
     bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
     // Moves a piece makes only as its first move, from its army's first rank ([[first-moves]]);
@@ -283,7 +295,9 @@ public:
     // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
     std::uint64_t handKey(Army a, PieceType t, int count) const
     {
-        return count ? m_handKeys[std::size_t((a * kMaxPieceTypes + t) * kMaxHandCount + std::min(count, kMaxHandCount - 1))] : 0;
+        return count
+            ? m_handKeys[std::size_t((a * kMaxPieceTypes + t) * kMaxHandCount + std::min(count, kMaxHandCount - 1))]
+            : 0;
     }
     static constexpr int kMaxHandCount = 16;
 
@@ -296,15 +310,15 @@ private:
     void buildAttackTables();
     using BentAttackMap = std::vector<std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>>;
     void addBentAttacks(BentAttackMap& bent, Army army, PieceType type, Square from, const MoveVector& v) const;
-    void storeBentAttacks(const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays,
-                          Square target);
+    void storeBentAttacks(
+        const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays, Square target);
     void buildKeys();
     std::vector<Problem> buildCastling();
     std::vector<Problem> buildPromotion();
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
-    void addSteps(Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from,
-                  int type = -1);
+    void addSteps(
+        Army army, const PieceDefinition& piece, const std::vector<MoveVector>& moves, Square from, int type = -1);
     void addFirstMoveSteps(Army army, PieceType type, Square from);
     Square homeSquare(Army army, int file) const;
 
@@ -320,7 +334,7 @@ private:
     std::uint32_t m_royalMask = 0;
     bool m_hasCheck = false;
     std::unique_ptr<LeapTables> m_leap;  // read where every move is generated, made and undone
-    bool m_hasBentAttacks = false;     // read by every attack test
+    bool m_hasBentAttacks = false;       // read by every attack test
     bool m_testsMovesByMaking = false;
     bool m_hasTransfers = false;
     bool m_hasRefuges = false;
@@ -333,8 +347,8 @@ private:
     SquareSet m_dropSquares;
     std::array<SquareSet, kMaxArmies> m_dropZone{};  // the squares of the army's [drops] zone
     std::array<SquareSet, kMaxArmies> m_redeployZone{};
-    std::uint32_t m_firstRankDropMask = 0;           // types dropped only on the first rank
-    std::uint32_t m_notFirstRankDropMask = 0;        // types never dropped on the first rank
+    std::uint32_t m_firstRankDropMask = 0;     // types dropped only on the first rank
+    std::uint32_t m_notFirstRankDropMask = 0;  // types never dropped on the first rank
     std::uint32_t m_pawnMask = 0;
     std::array<SquareSet, kMaxArmies> m_promotionZone{};
     std::array<SquareSet, kMaxArmies> m_farEdge{};
@@ -372,7 +386,7 @@ private:
     // check, kept after the tables the generator reads most.
     std::uint32_t m_notPlainMask = 0;  // pawns, approachers and pieces that change after moving
     std::uint32_t m_becomesMask = 0;
-    std::uint32_t m_changesMask = 0;   // [becomes-after-moving] and [becomes-on-ranks]
+    std::uint32_t m_changesMask = 0;  // [becomes-after-moving] and [becomes-on-ranks]
     std::uint32_t m_lostByCheckMask = 0;
     std::uint32_t m_firstMoveMask = 0;
     bool m_specialChecks = false;

@@ -11,8 +11,8 @@ int armyIndex(const VariantDefinition& def, const std::string& name)
 }
 
 // An array of piece letters of this variant, as types.
-std::vector<PieceType> readPieceTypes(TomlReader& r, const toml::table& t, const std::string& key, const std::string& path,
-                                      const VariantDefinition& def)
+std::vector<PieceType> readPieceTypes(
+    TomlReader& r, const toml::table& t, const std::string& key, const std::string& path, const VariantDefinition& def)
 {
     std::vector<PieceType> types;
     if (const toml::array* list = r.array(t, key, path)) {

@@ -17,7 +17,7 @@ namespace kabir {
 // Reads typed values out of the merged document, collecting a problem for each bad key.
 class TomlReader {
 public:
-    TomlReader(std::string file, std::vector<Problem>& problems) : m_file(std::move(file)), m_problems(problems) {}
+    TomlReader(std::string file, std::vector<Problem>& problems) : m_file(std::move(file)), m_problems(problems) { }
 
     void problem(const toml::node* node, const std::string& key, const std::string& message)
     {
@@ -34,8 +34,8 @@ public:
         return n;
     }
 
-    std::string string(const toml::table& t, const std::string& key, const std::string& path,
-                       bool required, std::string fallback = {})
+    std::string string(
+        const toml::table& t, const std::string& key, const std::string& path, bool required, std::string fallback = {})
     {
         const toml::node* n = required ? require(t, key, path) : t.get(key);
         if (!n)
@@ -46,8 +46,8 @@ public:
         return fallback;
     }
 
-    long long integer(const toml::table& t, const std::string& key, const std::string& path,
-                      long long fallback, long long min, long long max, bool required = false)
+    long long integer(const toml::table& t, const std::string& key, const std::string& path, long long fallback,
+        long long min, long long max, bool required = false)
     {
         const toml::node* n = required ? require(t, key, path) : t.get(key);
         if (!n)
@@ -108,8 +108,8 @@ public:
         return s;
     }
 
-    std::optional<Square> square(const toml::table& t, const std::string& key, const Geometry& g,
-                                 const std::string& path)
+    std::optional<Square> square(
+        const toml::table& t, const std::string& key, const Geometry& g, const std::string& path)
     {
         const toml::node* n = require(t, key, path);
         return n ? square(*n, g, path) : std::nullopt;
@@ -123,7 +123,7 @@ private:
 // The index of the army called `name`, or -1.
 int armyIndex(const VariantDefinition& def, const std::string& name);
 // An array of piece letters of this variant (`key` in `t`), as types.
-std::vector<PieceType> readPieceTypes(TomlReader& r, const toml::table& t, const std::string& key, const std::string& path,
-                                      const VariantDefinition& def);
+std::vector<PieceType> readPieceTypes(
+    TomlReader& r, const toml::table& t, const std::string& key, const std::string& path, const VariantDefinition& def);
 
 }  // namespace kabir

@@ -8,8 +8,8 @@
 namespace kabir {
 namespace {
 
-void checkOne(const VariantFile& file, const OptionValues& values, const std::string& context,
-              std::vector<Problem>& problems)
+void checkOne(
+    const VariantFile& file, const OptionValues& values, const std::string& context, std::vector<Problem>& problems)
 {
     // A problem is listed once, with the options that show it when the defaults do not.
     auto add = [&](std::vector<Problem> found) {

@@ -55,7 +55,8 @@ std::size_t VariantDefinition::readFenToken(std::string_view text, Army& army, P
     const char upper = char(std::toupper(static_cast<unsigned char>(letter)));
     for (std::size_t i = 0; i < pieces.size(); ++i) {
         const std::string& fen = pieces[i].fen;
-        if (mark ? (fen.size() == 2 && fen[0] == text[0] && fen[1] == upper) : (fen.empty() && pieces[i].letter == upper)) {
+        if (mark ? (fen.size() == 2 && fen[0] == text[0] && fen[1] == upper)
+                 : (fen.empty() && pieces[i].letter == upper)) {
             army = std::isupper(static_cast<unsigned char>(letter)) ? 0 : 1;
             type = PieceType(i);
             return length;

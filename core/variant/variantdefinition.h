@@ -17,7 +17,7 @@ namespace kabir {
 
 using OptionValues = std::map<std::string, std::string>;
 
-inline constexpr int kMaxInitialMoves = 8;  // moves in a row of each side at the start (Indian I-8)
+inline constexpr int kMaxInitialMoves = 8;        // moves in a row of each side at the start (Indian I-8)
 inline constexpr std::size_t kMaxFirstMoves = 4;  // [[first-moves]] entries
 inline constexpr std::size_t kMaxFilePieces = 4;  // promotion.file-pieces: types to choose from on one file
 
@@ -28,9 +28,9 @@ struct BoardVector {
 };
 
 struct ArmyDefinition {
-    std::string name;     // "White", "Red", ...
-    char letter = 'w';    // names the army in four-army positions and moves
-    int forwardX = 0;     // the direction its pawns move and Betza's "f" points
+    std::string name;   // "White", "Red", ...
+    char letter = 'w';  // names the army in four-army positions and moves
+    int forwardX = 0;   // the direction its pawns move and Betza's "f" points
     int forwardY = 1;
     int team = 0;
 
@@ -39,12 +39,12 @@ struct ArmyDefinition {
 };
 
 struct PieceDefinition {
-    char letter = '?';    // upper case; lower case for the second army in FEN
+    char letter = '?';  // upper case; lower case for the second army in FEN
     // The piece's token in FEN instead of the letter: a mark and a letter, "'R" (Timur's pawn of
     // rooks; "'r" Black's), for more kinds than letters can name readably. Empty: the letter.
     std::string fen;
     std::string name;
-    std::string image;    // the picture's name in a piece set: by default the name, "great-vizier"
+    std::string image;  // the picture's name in a piece set: by default the name, "great-vizier"
     // A second picture drawn small at the picture's foot, telling apart kinds that share one
     // picture (Timur's pawns show the piece each belongs to). Empty: none.
     std::string badge;
@@ -52,8 +52,8 @@ struct PieceDefinition {
     std::string betza;
     std::vector<MoveVector> moves;
     std::map<std::string, std::vector<MoveVector>> movesOnMarked;  // mark name -> movement there
-    bool royal = false;   // may not be left attacked; checkmate ends the game
-    bool pawn = false;    // multi-steps, en passant, promotion
+    bool royal = false;                                            // may not be left attacked; checkmate ends the game
+    bool pawn = false;                                             // multi-steps, en passant, promotion
     int promotesTo = -1;  // a pawn's own promotion piece, whatever the policy offers (Timur); -1: none
     // Each step must bring it nearer (in king moves) to the enemy king: the armed female
     // attendant of Qatranj. It still attacks every square its movement reaches.
@@ -79,7 +79,7 @@ struct PawnStepRule {
     int rank = 2;
     int steps = 2;
     std::vector<int> files;
-    int army = -1;                   // -1: every army's pawns
+    int army = -1;  // -1: every army's pawns
     bool filePieceHome = false;
     bool firstPawnMove = false;
     bool opening = false;
@@ -101,39 +101,40 @@ struct CastlingDefinition {
 };
 
 struct PromotionDefinition {
-    std::vector<int> ranks;          // relative ranks on which pawns promote
+    std::vector<int> ranks;              // relative ranks on which pawns promote
     std::vector<std::string> zoneMarks;  // by army: a mark whose squares are the zone too (Sittuyin's diagonals)
     // Sittuyin: a pawn arriving in its zone does not promote; it promotes later as a move of its
     // own, in place or going on with the bonus step, and its new piece may not give check
     // ("check") or attack any enemy unit ("attack"); an army's last pawn may promote anywhere.
     bool onArrival = true;
-    std::string quiet;               // "" | check | attack
+    std::string quiet;  // "" | check | attack
     bool lastPawnAnywhere = false;
     std::vector<PieceType> bonusStepSpares;  // types the bonus step never captures
-    std::string policy = "any";      // the name of a PromotionPolicy
-    std::vector<PieceType> pieces;   // the types a pawn may become
-    bool optional = false;           // may decline, staying a pawn for good
-    std::string whenUnavailable = "hold";  // hold (stays on the rank before) | wait (moves in, waits)
-    std::string inPlace = "first-chance";  // a waiting pawn promotes at its first chance | any-time
-    std::uint32_t colourBound = 0;   // a bit per type never doubled on one square colour (bishops)
-    bool farEdge = false;            // also where the next square forward is off the board
-    bool enemyStartSquares = false;  // also where a non-pawn piece of an enemy army started
-    std::vector<PieceType> onCapture;  // capturing one of these types promotes too
-    std::map<int, std::vector<PieceType>> filePieces;  // file -> types (one, or a choice), overriding the array (file-piece policy)
+    std::string policy = "any";              // the name of a PromotionPolicy
+    std::vector<PieceType> pieces;           // the types a pawn may become
+    bool optional = false;                   // may decline, staying a pawn for good
+    std::string whenUnavailable = "hold";    // hold (stays on the rank before) | wait (moves in, waits)
+    std::string inPlace = "first-chance";    // a waiting pawn promotes at its first chance | any-time
+    std::uint32_t colourBound = 0;           // a bit per type never doubled on one square colour (bishops)
+    bool farEdge = false;                    // also where the next square forward is off the board
+    bool enemyStartSquares = false;          // also where a non-pawn piece of an enemy army started
+    std::vector<PieceType> onCapture;        // capturing one of these types promotes too
+    std::map<int, std::vector<PieceType>>
+        filePieces;  // file -> types (one, or a choice), overriding the array (file-piece policy)
     // file-piece: the relative ranks of the own array whose pieces a pawn of the file may become
     // (Baroda: 1 and 2); on the file where the army's king began, `kingFilePiece` (or nothing).
     std::vector<int> fileRanks{1};
     int kingFilePiece = -1;
-    bool unlimited = false;          // the policy's types whether or not one has been captured
+    bool unlimited = false;               // the policy's types whether or not one has been captured
     std::map<int, PieceType> rankPieces;  // by-rank: relative rank -> the type a pawn arriving there may become
     bool compulsoryOnLastRank = false;    // optional, except where the pawn could never move again
-    int bonusType = -1;              // a piece promoted to this type may move once more at once (Indian I-5)
+    int bonusType = -1;                   // a piece promoted to this type may move once more at once (Indian I-5)
     bool bonusUnlessAttacked = false;     // ... unless the enemy attacks the promotion square
-    bool returnsToFrom = false;      // the new piece stands on the square the pawn came from (Iyer)
+    bool returnsToFrom = false;           // the new piece stands on the square the pawn came from (Iyer)
     // The new piece may go on with one more move of this movement in the same move, never
     // capturing a king (Batak's gelong: "bF", one step diagonally backwards).
     std::vector<MoveVector> bonusStep;
-    bool bonusStepCompulsory = false;     // ... and must, where it can
+    bool bonusStepCompulsory = false;  // ... and must, where it can
 };
 
 // A once-per-game leap of the royal piece (Hyderabad markov-2022, Turkish reconstructed),
@@ -141,21 +142,21 @@ struct PromotionDefinition {
 // unmoved king's: lost when the king moves).
 struct KingLeapDefinition {
     bool enabled = false;
-    std::vector<MoveVector> moves;   // Betza, e.g. N
+    std::vector<MoveVector> moves;  // Betza, e.g. N
     bool captures = false;
-    bool crossesCheck = false;       // false: not when both squares stepped over are attacked
-    bool inCheck = true;             // false: never while the king is in check (Indian I-4)
-    bool lostInCheck = true;         // lost after any move its owner makes while in check
-    bool lostByMoving = false;       // lost when the king makes any move (an unmoved king's leap)
-    bool onlyInCheck = false;        // true: only while the king is in check, which the leap
-                                     // outlives by one move (Malay chess after Brooke: its first check)
+    bool crossesCheck = false;  // false: not when both squares stepped over are attacked
+    bool inCheck = true;        // false: never while the king is in check (Indian I-4)
+    bool lostInCheck = true;    // lost after any move its owner makes while in check
+    bool lostByMoving = false;  // lost when the king makes any move (an unmoved king's leap)
+    bool onlyInCheck = false;   // true: only while the king is in check, which the leap
+                                // outlives by one move (Malay chess after Brooke: its first check)
 };
 
 // [swap]: once per game the unit of type `piece` (the original king) may, as its move, change
 // places with any other unit of its side, leaving no royal of the side in check; only while in
 // check or when the side has no other move, unless `anyTime` (Timur's chess).
 struct OnceSwapDefinition {
-    int piece = -1;                  // -1: none
+    int piece = -1;  // -1: none
     bool anyTime = false;
 };
 
@@ -190,10 +191,10 @@ struct RefugeDefinition {
 // moves onto the holder's rank or file (Cambodian chess: a rook's aim). Never a capture.
 struct FirstMoveDefinition {
     PieceType piece = 0;
-    std::vector<MoveVector> moves;   // Betza, move-only
-    bool inCheck = true;             // false: never while the own king is in check
-    int lostWhenAimedBy = -1;        // a piece type, or -1
-    bool lostByCheck = false;        // also lost once the own king is in check (Malay chess)
+    std::vector<MoveVector> moves;  // Betza, move-only
+    bool inCheck = true;            // false: never while the own king is in check
+    int lostWhenAimedBy = -1;       // a piece type, or -1
+    bool lostByCheck = false;       // also lost once the own king is in check (Malay chess)
 };
 
 // What a king left without any other unit means at once (results.bare-king).
@@ -215,11 +216,11 @@ struct CountingDefinition {
         int count = 1;  // the stronger side has at least this many of `piece`
         int moves = 0;
     };
-    std::string procedure;      // empty: no counting
-    int boardHonour = 0;        // moves, while neither side is bare (0: no board's honour)
-    int boardHonourUnits = 0;   // the board's honour only for a side of at most this many units
-                                // (pawns included), and then even while pawns are left
-                                // (Cambodian); 0: any side, but no count while a pawn is left
+    std::string procedure;            // empty: no counting
+    int boardHonour = 0;              // moves, while neither side is bare (0: no board's honour)
+    int boardHonourUnits = 0;         // the board's honour only for a side of at most this many units
+                                      // (pawns included), and then even while pawns are left
+                                      // (Cambodian); 0: any side, but no count while a pawn is left
     std::vector<Limit> piecesHonour;  // the first that the stronger side's material meets
     int piecesHonourOtherwise = 0;    // moves when none does (0: no count)
     // Where a bare side's count starts: "units" (the units on the board, Makruk) or "zero"
@@ -236,14 +237,14 @@ struct ResultDefinition {
     // is illegal unless every move does (then a draw, Indian I-6); remove-piece: the stalemated
     // player removes an enemy unit instead of moving (Iyer).
     std::string stalemate = "draw";
-    int moveRule = 50;               // moves per side without capture or pawn move; 0 = off
-    bool repetition = true;          // threefold repetition draws (perpetual check recorded as such)
+    int moveRule = 50;       // moves per side without capture or pawn move; 0 = off
+    bool repetition = true;  // threefold repetition draws (perpetual check recorded as such)
     bool pawnMateDoubleVictory = false;
-    bool firstCheckWins = false;     // a move that gives check wins at once (Ka Ok)
-    bool lastPieceCaptureDraws = false;   // Hyderabad "burj"
+    bool firstCheckWins = false;         // a move that gives check wins at once (Ka Ok)
+    bool lastPieceCaptureDraws = false;  // Hyderabad "burj"
     BareKing bareKing = BareKing::None;
-    int fewUnitsDraw = 0;            // the game is drawn once this many units or fewer are on the board (chamori bhaaji)
-    std::vector<PieceType> extinction;  // an army that has lost every unit of these types loses
+    int fewUnitsDraw = 0;  // the game is drawn once this many units or fewer are on the board (chamori bhaaji)
+    std::vector<PieceType> extinction;             // an army that has lost every unit of these types loses
     std::vector<std::vector<Square>> kingTargets;  // per army: squares on which its king wins
     // A checkmate in which the unit just moved gives no check (a discovered mate, Batak's
     // "ares") is a draw.
@@ -263,8 +264,8 @@ struct ResultDefinition {
     // game in a draw at once (Timur's citadels).
     std::vector<std::vector<Square>> drawSquares;
     std::vector<PieceType> drawSquarePieces;
-    bool kingsCaptured = false;      // a team wins when every enemy king has been captured
-    std::string holdMark;            // a team wins when its pieces stand on every square of this mark
+    bool kingsCaptured = false;  // a team wins when every enemy king has been captured
+    std::string holdMark;        // a team wins when its pieces stand on every square of this mark
     CountingDefinition counting;
 };
 
@@ -295,16 +296,19 @@ struct DropDefinition {
     // redeploy mark (redeployMarks, by army; "" anywhere).
     int displacedPiece = -1;
     std::vector<std::string> redeployMarks;
-    bool resetMoveRule = false;  // a drop is irreversible: it restarts the move rule's count (Sittuyin, as Fairy-Stockfish)
+    bool resetMoveRule
+        = false;  // a drop is irreversible: it restarts the move rule's count (Sittuyin, as Fairy-Stockfish)
 };
 
 // Restrictions on moves beyond the pieces' movement ([moves]).
 struct MoveRulesDefinition {
-    bool lastUnitImmortal = false;       // the opponent's last unit besides the king cannot be captured (Desi)
-    bool supportedUnitsImmune = false;   // no capture that leaves the capturer attacked, unless it discovers check (Joara-Joari)
-    bool kingMovesOnlyInCheck = false;   // (Joara-Joari)
-    bool perpetualCheckIllegal = false;  // no check that repeats a position a third time in a series of checks (Indian I-7)
-    bool removeOwnUnit = false;          // instead of moving, take one's own unit off the board (Forlorn Hope)
+    bool lastUnitImmortal = false;  // the opponent's last unit besides the king cannot be captured (Desi)
+    bool supportedUnitsImmune
+        = false;  // no capture that leaves the capturer attacked, unless it discovers check (Joara-Joari)
+    bool kingMovesOnlyInCheck = false;  // (Joara-Joari)
+    bool perpetualCheckIllegal
+        = false;                 // no check that repeats a position a third time in a series of checks (Indian I-7)
+    bool removeOwnUnit = false;  // instead of moving, take one's own unit off the board (Forlorn Hope)
     // A unit pinned against its own king gives no check and does not attack the squares the
     // enemy king might move to (Batak); its own moves are unchanged.
     bool pinnedUnitsPowerless = false;
@@ -330,18 +334,18 @@ struct GuardZoneDefinition {
 // fortresses guarded by a temdek; pawns that move by zone. Marks are named per army.
 struct LeapCaptureDefinition {
     bool enabled = false;
-    std::uint32_t shortLeapers = 0;       // a bit per type: over an adjacent enemy unit
-    std::uint32_t longLeapers = 0;        // ... along the lines of its slides
-    int exempt = -1;                      // a player need not capture when only this type can
-    bool exemptStops = false;             // ... and it may end its sequence at any point
-    bool midCapturePromotion = true;      // a pawn promoting within a sequence goes on as the new piece
+    std::uint32_t shortLeapers = 0;   // a bit per type: over an adjacent enemy unit
+    std::uint32_t longLeapers = 0;    // ... along the lines of its slides
+    int exempt = -1;                  // a player need not capture when only this type can
+    bool exemptStops = false;         // ... and it may end its sequence at any point
+    bool midCapturePromotion = true;  // a pawn promoting within a sequence goes on as the new piece
     // Mark names by army, "" none: the reserves' fortress, the gate before it, the army's half of
     // the field (where reserves go), the squares from which its pawns may enter the enemy fortress.
     std::vector<std::string> fortress = std::vector<std::string>(kMaxArmies);
     std::vector<std::string> gate = std::vector<std::string>(kMaxArmies);
     std::vector<std::string> half = std::vector<std::string>(kMaxArmies);
     std::vector<std::string> towers = std::vector<std::string>(kMaxArmies);
-    std::string road;                     // mark: no drop onto it unless roadDrops
+    std::string road;  // mark: no drop onto it unless roadDrops
     bool roadDrops = false;
 };
 
@@ -384,18 +388,18 @@ struct VariantDefinition {
     // [when-bare]: while it is its army's only unit a piece of the type is one of this type
     // instead (the Malay bare king, moving as QN), written and pictured as the first.
     std::map<PieceType, PieceType> whenBare;
-    bool kingSwap = false;           // the king may change places with an adjacent own or allied piece
+    bool kingSwap = false;  // the king may change places with an adjacent own or allied piece
     OnceSwapDefinition onceSwap;
     TransferDefinition transfer;
     RefugeDefinition refuge;
     DropDefinition drops;
     MoveRulesDefinition moveRules;
     GuardZoneDefinition guardZones;
-    int initialMoves = 0;            // each side first makes this many moves in a row (Indian I-8)
+    int initialMoves = 0;  // each side first makes this many moves in a row (Indian I-8)
     ResultDefinition results;
     LeapCaptureDefinition leapCapture;
     PreGameChoice preGameChoice;
-    SquareNumbering numbering;       // squares named by numbers (Tressau's), if the file says so
+    SquareNumbering numbering;  // squares named by numbers (Tressau's), if the file says so
 
     int relativeRank(Army army, Square s) const;  // 1 = the army's own back edge
     int pieceTypeOf(char letter) const;           // -1 when unknown; letter in either case

@@ -79,7 +79,8 @@ std::map<std::string, std::string> readMarkColours(TomlReader& r, const toml::ta
     return colours;
 }
 
-Geometry readBoard(TomlReader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
+Geometry readBoard(
+    TomlReader& r, const toml::table& doc, bool& checkered, std::map<std::string, std::string>& markColours)
 {
     const toml::table* board = r.table(doc, "board", "board");
     if (!board) {
@@ -131,11 +132,19 @@ std::vector<ArmyDefinition> readArmies(TomlReader& r, const toml::table& doc)
         ArmyDefinition a;
         a.name = r.string(t, "name", path + ".name", true);
         const std::string forward = r.string(t, "forward", path + ".forward", true, "up");
-        if (forward == "up") a.forwardY = 1;
-        else if (forward == "down") { a.forwardX = 0; a.forwardY = -1; }
-        else if (forward == "right") { a.forwardX = 1; a.forwardY = 0; }
-        else if (forward == "left") { a.forwardX = -1; a.forwardY = 0; }
-        else r.problem(t.get("forward"), path + ".forward", "must be up, down, left or right");
+        if (forward == "up")
+            a.forwardY = 1;
+        else if (forward == "down") {
+            a.forwardX = 0;
+            a.forwardY = -1;
+        } else if (forward == "right") {
+            a.forwardX = 1;
+            a.forwardY = 0;
+        } else if (forward == "left") {
+            a.forwardX = -1;
+            a.forwardY = 0;
+        } else
+            r.problem(t.get("forward"), path + ".forward", "must be up, down, left or right");
         a.team = int(r.integer(t, "team", path + ".team", long(armies.size()), 0, kMaxArmies - 1));
         const std::string letter = r.string(t, "letter", path + ".letter", false, a.name.substr(0, 1));
         if (letter.size() != 1 || !std::isalpha(static_cast<unsigned char>(letter[0])))
@@ -213,13 +222,15 @@ bool validFenToken(const std::string& token)
     if (token.size() != 2 || token[1] < 'A' || token[1] > 'Z')
         return false;
     const unsigned char mark = static_cast<unsigned char>(token[0]);
-    return std::isgraph(mark) && !std::isalnum(mark) && std::string_view("*/[]").find(char(mark)) == std::string_view::npos;
+    return std::isgraph(mark) && !std::isalnum(mark)
+        && std::string_view("*/[]").find(char(mark)) == std::string_view::npos;
 }
 
 Result<std::vector<MoveVector>> movesOf(const toml::node& node)
 {
     auto betza = node.value<std::string>();
-    return betza ? parseBetza(*betza) : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
+    return betza ? parseBetza(*betza)
+                 : Result<std::vector<MoveVector>>(Problem{"", 0, 0, "", "expected a Betza string"});
 }
 
 // [piece-moves]: `B = "D"` gives piece B that movement instead of its own. An option value
@@ -279,9 +290,8 @@ void readPromotesTo(TomlReader& r, const toml::array& list, std::vector<PieceDef
             continue;
         const std::string path = "pieces[" + std::to_string(i) + "].promotes-to";
         const std::string letter = r.string(*t, "promotes-to", path, false);
-        const auto target = std::ranges::find_if(pieces, [&](const PieceDefinition& p) {
-            return letter.size() == 1 && p.letter == letter[0];
-        });
+        const auto target = std::ranges::find_if(
+            pieces, [&](const PieceDefinition& p) { return letter.size() == 1 && p.letter == letter[0]; });
         if (!pieces[i].pawn)
             r.problem(t->get("promotes-to"), path, "only for a pawn");
         else if (target == pieces.end() || target == pieces.begin() + std::ptrdiff_t(i))
@@ -314,7 +324,9 @@ std::vector<PieceDefinition> readPieces(TomlReader& r, const toml::table& doc)
             p.letter = letter[0];
         p.fen = r.string(t, "fen", path + ".fen", false);
         if (!p.fen.empty() && !validFenToken(p.fen))
-            r.problem(t.get("fen"), path + ".fen", "must be a mark (not a letter, digit, '*', '/', '[', ']' or space) and an upper-case letter, as \"'R\"");
+            r.problem(t.get("fen"), path + ".fen",
+                "must be a mark (not a letter, digit, '*', '/', '[', ']' or space) and an upper-case letter, as "
+                "\"'R\"");
         for (const PieceDefinition& other : pieces)
             if (!p.fen.empty() && other.fen == p.fen)
                 r.problem(t.get("fen"), path + ".fen", "\"" + p.fen + "\" is used twice");
@@ -379,7 +391,8 @@ std::string readStartFen(TomlReader& r, const toml::table& doc)
         const toml::node* slot = slots ? slots->get(lower) : nullptr;
         auto letter = slot ? slot->value<std::string>() : std::nullopt;
         if (close == std::string::npos || !letter || letter->size() != 1) {
-            r.problem(setup->get("fen"), "setup.fen", "placeholder {" + name + "} has no one-letter setup.slots." + lower);
+            r.problem(
+                setup->get("fen"), "setup.fen", "placeholder {" + name + "} has no one-letter setup.slots." + lower);
             return {};
         }
         const bool upper = !name.empty() && std::isupper(static_cast<unsigned char>(name[0]));
@@ -490,7 +503,8 @@ std::vector<OptionDefinition> readOptions(TomlReader& r, const toml::table& doc,
                 d.whenKey = when.substr(0, eq);
                 d.whenValue = when.substr(eq + 1);
                 if (!o.find(d.value))
-                    r.problem(dn.as_table()->get("value"), dpath + ".value", "\"" + d.value + "\" is not one of the values");
+                    r.problem(
+                        dn.as_table()->get("value"), dpath + ".value", "\"" + d.value + "\" is not one of the values");
                 o.conditionalDefaults.push_back(d);
             }
         }
@@ -503,10 +517,10 @@ std::vector<OptionDefinition> readOptions(TomlReader& r, const toml::table& doc,
     for (std::size_t i = 0; i < options.size(); ++i)
         for (const ConditionalDefault& d : options[i].conditionalDefaults) {
             auto it = std::find_if(options.begin(), options.begin() + long(i),
-                                   [&](const OptionDefinition& o) { return o.key == d.whenKey; });
+                [&](const OptionDefinition& o) { return o.key == d.whenKey; });
             if (it == options.begin() + long(i) || !it->find(d.whenValue))
                 problems.push_back({"", 0, 0, "options." + options[i].key + ".defaults",
-                                    "\"" + d.whenKey + "=" + d.whenValue + "\" names no earlier option value"});
+                    "\"" + d.whenKey + "=" + d.whenValue + "\" names no earlier option value"});
         }
     return options;
 }
@@ -587,8 +601,8 @@ Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::s
     try {
         table = toml::parse(text, fileName);
     } catch (const toml::parse_error& e) {
-        return Problem{fileName, int(e.source().begin.line), int(e.source().begin.column), "",
-                       std::string(e.description())};
+        return Problem{
+            fileName, int(e.source().begin.line), int(e.source().begin.column), "", std::string(e.description())};
     }
     std::vector<Problem> problems;
     TomlReader r(fileName, problems);
@@ -635,14 +649,16 @@ Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) cons
 {
     std::vector<Problem> problems;
     for (const auto& [key, value] : given) {
-        auto it = std::find_if(m_options.begin(), m_options.end(), [&key = key](const OptionDefinition& o) { return o.key == key; });
+        auto it = std::find_if(
+            m_options.begin(), m_options.end(), [&key = key](const OptionDefinition& o) { return o.key == key; });
         if (it == m_options.end()) {
             problems.push_back({"", 0, 0, key, "variant " + m_id + " has no option \"" + key + "\""});
         } else if (!it->find(value)) {
             std::string allowed;
             for (const OptionChoice& c : it->values)
                 allowed += (allowed.empty() ? "" : ", ") + c.id;
-            problems.push_back({"", 0, 0, key, "\"" + value + "\" is not a value of option " + key + " (one of: " + allowed + ")"});
+            problems.push_back(
+                {"", 0, 0, key, "\"" + value + "\" is not a value of option " + key + " (one of: " + allowed + ")"});
         }
     }
     if (!problems.empty())

@@ -80,8 +80,8 @@ std::optional<Candidate> candidate(std::string_view fen, const VariantFile& vari
             allowed[t] = true;
     VariantMatch match{&variant, options};
     const OptionValues defaults = variant.resolveOptions({}).value();
-    match.defaults = std::all_of(options.begin(), options.end(),
-                                 [&](const auto& option) { return defaults.at(option.first) == option.second; });
+    match.defaults = std::all_of(
+        options.begin(), options.end(), [&](const auto& option) { return defaults.at(option.first) == option.second; });
     bool ownPieces = true;
     for (std::size_t s = 0; s < board->size(); ++s) {
         match.squaresAsAtStart += (*board)[s] && (*board)[s] == (*start)[s];

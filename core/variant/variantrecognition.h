@@ -33,7 +33,7 @@ struct VariantMatch {
         if (fit != other.fit)
             return fit < other.fit;
         return squaresAsAtStart != other.squaresAsAtStart ? squaresAsAtStart > other.squaresAsAtStart
-                                                           : defaults && !other.defaults;
+                                                          : defaults && !other.defaults;
     }
     bool equallyGood(const VariantMatch& other) const
     {

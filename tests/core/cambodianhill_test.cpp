@@ -51,8 +51,8 @@ TEST(CambodianHill, BetzaOfTheOfficialCapturesOnlyForwardDiagonally)
 // forward, never straight or diagonally backward.
 TEST(CambodianHill, BetzaOfTheElephantCapturesNeitherStraightNorDiagonallyBackward)
 {
-    EXPECT_EQ(steps("mKcfsWcfF"), (std::set<std::string>{"+0+1 mc", "+1+0 mc", "-1+0 mc", "+0-1 m", "+1+1 mc",
-                                      "-1+1 mc", "+1-1 m", "-1-1 m"}));
+    EXPECT_EQ(steps("mKcfsWcfF"),
+        (std::set<std::string>{"+0+1 mc", "+1+0 mc", "-1+0 mc", "+0-1 m", "+1+1 mc", "-1+1 mc", "+1-1 m", "-1-1 m"}));
 }
 
 // "The official, one square at a time diagonally, but captures only forward diagonally."

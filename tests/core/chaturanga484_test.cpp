@@ -18,8 +18,8 @@ using Squares = std::set<std::string>;
 const char* kVariant = "chaturanga-4-84";
 
 // A four-army position from square -> "rK"-style pieces, the army to move and the hands.
-std::string fen4(const std::map<std::string, std::string>& pieces, char toMove, const std::string& hands = "-",
-                 int halfmove = 0)
+std::string fen4(
+    const std::map<std::string, std::string>& pieces, char toMove, const std::string& hands = "-", int halfmove = 0)
 {
     RulesetPtr r = rules(kVariant);
     const Geometry& g = r->geometry();
@@ -52,8 +52,8 @@ std::map<std::string, std::string> kings()
     return {{"g10", "rK"}, {"j4", "gK"}, {"d1", "yK"}, {"a7", "bK"}};
 }
 
-std::map<std::string, std::string> with(std::map<std::string, std::string> base,
-                                        const std::map<std::string, std::string>& more)
+std::map<std::string, std::string> with(
+    std::map<std::string, std::string> base, const std::map<std::string, std::string>& more)
 {
     for (const auto& [square, piece] : more)
         base[square] = piece;
@@ -83,7 +83,9 @@ TEST(Chaturanga484, BoardHas84SquaresAndFourOldSquares)
 TEST(Chaturanga484, StartPositionRoundTripsWithHands)
 {
     Position pos = Position::start(rules(kVariant));
-    EXPECT_EQ(pos.fen(), "****rNrBrKrQrR*/bRbP2rPrPrPrPrP*/bQbP7*/bKbP7*/bBbP6gPgN/bNbP6gPgB/*7gPgK/*7gPgQ/*yPyPyPyPyP2gPgR/*yRyQyKyByN**** r rWgWyWbW 0 1");
+    EXPECT_EQ(pos.fen(),
+        "****rNrBrKrQrR*/bRbP2rPrPrPrPrP*/bQbP7*/bKbP7*/bBbP6gPgN/bNbP6gPgB/*7gPgK/*7gPgQ/*yPyPyPyPyP2gPgR/"
+        "*yRyQyKyByN**** r rWgWyWbW 0 1");
     auto again = Position::fromFen(pos.rulesPtr(), pos.fen());
     ASSERT_TRUE(again.ok()) << again.errorText();
     EXPECT_TRUE(again.value() == pos);
@@ -135,7 +137,7 @@ TEST(Chaturanga484, KingSwapsWithAdjacentOwnOrAlliedPieceButNotAnEnemy)
         if (m == "e5e4" || m == "e5f4" || m == "e5d5")
             swaps.insert(m);
     EXPECT_EQ(swaps, (Squares{"e5e4", "e5f4", "e5d5"}));  // d5 is a capture, not a swap
-    play(pos, {"e5f4"});  // the two allied kings change places
+    play(pos, {"e5f4"});                                  // the two allied kings change places
     EXPECT_EQ(typeOf(pos.at(*pos.geometry().parseSquare("e5"))), rules(kVariant)->definition().pieceTypeOf('K'));
     EXPECT_EQ(armyOf(pos.at(*pos.geometry().parseSquare("e5"))), 2);
     EXPECT_EQ(armyOf(pos.at(*pos.geometry().parseSquare("f4"))), 0);
@@ -235,7 +237,8 @@ TEST(Chaturanga484, PromotesAtTheFarEdgeToALostPieceNeverCompulsorily)
 TEST(Chaturanga484, PromotionOnlyToTypesTheArmyHasLost)
 {
     // Red still has its queen, rook, bishop and knight on the board and its wazir in hand.
-    Position pos = at(with(kings(), {{"c2", "rP"}, {"e10", "rN"}, {"f10", "rB"}, {"h10", "rQ"}, {"i10", "rR"}}), 'r', "rW");
+    Position pos
+        = at(with(kings(), {{"c2", "rP"}, {"e10", "rN"}, {"f10", "rB"}, {"h10", "rQ"}, {"i10", "rR"}}), 'r', "rW");
     Squares promotions;
     for (const std::string& m : legalMoves(pos))
         if (m.rfind("c2", 0) == 0)

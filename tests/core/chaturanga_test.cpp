@@ -32,10 +32,11 @@ std::set<std::string> marked(const OptionValues& options)
 TEST(Chaturanga, BoardIsUncheckeredWithTheMarksOfTheOptionMarks)
 {
     EXPECT_FALSE(rules(kVariant)->definition().checkered);
-    EXPECT_EQ(marked({}), (std::set<std::string>{"a1", "d1", "e1", "h1", "a4", "d4", "e4", "h4", "a5", "d5", "e5",
-                                                 "h5", "a8", "d8", "e8", "h8"}));
-    EXPECT_EQ(marked({{"marks", "swan-feet"}}),
-              (std::set<std::string>{"a4", "a5", "d4", "d5", "e4", "e5", "h4", "h5"}));
+    EXPECT_EQ(marked({}),
+        (std::set<std::string>{
+            "a1", "d1", "e1", "h1", "a4", "d4", "e4", "h4", "a5", "d5", "e5", "h5", "a8", "d8", "e8", "h8"}));
+    EXPECT_EQ(
+        marked({{"marks", "swan-feet"}}), (std::set<std::string>{"a4", "a5", "d4", "d5", "e4", "e5", "h4", "h5"}));
     EXPECT_TRUE(marked({{"marks", "none"}}).empty());
     // The marks change no rule: the same moves on every board.
     Position plain = position(kVariant, {{"marks", "none"}});
@@ -47,8 +48,10 @@ TEST(Chaturanga, BoardIsUncheckeredWithTheMarksOfTheOptionMarks)
 TEST(Chaturanga, ArrayOptionPlacesKingsAndCounsellors)
 {
     EXPECT_EQ(position(kVariant).fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
-    EXPECT_EQ(position(kVariant, {{"array", "crosswise"}}).fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
-    EXPECT_EQ(position(kVariant, {{"array", "shatranj"}}).fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1");
+    EXPECT_EQ(
+        position(kVariant, {{"array", "crosswise"}}).fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
+    EXPECT_EQ(
+        position(kVariant, {{"array", "shatranj"}}).fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1");
 }
 
 // §7 pieces: the counsellor (ferz) steps one square diagonally.

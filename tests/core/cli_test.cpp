@@ -73,12 +73,11 @@ TEST(Cli, ValuesListsEveryPieceOfEveryVariant)
 {
     const CliRun run = cli("values");
     EXPECT_EQ(run.exitCode, 0) << run.output;
-    for (const char* expected :
-         {"chess: Chess, 8x8 board (64 squares), 2 armies, check",
-          "chaturanga-4-84: Chaturanga 4-84, 10x10 board less 16 cut squares (84 squares), 4 armies, no check",
-          "  N Knight", "royal, with check: not material", "royal, captured: the search adds the loss rules",
-          "pawn: the unit", "also in hand, same value", "in the start array with great-piece=short-superqueen",
-          "in the start array with small-piece=short-bishop-queen"})
+    for (const char* expected : {"chess: Chess, 8x8 board (64 squares), 2 armies, check",
+             "chaturanga-4-84: Chaturanga 4-84, 10x10 board less 16 cut squares (84 squares), 4 armies, no check",
+             "  N Knight", "royal, with check: not material", "royal, captured: the search adds the loss rules",
+             "pawn: the unit", "also in hand, same value", "in the start array with great-piece=short-superqueen",
+             "in the start array with small-piece=short-bishop-queen"})
         EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
 }
 
@@ -116,7 +115,8 @@ TEST(Cli, BadInputGetsAClearMessageAndNonZeroExit)
         {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8 w' --depth 1", "'board'"},
         {"perft --variant chess --fen 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR q' --depth 1", "'side to move'"},
         {"perft --variant chess --moves e2e5 --depth 1", "--moves, move 1: 'e2e5': is not a legal move"},
-        {"perft --variant chess --fen '\x01\x7f/8 w' --depth 1", "--fen: 'board, rank 8': FEN has an unknown piece '\\x01\\x7F'"},
+        {"perft --variant chess --fen '\x01\x7f/8 w' --depth 1",
+            "--fen: 'board, rank 8': FEN has an unknown piece '\\x01\\x7F'"},
         {"play e2e4 e7e5 e1e3", "command line, move 3: 'e1e3': is not a legal move"},
         {"games", "command line: 'games': name at least one record file"},
         {"perft --variant chess --depth x", "'--depth'"},
@@ -208,8 +208,9 @@ TEST(Cli, GamesReadsEveryGameAndListsEachProblemWithFileLineGameAndMove)
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_NE(run.output.find("kabir_games.pgn:7:13: game 2, move 2. Ke3: is not a legal move"), std::string::npos)
         << run.output;
-    EXPECT_NE(run.output.find("kabir_games.pgn:10: game 3: 'Variant' unknown variant \"nosuchgame\""),
-        std::string::npos) << run.output;
+    EXPECT_NE(
+        run.output.find("kabir_games.pgn:10: game 3: 'Variant' unknown variant \"nosuchgame\""), std::string::npos)
+        << run.output;
     EXPECT_NE(run.output.find("kabir_games.pgn: 3 games, 1 read without problems"), std::string::npos) << run.output;
     const CliRun listed = cli("games --list " + path);
     EXPECT_EQ(listed.exitCode, 0) << listed.output;

@@ -88,11 +88,12 @@ TEST(Fen, PositionsAlongAGameRoundTrip)
 TEST(Fen, EnPassantSquaresAreWrittenConcatenatedAndReadEitherWay)
 {
     // Only the passed squares an enemy pawn attacks are written, as Fairy-Stockfish does.
-    Position pos = position("kaiserspiel", {{"ruleset", "B"}}, "rnbckqabnr/pppppppppp/10/10/10/10/3p6/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1");
+    Position pos = position("kaiserspiel", {{"ruleset", "B"}},
+        "rnbckqabnr/pppppppppp/10/10/10/10/3p6/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1");
     play(pos, {"e2e5"});
     EXPECT_EQ(pos.fen(), "rnbckqabnr/pppppppppp/10/10/10/4P5/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3 0 1");
     auto commas = Position::fromFen(rules("kaiserspiel", {{"ruleset", "B"}}),
-                                    "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3,e4 0 1");
+        "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3,e4 0 1");
     ASSERT_TRUE(commas.ok()) << commas.errorText();
     EXPECT_EQ(commas->fen(), "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3e4 0 1");
 }
@@ -153,19 +154,21 @@ struct PawnPlace {
 TEST(Fen, PawnsWhereTheRulesNeverPutOneAreRefused)
 {
     const PawnPlace cases[] = {
-        {"chess", {}, "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "has a White pawn on h1, behind the rank White's pawns start on"},
-        {"chess", {}, "p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "has a Black pawn on a8, behind the rank Black's pawns start on"},
+        {"chess", {}, "4k3/8/8/8/8/8/8/4K2P w - - 0 1",
+            "has a White pawn on h1, behind the rank White's pawns start on"},
+        {"chess", {}, "p3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "has a Black pawn on a8, behind the rank Black's pawns start on"},
         {"chess", {}, "4k2P/8/8/8/8/8/8/4K3 b - - 0 1", "has a White pawn on h8, where it must have promoted"},
         {"chess", {}, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "has a Black pawn on a1, where it must have promoted"},
         {"hyderabad", {}, "5k4/10/10/10/10/10/10/10/10/P4K4 w - - 0 1", "behind the rank White's pawns start on"},
         {"hyderabad", {}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", "where it must have promoted"},
         {"turkish", {}, "P5k6/13/13/13/13/13/13/13/13/13/13/13/6K6 b - - 0 1", "where it must have promoted"},
-        {"kaiserspiel", {{"ruleset", "B"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", "where it must have promoted"},
+        {"kaiserspiel", {{"ruleset", "B"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1",
+            "where it must have promoted"},
         {"kaiserspiel", {{"ruleset", "A"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", nullptr},
         {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", nullptr},
         {"hyderabad", {}, "5k4/10/10/10/10/10/10/4P5/10/5K4 w - - 0 1", nullptr},
-        {"chaturanga-4-84", {},
-         "****1rPrKrQ1*/9*/9*/9*/10/10/*9/*9/*9/*yP2yK1**** r - 0 1", nullptr},
+        {"chaturanga-4-84", {}, "****1rPrKrQ1*/9*/9*/9*/10/10/*9/*9/*9/*yP2yK1**** r - 0 1", nullptr},
     };
     for (const PawnPlace& c : cases) {
         auto pos = Position::fromFen(rules(c.variant, c.options), c.fen);

@@ -21,14 +21,13 @@ namespace {
 // (UBSan: signed integer overflow in Position::fromFen4) before the count was refused.
 TEST(FuzzRegression, Fen4HandCountWithManyDigitsIsRefusedWithoutOverflow)
 {
-    const std::string fen = "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rW"
-        + std::string(40, '8') + " 0 1";
+    const std::string fen
+        = "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rW" + std::string(40, '8') + " 0 1";
     auto pos = Position::fromFen(rules("chaturanga-4-84"), fen);
     ASSERT_FALSE(pos.ok());
     EXPECT_EQ(pos.problems().front().key, "hands");
     EXPECT_NE(pos.errorText().find("too many pieces"), std::string::npos) << pos.errorText();
 }
-
 
 // fuzz_fen4: the same piece named twice in the hands ("rW0rW15") was read as 16 pieces: each
 // count was below the limit, their sum was not, and the FEN written ("rW16") was refused when
@@ -59,7 +58,6 @@ TEST(FuzzRegression, BetzaRangeWithManyDigitsIsRefusedWithoutOverflow)
     EXPECT_NE(moves.errorText().find("range must be between 1 and 16"), std::string::npos) << moves.errorText();
 }
 
-
 // XBoard's "sd 1e30" was converted to an int out of its range (UBSan: float-cast-overflow);
 // "st", "level" and "time"/"otim" overflowed the same way on huge numbers. They are refused.
 TEST(FuzzRegression, XBoardHugeDepthTimesAndClocksAreRefusedWithoutOverflow)
@@ -78,7 +76,6 @@ TEST(FuzzRegression, XBoardHugeDepthTimesAndClocksAreRefusedWithoutOverflow)
     EXPECT_EQ(limits.time[0], 60000);
 }
 
-
 // UCI's "go wtime 9223372036854775807 winc 9223372036854775807" overflowed the time plan
 // (UBSan: signed integer overflow in planTime); such a clock counts as a year.
 TEST(FuzzRegression, HugeClockAndIncrementPlanWithoutOverflow)
@@ -94,7 +91,6 @@ TEST(FuzzRegression, HugeClockAndIncrementPlanWithoutOverflow)
         EXPECT_LE(b.maximum, 365LL * 24 * 3600 * 1000);
     }
 }
-
 
 // fuzz_record: a Result tag that is no result ("5 b10a8") was written as the last word of the
 // movetext, where it reads as a bad move: the game written did not read again. The tag stays;
@@ -115,7 +111,6 @@ TEST(FuzzRegression, RecordWithAResultTagThatIsNoResultWritesTextThatReadsAgain)
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
 
-
 // fuzz_record: a comment with two clocks ("[%clk 0:05:00] ... [%clk 0:04:58.5]") keeps the
 // first as its clock and the second as written among its other commands, but the clock was
 // written after them: read again, the second became the clock, and every write swapped them.
@@ -131,7 +126,6 @@ TEST(FuzzRegression, RecordCommentWithTwoClocksWritesTextThatReadsTheSame)
     ASSERT_TRUE(reread.ok()) << reread.errorText();
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
-
 
 // fuzz_record: a comment's words with a "[%" never closed ("[%eval 0.2 4. Ba4") were written
 // before its commands, where the "]" of a command closed it: read again, the words and the
@@ -154,7 +148,6 @@ TEST(FuzzRegression, RecordCommentWordsWithAnUnclosedCommandReadBackAsWords)
     }
 }
 
-
 // fuzz_record: two comments at one place ("{a [%r} {b] c}") are joined into one, where the "]"
 // of the second closed the "[%" left open in the first: written as one comment, that read
 // back as a command. The joined words are read again.
@@ -174,7 +167,6 @@ TEST(FuzzRegression, RecordCommentsJoinedAtOnePlaceWriteTextThatReadsTheSame)
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
 
-
 // fuzz_record: a comment to the end of the line (";") may hold a '}', and one inside a command
 // kept as written ("[%eval} 0.2]") was written between braces, where it ended the comment: the
 // rest read as moves. Commands are written without '}', as the words are.
@@ -191,7 +183,6 @@ TEST(FuzzRegression, RecordCommandWithABraceFromALineCommentIsWrittenWithoutIt)
     EXPECT_TRUE(reread->problems.empty()) << reread->problems.front().toString();
     EXPECT_EQ(writeRecord(reread->tree, reread->tags), written);
 }
-
 
 // fuzz_record: the same with the '}' between spaces ("[%clk 0:04:58.5 } x]"): without it the
 // command held two spaces, which reading makes one, so the text written again differed.

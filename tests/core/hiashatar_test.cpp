@@ -33,16 +33,17 @@ TEST(Hiashatar, ArraysAndTheFirstMoves)
 TEST(Hiashatar, HiaMovesOneOrTwoSquaresOverAnEmptyFirstSquare)
 {
     Position pos = position(kHia, {}, "9k/10/10/10/4Pp4/4H5/10/10/10/K9 w - - 0 1");
-    EXPECT_EQ(destinations(pos, "e5"), (std::set<std::string>{"d5", "c5", "f5", "g5", "e4", "e3", "d4", "c3", "f4",
-                                                              "g3", "d6", "c7", "f6"}));
+    EXPECT_EQ(destinations(pos, "e5"),
+        (std::set<std::string>{"d5", "c5", "f5", "g5", "e4", "e3", "d4", "c3", "f4", "g3", "d6", "c7", "f6"}));
 }
 
 // §24 Z1: a rook ends its slide on the first square of an enemy hia's zone (d5 next to e6).
 TEST(Hiashatar, SliderStopsOnTheFirstSquareOfAnEnemyHiaZone)
 {
     Position pos = position(kHia, {}, "9k/10/10/10/4h5/R9/10/10/10/K9 w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "a5"), (std::set<std::string>{"a5b5", "a5c5", "a5d5", "a5a6", "a5a7", "a5a8", "a5a9",
-                                                           "a5a10", "a5a4", "a5a3", "a5a2"}));
+    EXPECT_EQ(movesFrom(pos, "a5"),
+        (std::set<std::string>{
+            "a5b5", "a5c5", "a5d5", "a5a6", "a5a7", "a5a8", "a5a9", "a5a10", "a5a4", "a5a3", "a5a2"}));
 }
 
 // §24 Z1: so a slider takes a hia only from the square next to it.
@@ -104,7 +105,7 @@ TEST(Hiashatar, RookLineThroughAnEnemyHiaZoneGivesNoCheck)
     EXPECT_FALSE(pos.inCheck(0));
     EXPECT_FALSE(destinations(pos, "d5").contains("b5"));  // the rook would then give check
     EXPECT_FALSE(destinations(pos, "d5").contains("c6"));
-    EXPECT_TRUE(destinations(pos, "d5").contains("d3"));   // its zone still holds e2–e4
+    EXPECT_TRUE(destinations(pos, "d5").contains("d3"));  // its zone still holds e2–e4
     EXPECT_TRUE(destinations(pos, "d5").contains("e5"));
     Position bare = position(kHia, {}, "k3r5/10/10/10/10/10/10/10/10/4K5 w - - 0 1");
     EXPECT_TRUE(bare.inCheck(0));

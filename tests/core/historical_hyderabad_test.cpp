@@ -16,7 +16,6 @@ using Squares = std::set<std::string>;
 const OptionValues kMarkov{{"ruleset", "markov-2022"}};
 const OptionValues kCazaux{{"ruleset", "cazaux-knowlton-2017"}};
 
-
 // White has lost the rook of a1; its pawns on a9 and d9 are one step from promoting.
 const char* kFilePieces = "10/P2P6/10/7k2/10/10/10/10/4DD4/1NBVGKQBNR w - - 0 1";
 
@@ -108,8 +107,9 @@ TEST(HyderabadMarkov, KingLeapsLikeAKnightOnceButNotToCapture)
 {
     // The black pawn on b4 guards c3 and may not be taken by the leap.
     Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/1p8/3K6/10/10 w - - 0 1");
-    EXPECT_EQ(destinations(pos, "d3"), (Squares{"c2", "c4", "d2", "d4", "e2", "e3", "e4",          // steps
-                                               "b2", "c1", "c5", "e1", "e5", "f2", "f4"}));  // leaps
+    EXPECT_EQ(destinations(pos, "d3"),
+        (Squares{"c2", "c4", "d2", "d4", "e2", "e3", "e4",  // steps
+            "b2", "c1", "c5", "e1", "e5", "f2", "f4"}));    // leaps
     play(pos, {"d3b2", "j10j9"});
     EXPECT_EQ(pos.fen(), "10/9k/10/10/10/10/1p8/10/1K8/10 w - - 2 2 leap:k");
     EXPECT_EQ(destinations(pos, "b2"), (Squares{"a1", "a2", "b1", "b3", "c1", "c2"}));
@@ -142,8 +142,9 @@ TEST(HyderabadMarkov, KingLeapCrossingIsJudgedWithTheKingLifted)
     // In check from the rook on d1, the king on d5 may not leap to e7: the rook attacks d6
     // through the king's square and the knight on g7 attacks e6. Over d4 and e4 (or c4) it may.
     Position pos = position("hyderabad", kMarkov, "9k/10/10/6n3/10/3K6/10/10/10/3r6 w - - 0 1");
-    EXPECT_EQ(destinations(pos, "d5"), (Squares{"c4", "c5", "c6", "e4", "e5",                // steps
-                                               "b4", "b6", "c3", "c7", "e3", "f4", "f6"}));  // leaps
+    EXPECT_EQ(destinations(pos, "d5"),
+        (Squares{"c4", "c5", "c6", "e4", "e5",            // steps
+            "b4", "b6", "c3", "c7", "e3", "f4", "f6"}));  // leaps
 }
 
 TEST(HyderabadMarkov, KingLeapJumpsOverPiecesOnTheSquaresBetween)
@@ -157,8 +158,9 @@ TEST(HyderabadMarkov, KingLeapHeldAfterTheKingHasMoved)
 {
     Position pos = position("hyderabad", kMarkov, "9k/10/10/10/10/10/10/10/10/5K4 w - - 0 1");
     play(pos, {"f1f2", "j10j9"});
-    EXPECT_EQ(destinations(pos, "f2"), (Squares{"e1", "e2", "e3", "f1", "f3", "g1", "g2", "g3",  // steps
-                                               "d1", "d3", "e4", "g4", "h1", "h3"}));          // leaps
+    EXPECT_EQ(destinations(pos, "f2"),
+        (Squares{"e1", "e2", "e3", "f1", "f3", "g1", "g2", "g3",  // steps
+            "d1", "d3", "e4", "g4", "h1", "h3"}));                // leaps
 }
 
 TEST(HyderabadMarkov, KingLeapLostAfterAnyMoveMadeInCheck)

@@ -15,7 +15,6 @@ namespace {
 
 using Moves = std::set<std::string>;
 
-
 // White lacks the knight of i1 and the rook of j1: those are the captured pieces.
 const char* kTwoCaptured = "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1";
 const char* kNoneCaptured = "10/4P5/1k8/10/10/10/10/10/10/RNBCKQABNR w - - 0 1";
@@ -188,7 +187,8 @@ TEST(SultanspielA, CapturedOnlyPromotionCountsTheMarshal)
 TEST(SultanspielB, PromotionIsCompulsoryToAnyPieceWithTheMarshal)
 {
     Position pos = position("sultanspiel", {{"ruleset", "B"}}, "11/4P6/1k9/11/11/11/11/11/11/11/RBNMCKQABNR w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "e10"), (Moves{"e10e11q", "e10e11c", "e10e11m", "e10e11a", "e10e11r", "e10e11b", "e10e11n"}));
+    EXPECT_EQ(
+        movesFrom(pos, "e10"), (Moves{"e10e11q", "e10e11c", "e10e11m", "e10e11a", "e10e11r", "e10e11b", "e10e11n"}));
 }
 
 const char* kSultanStalemate = "k10/2Q8/1K9/11/11/11/11/11/11/11/11 b - - 0 1";
@@ -248,7 +248,8 @@ TEST(Sultanspiel, KingTargetsOffByDefaultInRuleSetB)
     Position pos = position("sultanspiel", {{"ruleset", "B"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1");
     play(pos, {"e5f6"});
     EXPECT_FALSE(adjudicate(pos).over());
-    Position on = position("sultanspiel", {{"ruleset", "B"}, {"king-targets", "on"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1");
+    Position on = position(
+        "sultanspiel", {{"ruleset", "B"}, {"king-targets", "on"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1");
     play(on, {"e5f6"});
     EXPECT_EQ(adjudicate(on).kindId(), "king-target");
 }
@@ -259,12 +260,14 @@ TEST(Sultanspiel, BlackChoosesArrayAndKingTargetsBeforeTheFirstMove)
     auto game = Game::create(sultanspiel, {{"array-chooser", "black"}});
     ASSERT_TRUE(game.ok()) << game.errorText();
     EXPECT_EQ(game->choosingArmy(), 1);
-    EXPECT_EQ(game->legalMoves(), (std::vector<std::string>{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
-                                                            "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
+    EXPECT_EQ(game->legalMoves(),
+        (std::vector<std::string>{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
+            "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
     EXPECT_FALSE(game->play("e2e5").ok());  // White may not move before the choice
     ASSERT_TRUE(game->play("array=tressau-fig4,king-targets=off").ok());
     EXPECT_EQ(game->choosingArmy(), -1);
-    EXPECT_EQ(game->position().fen(), "rnbmckqanbr/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBMCKQANBR w KQkq - 0 1");
+    EXPECT_EQ(
+        game->position().fen(), "rnbmckqanbr/ppppppppppp/11/11/11/11/11/11/11/PPPPPPPPPPP/RNBMCKQANBR w KQkq - 0 1");
     EXPECT_EQ(game->options().at("king-targets"), "off");
     EXPECT_TRUE(game->play("e2e5").ok());
 }
@@ -273,11 +276,12 @@ TEST(Sultanspiel, BlackChoosesArrayAndKingTargetsBeforeTheFirstMove)
 // rule set (rules.md does not follow seed 000's "no king targets in B" here: they are an option).
 TEST(Sultanspiel, InRuleSetBBlackChoosesTheArrayAndTheKingTargetsToo)
 {
-    auto game = Game::create(*VariantCatalog::builtIn().find("sultanspiel"), {{"ruleset", "B"}, {"array-chooser", "black"}});
+    auto game
+        = Game::create(*VariantCatalog::builtIn().find("sultanspiel"), {{"ruleset", "B"}, {"array-chooser", "black"}});
     ASSERT_TRUE(game.ok()) << game.errorText();
     EXPECT_EQ(game->legalMoves(),
-              (std::vector<std::string>{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
-                                        "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
+        (std::vector<std::string>{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
+            "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
     ASSERT_TRUE(game->play("array=tressau-fig4,king-targets=on").ok());
     EXPECT_EQ(game->position().rules().results().kingTargets[0].size(), 2u);
 }

@@ -15,35 +15,39 @@ using Squares = std::set<std::string>;
 const OptionValues kReconstructed{{"ruleset", "reconstructed"}};
 const OptionValues kReformed{{"ruleset", "reformed"}};
 
-
 // Black keeps two pawns on l10 and m10 (and White two on l4 and m4 where it has nothing
 // else), so that no king is bare: a bare king loses at once in the reconstructed rules.
 
 TEST(TurkishReconstructed, PromotionOnlyToACapturedPieceAndCompulsory)
 {
     // White has lost the gazelle of i1.
-    Position pos = position("turkish", kReconstructed, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKV1HNBR w - - 0 1");
+    Position pos
+        = position("turkish", kReconstructed, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKV1HNBR w - - 0 1");
     EXPECT_EQ(movesFrom(pos, "e12"), (Squares{"e12e13g"}));
 }
 
 TEST(TurkishReconstructed, PawnHeldOnTwelfthRankStillGivesCheck)
 {
-    Position white = position("turkish", kReconstructed, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
+    Position white
+        = position("turkish", kReconstructed, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_TRUE(movesFrom(white, "e12").empty());
-    Position black = position("turkish", kReconstructed, "5k7/4P8/13/11pp/13/13/13/13/13/13/13/13/RBNHGQKVGHNBR b - - 0 1");
+    Position black
+        = position("turkish", kReconstructed, "5k7/4P8/13/11pp/13/13/13/13/13/13/13/13/RBNHGQKVGHNBR b - - 0 1");
     EXPECT_TRUE(black.inCheck(1));
 }
 
 TEST(TurkishReconstructed, HeldPawnMayNotCaptureOntoTheThirteenthRank)
 {
-    Position pos = position("turkish", kReconstructed, "3r9/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
+    Position pos
+        = position("turkish", kReconstructed, "3r9/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_TRUE(movesFrom(pos, "e12").empty());
 }
 
 TEST(TurkishReconstructed, NoBishopColourLimit)
 {
     // White has lost the b1 bishop and keeps the l1 one; both stand on light squares, like d13.
-    Position pos = position("turkish", kReconstructed, "13/3P9/13/11pp/13/13/6k6/13/13/13/13/13/R1NHGQKVGHNBR w - - 0 1");
+    Position pos
+        = position("turkish", kReconstructed, "13/3P9/13/11pp/13/13/6k6/13/13/13/13/13/R1NHGQKVGHNBR w - - 0 1");
     EXPECT_EQ(movesFrom(pos, "d12"), (Squares{"d12d13b"}));
 }
 
@@ -86,8 +90,9 @@ TEST(TurkishReconstructed, KingLeapHeldAfterTheKingHasMoved)
 {
     Position pos = position("turkish", kReconstructed, "12k/13/13/11pp/13/13/13/13/11PP/13/13/13/6K6 w - - 0 1");
     play(pos, {"g1g2", "m13l13"});
-    EXPECT_EQ(destinations(pos, "g2"), (Squares{"f1", "f2", "f3", "g1", "g3", "h1", "h2", "h3",  // steps
-                                               "e1", "e3", "f4", "h4", "i1", "i3"}));          // leaps
+    EXPECT_EQ(destinations(pos, "g2"),
+        (Squares{"f1", "f2", "f3", "g1", "g3", "h1", "h2", "h3",  // steps
+            "e1", "e3", "f4", "h4", "i1", "i3"}));                // leaps
 }
 
 TEST(TurkishReformed, NoKingLeap)

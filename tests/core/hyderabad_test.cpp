@@ -13,7 +13,6 @@ using Squares = std::set<std::string>;
 const OptionValues kGreenwood{{"ruleset", "greenwood"}};
 const OptionValues kBodlaender{{"ruleset", "bodlaender"}};
 
-
 std::string square(char file, int rank)
 {
     std::string name(1, file);

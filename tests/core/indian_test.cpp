@@ -18,7 +18,7 @@ TEST(Indian, ArrayPutsTheKingOnTheRightOfItsQueenOrInBengalOnTheLeft)
 {
     EXPECT_EQ(position(kIndian).fen(), "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1 initial:0");
     EXPECT_EQ(position(kIndian, {{"array", "bengal"}}).fen(),
-              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1 initial:0");
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1 initial:0");
 }
 
 // I-1, I-2: a pawn becomes the piece its file began with in its own array (the queen on the
@@ -62,10 +62,10 @@ TEST(Indian, TheNewKnightsBonusMoveIsJudgedAtTheEndOfTheWholeMove)
     EXPECT_EQ(movesFrom(attacked, "b7"), (std::set<std::string>{"b7b8n"}));
     Position check = position(kIndian, {}, "8/1P6/2b5/8/K7/8/8/7k w - - 0 1");
     EXPECT_EQ(movesFrom(check, "b7"), (std::set<std::string>{"b7b8nc6"}));
-    EXPECT_EQ(moveText(check, Move::promotion(*check.geometry().parseSquare("b7"), *check.geometry().parseSquare("b8"),
-                                             PieceType(check.rules().definition().pieceTypeOf('N')),
-                                             *check.geometry().parseSquare("c6"))),
-              "b8=N>xc6");
+    EXPECT_EQ(moveText(check,
+                  Move::promotion(*check.geometry().parseSquare("b7"), *check.geometry().parseSquare("b8"),
+                      PieceType(check.rules().definition().pieceTypeOf('N')), *check.geometry().parseSquare("c6"))),
+        "b8=N>xc6");
     play(check, {"b7b8nc6"});
     EXPECT_EQ(check.fen(), "8/8/2N5/8/K7/8/8/7k b - - 0 1 leap:k");  // moved in check: the leap is gone
     check.undoMove();
@@ -332,9 +332,9 @@ TEST(JoaraJoari, TheKingMovesOnlyInCheckAndItsLeapAnswersOnlyTheFirstCheck)
 }
 
 // I-7 with Kabir's fallback: a perpetual check that is the player's only legal move stays legal,
-// and the third occurrence draws (by repetition, recorded as perpetual check). White's queen is pinned against its king by a
-// supported (so immune) rook, and the king moves only in check: the queen can only shuttle
-// between b1 and c1, checking each time. With a pawn move to spare, the check is refused.
+// and the third occurrence draws (by repetition, recorded as perpetual check). White's queen is pinned against its king
+// by a supported (so immune) rook, and the king moves only in check: the queen can only shuttle between b1 and c1,
+// checking each time. With a pawn move to spare, the check is refused.
 TEST(JoaraJoari, APerpetualCheckThatIsTheOnlyLegalMoveStaysLegalAndDrawsByRepetition)
 {
     const auto twoRounds = [](Position& pos) {

@@ -39,8 +39,8 @@ TEST(Atranj, PromotionToThePieceOfTheFileAsTheOptionAvailabilitySays)
 // §9 array: 22 men, two begums and four horses; the begum steps as a king and is not royal.
 TEST(Shataranja, ArrayOfTwentyTwoMenWithBegumsThatAreNotRoyal)
 {
-    EXPECT_EQ(position("shataranja").fen(),
-              "rnbckaqbnr/ppppggpppp/4nn4/10/10/10/10/4NN4/PPPPGGPPPP/RNBQAKCBNR w - - 0 1");
+    EXPECT_EQ(
+        position("shataranja").fen(), "rnbckaqbnr/ppppggpppp/4nn4/10/10/10/10/4NN4/PPPPGGPPPP/RNBQAKCBNR w - - 0 1");
     // The begum may step onto an attacked square and be taken.
     Position pos = position("shataranja", {}, "4k4r/10/10/10/10/3r6/4G5/10/10/R4K4 w - - 0 1");
     EXPECT_EQ(destinations(pos, "e4").count("d5"), 1u);
@@ -50,7 +50,7 @@ TEST(Shataranja, ArrayOfTwentyTwoMenWithBegumsThatAreNotRoyal)
 TEST(Shataranja, TheAttendantStepsOnlyTowardsTheEnemyKing)
 {
     EXPECT_EQ(position("shataranja", {{"begum", "attendant"}}).fen(),
-              "rnbckaqbnr/ppppttpppp/4nn4/10/10/10/10/4NN4/PPPPTTPPPP/RNBQAKCBNR w - - 0 1");
+        "rnbckaqbnr/ppppttpppp/4nn4/10/10/10/10/4NN4/PPPPTTPPPP/RNBQAKCBNR w - - 0 1");
     Position pos = position("shataranja", {{"begum", "attendant"}}, "4k4r/10/10/10/10/10/10/4T5/P9/R4K4 w - - 0 1");
     EXPECT_EQ(destinations(pos, "e3"), (std::set<std::string>{"e4", "d4", "f4"}));
 }
@@ -76,7 +76,8 @@ TEST(Shataranja, APromotingPawnBecomesAMinisterWhereItCameFrom)
     pos.undoMove();
     EXPECT_EQ(pos.fen(), "r3k4r/1P8/10/10/10/10/10/10/10/R4K4 w - - 0 1");
     // Option promotion = file-piece: the piece of the file, when lost, where the pawn arrives.
-    Position file = position("shataranja", {{"promotion", "file-piece"}}, "4k4r/1P8/10/10/10/10/10/10/10/R4K4 w - - 0 1");
+    Position file
+        = position("shataranja", {{"promotion", "file-piece"}}, "4k4r/1P8/10/10/10/10/10/10/10/R4K4 w - - 0 1");
     EXPECT_EQ(movesFrom(file, "b9"), (std::set<std::string>{"b9b10n"}));
 }
 
@@ -111,9 +112,9 @@ TEST(Shataranja, ASideLeftWithOnlyKingAndPawnsLoses)
 TEST(Mysore, TwelveOrFourteenFilesWithBlacksArrayDiametric)
 {
     EXPECT_EQ(position("mysore").fen(),
-              "rnbrbkmbrbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBRBMKBRBNR w - - 0 1");
+        "rnbrbkmbrbnr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RNBRBMKBRBNR w - - 0 1");
     EXPECT_EQ(position("mysore", {{"board", "14"}}).fen(),
-              "rnbrbgkmybrbnr/pppppppppppppp/14/14/14/14/14/14/14/14/14/14/PPPPPPPPPPPPPP/RNBRBYMKGBRBNR w - - 0 1");
+        "rnbrbgkmybrbnr/pppppppppppppp/14/14/14/14/14/14/14/14/14/14/PPPPPPPPPPPPPP/RNBRBYMKGBRBNR w - - 0 1");
 }
 
 // §10: a pawn promotes to a minister back where it came from, on either board.
@@ -128,9 +129,11 @@ TEST(Mysore, APromotingPawnBecomesAMinisterWhereItCameFrom)
 TEST(Mysore, ABishopOnlyWhereOneOfThatColourIsLost)
 {
     // c12 is light; White still has both light bishops (h1, j1) but lost its dark c1 bishop.
-    Position both = position("mysore", {{"promotion", "file-piece"}}, "r9k1/2P9/12/12/12/12/12/12/12/12/12/R3BMKB1B2 w - - 0 1");
+    Position both
+        = position("mysore", {{"promotion", "file-piece"}}, "r9k1/2P9/12/12/12/12/12/12/12/12/12/R3BMKB1B2 w - - 0 1");
     EXPECT_TRUE(movesFrom(both, "c11").empty());
-    Position one = position("mysore", {{"promotion", "file-piece"}}, "r9k1/2P9/12/12/12/12/12/12/12/12/12/R3BMKB4 w - - 0 1");
+    Position one
+        = position("mysore", {{"promotion", "file-piece"}}, "r9k1/2P9/12/12/12/12/12/12/12/12/12/R3BMKB4 w - - 0 1");
     EXPECT_EQ(movesFrom(one, "c11"), (std::set<std::string>{"c11c12b"}));
 }
 
@@ -138,7 +141,7 @@ TEST(Mysore, ABishopOnlyWhereOneOfThatColourIsLost)
 TEST(Baroda, ArrayOfThirtyMenWithThePawnsOnTheThirdRank)
 {
     EXPECT_EQ(position("baroda").fen(),
-              "dgcqakocgd/rnblzzlbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBLZZLBNR/DGCQAKOCGD w - - 0 1");
+        "dgcqakocgd/rnblzzlbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBLZZLBNR/DGCQAKOCGD w - - 0 1");
 }
 
 // §11 pieces: police leap two squares straight or diagonally forward; citizen K+N; bandmaster

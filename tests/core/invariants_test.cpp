@@ -86,19 +86,46 @@ void walkRandomGames(const std::string& variant, const OptionValues& options, co
     }
 }
 
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Chess) { walkRandomGames("chess", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielB) { walkRandomGames("kaiserspiel", {{"ruleset", "B"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Chess)
+{
+    walkRandomGames("chess", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielB)
+{
+    walkRandomGames("kaiserspiel", {{"ruleset", "B"}});
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielPeguilhen)
 {
     walkRandomGames("kaiserspiel", {{"ruleset", "B"}, {"array", "peguilhen-1819"}});
 }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielB) { walkRandomGames("sultanspiel", {{"ruleset", "B"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadGreenwood) { walkRandomGames("hyderabad", {{"ruleset", "greenwood"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReformed) { walkRandomGames("turkish", {{"ruleset", "reformed"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReconstructed) { walkRandomGames("turkish", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielA) { walkRandomGames("kaiserspiel", {{"ruleset", "A"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielA) { walkRandomGames("sultanspiel", {{"ruleset", "A"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadMarkov) { walkRandomGames("hyderabad", {{"ruleset", "markov-2022"}}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielB)
+{
+    walkRandomGames("sultanspiel", {{"ruleset", "B"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadGreenwood)
+{
+    walkRandomGames("hyderabad", {{"ruleset", "greenwood"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReformed)
+{
+    walkRandomGames("turkish", {{"ruleset", "reformed"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_TurkishReconstructed)
+{
+    walkRandomGames("turkish", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_KaiserspielA)
+{
+    walkRandomGames("kaiserspiel", {{"ruleset", "A"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_SultanspielA)
+{
+    walkRandomGames("sultanspiel", {{"ruleset", "A"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadMarkov)
+{
+    walkRandomGames("hyderabad", {{"ruleset", "markov-2022"}});
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_HyderabadCazaux)
 {
     walkRandomGames("hyderabad", {{"ruleset", "cazaux-knowlton-2017"}});
@@ -113,35 +140,77 @@ namespace {
 // Games from positions where promotion policies, waiting pawns and leaps come into play.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_WaitingPawnsKaiserspielA)
 {
-    walkRandomGames("kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10");
+    walkRandomGames(
+        "kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10");
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_HeldPawnsHyderabadMarkov)
 {
-    walkRandomGames("hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P1P3/10/10/10/10/10/1p8/4DD4/1NB1GKQBNR w - - 0 1");
+    walkRandomGames(
+        "hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P1P3/10/10/10/10/10/1p8/4DD4/1NB1GKQBNR w - - 0 1");
 }
 TEST(Invariants, UndoRestoresAndHashIsIncremental_WaitingPawnsHyderabadCazaux)
 {
-    walkRandomGames("hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1");
+    walkRandomGames(
+        "hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1");
 }
 
 // The games of Pritchard's chapter 29, with the options that change their mechanics.
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Indian) { walkRandomGames("indian", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Indian)
+{
+    walkRandomGames("indian", {});
+}
 TEST(Invariants, UndoRestoresAndHashIsIncremental_IndianEightInitialMovesBoorjDraw)
 {
     walkRandomGames("indian", {{"initial-moves", "8"}, {"grades", "boorj-draw"}, {"array", "bengal"}});
 }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Desi) { walkRandomGames("desi", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_JoaraJoari) { walkRandomGames("joara-joari", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Atranj) { walkRandomGames("atranj", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Shataranja) { walkRandomGames("shataranja", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Qatranj) { walkRandomGames("shataranja", {{"begum", "attendant"}, {"kotwal", "queen-knight"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Mysore14) { walkRandomGames("mysore", {{"board", "14"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Baroda) { walkRandomGames("baroda", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharajah) { walkRandomGames("maharajah", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_MaharajahCapturable) { walkRandomGames("maharajah", {{"maharajah", "capturable"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharaja) { walkRandomGames("maharaja", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Tibetan) { walkRandomGames("tibetan", {{"castling", "orthodox"}}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Makruk) { walkRandomGames("makruk", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Desi)
+{
+    walkRandomGames("desi", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_JoaraJoari)
+{
+    walkRandomGames("joara-joari", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Atranj)
+{
+    walkRandomGames("atranj", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Shataranja)
+{
+    walkRandomGames("shataranja", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Qatranj)
+{
+    walkRandomGames("shataranja", {{"begum", "attendant"}, {"kotwal", "queen-knight"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Mysore14)
+{
+    walkRandomGames("mysore", {{"board", "14"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Baroda)
+{
+    walkRandomGames("baroda", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharajah)
+{
+    walkRandomGames("maharajah", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_MaharajahCapturable)
+{
+    walkRandomGames("maharajah", {{"maharajah", "capturable"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Maharaja)
+{
+    walkRandomGames("maharaja", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Tibetan)
+{
+    walkRandomGames("tibetan", {{"castling", "orthodox"}});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Makruk)
+{
+    walkRandomGames("makruk", {});
+}
 // Endgames in which Makruk's counts start, run and restart: the count reads back from the FEN.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_MakrukCounting)
 {
@@ -177,8 +246,14 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Shatar)
     walkRandomGames("shatar", {{"array", "same-file-reversed"}, {"knight-mate", "loses"}});
     walkRandomGames("shatar", {}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1");
 }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill) { walkRandomGames("cambodian-hill", {}); }
-TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak) { walkRandomGames("batak", {}); }
+TEST(Invariants, UndoRestoresAndHashIsIncremental_CambodianHill)
+{
+    walkRandomGames("cambodian-hill", {});
+}
+TEST(Invariants, UndoRestoresAndHashIsIncremental_Batak)
+{
+    walkRandomGames("batak", {});
+}
 // Hiashatar: triple steps and their en passant, hias in contact with sliders and kings, both
 // zone rules and the bers-like queen.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Hiashatar)
@@ -193,7 +268,7 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_BatakGelongsAndPins)
     // Pawns near promotion, pieces to pin and be pinned; the gelong compulsory and optional.
     walkRandomGames("batak", {}, "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
     walkRandomGames("batak", {{"gelong", "compulsory"}, {"king-leap", "von-oefele"}},
-                    "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
+        "r3k2r/1P4P1/8/3n4/4B3/8/1p4p1/R2K3R w - - 0 1");
 }
 // Timur's chess: the king swap and its right, the pawn of pawns' arrivals and transfers, the
 // citadels as draw or refuge, several royals.
@@ -204,14 +279,14 @@ TEST(Invariants, UndoRestoresAndHashIsIncremental_Timur)
     // The pawn of pawns about to arrive, one waiting, a king in check that may swap.
     walkRandomGames("timur", {}, "*k5^P4*/3'P8*/*5r5*/*11*/*2r1n6*/*11*/*1W9*/*11*/*12/*5K5* w - - 0 1");
     walkRandomGames("timur", {{"op-rule", "pritchard"}, {"royal-succession", "off"}, {"citadel", "refuge"}},
-                    "*k5^P4*/3^P8*/*11*/*11*/*2r1n6*/*11*/*1W9*/*11*/*10y1/*5K5* b - - 0 1");
+        "*k5^P4*/3^P8*/*11*/*11*/*2r1n6*/*11*/*1W9*/*11*/*10y1/*5K5* b - - 0 1");
 }
 // Shatra: reserves leaving their fortresses, temdeks, capture sequences, promotions within them.
 TEST(Invariants, UndoRestoresAndHashIsIncremental_Shatra)
 {
     walkRandomGames("shatra", {});
-    walkRandomGames("shatra", {{"road-drops", "allowed"}, {"biy-stop", "yes"}, {"mid-capture-promotion", "no"},
-                               {"tower-squares", "on"}});
+    walkRandomGames("shatra",
+        {{"road-drops", "allowed"}, {"biy-stop", "yes"}, {"mid-capture-promotion", "no"}, {"tower-squares", "on"}});
 }
 // Sittuyin: the placement with pawns displaced, promotions in place and by a step, the count;
 // the 1920 version's placement of all sixteen men and its promotion on arrival.

@@ -104,7 +104,7 @@ TEST(Kaiserspiel, PeguilhenCastlingKingMovesThreeEitherWay)
     play(pos, {"e1h1"});
     EXPECT_EQ(pos.fen(), "r3k4r/10/10/10/10/10/10/10/10/R5RK2 b kq - 1 1");
     EXPECT_EQ(Position::start(rules("kaiserspiel", {{"array", "peguilhen-1819"}})).fen(),
-              "rnbqkcabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1");
+        "rnbqkcabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKCABNR w KQkq - 0 1");
 }
 
 TEST(Kaiserspiel, CastlingLostAfterKingMoved)
@@ -154,8 +154,15 @@ TEST(Kaiserspiel, NoCastlingThroughOrOntoAttackedSquares)
         Squares castlings;
     };
     const Case cases[] = {
-        {'a', {"b1", "i1"}}, {'b', {"i1"}}, {'c', {"i1"}}, {'d', {"i1"}},
-        {'f', {"b1"}}, {'g', {"b1"}}, {'h', {"b1"}}, {'i', {"b1"}}, {'j', {"b1", "i1"}},
+        {'a', {"b1", "i1"}},
+        {'b', {"i1"}},
+        {'c', {"i1"}},
+        {'d', {"i1"}},
+        {'f', {"b1"}},
+        {'g', {"b1"}},
+        {'h', {"b1"}},
+        {'i', {"b1"}},
+        {'j', {"b1", "i1"}},
     };
     for (const Case& c : cases) {
         const int before = c.file - 'a', after = 'j' - c.file;
@@ -176,8 +183,9 @@ TEST(Kaiserspiel, ModernPromotionToAnyPieceOfTheArray)
     for (const std::string& m : legalMoves(pos))
         if (m.rfind("e9", 0) == 0)
             promotions.insert(m);
-    EXPECT_EQ(promotions, (Squares{"e9e10q", "e9e10c", "e9e10a", "e9e10r", "e9e10b", "e9e10n",
-                                   "e9d10q", "e9d10c", "e9d10a", "e9d10r", "e9d10b", "e9d10n"}));
+    EXPECT_EQ(promotions,
+        (Squares{"e9e10q", "e9e10c", "e9e10a", "e9e10r", "e9e10b", "e9e10n", "e9d10q", "e9d10c", "e9d10a", "e9d10r",
+            "e9d10b", "e9d10n"}));
 }
 
 // rules.md §2: the pawns step as in the Kaiserspiel on the 11x11 board.

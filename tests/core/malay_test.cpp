@@ -31,8 +31,8 @@ TEST(Malay, KingLeapsTwoSquaresAnyWayOrAsAKnightToEmptySquaresOnly)
 {
     // Over the own pawn on d2 to d3; not onto f3, where an enemy pawn stands (nor to e2, which it attacks).
     Position pos = position(kMalay, {}, "4k3/4p3/8/8/8/5p2/3P4/3K4 w D - 0 1");
-    EXPECT_EQ(destinations(pos, "d1"), (std::set<std::string>{"c1", "c2", "e1", "b1", "f1", "d3", "b3", "b2", "c3",
-                                                              "e3", "f2"}));
+    EXPECT_EQ(destinations(pos, "d1"),
+        (std::set<std::string>{"c1", "c2", "e1", "b1", "f1", "d3", "b3", "b2", "c3", "e3", "f2"}));
     Position without = position(kMalay, {}, "4k3/4p3/8/8/8/5p2/3P4/3K4 w - - 0 1");
     EXPECT_EQ(destinations(without, "d1"), (std::set<std::string>{"c1", "c2", "e1"}));
 }
@@ -119,8 +119,8 @@ TEST(Malay, PromotionPieceAnyOffersQueenRookBishopOrKnight)
 {
     Position pos = position(kMalay, {{"promotion-piece", "any"}}, "7k/P6p/8/8/8/8/2Z5/K7 w - - 0 1");
     EXPECT_EQ(movesFrom(pos, "a7"), (std::set<std::string>{"a7a8q", "a7a8r", "a7a8b", "a7a8n"}));
-    EXPECT_EQ(movesFrom(pos, "c2"), (std::set<std::string>{"c2b1q", "c2b1r", "c2b1b", "c2b1n", "c2d1q", "c2d1r",
-                                                          "c2d1b", "c2d1n"}));
+    EXPECT_EQ(movesFrom(pos, "c2"),
+        (std::set<std::string>{"c2b1q", "c2b1r", "c2b1b", "c2b1n", "c2d1q", "c2d1r", "c2d1b", "c2d1n"}));
 }
 
 // §21 bare king (Robinson): a king with no other unit moves as queen and knight; it is written
@@ -183,8 +183,8 @@ TEST(Malay, BrookeKingLeapsOnlyInAnswerToItsFirstCheck)
     EXPECT_FALSE(destinations(pos, "d1").contains("d3"));
     pos = position(kMalay, brooke, "3k4/5b2/8/8/8/8/R7/3K4 b - - 0 1");
     play(pos, {"f7h5"});
-    EXPECT_EQ(destinations(pos, "d1"), (std::set<std::string>{"c1", "c2", "d2", "e1", "b1", "f1", "d3", "b3", "b2",
-                                                              "c3", "e3", "f2"}));
+    EXPECT_EQ(destinations(pos, "d1"),
+        (std::set<std::string>{"c1", "c2", "d2", "e1", "b1", "f1", "d3", "b3", "b2", "c3", "e3", "f2"}));
     play(pos, {"a2e2", "d8d7"});
     EXPECT_FALSE(pos.holdsKingLeap(0));
     EXPECT_FALSE(destinations(pos, "d1").contains("d3"));

@@ -51,14 +51,17 @@ const std::vector<PerftRow> kRows = {
     {"chess", {}, "", {}, 4, 197281, "reference/perft.md: well known"},
     {"chess", {}, "", {}, 5, 4865609, "reference/perft.md: well known"},
     // "Kiwipete", the standard castling/en passant/promotion test position (chessprogramming.org).
-    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 3, 97862, "chessprogramming.org: Kiwipete"},
-    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 4, 4085603, "chessprogramming.org: Kiwipete"},
+    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 3, 97862,
+        "chessprogramming.org: Kiwipete"},
+    {"chess", {}, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}, 4, 4085603,
+        "chessprogramming.org: Kiwipete"},
     {"chess", {}, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {}, 5, 674624, "chessprogramming.org: position 3"},
     {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 1, 38, kReference},
     {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 2, 1444, kReference},
     {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 3, 62119, kReference},
     {"kaiserspiel", {{"ruleset", "B"}, {"array", "tressau-1840"}}, "", {}, 4, 2660322, kReference},
-    {"kaiserspiel", {{"ruleset", "B"}}, "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1", {}, 4, 2699993, kReference},
+    {"kaiserspiel", {{"ruleset", "B"}}, "r3k4r/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1", {}, 4,
+        2699993, kReference},
     {"kaiserspiel", {{"ruleset", "B"}}, "", {"e2e5", "a9a8", "e5e6", "d9d6"}, 4, 5846545, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 1, 24, kReference},
     {"hyderabad", {{"ruleset", "bodlaender"}}, "", {}, 2, 576, kReference},
@@ -101,9 +104,9 @@ const std::vector<PerftRow> kRows = {
     {"cambodian-hill", {}, "", {}, 4, 1180874, kSjaakHill},
     // Officials and elephants in contact, fish to be flipped, flipped fish on both sides:
     {"cambodian-hill", {}, "r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R w - - 0 1", {}, 3,
-     86471, kSjaakHill},
+        86471, kSjaakHill},
     {"cambodian-hill", {}, "r1e1k1e1r/3o1o3/2n3n2/p1pgp1p1p/1P2p4/P1PG1P1P1/2N1O1N2/3O5/R1E1K1E1R b - - 0 1", {}, 3,
-     75554, kSjaakHill},
+        75554, kSjaakHill},
     {"cambodian-hill", {}, "4k4/9/9/2pg5/1P2p4/3G1P3/9/9/4K4 w - - 0 1", {}, 4, 43747, kSjaakHill},
     // Batak chess: no outside engine plays it. Counted by Kabir and, to depth 4 from the start
     // and 3 or 4 elsewhere, by scripts/batak-perft, a slow Python perft written from the rules
@@ -134,22 +137,28 @@ const std::vector<PerftRow> kRows = {
     {"hiashatar", {{"hia-zone", "carrillo"}}, "", {}, 3, 42150, kHia},
     // Kings next to their hias, sliders aimed through the zones, hias side by side:
     {"hiashatar", {}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3, 404467, kHia},
-    {"hiashatar", {{"hia-zone", "carrillo"}}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3,
-     443320, kHia},
+    {"hiashatar", {{"hia-zone", "carrillo"}}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {},
+        3, 443320, kHia},
     {"hiashatar", {{"queen", "RF"}}, "4k4r/3hp2p2/3p1h4/2n7/1q4b3/10/2B4Q2/4PH4/3H1PP3/R3K1N3 b - - 0 1", {}, 3, 362719,
-     kHia},
+        kHia},
     // Pawns' triple steps into and past the hias' zones, en passant on either passed square:
     {"hiashatar", {}, "4k5/p8r/10/5H4/10/2h7/p3p2hp1/10/1PPP2PP2/4K5 w - - 0 1", {}, 3, 42874, kHia},
     // Positions of random games (40 plies), the hias in contact:
-    {"hiashatar", {}, "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {}, 3, 41394, kHia},
-    {"hiashatar", {}, "2b2qhb1r/1pppk1pp1p/r3ph4/p5p3/2n4PpP/PPn7/3P4P1/R6N2/2PBPPP3/1N1HKQHB2 w - - 0 1", {}, 3, 66824, kHia},
-    {"hiashatar", {}, "r1b1kqh1rb/2pp1ppp2/pp2phH3/10/2n5pp/1P8/2PP4P1/P4N1n1P/4PPP3/1RB1KQHBNR w - - 0 1", {}, 3, 89416, kHia},
-    {"hiashatar", {{"hia-zone", "carrillo"}}, "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {},
-     3, 97889, kHia},
+    {"hiashatar", {}, "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {}, 3, 41394,
+        kHia},
+    {"hiashatar", {}, "2b2qhb1r/1pppk1pp1p/r3ph4/p5p3/2n4PpP/PPn7/3P4P1/R6N2/2PBPPP3/1N1HKQHB2 w - - 0 1", {}, 3, 66824,
+        kHia},
+    {"hiashatar", {}, "r1b1kqh1rb/2pp1ppp2/pp2phH3/10/2n5pp/1P8/2PP4P1/P4N1n1P/4PPP3/1RB1KQHBNR w - - 0 1", {}, 3,
+        89416, kHia},
+    {"hiashatar", {{"hia-zone", "carrillo"}},
+        "1h3khbn1/p1ppppqp1r/6p3/9p/4b5/8p1/NP1P4P1/R3PP3B/2PH2PP1P/2B1KQH1NR w - - 0 1", {}, 3, 97889, kHia},
     // Just after a triple step (the en passant squares in the FEN), in random games:
-    {"hiashatar", {}, "r1b1hq2r1/ppppk1b3/2n1hpp1np/4p3p1/7pP1/PPP4N1P/10/3HP5/2RP1PPP2/1NB1KQHBR1 w - h7h8 0 1", {}, 3, 66845, kHia},
-    {"hiashatar", {}, "n1b1q4b/3hk1n3/3p2pp1r/ppp3p1p1/r4hP2p/1PPp5P/PR1HPP1PPR/10/4HKB3/4B3N1 b - c3c4 0 1", {}, 3, 117602, kHia},
-    {"hiashatar", {}, "2bhkqhbnr/2pp2p1p1/r1n1pp1p2/p9/1p6Pp/5P3P/10/2NP3P1H/PPP1P1P1B1/R1BHKQ2NR w - j7j8 0 1", {}, 3, 42662, kHia},
+    {"hiashatar", {}, "r1b1hq2r1/ppppk1b3/2n1hpp1np/4p3p1/7pP1/PPP4N1P/10/3HP5/2RP1PPP2/1NB1KQHBR1 w - h7h8 0 1", {}, 3,
+        66845, kHia},
+    {"hiashatar", {}, "n1b1q4b/3hk1n3/3p2pp1r/ppp3p1p1/r4hP2p/1PPp5P/PR1HPP1PPR/10/4HKB3/4B3N1 b - c3c4 0 1", {}, 3,
+        117602, kHia},
+    {"hiashatar", {}, "2bhkqhbnr/2pp2p1p1/r1n1pp1p2/p9/1p6Pp/5P3P/10/2NP3P1H/PPP1P1P1B1/R1BHKQ2NR w - j7j8 0 1", {}, 3,
+        42662, kHia},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 1, 43, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 2, 1849, kProvisional},
     {"sultanspiel", {{"ruleset", "B"}, {"array", "tressau-fig3"}}, "", {}, 3, 90742, kProvisional},
@@ -170,17 +179,22 @@ const std::vector<PerftRow> kRows = {
     {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "", {}, 4, 600837, kSelf},
     {"kaiserspiel", {{"ruleset", "A"}}, "", {}, 4, 2660322, kSelf},
     // A waiting pawn on e10 and a knight about to be taken (in-place promotion at its first chance):
-    {"kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10", {}, 4, 3683279, kSelf},
+    {"kaiserspiel", {{"ruleset", "A"}}, "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR b - - 0 1 waiting:e10", {}, 4,
+        3683279, kSelf},
     // The bishop-colour limit and optional promotion:
     {"kaiserspiel", {{"ruleset", "A"}}, "10/3P6/1k8/10/10/10/10/10/10/RN1CKQABNR w - - 0 1", {}, 4, 103511, kSelf},
     // A held pawn, its file piece available by capture only, and both kings' leaps:
-    {"hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P5/10/10/10/10/10/10/4DD4/1NB1GKQBNR w - - 0 1", {}, 4, 2675246, kSelf},
+    {"hyderabad", {{"ruleset", "markov-2022"}}, "3r4k1/4P5/10/10/10/10/10/10/4DD4/1NB1GKQBNR w - - 0 1", {}, 4, 2675246,
+        kSelf},
     // A pawn that waits on e10 and may promote in place at any later turn:
-    {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1", {}, 5, 18000327, kSelf},
+    {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "7k2/4P5/10/10/10/10/10/10/4DDr3/4K5 w - - 0 1", {}, 5,
+        18000327, kSelf},
     // Captured-only compulsory promotion, leaps that capture and cross check:
-    {"turkish", {{"ruleset", "reconstructed"}}, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKV1HNBR w - - 0 1", {}, 3, 80157, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "13/4P8/13/11pp/13/13/6k6/13/13/13/13/13/RBNHGQKV1HNBR w - - 0 1", {},
+        3, 80157, kSelf},
     // A bare king's one move: the game ends after it, so depth 2 has no nodes.
-    {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 1, 11, kSelf},
+    {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 1, 11,
+        kSelf},
     {"turkish", {{"ruleset", "reconstructed"}}, "13/13/13/13/13/13/6kR5/13/13/13/13/13/6K6 b - - 0 1", {}, 2, 0, kSelf},
     // King targets end the game: a king next to f6.
     {"sultanspiel", {{"ruleset", "A"}}, "k10/11/11/11/11/11/4K6/11/11/11/11 w - - 0 1", {}, 4, 972, kSelf},
@@ -190,10 +204,13 @@ const std::vector<PerftRow> kRows = {
     {"chaturanga-4-84", {}, "", {}, 2, 2778, kSelf},
     {"chaturanga-4-84", {}, "", {}, 3, 143381, kSelf},
     {"chaturanga-4-84", {}, "", {}, 4, 7320632, kSelf},
-    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 3, 101172, kSelf},
-    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 4, 505860, kSelf},
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 3, 101172,
+        kSelf},
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK8*/4rQ5/3gPrR5/*3rP4gK/*9/*yPyP1yB5/*2yK2**** r rWgW 0 1", {}, 4, 505860,
+        kSelf},
     // Promotion at the far edge (c1, and i2 above the cut-away i1) and by taking a queen.
-    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rWgW 0 1", {}, 3, 47655, kSelf},
+    {"chaturanga-4-84", {}, "****2rK2*/9*/9*/bK6rP1*/6gQ3/10/*8gK/*7rP1/*1rP7/*2yK2**** r rWgW 0 1", {}, 3, 47655,
+        kSelf},
     // The games of Pritchard's chapter 29 that no outside engine plays (self-consistent): the
     // initial moves count as plies, so do the Maharajah's placement and the removals.
     {"indian", {}, "", {}, 1, 18, kSelf},
@@ -222,10 +239,13 @@ const std::vector<PerftRow> kRows = {
     // Pawns that reach the last rank and stay there unpromoted:
     {"maharajah", {}, "8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", {}, 5, 1258546, kSjaakMaharajah},
     {"maharajah", {}, "8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", {}, 5, 3561209, kSjaakMaharajah},
-    {"maharajah", {{"maharajah", "capturable"}}, "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", {}, 4, 262568, kFsfMaharajah},
-    {"maharajah", {{"maharajah", "capturable"}}, "8/8/2m5/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", {}, 4, 445647, kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "4m3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 1 2", {}, 4, 262568,
+        kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "8/8/2m5/8/8/8/PPPPPPPP/R3K2R w KQ - 0 1", {}, 4, 445647,
+        kFsfMaharajah},
     {"maharajah", {{"maharajah", "capturable"}}, "8/1P4P1/3m4/8/8/8/8/R3K3 w Q - 0 1", {}, 5, 2025095, kFsfMaharajah},
-    {"maharajah", {{"maharajah", "capturable"}}, "8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", {}, 5, 19680477, kFsfMaharajah},
+    {"maharajah", {{"maharajah", "capturable"}}, "8/8/8/8/3m4/2P1P3/PP3PPP/RNBQKBNR b KQ - 0 1", {}, 5, 19680477,
+        kFsfMaharajah},
     {"maharaja", {}, "", {}, 3, 196423, kSelf},
     // Deserters in both hands, promotion rank by rank, the Forlorn Hope:
     {"maharaja", {}, "k11/pp10/12/12/3n8/12/PP10/3R2K5[Nq] w - - 0 1", {}, 3, 8909, kSelf},
@@ -244,10 +264,14 @@ const std::vector<PerftRow> kRows = {
     {"timur", {}, "*k10*/12*/*5r5*/*11*/*11*/*11*/*1W9*/*11*/*12/*5K5* w - - 0 1", {}, 3, 975, kTimur},
     {"timur", {{"citadel", "refuge"}}, kTimurEntering, {}, 3, 493, kTimur},
     {"timur", {{"citadel", "refuge"}}, kTimurInCitadel, {}, 3, 2200, kTimur},
-    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 1, 20, kFsfShatar},
-    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 2, 400, kFsfShatar},
-    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 3, 8426, kFsfShatar},
-    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 4, 177344, kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 1, 20,
+        kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 2, 400,
+        kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 3, 8426,
+        kFsfShatar},
+    {"shatar", {{"knight-mate", "loses"}}, "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", {}, 4, 177344,
+        kFsfShatar},
     {"shatar", {}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1", {}, 4, 25391, kFsfShatar},
     {"shatar", {}, "3jk3/8/8/3p4/8/8/8/R3K2R w - - 0 1", {}, 4, 106776, kFsfShatar},
     // From the array, the two compulsory plies counted: Fairy-Stockfish's counts two plies later.
@@ -260,12 +284,16 @@ const std::vector<PerftRow> kRows = {
     {"shatar", {{"popova", "on"}}, "4k3/1P4p1/8/8/8/8/1p4P1/R2JK3 w - - 0 1", {}, 4, 25372, kSelf},
 };
 
-class Perft : public testing::TestWithParam<PerftRow> {};
+class Perft : public testing::TestWithParam<PerftRow> { };
 
-TEST_P(Perft, CountMatchesReference) { checkPerftRow(GetParam()); }
+TEST_P(Perft, CountMatchesReference)
+{
+    checkPerftRow(GetParam());
+}
 
-INSTANTIATE_TEST_SUITE_P(Rows, Perft, testing::ValuesIn(kRows),
-                         [](const testing::TestParamInfo<PerftRow>& info) { return perftRowName(info.param) + "_" + std::to_string(info.index); });
+INSTANTIATE_TEST_SUITE_P(Rows, Perft, testing::ValuesIn(kRows), [](const testing::TestParamInfo<PerftRow>& info) {
+    return perftRowName(info.param) + "_" + std::to_string(info.index);
+});
 
 }  // namespace
 }  // namespace kabir::test

@@ -22,7 +22,10 @@ struct PerftRow {
 
 std::string perftRowName(const PerftRow& row);
 // Lets GoogleTest print a row by its name instead of its bytes.
-inline void PrintTo(const PerftRow& row, std::ostream* out) { *out << perftRowName(row); }
+inline void PrintTo(const PerftRow& row, std::ostream* out)
+{
+    *out << perftRowName(row);
+}
 void checkPerftRow(const PerftRow& row);
 
 }  // namespace kabir::test

@@ -106,7 +106,7 @@ Squares walk(const std::string& fen, const std::string& square, const std::vecto
 
 // Compares the engine's destinations with the walk; handCount < 0 skips the count.
 void expectMoves(const std::string& variant, const OptionValues& options, const std::string& fen,
-                 const std::string& square, const std::vector<Atom>& atoms, int handCount = -1)
+    const std::string& square, const std::vector<Atom>& atoms, int handCount = -1)
 {
     Position pos = position(variant, options, fen);
     ASSERT_FALSE(pos.inCheck(0)) << fen;
@@ -162,8 +162,8 @@ TEST(KaiserspielPieces, CommanderRidesStopAtBlockersAndItsLeapsJump)
     const std::string fen = with(kBlocked10, 'C');
     // Counted by hand: rook lines e5 e4 e3x, d6, f6 g6 h6x; bishop lines f7, d7 c8 b9 a10,
     // f5x, d5 c4x; knight leaps d8 c7 g7 c5 g5x d4 f4 (f8 holds its own pawn).
-    const Squares byHand{"e5", "e4", "e3", "d6", "f6", "g6", "h6", "f7", "d7", "c8", "b9",
-                         "a10", "f5", "d5", "c4", "d8", "c7", "g7", "c5", "g5", "d4", "f4"};
+    const Squares byHand{"e5", "e4", "e3", "d6", "f6", "g6", "h6", "f7", "d7", "c8", "b9", "a10", "f5", "d5", "c4",
+        "d8", "c7", "g7", "c5", "g5", "d4", "f4"};
     EXPECT_EQ(walk(fen, "e6", kQN), byHand);
     expectMoves("kaiserspiel", {}, fen, "e6", kQN);
 }
@@ -255,8 +255,7 @@ TEST(TurkishPieces, GazelleJumpsOverPiecesCapturesEnemiesNotItsOwn)
 {
     // The gazelle on f7 is walled in by pawns on all eight neighbouring squares; its own pawn
     // stands on c8, an enemy pawn on i6.
-    Position pos = position("turkish", kReformed,
-                            "12k/13/13/13/13/2P1PPP6/4PGP6/4ppp1p4/13/13/13/13/K12 w - - 0 1");
+    Position pos = position("turkish", kReformed, "12k/13/13/13/13/2P1PPP6/4PGP6/4ppp1p4/13/13/13/13/K12 w - - 0 1");
     EXPECT_EQ(destinations(pos, "f7"), (Squares{"c6", "i6", "i8", "e4", "g4", "e10", "g10"}));
 }
 
@@ -292,7 +291,8 @@ TEST(TurkishPieces, ShortBishopQueenRidesStopAtBlockers)
 {
     const std::string fen = with(kBlocked13, 'X');
     // By hand: g8, e8 d9 c10 b11 a12, g6x, e6 d5x; wazir steps f6, e7, g7 (f8 holds its own pawn).
-    EXPECT_EQ(walk(fen, "f7", kBW), (Squares{"g8", "e8", "d9", "c10", "b11", "a12", "g6", "e6", "d5", "f6", "e7", "g7"}));
+    EXPECT_EQ(
+        walk(fen, "f7", kBW), (Squares{"g8", "e8", "d9", "c10", "b11", "a12", "g6", "e6", "d5", "f6", "e7", "g7"}));
     expectMoves("turkish", kReformed, fen, "f7", kBW);
 }
 
@@ -307,8 +307,7 @@ TEST(ChessPieces, PawnStepsStraightAndCapturesDiagonallyForwardOnly)
     Position blocked = position("chess", {}, "4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1");
     EXPECT_EQ(destinations(blocked, "e4"), Squares{});
     // The same in Turkish, for Black's pawn moving down the board.
-    Position turkish = position("turkish", kReformed,
-                                "12k/13/13/13/13/13/5PpP5/5P1P5/13/13/13/13/K12 b - - 0 1");
+    Position turkish = position("turkish", kReformed, "12k/13/13/13/13/13/5PpP5/5P1P5/13/13/13/13/K12 b - - 0 1");
     EXPECT_EQ(destinations(turkish, "g7"), (Squares{"g6", "f6", "h6"}));
 }
 

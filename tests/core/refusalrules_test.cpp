@@ -18,7 +18,8 @@ TEST(Refusal, Indian_InitialMovesMoveEachUnitOnceInTheOwnHalf)
     Position pos = position("indian");
     play(pos, {"e2e4"});
     EXPECT_EQ(refusal(pos, "e4e5").reason, R::InitialMoveUnitMoved);
-    EXPECT_EQ(message(pos, "e4e5"), "The pawn on e4 has made its initial move: in the initial moves each unit moves once.");
+    EXPECT_EQ(
+        message(pos, "e4e5"), "The pawn on e4 has made its initial move: in the initial moves each unit moves once.");
     EXPECT_EQ(refusal(pos, "d1h5").reason, R::InitialMoveOwnHalf);
 }
 
@@ -29,7 +30,7 @@ TEST(Refusal, Indian_DoubleStepNeedsTheFilesPieceAtHome_Tibetan_OnlyTheFirstPawn
     Position indian = position("indian", {}, "rnbkqbnr/pppppppp/8/8/6Q1/8/PPPPPPPP/RNB1KBNR w - - 0 1");
     EXPECT_EQ(refusal(indian, "d2d4").reason, R::PawnMultiStepFilePieceAway);
     EXPECT_EQ(message(indian, "d2d4"),
-              "The pawn on d2 steps two squares only while White's queen stands on d1, where the piece of its file began.");
+        "The pawn on d2 steps two squares only while White's queen stands on d1, where the piece of its file began.");
     Position tibetan = position("tibetan");
     play(tibetan, {"e2e4", "e7e6"});
     EXPECT_EQ(refusal(tibetan, "d2d4").reason, R::PawnMultiStepNotFirst);
@@ -40,7 +41,8 @@ TEST(Refusal, Cambodian_FirstMovesOnlyWithTheRightAndTheKingsLeapNeverInCheck)
 {
     Position pos = position("cambodian", {}, "4k3/8/8/8/8/8/8/3KM3 w D - 0 1");
     EXPECT_EQ(refusal(pos, "e1e3").reason, R::FirstMoveOnly);
-    EXPECT_EQ(message(pos, "e1e3"), "The met on e1 may go to e3 only as its first move, and it no longer holds that right.");
+    EXPECT_EQ(
+        message(pos, "e1e3"), "The met on e1 may go to e3 only as its first move, and it no longer holds that right.");
     Position check = position("cambodian", {}, "4k3/8/8/8/8/4n3/8/3KM3 w DE - 0 1");
     EXPECT_EQ(refusal(check, "d1b2").reason, R::FirstMoveInCheck);
 }
@@ -53,11 +55,12 @@ TEST(Refusal, Malay_PrivilegeLostByCheck_ReturningPawnSteps_CaptureThatBaresTheE
     Position checked = position("malay", {}, "3k4/5b2/8/8/8/8/R7/3K4 b D - 0 1");
     play(checked, {"f7h5"});
     EXPECT_EQ(refusal(checked, "d1d3").reason, R::FirstMoveLostByCheck);
-    EXPECT_EQ(message(checked, "d1d3"), "The king on d1 may go to d3 only as its first move while its king has never "
-                                        "been in check, and it has moved or been checked since.");
+    EXPECT_EQ(message(checked, "d1d3"),
+        "The king on d1 may go to d3 only as its first move while its king has never "
+        "been in check, and it has moved or been checked since.");
     Position walking = position("malay", {}, "3X2k1/2p4p/8/8/8/8/8/1K6 w - - 0 1");
     EXPECT_EQ(message(walking, "d8c7"),
-              "The returning pawn 3 on d8 goes to c7 only when the square is empty, and the pawn on c7 stands there.");
+        "The returning pawn 3 on d8 goes to c7 only when the square is empty, and the pawn on c7 stands there.");
     EXPECT_EQ(message(walking, "d8d7"), "The returning pawn 3 on d8 cannot go to d7.");
     Position brooke = position("malay", {{"ruleset", "brooke-1849"}});
     EXPECT_EQ(refusal(brooke, "d1d3").reason, R::KingLeapOnlyInCheck);
@@ -90,7 +93,8 @@ TEST(Refusal, JoaraJoari_KingOnlyInCheckAndSupportedUnitsImmune)
     const Refusal r = refusal(supported, "d2d4");
     EXPECT_EQ(r.reason, R::SupportedUnitImmune);
     EXPECT_EQ(r.other, square(supported, "c5"));
-    EXPECT_EQ(message(supported, "d2d4"), "The unit on d4 is supported by the pawn on c5: it may be taken only with a discovered check.");
+    EXPECT_EQ(message(supported, "d2d4"),
+        "The unit on d4 is supported by the pawn on c5: it may be taken only with a discovered check.");
 }
 
 // Desi: the last unit besides the king cannot be captured.

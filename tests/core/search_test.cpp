@@ -55,7 +55,8 @@ TEST(Search, MateInOneInChess)
 
 TEST(Search, MateInThreeInChessForEitherSide)
 {
-    EXPECT_EQ(searchDepth("chess", {}, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", 8).best.value, kWin - 5);
+    EXPECT_EQ(searchDepth("chess", {}, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1", 8).best.value,
+        kWin - 5);
     EXPECT_EQ(searchDepth("chess", {}, "2r3k1/p4p2/3Rp2p/1p2P1pK/8/1P4P1/P3Q2P/1q6 b - - 0 1", 8).best.value, kWin - 5);
 }
 
@@ -68,7 +69,8 @@ TEST(Search, MateInTwoInKaiserspielWithAdjutantAndCommander)
 
 TEST(Search, MateInTwoInHyderabadWithVizierAndGiraffe)
 {
-    const auto r = searchDepth("hyderabad", {{"ruleset", "bodlaender"}}, "8k1/7pp1/8n1/10/10/10/10/10/1V8/2G2K4 w - - 0 1", 8);
+    const auto r
+        = searchDepth("hyderabad", {{"ruleset", "bodlaender"}}, "8k1/7pp1/8n1/10/10/10/10/10/1V8/2G2K4 w - - 0 1", 8);
     EXPECT_EQ(r.best.value, kWin - 3);
 }
 
@@ -198,13 +200,16 @@ TEST(Search, MultiPvReportsSeveralLines)
     Limits limits;
     limits.depth = 4;
     std::set<int> lines;
-    std::set<Move, bool (*)(Move, Move)> firstMoves([](Move a, Move b) { return a.from() * 4096 + a.to() < b.from() * 4096 + b.to(); });
-    engine.go(limits, [&](const Info& info) {
-        if (info.depth == 4) {
-            lines.insert(info.multiPv);
-            firstMoves.insert(info.pv.front());
-        }
-    }, {});
+    std::set<Move, bool (*)(Move, Move)> firstMoves(
+        [](Move a, Move b) { return a.from() * 4096 + a.to() < b.from() * 4096 + b.to(); });
+    engine.go(limits,
+        [&](const Info& info) {
+            if (info.depth == 4) {
+                lines.insert(info.multiPv);
+                firstMoves.insert(info.pv.front());
+            }
+        },
+        {});
     engine.wait();
     EXPECT_EQ(lines, (std::set<int>{1, 2, 3}));
     EXPECT_EQ(firstMoves.size(), 3u);

@@ -157,7 +157,7 @@ TEST(Shatar, PopovaOption_AKnightBecomesAnAmazonAfterItsFirstMove)
     Position pos = position(kShatar, {{"popova", "on"}}, kAfterOpening);
     play(pos, {"g1f3"});
     EXPECT_EQ(pos.fen(), "rnbjkbnr/ppp1pppp/8/3p4/3P4/5A2/PPP1PPPP/RNBJKB1R b - - 1 2");
-    play(pos, {"Nc6"});  // written without the mark too
+    play(pos, {"Nc6"});                                   // written without the mark too
     EXPECT_TRUE(destinations(pos, "f3").contains("h5"));  // a queen's move
     EXPECT_TRUE(destinations(pos, "f3").contains("e5"));  // a knight's move
     Position text = position(kShatar, {{"popova", "on"}}, kAfterOpening);
@@ -173,8 +173,8 @@ TEST(Shatar, PopovaOption_AKnightBecomesAnAmazonAfterItsFirstMove)
 TEST(Shatar, PopovaOption_ARookOnTheLastRankGainsTheKnightsMove)
 {
     Position pos = position(kShatar, {{"popova", "on"}}, "7k/8/8/8/8/8/6p1/R3K3 w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "a1"), (std::set<std::string>{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8c",
-                                                            "a1b1", "a1c1", "a1d1"}));
+    EXPECT_EQ(movesFrom(pos, "a1"),
+        (std::set<std::string>{"a1a2", "a1a3", "a1a4", "a1a5", "a1a6", "a1a7", "a1a8c", "a1b1", "a1c1", "a1d1"}));
     play(pos, {"a1a8c", "h8h7"});
     EXPECT_EQ(pos.fen(), "C7/7k/8/8/8/8/6p1/4K3 w - - 2 2");
     EXPECT_TRUE(destinations(pos, "a8").contains("b6"));

@@ -23,9 +23,10 @@ using namespace shatrapositions;
 TEST(ShatraReadings, ShatraTakesNoUnitInItsOwnFortress)
 {
     Position pos = start();
-    play(pos, {"c5c6", "d13g9", "d1e6", "g9f9", "e6d6", "f9g9", "c3a6", "g9f9", "d3c7", "c12b8", "e3e6", "b8a7",
-                  "e6d7", "d14a8", "d4e6", "f9g9", "c1g6", "g9f9", "d2g7", "f9g9", "e1f6", "g9f9", "c2f7", "c13a9",
-                  "e2e7", "a7e3", "g7g8", "e3d2", "g8g7", "a8a7", "g7g8", "a7d4"});
+    play(pos,
+        {"c5c6", "d13g9", "d1e6", "g9f9", "e6d6", "f9g9", "c3a6", "g9f9", "d3c7", "c12b8", "e3e6", "b8a7", "e6d7",
+            "d14a8", "d4e6", "f9g9", "c1g6", "g9f9", "d2g7", "f9g9", "e1f6", "g9f9", "c2f7", "c13a9", "e2e7", "a7e3",
+            "g7g8", "e3d2", "g8g7", "a8a7", "g7g8", "a7d4"});
     EXPECT_EQ(legalMoves(pos), (std::set<std::string>{"d5d3", "e5c3"}));
     Position tura = with({"Rd5", "qd4", "bd2", "Kg6", "kg10"});
     EXPECT_EQ(moves(tura), (std::set<std::string>{"d5xd3xd1"}));
@@ -123,7 +124,8 @@ TEST(ShatraReadings, RefusalReasonsAgreeWithWhyTheMoveIsNotLegal)
             const bool compulsory = std::all_of(legal.begin(), legal.end(), [](Move m) { return isLeapCapture(m); });
             generateOrdinaryLeapMoves(pos, ordinary);
             compelled += compulsory;
-            for (std::uint8_t from : compulsory || ply % 5 == 0 ? pos.piecesOf(pos.sideToMove()) : std::span<const std::uint8_t>())
+            for (std::uint8_t from :
+                compulsory || ply % 5 == 0 ? pos.piecesOf(pos.sideToMove()) : std::span<const std::uint8_t>())
                 for (Square to = 0; to < pos.rules().squareCount(); ++to) {
                     const auto refusal = explainRefusal(pos, from, to);
                     if (!refusal || !pos.geometry().isPlayable(to))

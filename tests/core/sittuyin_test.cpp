@@ -28,7 +28,7 @@ Position at(const RulesetPtr& r, const std::string& fen = {})
 // Fairy-Stockfish's sittuyin: alternate placement, rooks on the first rank, no restrictions
 // on Black, the modern promotion, stalemate a draw.
 const OptionValues kModern = {{"setup", "alternate"}, {"black-restrictions", "off"}, {"rooks-first-rank", "on"},
-                              {"promotion", "myanmar-modern"}, {"stalemate", "draw"}, {"counting", "asean"}};
+    {"promotion", "myanmar-modern"}, {"stalemate", "draw"}, {"counting", "asean"}};
 
 // §29: perft from the start (the placement plies count) and Fairy-Stockfish's four positions
 // (tests/perft.sh), which exercise the promotion rules.
@@ -104,7 +104,8 @@ TEST(Sittuyin, UBhaAPiecePlacedOnAnOwnPawnRedeploysItInItsHalf)
 // §14 pawn-displacement = off, and the alternate set-up: the pawns stay where they stand.
 TEST(Sittuyin, NoPawnDisplacementWhenTheOptionOrTheAlternateSetUpSaysSo)
 {
-    for (const OptionValues& options : {OptionValues{{"pawn-displacement", "off"}}, OptionValues{{"setup", "alternate"}}}) {
+    for (const OptionValues& options :
+        {OptionValues{{"pawn-displacement", "off"}}, OptionValues{{"setup", "alternate"}}}) {
         Position pos = at(sittuyin(options));
         EXPECT_EQ(legalMoves(pos).size(), 5u * 20);
         EXPECT_EQ(refusal(pos, "R@c3").reason, RefusalReason::DropOccupied);
@@ -141,8 +142,8 @@ TEST(Sittuyin, BlacksRooksKeepOffTheRedKingsFileAndApart)
 TEST(Sittuyin, UBhaPromotionInPlaceOrByAStepThatMayTakeAnythingButTheGeneral)
 {
     Position pos = at(sittuyin(), "4k3/8/2f1r3/3P4/8/8/8/K7[] w - - 0 1");
-    EXPECT_EQ(movesFrom(pos, "d5"),
-              (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5f", "d5c4f", "d5e4f", "d5e6f"}));
+    EXPECT_EQ(
+        movesFrom(pos, "d5"), (std::set<std::string>{"d5c6", "d5d6", "d5e6", "d5d5f", "d5c4f", "d5e4f", "d5e6f"}));
     // Written as Fairy-Stockfish writes them, and SAN-like with the step after ">".
     EXPECT_EQ(moveText(pos, parseMove(pos, "d5e6f").value()), "@d5=F>xe6");
     EXPECT_EQ(parseMove(pos, "@d5=F>c4").value(), parseMove(pos, "d5c4f").value());

@@ -14,7 +14,8 @@ const OptionValues kPritchard = {{"op-rule", "pritchard"}};
 
 // White: king g1, the pawn of pawns arrived once waiting on h10 and another about to arrive on
 // d9; Black: king b10, a rook on d6 and a knight on f6 (forked from e5).
-const std::string kArrivals = fenOf({"*k5^P4*", "3^P8*", "*11*", "*11*", "*2r1n6*", "*11*", "*11*", "*11*", "*12", "*5K5*"});
+const std::string kArrivals
+    = fenOf({"*k5^P4*", "3^P8*", "*11*", "*11*", "*2r1n6*", "*11*", "*11*", "*11*", "*12", "*5K5*"});
 
 std::string nameAt(const Position& pos, const std::string& square)
 {
@@ -36,7 +37,8 @@ TEST(TimurPawnOfPawns, FirstArrivalStaysOnTheLastRank)
 TEST(TimurPawnOfPawns, WaitingOnTheLastRankItIsImmobileAndImmune)
 {
     // A black rook on h5 looks up the h-file at it; the black king stands next to it.
-    Position pos = at(fenOf({"*5k^P4*", "12*", "*11*", "*11*", "*11*", "*6r4*", "*11*", "*11*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position pos
+        = at(fenOf({"*5k^P4*", "12*", "*11*", "*11*", "*11*", "*6r4*", "*11*", "*11*", "*12", "*5K5*"}, " b - - 0 1"));
     const std::set<std::string> moves = legalMoves(pos);
     EXPECT_FALSE(moves.contains("h5h10"));
     EXPECT_FALSE(moves.contains("g10h10"));
@@ -49,7 +51,7 @@ TEST(TimurPawnOfPawns, WaitingOnTheLastRankItIsImmobileAndImmune)
     ASSERT_TRUE(refusal.has_value());
     EXPECT_EQ(refusal->reason, RefusalReason::ImmuneUnit);
     EXPECT_EQ(refusalMessage(pos, *refusal),
-              "The rook on h5 cannot take the pawn of pawns, arrived once on h10: there it cannot be captured.");
+        "The rook on h5 cannot take the pawn of pawns, arrived once on h10: there it cannot be captured.");
 }
 
 // §22 op-rule = murray: the owner may, as his move, put it where as a pawn it attacks two
@@ -88,7 +90,8 @@ TEST(TimurPawnOfPawns, SecondArrivalIsAPawnOfKingsPutOnItsSquareAtOnce)
 // §22 second arrival (murray), g3 taken: it waits, immune, and is put there once it is empty.
 TEST(TimurPawnOfPawns, SecondArrivalWaitsWhileItsSquareIsTakenThenGoesOnlyThere)
 {
-    const std::string fen = fenOf({"*k10*", "3^P8*", "*11*", "*11*", "*2r1n6*", "*11*", "*11*", "*5N5*", "*12", "*5K5*"});
+    const std::string fen
+        = fenOf({"*k10*", "3^P8*", "*11*", "*11*", "*2r1n6*", "*11*", "*11*", "*5N5*", "*12", "*5K5*"});
     Position pos = at(fen);
     EXPECT_EQ(movesFrom(pos, "d9"), (std::set<std::string>{"d9d10z"}));
     play(pos, {"d9d10z", "b10c10"});
@@ -115,10 +118,10 @@ TEST(TimurPawnOfPawns, PritchardTransferGoesAnywhereButOntoAKing)
     const std::set<std::string> moves = movesFrom(pos, "h10");
     EXPECT_TRUE(moves.contains("h10e5"));
     EXPECT_TRUE(moves.contains("h10c3"));
-    EXPECT_TRUE(moves.contains("h10d6"));   // removing the rook
-    EXPECT_FALSE(moves.contains("h10g1"));  // the own king
-    EXPECT_FALSE(moves.contains("h10c10")); // its last rank
-    EXPECT_FALSE(moves.contains("h10m2"));  // a citadel
+    EXPECT_TRUE(moves.contains("h10d6"));    // removing the rook
+    EXPECT_FALSE(moves.contains("h10g1"));   // the own king
+    EXPECT_FALSE(moves.contains("h10c10"));  // its last rank
+    EXPECT_FALSE(moves.contains("h10m2"));   // a citadel
     EXPECT_FALSE(moves.contains("h10a9"));
     EXPECT_EQ(moves.size(), 110u - 11 - 1);  // the field less its last rank and the own king's g1
     // The second arrival waits too, however empty g3 is, and is put anywhere.
@@ -134,7 +137,8 @@ TEST(TimurPawnOfPawns, ArrivalsAreKeptInTheFenPerUnit)
 {
     const Position pos = at(kArrivals);
     EXPECT_EQ(pos.fen(), kArrivals);
-    const Position twice = at(fenOf({"*k2^K7*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*5K5*"}));
+    const Position twice
+        = at(fenOf({"*k2^K7*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*5K5*"}));
     EXPECT_EQ(nameAt(twice, "e10"), "Pawn of kings, arrived twice");
 }
 

@@ -10,7 +10,8 @@ namespace kabir::test {
 namespace {
 
 // White: king g1, vizier c4; Black: king b10, a rook on g8 checking along the g-file.
-const std::string kSwapInCheck = fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5K5*"});
+const std::string kSwapInCheck
+    = fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5K5*"});
 
 Move moveOf(Position& pos, const std::string& text)
 {
@@ -47,7 +48,7 @@ TEST(TimurSwap, NoSwapOutOfCheckWhileOtherMovesRemain)
 TEST(TimurSwap, WithSwapAnyTimeTheKingSwapsOutOfCheckToo)
 {
     Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5K5*"}),
-                      {{"swap", "any-time"}});
+        {{"swap", "any-time"}});
     EXPECT_TRUE(legalMoves(pos).contains("g1c4"));
 }
 
@@ -84,7 +85,8 @@ TEST(TimurSwap, TheSwapIsMadeOncePerGameAndTheFenKeepsTheRight)
     EXPECT_FALSE(none.holdsSwap(0));
     EXPECT_FALSE(none.holdsSwap(1));
     EXPECT_FALSE(legalMoves(none).contains("g1c4"));
-    const std::string princeOnly = fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5Y5*"}, " w - - 0 1 swap:K");
+    const std::string princeOnly
+        = fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5Y5*"}, " w - - 0 1 swap:K");
     EXPECT_FALSE(Position::fromFen(timur(), princeOnly).ok());
 }
 
@@ -102,7 +104,7 @@ TEST(TimurSwap, SwapNeverPutsAUnitWhereACitadelBarsIt)
 {
     // Only the king is royal here; the adventitious king stands in White's citadel m2.
     Position pos = at(fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*11X", "*5K5*"}),
-                      {{"royal-succession", "off"}});
+        {{"royal-succession", "off"}});
     ASSERT_TRUE(pos.inCheck(0));
     const std::set<std::string> moves = legalMoves(pos);
     EXPECT_TRUE(moves.contains("g1c4"));
@@ -114,7 +116,8 @@ TEST(TimurSwap, StalematedPlayerMustSwapAndLosesOnlyWithoutIt)
 {
     // The black king on b10 boxed in by the rooks on c1 and l9; a black pawn on e5 blocked by
     // a white war engine on e4.
-    const std::string fen = fenOf({"*k10*", "11R*", "*11*", "*11*", "*11*", "*3'r7*", "*3D7*", "*11*", "*12", "*1R3K5*"}, " b - - 0 1");
+    const std::string fen
+        = fenOf({"*k10*", "11R*", "*11*", "*11*", "*11*", "*3'r7*", "*3D7*", "*11*", "*12", "*1R3K5*"}, " b - - 0 1");
     Position pos = at(fen);
     EXPECT_FALSE(pos.inCheck(1));
     EXPECT_EQ(legalMoves(pos), (std::set<std::string>{"b10e5"}));
@@ -131,7 +134,8 @@ const OptionValues kRefuge = {{"citadel", "refuge"}};
 TEST(TimurRefuge, KingInTheEnemyCitadelIsNeitherCheckedNorCapturedAndTheGameGoesOn)
 {
     // The black king on l3 steps into White's citadel m2, on the white rook's rank.
-    const std::string fen = fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10k*", "*R11", "*5K5*"}, " b - - 0 1");
+    const std::string fen
+        = fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*10k*", "*R11", "*5K5*"}, " b - - 0 1");
     Position pos = at(fen, kRefuge);
     EXPECT_TRUE(legalMoves(pos).contains("l3m2"));
     play(pos, {"l3m2"});
@@ -149,8 +153,9 @@ TEST(TimurRefuge, KingInTheEnemyCitadelIsNeitherCheckedNorCapturedAndTheGameGoes
 // prince or adventitious king; that is not its once-per-game swap.
 TEST(TimurRefuge, FromTheCitadelTheKingChangesPlacesWithItsPrinceOrAdventitiousKing)
 {
-    Position pos = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*11*", "*11k", "*5K5*"}, " b - - 0 1"),
-                      kRefuge);
+    Position pos
+        = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*11*", "*11k", "*5K5*"}, " b - - 0 1"),
+            kRefuge);
     const std::set<std::string> moves = legalMoves(pos);
     EXPECT_TRUE(moves.contains("m2e7"));
     EXPECT_TRUE(moves.contains("m2j7"));
@@ -159,8 +164,9 @@ TEST(TimurRefuge, FromTheCitadelTheKingChangesPlacesWithItsPrinceOrAdventitiousK
     EXPECT_EQ(pos.rules().definition().pieces[typeOf(pos.at(sq(pos, "e7")))].name, "King");
     EXPECT_TRUE(pos.holdsSwap(1));
     // Outside the citadel there is no such exchange.
-    Position outside = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*10k*", "*12", "*5K5*"}, " b - - 0 1"),
-                          kRefuge);
+    Position outside
+        = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*10k*", "*12", "*5K5*"}, " b - - 0 1"),
+            kRefuge);
     EXPECT_FALSE(legalMoves(outside).contains("l3e7"));
 }
 

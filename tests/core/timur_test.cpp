@@ -47,12 +47,18 @@ TEST(Timur, StartFenWithPawnTokensRoundTrips)
     EXPECT_EQ(def.pieces[typeOf(pos.at(sq(pos, "h9")))].name, "General");
     // A pawn token needs its letter, and the letter a pawn kind of this variant; a pawn kind's
     // own letter is no token.
-    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(), "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
-                                                   "*'P'D'C'A'F'K'W'G'T'N'Q*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1").ok());
-    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(), "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
-                                                   "*'P'D'C'A'F'K'W'G'T'N'*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1").ok());
-    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(), "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
-                                                   "*'P'D'C'A'F'K'W'G'T'NB*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1").ok());
+    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(),
+        "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
+        "*'P'D'C'A'F'K'W'G'T'N'Q*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1")
+                     .ok());
+    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(),
+        "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
+        "*'P'D'C'A'F'K'W'G'T'N'*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1")
+                     .ok());
+    EXPECT_FALSE(Position::fromFen(pos.rulesPtr(),
+        "*a1c1d1d1c1a*/1rntgwkfgtnr*/*'r'n't'g'w'k'f'a'c'd'p*/*11*/*11*/*11*/*11*/"
+        "*'P'D'C'A'F'K'W'G'T'NB*/*RNTGFKWGTNR1/*A1C1D1D1C1A* w - - 0 1")
+                     .ok());
 }
 
 // Betza bracket paths (XBetza after H. G. Muller): [F-B] a bishop of two squares or more,
@@ -78,7 +84,7 @@ TEST(Timur, BetzaBracketPathsReadAsRaysWithPassedSquaresAndBentRays)
         EXPECT_EQ(std::abs(v.x) + std::abs(v.y), 1);
         EXPECT_TRUE(v.x == v.firstX || v.y == v.firstY);  // outward: continuing the diagonal
     }
-    EXPECT_EQ(parseBetza("f[F-B]")->size(), 2u);   // directions choose the first leg
+    EXPECT_EQ(parseBetza("f[F-B]")->size(), 2u);  // directions choose the first leg
     EXPECT_EQ(parseBetza("[F-W3]")->front().range, 3);
 }
 
@@ -96,8 +102,8 @@ TEST(Timur, GiraffeTurnsOutwardAfterItsDiagonalStepAndGoesThreeSquaresOrMore)
     Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*5G5*", "*12", "*5K5*"}));
     // From g3: via h4 north h7-h10 and east k4, l4; via f4 north f7-f10 and west c4, b4; via h2
     // east k2, l2 (not the citadel m2); via f2 west c2, b2.
-    const std::set<std::string> expected = {"h7", "h8", "h9", "h10", "k4", "l4", "f7", "f8", "f9", "f10",
-                                            "c4", "b4", "k2", "l2", "c2", "b2"};
+    const std::set<std::string> expected
+        = {"h7", "h8", "h9", "h10", "k4", "l4", "f7", "f8", "f9", "f10", "c4", "b4", "k2", "l2", "c2", "b2"};
     EXPECT_EQ(destinations(pos, "g3"), expected);
 }
 
@@ -123,15 +129,17 @@ TEST(Timur, GiraffeIsBlockedOnItsDiagonalStepAndOnTheWayOut)
 // turn, a unit on the path blocks the check and is pinned there.
 TEST(Timur, GiraffeChecksAlongItsBentPathBlocksAnswerAndPinsHold)
 {
-    Position pos = at(fenOf({"*11*", "12*", "*11*", "*6k4*", "*11*", "*r10*", "*11*", "*5G5*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position pos
+        = at(fenOf({"*11*", "12*", "*11*", "*6k4*", "*11*", "*r10*", "*11*", "*5G5*", "*12", "*5K5*"}, " b - - 0 1"));
     EXPECT_TRUE(pos.inCheck(1));
     const std::set<std::string> moves = legalMoves(pos);
     EXPECT_FALSE(moves.contains("h7h8"));  // still on the giraffe's way out
     EXPECT_TRUE(moves.contains("h7h6"));   // two squares from h4: out of its reach
     EXPECT_TRUE(moves.contains("h7g7"));
-    EXPECT_TRUE(moves.contains("b5h5"));   // the block
+    EXPECT_TRUE(moves.contains("b5h5"));  // the block
     EXPECT_FALSE(moves.contains("b5c5"));
-    Position pinned = at(fenOf({"*11*", "12*", "*11*", "*6k4*", "*11*", "*6r4*", "*11*", "*5G5*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position pinned
+        = at(fenOf({"*11*", "12*", "*11*", "*6k4*", "*11*", "*6r4*", "*11*", "*5G5*", "*12", "*5K5*"}, " b - - 0 1"));
     EXPECT_FALSE(pinned.inCheck(1));
     const std::set<std::string> rook = destinations(pinned, "h5");
     EXPECT_FALSE(rook.contains("b5"));
@@ -148,9 +156,11 @@ TEST(Timur, PicketMovesTwoSquaresOrMoreDiagonallyOverAnEmptyFirstSquare)
     const std::set<std::string> expected = {"i5", "j6", "k7", "l8", "e5", "d6", "c7", "b8"};
     EXPECT_EQ(destinations(pos, "g3"), expected);
     // It captures two squares away, and checks from there.
-    Position check = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*7k3*", "*11*", "*5T5*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position check
+        = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*7k3*", "*11*", "*5T5*", "*12", "*5K5*"}, " b - - 0 1"));
     EXPECT_TRUE(check.inCheck(1));
-    Position adjacent = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*6k4*", "*5T5*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position adjacent
+        = at(fenOf({"*11*", "12*", "*11*", "*11*", "*11*", "*11*", "*6k4*", "*5T5*", "*12", "*5K5*"}, " b - - 0 1"));
     EXPECT_FALSE(adjacent.inCheck(1));
 }
 
@@ -159,7 +169,8 @@ TEST(Timur, PicketMovesTwoSquaresOrMoreDiagonallyOverAnEmptyFirstSquare)
 TEST(Timur, CamelWarEngineElephantGeneralVizierPrinceAndAdventitiousKingMoveAsTheirBetza)
 {
     const auto count = [](const std::string& piece) {
-        Position pos = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", ("*5" + piece + "5*").c_str(), "*11*", "*11*", "*12", "*K10*"}));
+        Position pos = at(fenOf(
+            {"*k10*", "12*", "*11*", "*11*", "*11*", ("*5" + piece + "5*").c_str(), "*11*", "*11*", "*12", "*K10*"}));
         return destinations(pos, "g5").size();
     };
     EXPECT_EQ(count("C"), 8u);
@@ -185,8 +196,9 @@ TEST(Timur, OnlyKingTypesEnterACitadelAndTheOwnOnlyTheAdventitiousKing)
     // Black's king, prince and adventitious king may enter White's citadel.
     for (const char* black : {"k", "y", "x"}) {
         const std::string top = std::string(black) == "k" ? "*11*" : "*k10*";
-        Position enemy = at(fenOf({top.c_str(), "12*", "*11*", "*11*", "*11*", "*11*", "*11*", ("*10" + std::string(black) + "*").c_str(),
-                                   "*12", "*K10*"}, " b - - 0 1"));
+        Position enemy = at(fenOf({top.c_str(), "12*", "*11*", "*11*", "*11*", "*11*", "*11*",
+                                      ("*10" + std::string(black) + "*").c_str(), "*12", "*K10*"},
+            " b - - 0 1"));
         EXPECT_TRUE(destinations(enemy, "l3").contains("m2")) << black;
     }
     Position camel = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*K7C2*"}));
@@ -197,12 +209,17 @@ TEST(Timur, OnlyKingTypesEnterACitadelAndTheOwnOnlyTheAdventitiousKing)
 TEST(Timur, PositionWithAUnitOnACitadelItMayNotStandOnIsRefused)
 {
     const RulesetPtr r = timur();
-    const auto rook = Position::fromFen(r, fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11R", "*K10*"}));
+    const auto rook = Position::fromFen(
+        r, fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11R", "*K10*"}));
     ASSERT_FALSE(rook.ok());
-    EXPECT_NE(rook.errorText().find("has a White Rook on m2, where it may not stand"), std::string::npos) << rook.errorText();
-    const auto king = Position::fromFen(r, fenOf({"*11*", "k11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11K", "*11*"}));
+    EXPECT_NE(rook.errorText().find("has a White Rook on m2, where it may not stand"), std::string::npos)
+        << rook.errorText();
+    const auto king
+        = Position::fromFen(r, fenOf({"*11*", "k11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11K", "*11*"}));
     EXPECT_FALSE(king.ok());  // each king in his own citadel
-    EXPECT_TRUE(Position::fromFen(r, fenOf({"*11*", "K11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11k", "*11*"})).ok());
+    EXPECT_TRUE(
+        Position::fromFen(r, fenOf({"*11*", "K11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11k", "*11*"}))
+            .ok());
 }
 
 // §22 citadel = draw: a king-type unit that reaches the enemy citadel draws at once.
@@ -210,8 +227,9 @@ TEST(Timur, KingPrinceOrAdventitiousKingOnTheEnemyCitadelDrawsAtOnce)
 {
     for (const char* black : {"k", "y", "x"}) {
         const std::string king = std::string(black) == "k" ? "" : "k";
-        Position pos = at(fenOf({("*" + king + (king.empty() ? "11*" : "10*")).c_str(), "12*", "*11*", "*11*", "*11*", "*11*",
-                                 "*11*", ("*10" + std::string(black) + "*").c_str(), "*12", "*K10*"}, " b - - 0 1"));
+        Position pos = at(fenOf({("*" + king + (king.empty() ? "11*" : "10*")).c_str(), "12*", "*11*", "*11*", "*11*",
+                                    "*11*", "*11*", ("*10" + std::string(black) + "*").c_str(), "*12", "*K10*"},
+            " b - - 0 1"));
         play(pos, {"l3m2"});
         const Outcome outcome = adjudicate(pos);
         EXPECT_EQ(outcome.kindId(), "citadel-draw") << black;
@@ -239,7 +257,8 @@ TEST(Timur, WhileTwoRoyalsStandNoneIsInCheckAndTheLastOneLeftIsTheKing)
     play(pos, {"g8g1"});
     EXPECT_EQ(pos.kingSquare(0), sq(pos, "e6"));  // the prince is the king now
     EXPECT_FALSE(pos.inCheck(0));
-    Position prince = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*3Y7*", "*11*", "*3r7*", "*12", "*5K5*"}, " b - - 0 1"));
+    Position prince
+        = at(fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*3Y7*", "*11*", "*3r7*", "*12", "*5K5*"}, " b - - 0 1"));
     play(prince, {"e3e5"});  // the black rook takes the prince: the king alone is royal
     EXPECT_EQ(prince.kingSquare(0), sq(prince, "g1"));
 }
@@ -257,7 +276,8 @@ TEST(Timur, WithoutRoyalSuccessionOnlyTheKingIsRoyal)
 // §22 promotion: each pawn becomes its own piece on the last rank, the pawn of kings a prince.
 TEST(Timur, EachPawnPromotesToItsOwnPieceThePawnOfKingsToAPrince)
 {
-    Position pos = at(fenOf({"*11*", "1'R1'K1'N1'P3k*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*5K5*"}));
+    Position pos
+        = at(fenOf({"*11*", "1'R1'K1'N1'P3k*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*5K5*"}));
     EXPECT_EQ(movesFrom(pos, "b9"), (std::set<std::string>{"b9b10r"}));
     EXPECT_EQ(movesFrom(pos, "d9"), (std::set<std::string>{"d9d10y"}));
     EXPECT_EQ(movesFrom(pos, "f9"), (std::set<std::string>{"f9f10n"}));
@@ -269,7 +289,8 @@ TEST(Timur, EachPawnPromotesToItsOwnPieceThePawnOfKingsToAPrince)
 TEST(Timur, StalematedPlayerLoses)
 {
     // The black king on b10: c10 and c9 held by the rook on c1, b9 and the citadel a9 by the rook on l9.
-    Position pos = at(fenOf({"*k10*", "11R*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*1R3K5*"}, " b - - 0 1"));
+    Position pos
+        = at(fenOf({"*k10*", "11R*", "*11*", "*11*", "*11*", "*11*", "*11*", "*11*", "*12", "*1R3K5*"}, " b - - 0 1"));
     EXPECT_FALSE(pos.inCheck(1));
     EXPECT_TRUE(legalMoves(pos).empty());
     const Outcome outcome = adjudicate(pos);
@@ -317,7 +338,8 @@ TEST(Timur, UndoRestoresHashIsIncrementalAndFenRoundTripsAlongRandomGames)
                 const Position saved = pos;
                 pos.doMove(m);
                 ASSERT_EQ(pos.key(), pos.computeKey()) << pos.fen();
-                ASSERT_FALSE(pos.inCheck(Army(1 - pos.sideToMove()))) << coordinateText(saved, m) << " in " << saved.fen();
+                ASSERT_FALSE(pos.inCheck(Army(1 - pos.sideToMove())))
+                    << coordinateText(saved, m) << " in " << saved.fen();
                 pos.undoMove();
                 ASSERT_TRUE(pos == saved) << coordinateText(pos, m) << " in " << saved.fen();
             }

@@ -8,7 +8,10 @@
 
 namespace kabir::test {
 
-inline RulesetPtr timur(const OptionValues& options = {}) { return rules("timur", options); }
+inline RulesetPtr timur(const OptionValues& options = {})
+{
+    return rules("timur", options);
+}
 
 inline Position at(const std::string& fen = {}, const OptionValues& options = {})
 {
@@ -18,7 +21,10 @@ inline Position at(const std::string& fen = {}, const OptionValues& options = {}
     return pos.value();
 }
 
-inline Square sq(const Position& pos, const std::string& name) { return pos.geometry().parseSquare(name).value(); }
+inline Square sq(const Position& pos, const std::string& name)
+{
+    return pos.geometry().parseSquare(name).value();
+}
 
 // A FEN of the board from its ranks 10..1, each written for files a-m: an empty rank is "*11*",
 // rank 9 "12*" (the citadel a9), rank 2 "*12" (the citadel m2).

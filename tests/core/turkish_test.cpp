@@ -32,21 +32,51 @@ Squares join(const Squares& a, const Squares& b)
 
 // Towards the rook on m1: the king goes to h1..m1, the rook from g1 up to the square before it.
 const Squares kMWing{
-    "g1h1g1",                                                  //
-    "g1i1g1", "g1i1h1",                                        //
-    "g1j1g1", "g1j1h1", "g1j1i1",                              //
-    "g1k1g1", "g1k1h1", "g1k1i1", "g1k1j1",                    //
-    "g1l1g1", "g1l1h1", "g1l1i1", "g1l1j1", "g1l1k1",          //
-    "g1m1g1", "g1m1h1", "g1m1i1", "g1m1j1", "g1m1k1", "g1m1l1",
+    "g1h1g1",  //
+    "g1i1g1",
+    "g1i1h1",  //
+    "g1j1g1",
+    "g1j1h1",
+    "g1j1i1",  //
+    "g1k1g1",
+    "g1k1h1",
+    "g1k1i1",
+    "g1k1j1",  //
+    "g1l1g1",
+    "g1l1h1",
+    "g1l1i1",
+    "g1l1j1",
+    "g1l1k1",  //
+    "g1m1g1",
+    "g1m1h1",
+    "g1m1i1",
+    "g1m1j1",
+    "g1m1k1",
+    "g1m1l1",
 };
 // Towards the rook on a1: the king goes to f1..a1, the rook from the square after it up to g1.
 const Squares kAWing{
-    "g1f1g1",                                                  //
-    "g1e1f1", "g1e1g1",                                        //
-    "g1d1e1", "g1d1f1", "g1d1g1",                              //
-    "g1c1d1", "g1c1e1", "g1c1f1", "g1c1g1",                    //
-    "g1b1c1", "g1b1d1", "g1b1e1", "g1b1f1", "g1b1g1",          //
-    "g1a1b1", "g1a1c1", "g1a1d1", "g1a1e1", "g1a1f1", "g1a1g1",
+    "g1f1g1",  //
+    "g1e1f1",
+    "g1e1g1",  //
+    "g1d1e1",
+    "g1d1f1",
+    "g1d1g1",  //
+    "g1c1d1",
+    "g1c1e1",
+    "g1c1f1",
+    "g1c1g1",  //
+    "g1b1c1",
+    "g1b1d1",
+    "g1b1e1",
+    "g1b1f1",
+    "g1b1g1",  //
+    "g1a1b1",
+    "g1a1c1",
+    "g1a1d1",
+    "g1a1e1",
+    "g1a1f1",
+    "g1a1g1",
 };
 
 // White: king g1, rooks a1 and m1, nothing else on the first rank; Black's king on g10.
@@ -127,33 +157,33 @@ TEST(Turkish, GreatPieceOptionChangesArray)
 {
     // The great piece stands on h1 and f13.
     EXPECT_EQ(startFen("turkish", {}),
-              "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
+        "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"great-piece", "great-vizier"}}),
-              "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
+        "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"great-piece", "short-queen"}}),
-              "rbnhgskqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKSGHNBR w - - 0 1");
+        "rbnhgskqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKSGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"great-piece", "short-superqueen"}}),
-              "rbnhgukqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKUGHNBR w - - 0 1");
+        "rbnhgukqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKUGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"great-piece", "queen"}}),
-              "rbnhgqkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKQGHNBR w - - 0 1");
+        "rbnhgqkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKQGHNBR w - - 0 1");
     // The reformed rules default to the short queen, and may still choose the great vizier.
     EXPECT_EQ(startFen("turkish", kReformed),
-              "rbnhgskqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKSGHNBR w KQkq - 0 1");
+        "rbnhgskqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKSGHNBR w KQkq - 0 1");
     EXPECT_EQ(startFen("turkish", {{"ruleset", "reformed"}, {"great-piece", "great-vizier"}}),
-              "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w KQkq - 0 1");
+        "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w KQkq - 0 1");
 }
 
 TEST(Turkish, SmallPieceOptionChangesArray)
 {
     // The small piece stands on f1 and h13.
     EXPECT_EQ(startFen("turkish", {{"small-piece", "queen"}}),
-              "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
+        "rbnhgvkqghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"small-piece", "short-queen"}}),
-              "rbnhgvksghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGSKVGHNBR w - - 0 1");
+        "rbnhgvksghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGSKVGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"small-piece", "short-bishop-queen"}}),
-              "rbnhgvkxghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGXKVGHNBR w - - 0 1");
+        "rbnhgvkxghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGXKVGHNBR w - - 0 1");
     EXPECT_EQ(startFen("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-bishop-queen"}}),
-              "rbnhgskxghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGXKSGHNBR w KQkq - 0 1");
+        "rbnhgskxghnbr/ppppppppppppp/13/13/13/13/13/13/13/13/13/PPPPPPPPPPPPP/RBNHGXKSGHNBR w KQkq - 0 1");
 }
 
 TEST(Turkish, ReformedPromotionToAnyPieceOfTheArray)
@@ -169,9 +199,8 @@ TEST(Turkish, ReformedPromotionToAnyPieceOfTheArray)
     EXPECT_EQ(promotions, (Squares{"e12e13r", "e12e13b", "e12e13n", "e12e13h", "e12e13g", "e12e13q", "e12e13s"}));
 
     // With the short superqueen and the short bishop-queen the array is R B N H G X K U.
-    Position other = position(
-        "turkish", {{"ruleset", "reformed"}, {"great-piece", "short-superqueen"}, {"small-piece", "short-bishop-queen"}},
-        fen);
+    Position other = position("turkish",
+        {{"ruleset", "reformed"}, {"great-piece", "short-superqueen"}, {"small-piece", "short-bishop-queen"}}, fen);
     promotions.clear();
     for (const std::string& m : legalMoves(other))
         if (m.rfind("e12", 0) == 0)

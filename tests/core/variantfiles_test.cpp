@@ -64,7 +64,10 @@ std::string problemsOf(const std::string& text)
     return file.ok() ? joinProblems(file->check()) : file.errorText();
 }
 
-TEST(VariantFiles, MinimalFileIsValid) { EXPECT_EQ(problemsOf(kMinimal), ""); }
+TEST(VariantFiles, MinimalFileIsValid)
+{
+    EXPECT_EQ(problemsOf(kMinimal), "");
+}
 
 TEST(VariantFiles, TomlSyntaxErrorNamesFileAndLine)
 {
@@ -101,7 +104,7 @@ TEST(VariantFiles, MalformedDefinitionNamesLineAndKey)
         {"ranks = 4", "ranks = \"four\"", "bad.toml:6:9: 'board.ranks': expected an integer"},
         // [piece-moves]: a letter no piece has, a Betza string that is none.
         {"[setup]", "[piece-moves]\nZ = \"N\"\n[setup]",
-         "bad.toml:13:5: 'piece-moves.Z': no piece has this letter in [[pieces]]"},
+            "bad.toml:13:5: 'piece-moves.Z': no piece has this letter in [[pieces]]"},
         {"[setup]", "[piece-moves]\nK = \"Kx\"\n[setup]", "bad.toml:13:5: 'piece-moves.K'"},
         {"[setup]", "[piece-moves]\nK = 3\n[setup]", "bad.toml:13:5: 'piece-moves.K': expected a Betza string"},
     };
@@ -115,15 +118,17 @@ TEST(VariantFiles, BadValuesOfTheIndianGamesKeysNameLineAndKey)
     const BadFile cases[] = {
         {"[setup]", "[turns]\ninitial-moves = 99\n[setup]", "bad.toml:13:17: 'turns.initial-moves': must be between"},
         {"[setup]", "[moves]\nperpetual-check-illegal = \"yes\"\n[setup]",
-         "bad.toml:13:27: 'moves.perpetual-check-illegal': expected true or false"},
+            "bad.toml:13:27: 'moves.perpetual-check-illegal': expected true or false"},
         {"[setup]", "[moves]\nsupported-units-immune = 1\n[setup]", "bad.toml:13:26: 'moves.supported-units-immune'"},
         {"[setup]", "[results]\nbare-king = \"quarter-win\"\n[setup]", "bad.toml:13:13: 'results.bare-king'"},
-        {"[setup]", "[results]\nfew-units-draw = -1\n[setup]", "bad.toml:13:18: 'results.few-units-draw': must be between"},
+        {"[setup]", "[results]\nfew-units-draw = -1\n[setup]",
+            "bad.toml:13:18: 'results.few-units-draw': must be between"},
         {"[setup]", "[results]\nextinction = [\"Z\"]\n[setup]", "bad.toml:13:15: 'results.extinction"},
         {"[setup]", "[promotion]\nranks = [4]\npolicy = \"file-piece\"\nbonus-move = \"Z\"\n[setup]",
-         "bad.toml:15:14: 'promotion.bonus-move'"},
+            "bad.toml:15:14: 'promotion.bonus-move'"},
         {"[setup]", "[promotion]\nranks = [4]\npolicy = \"by-whim\"\n[setup]", "bad.toml:14:10: 'promotion.policy'"},
-        {"[setup]", "[drops]\npieces = [\"K\"]\nunattacked = \"always\"\n[setup]", "bad.toml:14:14: 'drops.unattacked'"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nunattacked = \"always\"\n[setup]",
+            "bad.toml:14:14: 'drops.unattacked'"},
         {"[setup]", "[king-leap]\nbetza = \"Nq\"\n[setup]", "bad.toml:13:9: 'king-leap.betza'"},
     };
     expectProblems(cases);
@@ -134,13 +139,13 @@ TEST(VariantFiles, BadValuesOfTheFirstMovesCountingAndFirstCheckNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"N\"\n[setup]",
-         "bad.toml:14:9: 'first-moves[0].betza': a first move only moves (m)"},
+            "bad.toml:14:9: 'first-moves[0].betza': a first move only moves (m)"},
         {"[setup]", "[[first-moves]]\npiece = \"Z\"\nbetza = \"mN\"\n[setup]", "bad.toml:13:9: 'first-moves[0].piece'"},
         {"[setup]", "[[first-moves]]\nbetza = \"mN\"\n[setup]", "'first-moves[0].piece': missing"},
         {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"mN\"\nlost-when-aimed-by = \"Q\"\n[setup]",
-         "bad.toml:15:22: 'first-moves[0].lost-when-aimed-by'"},
+            "bad.toml:15:22: 'first-moves[0].lost-when-aimed-by'"},
         {"[setup]", "[counting]\nprocedure = \"makruk\"\nboard-honour-units = -2\n[setup]",
-         "bad.toml:14:22: 'counting.board-honour-units': must be between"},
+            "bad.toml:14:22: 'counting.board-honour-units': must be between"},
         {"[setup]", "[results]\nfirst-check-wins = 1\n[setup]", "bad.toml:13:20: 'results.first-check-wins'"},
     };
     expectProblems(cases);
@@ -151,26 +156,31 @@ TEST(VariantFiles, BadValuesOfTheFirstMovesCountingAndFirstCheckNameLineAndKey)
 TEST(VariantFiles, BadValuesOfTheSittuyinKeysNameLineAndKey)
 {
     const BadFile cases[] = {
-        {"[setup]", "[drops]\npieces = [\"K\"]\norder = \"both\"\n[setup]", "bad.toml:14:9: 'drops.order': must be alternate or in-a-row"},
-        {"[setup]", "[drops]\npieces = [\"K\"]\nzones = { Green = \"x\" }\n[setup]", "'drops.zones.Green': no army of this name"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\norder = \"both\"\n[setup]",
+            "bad.toml:14:9: 'drops.order': must be alternate or in-a-row"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nzones = { Green = \"x\" }\n[setup]",
+            "'drops.zones.Green': no army of this name"},
         {"[setup]", "[drops]\npieces = [\"K\"]\nzones = { White = \"camp\" }\n[setup]",
-         "'drops.zones.White': expected the name of a mark in [board.marks]"},
+            "'drops.zones.White': expected the name of a mark in [board.marks]"},
         {"[setup]", "[drops]\npieces = [\"K\"]\nmust-drop = 1\n[setup]", "bad.toml:14:13: 'drops.must-drop'"},
-        {"[setup]", "[drops]\npieces = [\"K\"]\nresets-move-rule = \"yes\"\n[setup]", "bad.toml:14:20: 'drops.resets-move-rule'"},
+        {"[setup]", "[drops]\npieces = [\"K\"]\nresets-move-rule = \"yes\"\n[setup]",
+            "bad.toml:14:20: 'drops.resets-move-rule'"},
         {"[setup]", "[drops]\npieces = [\"K\"]\nfiles-apart = { army = \"Green\", piece = \"K\" }\n[setup]",
-         "'drops.files-apart.army': no army of this name"},
+            "'drops.files-apart.army': no army of this name"},
         {"[setup]", "[drops]\npieces = [\"K\"]\ndisplaces = \"Z\"\n[setup]",
-         "bad.toml:14:13: 'drops.displaces': expected the letter of a piece of this variant"},
+            "bad.toml:14:13: 'drops.displaces': expected the letter of a piece of this variant"},
         {"[setup]", "[drops]\npieces = [\"K\"]\nredeploy-zones = { Black = \"half\" }\n[setup]",
-         "'drops.redeploy-zones.Black': expected the name of a mark in [board.marks]"},
-        {"[setup]", "[promotion]\nranks = [4]\nquiet = \"mate\"\n[setup]", "bad.toml:14:9: 'promotion.quiet': must be check or attack"},
+            "'drops.redeploy-zones.Black': expected the name of a mark in [board.marks]"},
+        {"[setup]", "[promotion]\nranks = [4]\nquiet = \"mate\"\n[setup]",
+            "bad.toml:14:9: 'promotion.quiet': must be check or attack"},
         {"[setup]", "[promotion]\nranks = [4]\nin-place = \"later\"\n[setup]",
-         "'promotion.in-place': must be first-chance, any-time or while-there"},
+            "'promotion.in-place': must be first-chance, any-time or while-there"},
         {"[setup]", "[promotion]\nranks = [4]\non-arrival = \"no\"\n[setup]", "bad.toml:14:14: 'promotion.on-arrival'"},
         {"[setup]", "[promotion]\nranks = [4]\nbonus-step-spares = [\"Z\"]\n[setup]", "'promotion.bonus-step-spares'"},
-        {"[setup]", "[counting]\nprocedure = \"makruk\"\nstart = \"one\"\n[setup]", "bad.toml:14:9: 'counting.start': must be units or zero"},
+        {"[setup]", "[counting]\nprocedure = \"makruk\"\nstart = \"one\"\n[setup]",
+            "bad.toml:14:9: 'counting.start': must be units or zero"},
         {"[setup]", "[counting]\nprocedure = \"makruk\"\ndelay-marks = [\"corner\"]\n[setup]",
-         "'counting.delay-marks': expected the name of a mark in [board.marks]"},
+            "'counting.delay-marks': expected the name of a mark in [board.marks]"},
     };
     expectProblems(cases);
 }
@@ -182,23 +192,26 @@ TEST(VariantFiles, BadValuesOfTheBatakKeysNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[pawns]\nmulti-steps = [{ rank = 3, steps = 2, after-single-step = 1 }]\n[setup]",
-         "'pawns.multi-steps.after-single-step'"},
+            "'pawns.multi-steps.after-single-step'"},
         {"[setup]", "[pawns]\nmulti-steps = [{ rank = 2, steps = 2, army = \"Green\" }]\n[setup]",
-         "bad.toml:13:46: 'pawns.multi-steps.army': no army named \"Green\""},
+            "bad.toml:13:46: 'pawns.multi-steps.army': no army named \"Green\""},
         {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = \"yes\"\n[setup]",
-         "bad.toml:14:18: 'king-leap.lost-by-moving': expected true or false"},
-        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-in-check = 0\n[setup]", "bad.toml:14:17: 'king-leap.lost-in-check'"},
-        {"[setup]", "[promotion]\nranks = [4]\nbonus-step = \"bFx\"\n[setup]", "bad.toml:14:14: 'promotion.bonus-step'"},
+            "bad.toml:14:18: 'king-leap.lost-by-moving': expected true or false"},
+        {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-in-check = 0\n[setup]",
+            "bad.toml:14:17: 'king-leap.lost-in-check'"},
+        {"[setup]", "[promotion]\nranks = [4]\nbonus-step = \"bFx\"\n[setup]",
+            "bad.toml:14:14: 'promotion.bonus-step'"},
         {"[setup]", "[promotion]\nranks = [4]\nbonus-step = \"bF\"\nreturns-to-from = true\n[setup]",
-         "bad.toml:14:14: 'promotion.bonus-step': cannot go with bonus-move or returns-to-from"},
+            "bad.toml:14:14: 'promotion.bonus-step': cannot go with bonus-move or returns-to-from"},
         {"[setup]", "[promotion]\nranks = [4]\nbonus-step-compulsory = 1\n[setup]",
-         "bad.toml:14:25: 'promotion.bonus-step-compulsory'"},
+            "bad.toml:14:25: 'promotion.bonus-step-compulsory'"},
         {"[setup]", "[moves]\npinned-units-powerless = \"yes\"\n[setup]",
-         "bad.toml:13:26: 'moves.pinned-units-powerless': expected true or false"},
+            "bad.toml:13:26: 'moves.pinned-units-powerless': expected true or false"},
         {"[setup]", "[results]\ndiscovered-mate-draws = 1\n[setup]", "bad.toml:13:25: 'results.discovered-mate-draws'"},
         {"[setup]", "[results.mate-squares]\nGreen = [\"a1\"]\n[setup]",
-         "bad.toml:13:9: 'results.mate-squares.Green': no army named \"Green\""},
-        {"[setup]", "[results.mate-squares]\nWhite = [\"z9\"]\n[setup]", "bad.toml:13:10: 'results.mate-squares.White'"},
+            "bad.toml:13:9: 'results.mate-squares.Green': no army named \"Green\""},
+        {"[setup]", "[results.mate-squares]\nWhite = [\"z9\"]\n[setup]",
+            "bad.toml:13:10: 'results.mate-squares.White'"},
     };
     expectProblems(cases);
 }
@@ -208,25 +221,28 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\nfen = \"P\"\n[setup]",
-         "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
+            "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
         {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\nfen = \"'p\"\n[setup]",
-         "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\nfen = \"'K\"\n[[pieces]]\nletter = \"Q\"\n"
-                    "name = \"Q\"\nbetza = \"Q\"\nfen = \"'K\"\n[setup]",
-         "bad.toml:21:7: 'pieces[2].fen': \"'K\" is used twice"},
+            "bad.toml:17:7: 'pieces[1].fen': must be a mark"},
+        {"[setup]",
+            "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\nfen = \"'K\"\n[[pieces]]\nletter = \"Q\"\n"
+            "name = \"Q\"\nbetza = \"Q\"\nfen = \"'K\"\n[setup]",
+            "bad.toml:21:7: 'pieces[2].fen': \"'K\" is used twice"},
         {"[setup]", "[[pieces]]\nletter = \"R\"\nname = \"Rook\"\nbetza = \"R\"\npromotes-to = \"K\"\n[setup]",
-         "bad.toml:16:15: 'pieces[1].promotes-to': only for a pawn"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"P\"\n[setup]",
-         "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of another piece"},
+            "bad.toml:16:15: 'pieces[1].promotes-to': only for a pawn"},
+        {"[setup]",
+            "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"P\"\n[setup]",
+            "bad.toml:17:15: 'pieces[1].promotes-to': must be the letter of another piece"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[F-K]\"\n[setup]",
-         "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: a leg is one atom, not 'K'"},
+            "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: a leg is one atom, not 'K'"},
         {"[setup]", "[[pieces]]\nletter = \"G\"\nname = \"Giraffe\"\nbetza = \"[B-F]\"\n[setup]",
-         "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: only the last leg may ride"},
+            "bad.toml:15:9: 'pieces[1].betza': Betza notation, character 1: only the last leg may ride"},
         {"[setup]", "[board.mark-pieces]\nfoo = { White = [\"K\"] }\n[setup]",
-         "bad.toml:13:7: 'board.mark-pieces.foo': expected the name of a mark in [board.marks]"},
+            "bad.toml:13:7: 'board.mark-pieces.foo': expected the name of a mark in [board.marks]"},
         {"[setup]", "[results.draw-squares]\nWhite = [\"a1\"]\n[setup]",
-         "'results.draw-squares': needs results.draw-squares-pieces"},
-        {"[setup]", "[results]\ndraw-squares-pieces = [\"Z\"]\n[setup]", "bad.toml:13:24: 'results.draw-squares-pieces"},
+            "'results.draw-squares': needs results.draw-squares-pieces"},
+        {"[setup]", "[results]\ndraw-squares-pieces = [\"Z\"]\n[setup]",
+            "bad.toml:13:24: 'results.draw-squares-pieces"},
     };
     expectProblems(cases);
 }
@@ -235,28 +251,37 @@ TEST(VariantFiles, BadValuesOfTheFenTokensPromotesToAndBetzaPathsNameLineAndKey)
 TEST(VariantFiles, BadValuesOfTheSwapTransferAndRefugeKeysNameLineAndKey)
 {
     const BadFile cases[] = {
-        {"[setup]", "[swap]\npiece = \"Z\"\n[setup]", "bad.toml:13:9: 'swap.piece': expected the letter of a piece of this variant"},
+        {"[setup]", "[swap]\npiece = \"Z\"\n[setup]",
+            "bad.toml:13:9: 'swap.piece': expected the letter of a piece of this variant"},
         {"[setup]", "[swap]\nwhen = \"any-time\"\n[setup]", "bad.toml:12:1: 'swap.piece': missing"},
         {"[setup]", "[swap]\npiece = \"K\"\nwhen = \"sometimes\"\n[setup]",
-         "bad.toml:14:8: 'swap.when': must be in-check-or-stalemate or any-time"},
+            "bad.toml:14:8: 'swap.when': must be in-check-or-stalemate or any-time"},
         {"[setup]", "[swap]\npiece = \"K\"\nwhen = 1\n[setup]", "bad.toml:14:8: 'swap.when': expected a string"},
         {"[setup]", "[transfer]\npieces = { K = \"fork\" }\n[setup]",
-         "bad.toml:13:16: 'transfer.pieces.K': expected the letter of a pawn of this variant"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = \"somewhere\" }\n[setup]",
-         "bad.toml:18:16: 'transfer.pieces.P': must be fork, anywhere or home"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = \"home\" }\n[setup]",
-         "bad.toml:17:1: 'transfer.home': needs a square for every army"},
-        {"[setup]", "[transfer]\nhome = { Red = \"a1\" }\n[setup]", "bad.toml:13:16: 'transfer.home.Red': no army named \"Red\""},
-        {"[setup]", "[transfer]\nhome = { White = \"z9\" }\n[setup]", "bad.toml:13:18: 'transfer.home.White': \"z9\" is not a square"},
-        {"[setup]", "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"Q\"\n"
-                    "[[pieces]]\nletter = \"Q\"\nname = \"Pawn 2\"\nbetza = \"fmW\"\npawn = true\n[setup]",
-         "bad.toml:17:15: 'pieces[1].promotes-to': a pawn only if [transfer] names it"},
+            "bad.toml:13:16: 'transfer.pieces.K': expected the letter of a pawn of this variant"},
+        {"[setup]",
+            "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = "
+            "\"somewhere\" }\n[setup]",
+            "bad.toml:18:16: 'transfer.pieces.P': must be fork, anywhere or home"},
+        {"[setup]",
+            "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\n[transfer]\npieces = { P = "
+            "\"home\" }\n[setup]",
+            "bad.toml:17:1: 'transfer.home': needs a square for every army"},
+        {"[setup]", "[transfer]\nhome = { Red = \"a1\" }\n[setup]",
+            "bad.toml:13:16: 'transfer.home.Red': no army named \"Red\""},
+        {"[setup]", "[transfer]\nhome = { White = \"z9\" }\n[setup]",
+            "bad.toml:13:18: 'transfer.home.White': \"z9\" is not a square"},
+        {"[setup]",
+            "[[pieces]]\nletter = \"P\"\nname = \"Pawn\"\nbetza = \"fmW\"\npawn = true\npromotes-to = \"Q\"\n"
+            "[[pieces]]\nletter = \"Q\"\nname = \"Pawn 2\"\nbetza = \"fmW\"\npawn = true\n[setup]",
+            "bad.toml:17:15: 'pieces[1].promotes-to': a pawn only if [transfer] names it"},
         {"[setup]", "[refuge]\nsquares = { White = [\"a4\"] }\n[setup]", "bad.toml:12:1: 'refuge.pieces': missing"},
         {"[setup]", "[refuge]\nsquares = { White = [\"z4\"] }\npieces = [\"K\"]\n[setup]",
-         "bad.toml:13:22: 'refuge.squares.White': \"z4\" is not a square"},
+            "bad.toml:13:22: 'refuge.squares.White': \"z4\" is not a square"},
         {"[setup]", "[refuge]\nsquares = { Red = [\"a4\"] }\npieces = [\"K\"]\n[setup]",
-         "bad.toml:13:19: 'refuge.squares.Red': no army named \"Red\""},
-        {"[setup]", "[refuge]\npieces = [\"K\", \"Z\"]\n[setup]", "bad.toml:13:16: 'refuge.pieces': expected the letter"},
+            "bad.toml:13:19: 'refuge.squares.Red': no army named \"Red\""},
+        {"[setup]", "[refuge]\npieces = [\"K\", \"Z\"]\n[setup]",
+            "bad.toml:13:16: 'refuge.pieces': expected the letter"},
         {"[setup]", "[refuge]\npieces = [\"K\"]\nswap-with = \"K\"\n[setup]", "bad.toml:14:13: 'refuge.swap-with'"},
     };
     expectProblems(cases);
@@ -268,17 +293,18 @@ TEST(VariantFiles, BadValuesOfThePieceChangesAndFilePieceListsNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[becomes-after-moving]\nQ = \"K\"\n[setup]",
-         "bad.toml:13:5: 'becomes-after-moving.Q': no piece has this letter in [[pieces]]"},
+            "bad.toml:13:5: 'becomes-after-moving.Q': no piece has this letter in [[pieces]]"},
         {"[setup]", "[becomes-after-moving]\nK = [\"K\", \"Z\"]\n[setup]",
-         "bad.toml:13:5: 'becomes-after-moving.K': expected the letter of a piece of this variant, or a list of them"},
+            "bad.toml:13:5: 'becomes-after-moving.K': expected the letter of a piece of this variant, or a list of "
+            "them"},
         {"[setup]", "[when-bare]\nK = \"K\"\n[setup]",
-         "bad.toml:13:5: 'when-bare.K': expected one other piece, royal as this one is"},
+            "bad.toml:13:5: 'when-bare.K': expected one other piece, royal as this one is"},
         {"[setup]", "[promotion]\nranks = [4]\npolicy = \"file-piece\"\nfile-pieces = { a = [\"K\", \"Z\"] }\n[setup]",
-         "'promotion.file-pieces.a': expected the letter of a piece of this variant, or a list of them"},
+            "'promotion.file-pieces.a': expected the letter of a piece of this variant, or a list of them"},
         {"[setup]", "[[first-moves]]\npiece = \"K\"\nbetza = \"mN\"\nlost-by-check = 1\n[setup]",
-         "'first-moves[0].lost-by-check'"},
+            "'first-moves[0].lost-by-check'"},
         {"[setup]", "[king-leap]\nbetza = \"N\"\nin-check = false\nonly-in-check = true\n[setup]",
-         "'king-leap.only-in-check': contradicts in-check = false"},
+            "'king-leap.only-in-check': contradicts in-check = false"},
         {"[setup]", "[king-leap]\nbetza = \"N\"\nlost-by-moving = 1\n[setup]", "'king-leap.lost-by-moving'"},
     };
     expectProblems(cases);
@@ -290,15 +316,15 @@ TEST(VariantFiles, BadValuesOfTheOpeningAndMateRulesNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[pawns]\nmulti-steps = [{ rank = 2, steps = 2, opening = 1 }]\n[setup]",
-         "'pawns.multi-steps.opening'"},
+            "'pawns.multi-steps.opening'"},
         {"[setup]", "[results]\nmate-needs-check-by = [\"Q\"]\n[setup]", "bad.toml:13:"},
         {"[setup]", "[results]\nmate-by-only = \"K\"\n[setup]", "'results.mate-by-only'"},
         {"[setup]", "[results]\nmate-by-only-result = \"win\"\n[setup]",
-         "bad.toml:13:23: 'results.mate-by-only-result': must be draw or loss"},
+            "bad.toml:13:23: 'results.mate-by-only-result': must be draw or loss"},
         {"[setup]", "[becomes-on-ranks]\nK = { ranks = [9], piece = \"K\" }\n[setup]",
-         "'becomes-on-ranks.K.ranks': expected ranks between 1 and 4"},
+            "'becomes-on-ranks.K.ranks': expected ranks between 1 and 4"},
         {"[setup]", "[becomes-on-ranks]\nK = \"K\"\n[setup]",
-         "bad.toml:13:5: 'becomes-on-ranks.K': expected { ranks = [R], piece = \"X\" }"},
+            "bad.toml:13:5: 'becomes-on-ranks.K': expected { ranks = [R], piece = \"X\" }"},
     };
     expectProblems(cases);
 }
@@ -309,18 +335,18 @@ TEST(VariantFiles, BadValuesOfTheGuardZonesNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[guard-zones]\nguard = \"Z\"\n[setup]",
-         "bad.toml:13:9: 'guard-zones.guard': expected the letter of a piece of this variant"},
+            "bad.toml:13:9: 'guard-zones.guard': expected the letter of a piece of this variant"},
         {"[setup]", "[guard-zones]\nstopped = [\"K\"]\n[setup]",
-         "bad.toml:12:1: 'guard-zones.guard': missing: the letter of the guard piece"},
+            "bad.toml:12:1: 'guard-zones.guard': missing: the letter of the guard piece"},
         {"[setup]", "[guard-zones]\nguard = \"K\"\nstopped = [\"K\", \"Z\"]\n[setup]",
-         "bad.toml:14:17: 'guard-zones.stopped': expected the letter of a piece of this variant"},
+            "bad.toml:14:17: 'guard-zones.stopped': expected the letter of a piece of this variant"},
         {"[setup]", "[guard-zones]\nguard = \"K\"\nexempt = 3\n[setup]", "bad.toml:14:10: 'guard-zones.exempt'"},
         {"[setup]", "[guard-zones]\nguard = \"K\"\nnarrowed-by = \"all\"\n[setup]",
-         "bad.toml:14:15: 'guard-zones.narrowed-by': must be any or enemy"},
+            "bad.toml:14:15: 'guard-zones.narrowed-by': must be any or enemy"},
         {"[setup]", "[guard-zones]\nguard = \"K\"\nspares-kings = 1\n[setup]",
-         "bad.toml:14:16: 'guard-zones.spares-kings': expected true or false"},
+            "bad.toml:14:16: 'guard-zones.spares-kings': expected true or false"},
         {"[setup]", "[guard-zones]\nguard = \"K\"\n[moves]\npinned-units-powerless = true\n[setup]",
-         "'guard-zones': not together with moves.pinned-units-powerless"},
+            "'guard-zones': not together with moves.pinned-units-powerless"},
     };
     expectProblems(cases);
 }
@@ -331,26 +357,26 @@ TEST(VariantFiles, BadValuesOfTheLeapCaptureNameLineAndKey)
 {
     const BadFile cases[] = {
         {"[setup]", "[leap-capture]\nshort = [\"Z\"]\n[setup]",
-         "bad.toml:13:10: 'leap-capture.short': expected the letter of a piece of this variant"},
+            "bad.toml:13:10: 'leap-capture.short': expected the letter of a piece of this variant"},
         {"[setup]", "[leap-capture]\nshort = [\"K\"]\nlong = [\"K\"]\n[setup]",
-         "bad.toml:14:8: 'leap-capture.long': a type may not be in both short and long"},
+            "bad.toml:14:8: 'leap-capture.long': a type may not be in both short and long"},
         {"[setup]", "[leap-capture]\nexempt = \"Z\"\n[setup]",
-         "bad.toml:13:10: 'leap-capture.exempt': expected the letter of a piece of this variant"},
+            "bad.toml:13:10: 'leap-capture.exempt': expected the letter of a piece of this variant"},
         {"[setup]", "[leap-capture]\nexempt-stops = 1\n[setup]",
-         "bad.toml:13:16: 'leap-capture.exempt-stops': expected true or false"},
+            "bad.toml:13:16: 'leap-capture.exempt-stops': expected true or false"},
         {"[setup]", "[leap-capture]\nmid-capture-promotion = \"yes\"\n[setup]",
-         "bad.toml:13:25: 'leap-capture.mid-capture-promotion': expected true or false"},
+            "bad.toml:13:25: 'leap-capture.mid-capture-promotion': expected true or false"},
         {"[setup]", "[leap-capture]\nfortresses = { Red = \"x\" }\n[setup]",
-         "'leap-capture.fortresses.Red': no army of this name"},
+            "'leap-capture.fortresses.Red': no army of this name"},
         {"[setup]", "[leap-capture]\nhalves = { White = \"nowhere\" }\n[setup]",
-         "'leap-capture.halves.White': expected the name of a mark in [board.marks]"},
+            "'leap-capture.halves.White': expected the name of a mark in [board.marks]"},
         {"[setup]", "[leap-capture]\ngates = 3\n[setup]", "'leap-capture.gates': expected a table"},
         {"[setup]", "[leap-capture]\ntowers = { Black = 1 }\n[setup]",
-         "'leap-capture.towers.Black': expected the name of a mark in [board.marks]"},
+            "'leap-capture.towers.Black': expected the name of a mark in [board.marks]"},
         {"[setup]", "[leap-capture]\nroad = \"nowhere\"\n[setup]",
-         "bad.toml:13:8: 'leap-capture.road': expected the name of a mark in [board.marks]"},
+            "bad.toml:13:8: 'leap-capture.road': expected the name of a mark in [board.marks]"},
         {"[setup]", "[leap-capture]\nroad-drops = \"allowed\"\n[setup]",
-         "bad.toml:13:14: 'leap-capture.road-drops': expected true or false"},
+            "bad.toml:13:14: 'leap-capture.road-drops': expected true or false"},
     };
     expectProblems(cases);
 }
@@ -375,13 +401,13 @@ TEST(VariantFiles, BadPieceValueNamesLineAndKey)
         {"royal = true", "royal = true\nvalue = 0", "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
         {"royal = true", "royal = true\nvalue = -50", "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
         {"royal = true", "royal = true\nvalue = 10001",
-         "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
+            "bad.toml:12:9: 'pieces[0].value': must be between 1 and 10000"},
         {"royal = true", "royal = true\nvalue = 3.25", "bad.toml:12:9: 'pieces[0].value': expected an integer"},
         {"royal = true", "royal = true\nvalue = \"325\"", "bad.toml:12:9: 'pieces[0].value': expected an integer"},
         {"royal = true", "royal = true\nvalue = 300\nvalue-endgame = 0",
-         "bad.toml:13:17: 'pieces[0].value-endgame': must be between 1 and 10000"},
+            "bad.toml:13:17: 'pieces[0].value-endgame': must be between 1 and 10000"},
         {"royal = true", "royal = true\nvalue-endgame = 350",
-         "bad.toml:12:17: 'pieces[0].value-endgame': needs value (the midgame value) too"},
+            "bad.toml:12:17: 'pieces[0].value-endgame': needs value (the midgame value) too"},
     };
     expectProblems(cases);
 }
@@ -429,7 +455,8 @@ TEST(VariantFiles, ConditionalDefaultFollowsEarlierOption)
     ASSERT_NE(turkish, nullptr);
     EXPECT_EQ(turkish->resolveOptions({}).value().at("great-piece"), "great-vizier");
     EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}}).value().at("great-piece"), "short-queen");
-    EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}, {"great-piece", "queen"}}).value().at("great-piece"), "queen");
+    EXPECT_EQ(turkish->resolveOptions({{"ruleset", "reformed"}, {"great-piece", "queen"}}).value().at("great-piece"),
+        "queen");
 }
 
 TEST(VariantFiles, PieceMovesGiveAPieceAnotherMovement)

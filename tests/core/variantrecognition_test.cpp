@@ -113,20 +113,22 @@ TEST(VariantRecognition, APositionOfSeveralVariantsListsThemAll)
     // Kings and rooks on 10 x 10: the games of Hyderabad, the Kaiserspiel, Atranj, Shataranja,
     // Baroda and Hiashatar.
     const auto all = recogniseVariant("9k/10/10/10/10/10/10/10/10/K5R3 w - - 0 30");
-    EXPECT_EQ(ids(all), (std::set<std::string>{"atranj", "baroda", "hiashatar", "hyderabad", "kaiserspiel", "shataranja"}));
+    EXPECT_EQ(
+        ids(all), (std::set<std::string>{"atranj", "baroda", "hiashatar", "hyderabad", "kaiserspiel", "shataranja"}));
     // Only Hiashatar has hias.
-    EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5H3 w - - 0 30")), (std::set<std::string>{"hiashatar"}));
+    EXPECT_EQ(
+        ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5H3 w - - 0 30")), (std::set<std::string>{"hiashatar"}));
     // A letter of some of them tells those apart: Hyderabad's general, Baroda's governor and
     // Shataranja's begum are G; the Kaiserspiel's commander, Baroda's commander and
     // Shataranja's kotwal are C; only Atranj has urdabegs.
     EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5G3 w - - 0 30")),
-              (std::set<std::string>{"baroda", "hyderabad", "shataranja"}));
+        (std::set<std::string>{"baroda", "hyderabad", "shataranja"}));
     EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5C3 w - - 0 30")),
-              (std::set<std::string>{"baroda", "kaiserspiel", "shataranja"}));
+        (std::set<std::string>{"baroda", "kaiserspiel", "shataranja"}));
     EXPECT_EQ(ids(recogniseVariant("9k/10/10/10/10/10/10/10/10/K5U3 w - - 0 30")), (std::set<std::string>{"atranj"}));
     // Castling on 8 x 8: chess, Tibetan chess with castling, and the Maharajah's army.
     EXPECT_EQ(ids(recogniseVariant("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")),
-              (std::set<std::string>{"chess", "maharajah", "tibetan"}));
+        (std::set<std::string>{"chess", "maharajah", "tibetan"}));
 }
 
 TEST(VariantRecognition, NoVariantForAPositionThatFitsNone)

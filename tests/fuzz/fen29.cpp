@@ -13,9 +13,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     static const std::vector<std::string> ids{"indian", "desi", "joara-joari", "atranj", "shataranja", "mysore",
-                                              "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk",
-                                              "cambodian", "karouk", "cambodian-hill", "batak", "malay", "sittuyin", "sittuyin-1920",
-                                              "shatar", "hiashatar", "timur", "shatra"};
+        "baroda", "maharajah", "maharaja", "tibetan", "chaturanga", "makruk", "cambodian", "karouk", "cambodian-hill",
+        "batak", "malay", "sittuyin", "sittuyin-1920", "shatar", "hiashatar", "timur", "shatra"};
     kabir::fuzz::fuzzFen(data, size, ids);
     return 0;
 }

@@ -13,8 +13,8 @@ namespace {
 
 TEST(UciInfo, ReadsALineOfPlay)
 {
-    const auto info = parseUciInfo(
-        "info depth 12 seldepth 18 multipv 2 score cp -35 upperbound nodes 5000000000 nps 412345 hashfull 10 pv e2e4 e7e5 g1f3");
+    const auto info = parseUciInfo("info depth 12 seldepth 18 multipv 2 score cp -35 upperbound nodes 5000000000 nps "
+                                   "412345 hashfull 10 pv e2e4 e7e5 g1f3");
     ASSERT_TRUE(info);
     EXPECT_EQ(info->depth, 12);
     EXPECT_EQ(info->selectiveDepth, 18);
@@ -57,7 +57,8 @@ TEST(UciClient, AnalysesUntilStoppedAndPlaysOn)
         stop = true;
     });
     std::vector<UciInfo> infos;
-    const auto analysed = client.analyse({"e2e5"}, 2, [&](const UciInfo& info) { infos.push_back(info); }, stop);
+    const auto analysed = client.analyse(
+        {"e2e5"}, 2, [&](const UciInfo& info) { infos.push_back(info); }, stop);
     stopper.join();
     ASSERT_TRUE(analysed) << analysed.errorText();
     ASSERT_FALSE(infos.empty());

@@ -179,8 +179,8 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
     ASSERT_EQ(line.size(), 3u);
     EXPECT_EQ(tree.node(line[2]).nags, std::vector<int>{4});
     EXPECT_EQ(w.pane()->graph()->verdicts(), (std::map<int, int>{{3, 4}}));
-    EXPECT_TRUE(
-        GameRecords::write(*w.game()).contains(QStringLiteral("Ba6??")) || GameRecords::write(*w.game()).contains(QStringLiteral("Ba6 $4")))
+    EXPECT_TRUE(GameRecords::write(*w.game()).contains(QStringLiteral("Ba6??"))
+        || GameRecords::write(*w.game()).contains(QStringLiteral("Ba6 $4")))
         << GameRecords::write(*w.game()).toStdString();
     // Removed as any annotation is, and gone from the graph with it.
     w.game()->toggleNag(line[2], 4);
@@ -191,8 +191,8 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
 TEST(AnalysisPane, TheGraphMarksTheAnnotationsOfAGameOpened)
 {
     Window w;
-    ASSERT_TRUE(GameRecords::read(*w.game(), QStringLiteral("[Variant \"chess\"]\n\n1. e4 e5?! 2. Ba6?? (2. Nf3!) Nxa6? *\n"),
-                                     QStringLiteral("game.pgn"))
+    ASSERT_TRUE(GameRecords::read(*w.game(),
+        QStringLiteral("[Variant \"chess\"]\n\n1. e4 e5?! 2. Ba6?? (2. Nf3!) Nxa6? *\n"), QStringLiteral("game.pgn"))
                     .isEmpty());
     EXPECT_EQ(w.pane()->graph()->verdicts(), (std::map<int, int>{{2, 6}, {3, 4}, {4, 2}}));
 }

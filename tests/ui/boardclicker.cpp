@@ -28,7 +28,8 @@ void BoardClicker::dragOffTheBoard(kabir::Square square)
     BoardView* view = m_window.boardView();
     const QPoint from = view->squareRect(square).center().toPoint();
     QTest::mousePress(view, Qt::LeftButton, {}, from);
-    QMouseEvent move(QEvent::MouseMove, QPointF(1, 1), view->mapToGlobal(QPointF(1, 1)), Qt::NoButton, Qt::LeftButton, {});
+    QMouseEvent move(
+        QEvent::MouseMove, QPointF(1, 1), view->mapToGlobal(QPointF(1, 1)), Qt::NoButton, Qt::LeftButton, {});
     QApplication::sendEvent(view, &move);
     QTest::mouseRelease(view, Qt::LeftButton, {}, QPoint(1, 1));
 }

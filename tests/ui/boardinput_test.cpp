@@ -86,7 +86,7 @@ TEST(BoardInput, CancelledPromotionPlaysNothing)
 TEST(BoardInput, KingSwapAndInPlacePromotionByClicking)
 {
     Board b(QStringLiteral("chaturanga-4-84"), {},
-            QStringLiteral("****5*/9*/9*/bK8*/10/10/*8gK/*9/*9/*rKrP1yK1**** r - 0 1"));
+        QStringLiteral("****5*/9*/9*/bK8*/10/10/*8gK/*9/*9/*rKrP1yK1**** r - 0 1"));
     // Red's king on b1 next to its pawn on c1 (at the far edge, with pieces lost).
     b.click("b1");
     b.click("c1");  // a swap: the king holds, the pawn is its own
@@ -95,7 +95,8 @@ TEST(BoardInput, KingSwapAndInPlacePromotionByClicking)
     // Green, Yellow and Black move; then Red clicks its pawn, now on b1, twice to promote it.
     for (const char* move : {"j4j3", "e1e2", "a7a6"})
         ASSERT_EQ(b.game.play(QString::fromLatin1(move)), QString());
-    b.input.setPromotionChooser([](const QList<kabir::Move>& moves) { return std::optional<kabir::Move>(moves.front()); });
+    b.input.setPromotionChooser(
+        [](const QList<kabir::Move>& moves) { return std::optional<kabir::Move>(moves.front()); });
     b.click("b1");
     b.click("b1");
     EXPECT_EQ(b.game.plyCount(), 5);
@@ -166,7 +167,8 @@ TEST(BoardInput, TheRightButtonDrawsArrowsAndCirclesOnTheNodeOnView)
     b.drag("e5", "e5", Qt::AltModifier);
     EXPECT_EQ(b.marks().arrows, (std::vector<kabir::Arrow>{{'G', b.sq("g1"), b.sq("f3")}}));
     EXPECT_EQ(b.marks().circles, (std::vector<kabir::Circle>{{'R', b.sq("d4")}, {'B', b.sq("e5")}}));
-    EXPECT_TRUE(GameRecords::write(b.game).contains("1. e4 {[%csl Rd4,Be5] [%cal Gg1f3]}")) << GameRecords::write(b.game).toStdString();
+    EXPECT_TRUE(GameRecords::write(b.game).contains("1. e4 {[%csl Rd4,Be5] [%cal Gg1f3]}"))
+        << GameRecords::write(b.game).toStdString();
 
     b.drag("e5", "e5", Qt::AltModifier);  // the same again: gone
     EXPECT_EQ(b.marks().circles.size(), 1u);

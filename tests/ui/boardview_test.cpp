@@ -58,10 +58,16 @@ void expectNoSquareOutside(const BoardView& view)
     const QRect board = boardRect(view).toAlignedRect();
     const QPoint centre = board.center();
     const QPoint outside[] = {
-        QPoint(board.left() - 1, centre.y()), QPoint(board.right() + 1, centre.y()),
-        QPoint(centre.x(), board.top() - 1), QPoint(centre.x(), board.bottom() + 1),
-        QPoint(board.left() - 1, board.top() - 1), QPoint(board.right() + 1, board.bottom() + 1),
-        QPoint(-1, -1), QPoint(0, 0), QPoint(view.width(), view.height()), QPoint(-5000, 5000),
+        QPoint(board.left() - 1, centre.y()),
+        QPoint(board.right() + 1, centre.y()),
+        QPoint(centre.x(), board.top() - 1),
+        QPoint(centre.x(), board.bottom() + 1),
+        QPoint(board.left() - 1, board.top() - 1),
+        QPoint(board.right() + 1, board.bottom() + 1),
+        QPoint(-1, -1),
+        QPoint(0, 0),
+        QPoint(view.width(), view.height()),
+        QPoint(-5000, 5000),
     };
     for (const QPoint& point : outside)
         EXPECT_EQ(view.squareAt(point), kNoSquare) << point.x() << ',' << point.y();
@@ -77,8 +83,8 @@ TEST(BoardView, SquareAtMapsEveryCentreBackToItsSquare)
         for (int turns = 0; turns < 4; ++turns) {
             view.setQuarterTurns(turns);
             for (const QSize& size : kSizes) {
-                SCOPED_TRACE(::testing::Message() << variant << " turned " << turns << ' ' << size.width()
-                                                  << 'x' << size.height());
+                SCOPED_TRACE(::testing::Message()
+                    << variant << " turned " << turns << ' ' << size.width() << 'x' << size.height());
                 view.resize(size);
                 expectEveryCentreMapsBack(view);
                 expectNoSquareOutside(view);
@@ -260,7 +266,8 @@ TEST(BoardView, AWaitingPawnIsMarked)
         view.setPosition(*position);
         view.resize(400, 400);
         const QRectF pawn = view.squareRect(position->geometry().square(4, 9));
-        return view.grab().toImage().copy(QRectF(pawn.center().x(), pawn.top(), pawn.width() / 2, pawn.height() / 4).toRect());
+        return view.grab().toImage().copy(
+            QRectF(pawn.center().x(), pawn.top(), pawn.width() / 2, pawn.height() / 4).toRect());
     };
     const std::string board = "4P5/10/10/7k2/10/1r8/10/10/10/RNBCKQABNR w - - 0 1";
     EXPECT_NE(picture(board + " waiting:e10"), picture(board));

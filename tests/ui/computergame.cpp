@@ -9,7 +9,10 @@
 
 #include <gtest/gtest.h>
 
-PlayerSeat human() { return PlayerSeat(); }
+PlayerSeat human()
+{
+    return PlayerSeat();
+}
 
 PlayerSeat computer(int level)
 {
@@ -40,7 +43,7 @@ ComputerGame::ComputerGame(int thinkingMs, const QList<ExternalEngine>& engines)
 }
 
 bool ComputerGame::start(const QString& variant, const kabir::OptionValues& options, const QList<PlayerSeat>& seats,
-                         const kabir::match::TimeControl& control)
+    const kabir::match::TimeControl& control)
 {
     QString error;
     const bool started = window->startGame(NewGameSetup{variant, options, false, seats, control}, &error);
@@ -57,7 +60,8 @@ void ComputerGame::playRandomMove()
 
 bool ComputerGame::waitForHumanTurn(int timeoutMs)
 {
-    return QTest::qWaitFor([&] { return game()->outcome().over() || !window->computers()->computerToAct(); }, timeoutMs);
+    return QTest::qWaitFor(
+        [&] { return game()->outcome().over() || !window->computers()->computerToAct(); }, timeoutMs);
 }
 
 void ComputerGame::playToTheEnd(int humanArmy, int maxPlies)

@@ -30,7 +30,7 @@ struct ComputerGame {
 
     GameController* game() const { return window->game(); }
     bool start(const QString& variant, const kabir::OptionValues& options, const QList<PlayerSeat>& seats,
-               const kabir::match::TimeControl& control = {});
+        const kabir::match::TimeControl& control = {});
     // Clicks a random legal move of the army to move.
     void playRandomMove();
     // Waits until the computers have done their part: the game is over, or a human is to act.

@@ -38,7 +38,7 @@ struct VariantCase {
     kabir::OptionValues options;
 };
 
-class HumanAgainstComputer : public testing::TestWithParam<VariantCase> {};
+class HumanAgainstComputer : public testing::TestWithParam<VariantCase> { };
 
 // Each variant to its end: the human clicks as White (Red), the computers play every other
 // army at the weakest level; the game ends by a rule of the variant.
@@ -60,46 +60,41 @@ TEST_P(HumanAgainstComputer, GameIsPlayedToItsEnd)
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryVariant, HumanAgainstComputer,
-                         testing::Values(VariantCase{"chess", {}}, VariantCase{"kaiserspiel", {{"ruleset", "A"}}},
-                                         VariantCase{"kaiserspiel", {{"ruleset", "B"}}},
-                                         VariantCase{"sultanspiel", {{"king-targets", "on"}}},
-                                         VariantCase{"hyderabad", {{"ruleset", "markov-2022"}}},
-                                         VariantCase{"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}},
-                                         VariantCase{"turkish", {{"ruleset", "reconstructed"}}},
-                                         VariantCase{"turkish", {{"ruleset", "reformed"}}},
-                                         VariantCase{"chaturanga-4-84", {}}, VariantCase{"chaturanga", {}},
-                                         VariantCase{"indian", {}}, VariantCase{"parsi", {{"grades", "boorj-draw"}}},
-                                         VariantCase{"desi", {}}, VariantCase{"joara-joari", {}},
-                                         VariantCase{"atranj", {}}, VariantCase{"shataranja", {}},
-                                         VariantCase{"shataranja", {{"begum", "attendant"}}},
-                                         VariantCase{"mysore", {}}, VariantCase{"baroda", {}},
-                                         VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
-                                         VariantCase{"tibetan", {}}, VariantCase{"makruk", {}},
-                                         VariantCase{"cambodian-hill", {}}, VariantCase{"cambodian", {}},
-                                         VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}}, VariantCase{"sittuyin", {}},
-                                         VariantCase{"sittuyin", {{"setup", "alternate"}}}, VariantCase{"sittuyin-1920", {}},
-                                         VariantCase{"malay", {{"ruleset", "brooke-1849"}}},
-                                         VariantCase{"shatar", {}}, VariantCase{"shatar", {{"popova", "on"}}},
-                                         VariantCase{"hiashatar", {}},
-                                         VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}},
-                                         VariantCase{"timur", {}},
-                                         VariantCase{"timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}},
-                                         VariantCase{"shatra", {}},
-                                         VariantCase{"shatra", {{"road-drops", "allowed"}, {"biy-stop", "yes"}, {"mid-capture-promotion", "no"}, {"tower-squares", "on"}}}),
-                         [](const testing::TestParamInfo<VariantCase>& info) {
-                             std::string name = info.param.variant;
-                             for (const auto& [key, value] : info.param.options)
-                                 name += "_" + value;
-                             for (char& ch : name)
-                                 if (!std::isalnum(static_cast<unsigned char>(ch)))
-                                     ch = '_';
-                             return name;
-                         });
+    testing::Values(VariantCase{"chess", {}}, VariantCase{"kaiserspiel", {{"ruleset", "A"}}},
+        VariantCase{"kaiserspiel", {{"ruleset", "B"}}}, VariantCase{"sultanspiel", {{"king-targets", "on"}}},
+        VariantCase{"hyderabad", {{"ruleset", "markov-2022"}}},
+        VariantCase{"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}},
+        VariantCase{"turkish", {{"ruleset", "reconstructed"}}}, VariantCase{"turkish", {{"ruleset", "reformed"}}},
+        VariantCase{"chaturanga-4-84", {}}, VariantCase{"chaturanga", {}}, VariantCase{"indian", {}},
+        VariantCase{"parsi", {{"grades", "boorj-draw"}}}, VariantCase{"desi", {}}, VariantCase{"joara-joari", {}},
+        VariantCase{"atranj", {}}, VariantCase{"shataranja", {}}, VariantCase{"shataranja", {{"begum", "attendant"}}},
+        VariantCase{"mysore", {}}, VariantCase{"baroda", {}}, VariantCase{"maharajah", {}}, VariantCase{"maharaja", {}},
+        VariantCase{"tibetan", {}}, VariantCase{"makruk", {}}, VariantCase{"cambodian-hill", {}},
+        VariantCase{"cambodian", {}}, VariantCase{"karouk", {}}, VariantCase{"batak", {}}, VariantCase{"malay", {}},
+        VariantCase{"sittuyin", {}}, VariantCase{"sittuyin", {{"setup", "alternate"}}},
+        VariantCase{"sittuyin-1920", {}}, VariantCase{"malay", {{"ruleset", "brooke-1849"}}}, VariantCase{"shatar", {}},
+        VariantCase{"shatar", {{"popova", "on"}}}, VariantCase{"hiashatar", {}},
+        VariantCase{"hiashatar", {{"hia-zone", "carrillo"}}}, VariantCase{"timur", {}},
+        VariantCase{"timur", {{"swap", "any-time"}, {"op-rule", "pritchard"}, {"citadel", "refuge"}}},
+        VariantCase{"shatra", {}},
+        VariantCase{"shatra",
+            {{"road-drops", "allowed"}, {"biy-stop", "yes"}, {"mid-capture-promotion", "no"},
+                {"tower-squares", "on"}}}),
+    [](const testing::TestParamInfo<VariantCase>& info) {
+        std::string name = info.param.variant;
+        for (const auto& [key, value] : info.param.options)
+            name += "_" + value;
+        for (char& ch : name)
+            if (!std::isalnum(static_cast<unsigned char>(ch)))
+                ch = '_';
+        return name;
+    });
 
 TEST(ComputerPlay, FourComputersPlayAFourArmyGameToItsEnd)
 {
     ComputerGame play;
-    ASSERT_TRUE(play.start(QStringLiteral("chaturanga-4-84"), {}, {computer(1), computer(1), computer(1), computer(1)}));
+    ASSERT_TRUE(
+        play.start(QStringLiteral("chaturanga-4-84"), {}, {computer(1), computer(1), computer(1), computer(1)}));
     ASSERT_TRUE(QTest::qWaitFor([&] { return play.game()->outcome().over(); }, 120000))
         << "no result after " << play.game()->plyCount() << " plies";
     EXPECT_GT(play.game()->plyCount(), 4);
@@ -188,7 +183,8 @@ TEST(ComputerPlay, HintShowsALegalMoveAsAnArrow)
     ASSERT_TRUE(QTest::qWaitFor([&] { return !play.window->boardView()->arrows().isEmpty(); }, 10000));
     const BoardView::Arrow arrow = play.window->boardView()->arrows().front();
     const QList<Move> legal = play.game()->legalMoves();
-    EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [&](Move m) { return m.from() == arrow.from && m.to() == arrow.to; }));
+    EXPECT_TRUE(
+        std::any_of(legal.begin(), legal.end(), [&](Move m) { return m.from() == arrow.from && m.to() == arrow.to; }));
     play.playRandomMove();  // the hint goes with the position it was for
     EXPECT_TRUE(play.window->boardView()->arrows().isEmpty());
 }
@@ -252,7 +248,8 @@ TEST(ComputerPlay, AnExternalUciEngineAnalyses)
     ASSERT_TRUE(pane->chooseEngine(kabirUci.name));
     pane->setLines(2);
     pane->setAnalysing(true);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return pane->lineTexts().size() == 2; }, 10000)) << pane->summaryText().toStdString();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return pane->lineTexts().size() == 2; }, 10000))
+        << pane->summaryText().toStdString();
     // The lines are read into moves of the program's text, e.g. "1. e4 ...".
     EXPECT_TRUE(pane->lineTexts().front().contains(QStringLiteral("1."))) << pane->lineTexts().front().toStdString();
     pane->setAnalysing(false);

@@ -75,7 +75,10 @@ struct Seats {
         seats.setSeats(list);
     }
 
-    bool waitForHuman() { return QTest::qWaitFor([&] { return game.outcome().over() || !seats.computerToAct(); }, 5000); }
+    bool waitForHuman()
+    {
+        return QTest::qWaitFor([&] { return game.outcome().over() || !seats.computerToAct(); }, 5000);
+    }
 
     // The human (whoever is to move) plays its first legal move; the computers answer.
     void humanMove()

@@ -63,8 +63,14 @@ ChildOutput restart(const QString& folder)
 
 // A Kaiserspiel game with a comment and a variation: the whole tree must come back.
 const QStringList kGame = {
-    QStringLiteral("kaiserspiel"), QStringLiteral("e2e5"), QStringLiteral("e9e6"), QStringLiteral("{The centre}"),
-    QStringLiteral("b1c3"),        QStringLiteral("back"), QStringLiteral("(d2d4)"), QStringLiteral("b10c8"),
+    QStringLiteral("kaiserspiel"),
+    QStringLiteral("e2e5"),
+    QStringLiteral("e9e6"),
+    QStringLiteral("{The centre}"),
+    QStringLiteral("b1c3"),
+    QStringLiteral("back"),
+    QStringLiteral("(d2d4)"),
+    QStringLiteral("b10c8"),
 };
 
 }  // namespace
@@ -91,8 +97,8 @@ TEST(CrashRecovery, AKillDuringAnAutosaveWriteKeepsThePreviousCopy)
     play.insert(1, QStringLiteral("--stall-write"));
     play.insert(2, QStringLiteral("4"));
     const ChildOutput before = runAndKill(folder.path(), play, "writing");
-    const int movesPrinted = int(std::count_if(before.lines.begin(), before.lines.end(),
-                                               [](const QByteArray& line) { return line.startsWith("record "); }));
+    const int movesPrinted = int(std::count_if(
+        before.lines.begin(), before.lines.end(), [](const QByteArray& line) { return line.startsWith("record "); }));
     ASSERT_GE(movesPrinted, 1);
 
     const ChildOutput after = restart(folder.path());

@@ -133,9 +133,9 @@ TEST(Diagram, HatchingStopsBehindThePieces)
     options.coordinates = false;
     options.colours = DiagramOptions::Colours::PrintHatched;
     const QImage image = Diagram(start("chess"), options).image(QSize(400, 400));
-    EXPECT_GT(inkInCorner(image, 0, 5), 0.1);   // a3, empty: hatched
-    EXPECT_EQ(inkInCorner(image, 0, 7), 0.0);   // a1, the white rook's
-    EXPECT_EQ(inkInCorner(image, 1, 0), 0.0);   // b8, the black knight's
+    EXPECT_GT(inkInCorner(image, 0, 5), 0.1);  // a3, empty: hatched
+    EXPECT_EQ(inkInCorner(image, 0, 7), 0.0);  // a1, the white rook's
+    EXPECT_EQ(inkInCorner(image, 1, 0), 0.0);  // b8, the black knight's
 }
 
 TEST(Diagram, PngHasTheAskedSize)

@@ -119,10 +119,12 @@ TEST(EnginesDialog, AGameIsNotStartedWithAnEngineForAVariantItDoesNotPlay)
     engineSeat.kind = PlayerSeat::Kind::Engine;
     engineSeat.engine = QStringLiteral("Makruk Only");
     QString error;
-    EXPECT_FALSE(window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {}, false, {PlayerSeat(), engineSeat}, {}}, &error));
+    EXPECT_FALSE(window.startGame(
+        NewGameSetup{QStringLiteral("kaiserspiel"), {}, false, {PlayerSeat(), engineSeat}, {}}, &error));
     EXPECT_TRUE(error.startsWith(QStringLiteral("Makruk Only does not play Kaiserspiel: it plays chess, makruk.")))
         << error.toStdString();
-    EXPECT_TRUE(window.startGame(NewGameSetup{QStringLiteral("makruk"), {}, false, {PlayerSeat(), engineSeat}, {}}, &error))
+    EXPECT_TRUE(
+        window.startGame(NewGameSetup{QStringLiteral("makruk"), {}, false, {PlayerSeat(), engineSeat}, {}}, &error))
         << error.toStdString();
 }
 

@@ -97,7 +97,8 @@ TEST(FourArmies, ABannerNamesTheArmyTheBoardTurnedTo)
     EXPECT_FALSE(window.boardBanner()->isShowing());  // the first view needs no word
     ASSERT_EQ(window.game()->play(QStringLiteral("e9e8")), QString());
     EXPECT_TRUE(window.boardBanner()->isShowing());
-    EXPECT_TRUE(window.boardBanner()->text().contains(window.game()->armyName(1))) << window.boardBanner()->text().toStdString();
+    EXPECT_TRUE(window.boardBanner()->text().contains(window.game()->armyName(1)))
+        << window.boardBanner()->text().toStdString();
 }
 
 // The material panel's row of what `army` has captured.
@@ -163,7 +164,8 @@ TEST(FourArmies, EveryArmysHandIsInViewAtEveryWindowSize)
             if (move.kind() != kabir::MoveKind::Drop && window.game()->position().at(move.to()))
                 captures << move;
         const QList<kabir::Move>& pick = captures.isEmpty() ? moves : captures;
-        ASSERT_EQ(window.game()->play(pick[std::uniform_int_distribution<qsizetype>(0, pick.size() - 1)(random)]), QString());
+        ASSERT_EQ(
+            window.game()->play(pick[std::uniform_int_distribution<qsizetype>(0, pick.size() - 1)(random)]), QString());
     }
     for (QDockWidget* dock : window.findChildren<QDockWidget*>())
         if (dock->objectName() == QStringLiteral("materialDock"))
@@ -255,7 +257,8 @@ TEST(FourArmies, ANoticeSaysWhenAnArmyLosesItsKingAndPlaysOn)
         ASSERT_EQ(window.game()->play(move), QString());
         if (bestRank == 2 && !window.game()->outcome().over()) {
             const QString said = window.statusBar()->currentMessage();
-            EXPECT_EQ(said, QStringLiteral("%1 has lost its king and plays on without it.").arg(window.game()->armyName(victim)));
+            EXPECT_EQ(said,
+                QStringLiteral("%1 has lost its king and plays on without it.").arg(window.game()->armyName(victim)));
             return;
         }
     }

@@ -178,7 +178,8 @@ TEST(Rules0Clocks, TheClocksAndTheTimeControlTravelInTheRecord)
     for (int ply = 0; ply < 3; ++ply) {
         const int mover = ply % 2;
         // %clk keeps tenths at most: the same clock within a tenth of a second.
-        EXPECT_NEAR(double(copy.clocks()->clockAfterMove(ply, mover)), double(game.clocks()->clockAfterMove(ply, mover)), 100.0)
+        EXPECT_NEAR(
+            double(copy.clocks()->clockAfterMove(ply, mover)), double(game.clocks()->clockAfterMove(ply, mover)), 100.0)
             << ply;
     }
     EXPECT_EQ(copy.clocks()->runningArmy(), -1);  // standing still until the game goes on

@@ -24,7 +24,7 @@ namespace {
 
 using kabir::Move;
 
-class HotSeatGame : public testing::TestWithParam<HotSeatScript> {};
+class HotSeatGame : public testing::TestWithParam<HotSeatScript> { };
 
 TEST_P(HotSeatGame, ReachesTheExpectedPositionAndResult)
 {
@@ -68,8 +68,8 @@ QStringList texts(const GameController& game, const QList<Move>& moves)
 }
 
 // The core's legal moves from -> to, the promotions first, in the generator's order.
-QList<Move> corePromotions(const char* variant, const kabir::OptionValues& options, const char* fen, const char* from,
-                           const char* to)
+QList<Move> corePromotions(
+    const char* variant, const kabir::OptionValues& options, const char* fen, const char* from, const char* to)
 {
     auto rules = kabir::VariantCatalog::builtIn().ruleset(variant, options);
     auto pos = kabir::Position::fromFen(rules.value(), fen);
@@ -95,11 +95,12 @@ TEST(GameController, SultanspielBlackChoosesTheArrayBeforeTheFirstMove)
     ASSERT_EQ(game.newGame("sultanspiel", {{"array-chooser", "black"}}), QString());
     EXPECT_EQ(chooser, 1);
     EXPECT_EQ(game.choosingArmy(), 1);
-    EXPECT_EQ(offered, (QStringList{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
-                                    "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
+    EXPECT_EQ(offered,
+        (QStringList{"array=tressau-fig3,king-targets=on", "array=tressau-fig3,king-targets=off",
+            "array=tressau-fig4,king-targets=on", "array=tressau-fig4,king-targets=off"}));
     EXPECT_TRUE(game.legalMoves().isEmpty());
     EXPECT_FALSE(game.play(Move(square(game, "e2"), square(game, "e5"))).isEmpty());  // choose first
-    EXPECT_FALSE(game.choose(0, offered[2]).isEmpty());                             // not White's turn
+    EXPECT_FALSE(game.choose(0, offered[2]).isEmpty());                               // not White's turn
     EXPECT_FALSE(game.choose(1, "array=nonsense").isEmpty());
     ASSERT_EQ(game.choose(1, offered[2]), QString());
     EXPECT_EQ(game.choosingArmy(), -1);
@@ -107,7 +108,7 @@ TEST(GameController, SultanspielBlackChoosesTheArrayBeforeTheFirstMove)
     ASSERT_EQ(game.play(QString("e2e5")), QString());
     ASSERT_EQ(game.play(QString("e10e9")), QString());
     EXPECT_EQ(game.fen().toStdString(),
-              "rnbmckqanbr/pppp1pppppp/4p6/11/11/11/4P6/11/11/PPPP1PPPPPP/RNBMCKQANBR w KQkq - 0 2");
+        "rnbmckqanbr/pppp1pppppp/4p6/11/11/11/4P6/11/11/PPPP1PPPPPP/RNBMCKQANBR w KQkq - 0 2");
     EXPECT_FALSE(game.outcome().over());
 }
 
@@ -314,9 +315,11 @@ TEST(GameController, ResultTextForEveryKind)
         EXPECT_TRUE(seen.insert(text).second) << text.toStdString();
     }
     EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::StalemateHalfWin, 1})),
-              "Black wins — stalemate: half victory");
-    EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::MoveRule, -1})), "Draw — 50-move rule");
-    EXPECT_EQ(game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::StalemateDraw, -1})), "Draw — stalemate");
+        "Black wins — stalemate: half victory");
+    EXPECT_EQ(
+        game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::MoveRule, -1})), "Draw — 50-move rule");
+    EXPECT_EQ(
+        game.resultTexts().text(GameResult::fromOutcome({kabir::ResultKind::StalemateDraw, -1})), "Draw — stalemate");
     EXPECT_EQ(game.resultTexts().text(GameResult{}), "The game goes on.");
 }
 

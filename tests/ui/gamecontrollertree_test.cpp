@@ -111,7 +111,8 @@ TEST(GameControllerTree, AMoveAtAnEarlierPositionStartsAVariation)
     ASSERT_EQ(game.playOnView(move(game, "e5")), QString());
     EXPECT_EQ(game.viewedNode(), game.tree().mainLine().at(1));
     EXPECT_EQ(treeChanges, 2);
-    EXPECT_TRUE(GameRecords::write(game).simplified().contains("(1... d5 2. exd5)")) << GameRecords::write(game).toStdString();
+    EXPECT_TRUE(GameRecords::write(game).simplified().contains("(1... d5 2. exd5)"))
+        << GameRecords::write(game).toStdString();
 }
 
 TEST(GameControllerTree, NoVariationInALiveGameAgainstTheComputer)
@@ -173,7 +174,8 @@ TEST(GameControllerTree, PromoteAndDeleteVariations)
     EXPECT_EQ(game.plyCount(), 4);
     EXPECT_EQ(game.moveTextAt(2), "Nf3");
     EXPECT_EQ(game.viewedNode(), c5);
-    EXPECT_EQ(movetext(GameRecords::write(game)), movetext("{A sample} 1. e4 {Best by test} c5 $5 {Sicilian} 2. Nf3 d6 *"));
+    EXPECT_EQ(
+        movetext(GameRecords::write(game)), movetext("{A sample} 1. e4 {Best by test} c5 $5 {Sicilian} 2. Nf3 d6 *"));
     ASSERT_TRUE(game.deleteFrom(c5));
     EXPECT_EQ(game.plyCount(), 1);
 }

@@ -72,7 +72,8 @@ TEST(GameOverDialog, NamesThePlayersAndCountsMovesNotPlies)
         ASSERT_EQ(game.play(QString::fromLatin1(move)), QString());
     GameOverDialog dialog(game, game.outcome());
     EXPECT_EQ(label(dialog, "players"), QStringLiteral("Anna (White) – Kabir, level 2 (Black)"));
-    EXPECT_TRUE(label(dialog, "score").endsWith(QStringLiteral("moves played: 2"))) << label(dialog, "score").toStdString();
+    EXPECT_TRUE(label(dialog, "score").endsWith(QStringLiteral("moves played: 2")))
+        << label(dialog, "score").toStdString();
 }
 
 TEST(GameOverDialog, AForfeitSaysWhyBesideTheResult)

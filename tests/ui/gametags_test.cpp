@@ -56,8 +56,8 @@ TEST(GameController, KeepsTheTagsWritesThemAndReadsThemBack)
 
     // A new game starts without them but today's date; the players stay until others are named.
     ASSERT_EQ(readBack.newGame("chess"), "");
-    EXPECT_EQ(readBack.tags(), (kabir::RecordTags{{"White", "Tressau"}, {"Black", "Peguilhen"},
-                                   {"Date", GameTags::today().toStdString()}}));
+    EXPECT_EQ(readBack.tags(),
+        (kabir::RecordTags{{"White", "Tressau"}, {"Black", "Peguilhen"}, {"Date", GameTags::today().toStdString()}}));
 }
 
 TEST(GameController, FourArmiesNameEachTeamsPlayersInArmyOrder)

@@ -25,4 +25,3 @@ struct GermanProgram {
     GermanProgram(const GermanProgram&) = delete;
     GermanProgram& operator=(const GermanProgram&) = delete;
 };
-

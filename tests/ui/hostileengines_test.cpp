@@ -34,9 +34,7 @@ public:
     StallWatch()
     {
         m_clock.start();
-        QObject::connect(&m_tick, &QTimer::timeout, [this] {
-            m_worst = std::max(m_worst, m_clock.restart());
-        });
+        QObject::connect(&m_tick, &QTimer::timeout, [this] { m_worst = std::max(m_worst, m_clock.restart()); });
         m_tick.start(10);
     }
     qint64 worstMs() const { return m_worst; }
@@ -54,9 +52,12 @@ struct HostileCase {
     const char* forfeit;  // the kind of forfeit; nullptr: the game goes on
 };
 
-void PrintTo(const HostileCase& c, std::ostream* os) { *os << c.name; }
+void PrintTo(const HostileCase& c, std::ostream* os)
+{
+    *os << c.name;
+}
 
-class HostileEngine : public testing::TestWithParam<HostileCase> {};
+class HostileEngine : public testing::TestWithParam<HostileCase> { };
 
 TEST_P(HostileEngine, IsStoppedAdjudicatedAndReportedWhileTheWindowRuns)
 {
@@ -101,16 +102,17 @@ TEST_P(HostileEngine, IsStoppedAdjudicatedAndReportedWhileTheWindowRuns)
 
 using kabir::match::Protocol;
 
-INSTANTIATE_TEST_SUITE_P(
-    Misbehaviours, HostileEngine,
-    testing::Values(
-        HostileCase{"IllegalMoveUci", Protocol::Uci, {QStringLiteral("--illegal-at"), QStringLiteral("2")}, "illegal-move"},
-        HostileCase{"IllegalMoveXboard", Protocol::Xboard, {QStringLiteral("--illegal-at"), QStringLiteral("2")}, "illegal-move"},
-        HostileCase{"CrashMidGame", Protocol::Uci, {QStringLiteral("--crash-at"), QStringLiteral("2")}, "engine-disconnected"},
+INSTANTIATE_TEST_SUITE_P(Misbehaviours, HostileEngine,
+    testing::Values(HostileCase{"IllegalMoveUci", Protocol::Uci, {QStringLiteral("--illegal-at"), QStringLiteral("2")},
+                        "illegal-move"},
+        HostileCase{"IllegalMoveXboard", Protocol::Xboard, {QStringLiteral("--illegal-at"), QStringLiteral("2")},
+            "illegal-move"},
+        HostileCase{
+            "CrashMidGame", Protocol::Uci, {QStringLiteral("--crash-at"), QStringLiteral("2")}, "engine-disconnected"},
         HostileCase{"HangsMidGame", Protocol::Uci, {QStringLiteral("--hang-at"), QStringLiteral("2")}, "no-answer"},
         HostileCase{"NeverAnswersItsGreeting", Protocol::Uci, {QStringLiteral("--mute")}, "engine-disconnected"},
         HostileCase{"FloodsAndWritesGarbage", Protocol::Uci,
-                    {QStringLiteral("--flood-at"), QStringLiteral("1"), QStringLiteral("--garbage")}, nullptr}),
+            {QStringLiteral("--flood-at"), QStringLiteral("1"), QStringLiteral("--garbage")}, nullptr}),
     [](const testing::TestParamInfo<HostileCase>& info) { return std::string(info.param.name); });
 
 }  // namespace

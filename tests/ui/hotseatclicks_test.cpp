@@ -48,7 +48,7 @@ struct ClickedGame {
     }
 };
 
-class ClickedHotSeatGame : public testing::TestWithParam<HotSeatScript> {};
+class ClickedHotSeatGame : public testing::TestWithParam<HotSeatScript> { };
 
 TEST_P(ClickedHotSeatGame, ReachesTheExpectedPositionAndResult)
 {
@@ -70,13 +70,15 @@ TEST(ClickedMoves, CastlingEnPassantAndPromotionByClicks)
 {
     // Kaiserspiel B: White castles e1-i1, Black's triple step is taken en passant, a pawn
     // promotes to the chosen commander.
-    ClickedGame game("kaiserspiel", {{"ruleset", "B"}}, "r3k4r/ppppppppPp/10/10/4P5/10/10/10/PPPPP1PPPP/R3K4R w KQkq - 0 1");
+    ClickedGame game(
+        "kaiserspiel", {{"ruleset", "B"}}, "r3k4r/ppppppppPp/10/10/4P5/10/10/10/PPPPP1PPPP/R3K4R w KQkq - 0 1");
     for (const char* move : {"e1i1", "d9d6", "e6d7", "a9a8", "i9i10c"})
         game.play(QString::fromLatin1(move));
     ASSERT_EQ(game.window.game()->plyCount(), 5);
     EXPECT_EQ(game.window.game()->moveAt(0).kind(), MoveKind::Castling);
     EXPECT_EQ(game.window.game()->moveAt(2).kind(), MoveKind::EnPassant);
-    EXPECT_EQ(game.window.game()->fen(), QStringLiteral("r3k3Cr/1pp1pppp1p/p9/3P6/10/10/10/10/PPPPP1PPPP/R6RK1 b kq - 0 3"));
+    EXPECT_EQ(
+        game.window.game()->fen(), QStringLiteral("r3k3Cr/1pp1pppp1p/p9/3P6/10/10/10/10/PPPPP1PPPP/R6RK1 b kq - 0 3"));
 }
 
 TEST(ClickedMoves, ChaturangaSwapDropAndChosenPromotion)

@@ -18,7 +18,10 @@
 
 namespace {
 
-QString firstMenuTitle(const MainWindow& window) { return window.menuBar()->actions().value(0)->text(); }
+QString firstMenuTitle(const MainWindow& window)
+{
+    return window.menuBar()->actions().value(0)->text();
+}
 
 // Back to the English of the tests when the test ends.
 struct EnglishAfterwards {
@@ -37,7 +40,7 @@ TEST(LanguageSwitch, ANewWindowInTheNewLanguageTakesTheGameOver)
     Settings settings(dir.filePath(QStringLiteral("settings.ini")), nullptr);
     auto window = std::make_unique<MainWindow>(&settings);
     ASSERT_TRUE(window->startGame(NewGameSetup{QStringLiteral("chess"), {}, false,
-                                               {PlayerSeat(QStringLiteral("Anna")), PlayerSeat(QStringLiteral("Ben"))}, {}}));
+        {PlayerSeat(QStringLiteral("Anna")), PlayerSeat(QStringLiteral("Ben"))}, {}}));
     for (const char* move : {"e2e4", "e7e5", "g1f3"})
         ASSERT_EQ(window->game()->play(QString::fromLatin1(move)), QString());
     const QString record = GameRecords::write(*window->game());

@@ -32,7 +32,10 @@
 
 namespace {
 
-const std::vector<kabir::VariantFile>& variants() { return kabir::VariantCatalog::builtIn().variants(); }
+const std::vector<kabir::VariantFile>& variants()
+{
+    return kabir::VariantCatalog::builtIn().variants();
+}
 
 // A window with settings of its own, in a temporary folder.
 struct Window {
@@ -60,13 +63,15 @@ TEST(MainWindow, StartsTheLastVariantPlayedWithItsOptions)
     Window fresh;
     EXPECT_EQ(fresh->variantId(), QStringLiteral("kaiserspiel"));  // a newcomer meets a historical game
 
-    Window window(NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}, {}});
+    Window window(
+        NewGameSetup{QStringLiteral("turkish"), {{"ruleset", "reformed"}}, false, {{QStringLiteral("Anna")}, {}}, {}});
     EXPECT_EQ(window->variantId(), QStringLiteral("turkish"));
     EXPECT_EQ(window->game()->options().at("ruleset"), "reformed");
     EXPECT_EQ(window->game()->playerNames().value(0), QStringLiteral("Anna"));
     const QLabel* variant = window->findChild<QLabel*>(QStringLiteral("variantLabel"));
     ASSERT_TRUE(variant);
-    EXPECT_TRUE(variant->text().startsWith(DataStrings::variantName(*kabir::VariantCatalog::builtIn().find("turkish"))));
+    EXPECT_TRUE(
+        variant->text().startsWith(DataStrings::variantName(*kabir::VariantCatalog::builtIn().find("turkish"))));
 }
 
 TEST(MainWindow, EveryVariantStartsFromItsStartPosition)
@@ -129,7 +134,7 @@ TEST(MainWindow, FourPlayersSeeTheBoardFromTheArmyToMove)
     EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 0));  // Red
     ASSERT_EQ(window->game()->play(QStringLiteral("e9e8")), QString());
     EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 1));  // Green
-    window->setSeenFrom(2);  // Yellow, whoever moves
+    window->setSeenFrom(2);                                                     // Yellow, whoever moves
     ASSERT_EQ(window->game()->play(QStringLiteral("i5h5")), QString());
     EXPECT_EQ(window->boardView()->quarterTurns(), facing(*window.window, 2));
 }
@@ -172,7 +177,7 @@ TEST(MainWindow, MoveListCapturesAndStatusFollowTheGame)
 TEST(MainWindow, GamesAreSavedAndOpenedAgain)
 {
     Window window(NewGameSetup{QStringLiteral("hyderabad"), {{"ruleset", "bodlaender"}}, false,
-                               {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}, {}});
+        {{QStringLiteral("Anna")}, {QStringLiteral("Ben")}}, {}});
     for (const char* move : {"e3e4", "e8e7", "f3f4"})
         ASSERT_EQ(window->game()->play(QString::fromLatin1(move)), QString());
     EXPECT_TRUE(window->isWindowModified());

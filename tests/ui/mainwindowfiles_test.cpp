@@ -73,7 +73,8 @@ TEST(MainWindowFiles, OpensTheGameAskedForAndNamesItInTheTitle)
     ASSERT_TRUE(w.window.openGameFrom(path, 1));
     EXPECT_EQ(w.window.variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_EQ(w.window.game()->plyCount(), 4);
-    EXPECT_TRUE(w.window.windowTitle().startsWith(QStringLiteral("three.pgn, game 2[*] — "))) << w.window.windowTitle().toStdString();
+    EXPECT_TRUE(w.window.windowTitle().startsWith(QStringLiteral("three.pgn, game 2[*] — ")))
+        << w.window.windowTitle().toStdString();
     EXPECT_FALSE(w.window.gameFile().canSaveInPlace());  // the other two games would be lost
     EXPECT_EQ(w.window.recentFiles()->files(), QStringList{QFileInfo(path).absoluteFilePath()});
 }
@@ -120,7 +121,8 @@ TEST(MainWindowFiles, BadFilesSayWhichFileWhereAndWhy)
     EXPECT_EQ(problems.count(QLatin1Char('\n')), 20) << problems.toStdString();
     EXPECT_TRUE(problems.endsWith(QStringLiteral("… and 980 more."))) << problems.toStdString();
 
-    const QString unknown = w.write("unknown.pgn", "[Variant \"chess\"]\n\n1. e4 *\n\n[Variant \"nosuch\"]\n\n1. e4 *\n");
+    const QString unknown
+        = w.write("unknown.pgn", "[Variant \"chess\"]\n\n1. e4 *\n\n[Variant \"nosuch\"]\n\n1. e4 *\n");
     EXPECT_FALSE(w.window.openGameFrom(unknown, 1));
     said = w.window.statusBar()->currentMessage();
     EXPECT_TRUE(said.startsWith(QStringLiteral("Game 2: ")) && said.contains(QStringLiteral("unknown.pgn")))
@@ -169,7 +171,8 @@ TEST(MainWindowFiles, APastedPositionOfAnotherVariantIsRecognised)
 {
     Window w;
     ASSERT_TRUE(w.window.showVariant(QStringLiteral("chess")));
-    ASSERT_TRUE(w.window.pastePosition(QStringLiteral("rnbckqabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1")));
+    ASSERT_TRUE(w.window.pastePosition(
+        QStringLiteral("rnbckqabnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBCKQABNR w KQkq - 0 1")));
     EXPECT_EQ(w.window.variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_TRUE(w.window.gameFile().fileName().isEmpty());
 }
@@ -189,11 +192,12 @@ TEST(MainWindowFiles, EditedTagsAreWrittenInTheRecord)
 // Windows line ends in the odd games, to show that the others are kept byte for byte.
 QByteArray manyGames(int count)
 {
-    const char* const moves[] = {"a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4", "f3", "f4", "g3", "g4", "h3"};
+    const char* const moves[]
+        = {"a3", "a4", "b3", "b4", "c3", "c4", "d3", "d4", "e3", "e4", "f3", "f4", "g3", "g4", "h3"};
     QByteArray text;
     for (int n = 1; n <= count; ++n) {
-        QByteArray game = QByteArrayLiteral("[Event \"Game ") + QByteArray::number(n) + "\"]\n[Variant \"chess\"]\n\n1. "
-                        + moves[n % 15] + " *\n\n";
+        QByteArray game = QByteArrayLiteral("[Event \"Game ") + QByteArray::number(n)
+            + "\"]\n[Variant \"chess\"]\n\n1. " + moves[n % 15] + " *\n\n";
         if (n % 2)
             game.replace("\n", "\r\n");
         text += game;

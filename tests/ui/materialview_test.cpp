@@ -46,7 +46,8 @@ TEST(MaterialView, AWazirInHandIsDroppedByTwoClicks)
     view.setPosition(game.position());
     BoardInput input(&view, &game);
     MaterialView material;
-    QObject::connect(&material, &MaterialView::handPieceClicked, &input, [&](int, int type) { input.takeFromHand(type); });
+    QObject::connect(
+        &material, &MaterialView::handPieceClicked, &input, [&](int, int type) { input.takeFromHand(type); });
     material.setPosition(game.position(), PieceSet(), {"Red", "Green", "Yellow", "Black"});
 
     QList<QToolButton*> hands = material.findChildren<QToolButton*>();

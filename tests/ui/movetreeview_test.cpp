@@ -100,7 +100,8 @@ TEST(MoveTreeView, VariationsNestedTenThousandDeepAreShown)
 {
     const GameTree tree = kabir::test::deeplyNestedTree(10000);
     GameController game;
-    ASSERT_EQ(GameRecords::read(game, QString::fromStdString(kabir::writeRecord(tree)), QStringLiteral("deep.pgn")), QString());
+    ASSERT_EQ(GameRecords::read(game, QString::fromStdString(kabir::writeRecord(tree)), QStringLiteral("deep.pgn")),
+        QString());
     MoveTreeView view(&game);
     view.show();
     QCoreApplication::processEvents();

@@ -107,7 +107,8 @@ TEST(Newcomer, ShatrasGateAndFortressAreExplainedUnderThePointer)
         QApplication::sendEvent(board, &help);
         return QToolTip::text();
     };
-    EXPECT_TRUE(tipAt("d4").contains(QStringLiteral("White's gate. Its cross is White's temdek"))) << tipAt("d4").toStdString();
+    EXPECT_TRUE(tipAt("d4").contains(QStringLiteral("White's gate. Its cross is White's temdek")))
+        << tipAt("d4").toStdString();
     EXPECT_TRUE(tipAt("d2").contains(QStringLiteral("White's fortress"))) << tipAt("d2").toStdString();
 }
 

@@ -79,7 +79,10 @@ QList<QLineEdit*> nameEdits(const NewGameDialog& dialog)
     return edits;
 }
 
-QComboBox* seating(const NewGameDialog& dialog) { return dialog.findChild<QComboBox*>(QStringLiteral("seating")); }
+QComboBox* seating(const NewGameDialog& dialog)
+{
+    return dialog.findChild<QComboBox*>(QStringLiteral("seating"));
+}
 
 QTreeWidgetItem* itemOf(const QTreeWidget* list, const char* id)
 {
@@ -111,7 +114,8 @@ TEST(NewGameDialog, OffersEveryOptionOfEveryVariantWithEveryValueAndItsDefault)
         const QTreeWidget* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
         ASSERT_TRUE(list && list->currentItem());
         EXPECT_EQ(list->currentItem()->text(0), DataStrings::variantName(file));
-        EXPECT_EQ(dialog.findChild<QLabel*>(QStringLiteral("variantDescription"))->text(), DataStrings::text(file.description()));
+        EXPECT_EQ(dialog.findChild<QLabel*>(QStringLiteral("variantDescription"))->text(),
+            DataStrings::text(file.description()));
 
         for (const kabir::OptionDefinition& option : file.options()) {
             const QComboBox* box = optionBox(dialog, option.key);
@@ -123,7 +127,8 @@ TEST(NewGameDialog, OffersEveryOptionOfEveryVariantWithEveryValueAndItsDefault)
                 const kabir::OptionChoice& value = option.values[std::size_t(i)];
                 EXPECT_EQ(box->itemData(i).toString().toStdString(), value.id);
                 const QString label = DataStrings::text(value.label);
-                EXPECT_EQ(box->itemText(i), value.id == option.defaultValue ? label + QStringLiteral(" (default)") : label)
+                EXPECT_EQ(
+                    box->itemText(i), value.id == option.defaultValue ? label + QStringLiteral(" (default)") : label)
                     << file.id() << " " << option.key;
             }
             EXPECT_EQ(box->currentData().toString().toStdString(), option.defaultValue) << option.key;
@@ -143,7 +148,8 @@ TEST(NewGameDialog, ChosenValuesAreReturnedWithTheirExplanationAndSource)
                 EXPECT_EQ(chosen(dialog, option.key), value.id) << file.id() << " " << option.key;
                 const QString text = note(dialog, option.key)->text();
                 EXPECT_TRUE(text.contains(DataStrings::text(value.explanation).toHtmlEscaped())) << text.toStdString();
-                EXPECT_TRUE(text.contains(QString::fromStdString("Source: " + value.source).toHtmlEscaped())) << text.toStdString();
+                EXPECT_TRUE(text.contains(QString::fromStdString("Source: " + value.source).toHtmlEscaped()))
+                    << text.toStdString();
             }
         // Whatever was chosen, the options come back complete and valid.
         const NewGameSetup setup = dialog.setup();
@@ -317,12 +323,13 @@ TEST(NewGameDialog, TheInitialSetupIsRestored)
 {
     const NewGameSetup setups[] = {
         {QStringLiteral("sultanspiel"),
-         resolved("sultanspiel", {{"array", "tressau-fig4"}, {"ruleset", "B"}, {"king-targets", "on"}, {"move-rule", "100"}}),
-         false,
-         {{"Tressau"}, {"Markov"}},
-         {}},
-        {QStringLiteral("turkish"), resolved("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-queen"}}), false, {{""}, {"Härtel"}}, {}},
-        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84", {{"move-rule", "0"}}), true, {{"Ann"}, {"Bob"}, {"Ann"}, {"Bob"}}, {}},
+            resolved("sultanspiel",
+                {{"array", "tressau-fig4"}, {"ruleset", "B"}, {"king-targets", "on"}, {"move-rule", "100"}}),
+            false, {{"Tressau"}, {"Markov"}}, {}},
+        {QStringLiteral("turkish"), resolved("turkish", {{"ruleset", "reformed"}, {"small-piece", "short-queen"}}),
+            false, {{""}, {"Härtel"}}, {}},
+        {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84", {{"move-rule", "0"}}), true,
+            {{"Ann"}, {"Bob"}, {"Ann"}, {"Bob"}}, {}},
         {QStringLiteral("chaturanga-4-84"), resolved("chaturanga-4-84"), false, {{"A"}, {"B"}, {"C"}, {"D"}}, {}},
     };
     for (const NewGameSetup& initial : setups) {
@@ -353,11 +360,13 @@ TEST(NewGameDialog, VariantsAreListedByFamilyInAlphabeticalOrder)
 {
     NewGameDialog dialog(setupOf("chess"));
     const auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
-    EXPECT_EQ(shownRows(list), (QStringList{"# Central Asia", "hiashatar", "shatar", "shatra", "tibetan", "timur", "# Four armies", "chaturanga-4-84", "# India",
-                                   "atranj", "baroda", "chaturanga", "desi", "hyderabad", "indian", "joara-joari",
-                                   "maharaja", "mysore", "parsi", "shataranja", "maharajah", "# Indonesia and Malaysia", "batak", "malay",
-                                   "# Orthodox", "chess",
-                                   "# South-East Asia", "sittuyin-1920", "cambodian", "cambodian-hill", "karouk", "makruk", "sittuyin", "# Tressau", "kaiserspiel", "sultanspiel", "# Turkey", "turkish"}));
+    EXPECT_EQ(shownRows(list),
+        (QStringList{"# Central Asia", "hiashatar", "shatar", "shatra", "tibetan", "timur", "# Four armies",
+            "chaturanga-4-84", "# India", "atranj", "baroda", "chaturanga", "desi", "hyderabad", "indian",
+            "joara-joari", "maharaja", "mysore", "parsi", "shataranja", "maharajah", "# Indonesia and Malaysia",
+            "batak", "malay", "# Orthodox", "chess", "# South-East Asia", "sittuyin-1920", "cambodian",
+            "cambodian-hill", "karouk", "makruk", "sittuyin", "# Tressau", "kaiserspiel", "sultanspiel", "# Turkey",
+            "turkish"}));
     for (const kabir::VariantFile& file : kabir::VariantCatalog::builtIn().variants())
         EXPECT_FALSE(file.group().empty()) << file.id() << ": every shipped variant names its family";
 }
@@ -383,7 +392,8 @@ TEST(NewGameDialog, VariantsAreListedByTheirTranslatedNames)
     const auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("variantList"));
     const QCollator collator(QLocale(QLocale::German));
     const auto sorted = [&](const QStringList& names) {
-        return std::is_sorted(names.begin(), names.end(), [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
+        return std::is_sorted(
+            names.begin(), names.end(), [&](const QString& a, const QString& b) { return collator.compare(a, b) < 0; });
     };
     QStringList families;
     for (int i = 0; i < list->topLevelItemCount(); ++i) {

@@ -34,7 +34,8 @@ TEST(PieceMoves, StepsRidesAndLeapsInWords)
 
 TEST(PieceMoves, OneWayOnlyAndMoveOrCaptureOnly)
 {
-    EXPECT_EQ(words("fmWfcF"), QStringLiteral("one square forward (only to move); one square diagonally forward (only to capture)"));
+    EXPECT_EQ(words("fmWfcF"),
+        QStringLiteral("one square forward (only to move); one square diagonally forward (only to capture)"));
     EXPECT_EQ(words("fsW"), QStringLiteral("one square forward or sideways"));
     EXPECT_EQ(words("bR"), QStringLiteral("any distance backward"));
     EXPECT_EQ(words("fF"), QStringLiteral("one square diagonally forward"));
@@ -46,7 +47,8 @@ TEST(PieceMoves, ARefusedMoveSaysHowThePieceMoves)
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     const kabir::Geometry& board = game.position().geometry();
     const QString refused = game.refusal(*board.parseSquare("b1"), *board.parseSquare("b3"));
-    EXPECT_EQ(refused, QStringLiteral("The knight on b1 cannot go to b3: it moves a knight's leap.")) << refused.toStdString();
+    EXPECT_EQ(refused, QStringLiteral("The knight on b1 cannot go to b3: it moves a knight's leap."))
+        << refused.toStdString();
 }
 
 }  // namespace

@@ -41,7 +41,8 @@ TEST(PieceSet, EveryPieceOfEveryVariantHasAPictureInTheBuiltInSet)
             EXPECT_TRUE(QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.image))))
                 << variant.id() << ": " << piece.name << " has no picture " << piece.image;
             if (!piece.badge.empty())
-                EXPECT_TRUE(QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.badge))))
+                EXPECT_TRUE(
+                    QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.badge))))
                     << variant.id() << ": " << piece.name << " has no badge picture " << piece.badge;
         }
     }
@@ -102,7 +103,8 @@ TEST(PieceSet, AUserFolderLendsWhatItHasAndTheBuiltInSetTheRest)
     QTemporaryDir dir;
     QFile square(dir.filePath(QStringLiteral("king.svg")));
     ASSERT_TRUE(square.open(QIODevice::WriteOnly));
-    square.write(R"(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#ffffff"/></svg>)");
+    square.write(R"(<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">)"
+                 R"(<rect width="10" height="10" fill="#ffffff"/></svg>)");
     square.close();
 
     const kabir::VariantDefinition chess = definitionOf("chess");

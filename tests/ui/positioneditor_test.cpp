@@ -122,11 +122,12 @@ TEST(PositionEditor, PlacingAndRemovingPiecesByClicksGivesTheFenInChess)
     EXPECT_EQ(editor.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1");
     EXPECT_FALSE(editor.find<QCheckBox>(QStringLiteral("castling-K"))->isEnabled());
     EXPECT_EQ(editor.find<QCheckBox>(QStringLiteral("castling-K"))->toolTip(),
-              QStringLiteral("Castling needs the king on e1 and the rook on h1"));
+        QStringLiteral("Castling needs the king on e1 and the rook on h1"));
     // A knight on h1 is no rook to castle with.
     editor.place(0, 'N', {"h1"});
     EXPECT_FALSE(editor.find<QCheckBox>(QStringLiteral("castling-K"))->isEnabled());
-    EXPECT_TRUE(editor.find<QCheckBox>(QStringLiteral("castling-Q"))->toolTip().startsWith(QStringLiteral("The king on e1")));
+    EXPECT_TRUE(
+        editor.find<QCheckBox>(QStringLiteral("castling-Q"))->toolTip().startsWith(QStringLiteral("The king on e1")));
 
     editor.clickButton(QStringLiteral("&Clear Board"));
     editor.place(0, 'K', {"e1"});

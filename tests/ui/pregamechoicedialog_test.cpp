@@ -18,7 +18,10 @@
 
 namespace {
 
-const kabir::VariantFile& sultanspiel() { return *kabir::VariantCatalog::builtIn().find("sultanspiel"); }
+const kabir::VariantFile& sultanspiel()
+{
+    return *kabir::VariantCatalog::builtIn().find("sultanspiel");
+}
 
 kabir::Game blackChooses(const std::string& ruleset)
 {
@@ -35,7 +38,7 @@ QStringList choicesOf(const kabir::Game& game)
     return choices;
 }
 
-class PreGameChoice : public testing::TestWithParam<std::string> {};
+class PreGameChoice : public testing::TestWithParam<std::string> { };
 
 TEST_P(PreGameChoice, EveryChoiceIsOfferedInWordsAndReturnedExactly)
 {
@@ -77,9 +80,9 @@ INSTANTIATE_TEST_SUITE_P(Sultanspiel, PreGameChoice, testing::Values("A", "B"));
 TEST(PreGameChoiceDialog, DescribesAChoiceWithTheLabelsOfOptionsAndValues)
 {
     EXPECT_EQ(PreGameChoiceDialog::describe(sultanspiel(), QStringLiteral("array=tressau-fig4,king-targets=off")),
-              QStringLiteral("Array: Tressau, Fig. 4 — King targets: Off"));
+        QStringLiteral("Array: Tressau, Fig. 4 — King targets: Off"));
     EXPECT_EQ(PreGameChoiceDialog::describe(sultanspiel(), QStringLiteral("array=tressau-fig3")),
-              QStringLiteral("Array: Tressau, Fig. 3"));
+        QStringLiteral("Array: Tressau, Fig. 3"));
 }
 
 TEST(PreGameChoiceDialog, TheArraysShowTheirBackRanks)
@@ -89,7 +92,9 @@ TEST(PreGameChoiceDialog, TheArraysShowTheirBackRanks)
     QStringList ranks;
     for (const QLabel* label : dialog.findChildren<QLabel*>())
         if (label->text().contains(QStringLiteral("Back rank:")))
-            ranks << label->text().section(QStringLiteral("Back rank:"), 1).remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+            ranks << label->text()
+                         .section(QStringLiteral("Back rank:"), 1)
+                         .remove(QRegularExpression(QStringLiteral("<[^>]*>")));
     ASSERT_EQ(ranks.size(), 2);  // under the two arrays, not under the king targets
     EXPECT_EQ(ranks[0].trimmed(), QStringLiteral("R B N M C K Q A B N R"));
     EXPECT_EQ(ranks[1].trimmed(), QStringLiteral("R N B M C K Q A N B R"));

@@ -23,7 +23,8 @@ kabir::Square square(const GameController& game, const char* name)
 void expectSameMoves(QList<kabir::Move> a, QList<kabir::Move> b)
 {
     const auto order = [](const kabir::Move& x, const kabir::Move& y) {
-        return std::tuple(x.from(), x.to(), int(x.kind()), x.pieceType()) < std::tuple(y.from(), y.to(), int(y.kind()), y.pieceType());
+        return std::tuple(x.from(), x.to(), int(x.kind()), x.pieceType())
+            < std::tuple(y.from(), y.to(), int(y.kind()), y.pieceType());
     };
     std::sort(a.begin(), a.end(), order);
     std::sort(b.begin(), b.end(), order);
@@ -71,7 +72,8 @@ TEST(PromotionDialog, OffersExactlyTheLegalChoices)
 TEST(PromotionDialog, StayingAPawnComesLastAndSaysForGoodUnderTressauA)
 {
     GameController game;
-    ASSERT_EQ(game.newGame("kaiserspiel", {{"ruleset", "A"}}, "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1"), QString());
+    ASSERT_EQ(
+        game.newGame("kaiserspiel", {{"ruleset", "A"}}, "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1"), QString());
     const QList<kabir::Move> legal = game.promotionChoices(square(game, "e9"), square(game, "e10"));
     PromotionDialog dialog(game.position(), legal, PieceSet());
     EXPECT_EQ(dialog.offered().last().kind(), kabir::MoveKind::Normal);

@@ -53,10 +53,12 @@ TEST(RecordExchange, ANewGameIsDatedToday)
     ASSERT_EQ(game.newGame(QStringLiteral("chess"), {}), QString());
     const QString today = QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd"));
     EXPECT_EQ(QString::fromStdString(game.tags()["Date"]), today);
-    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"%1\"]").arg(today))) << GameRecords::write(game).toStdString();
+    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"%1\"]").arg(today)))
+        << GameRecords::write(game).toStdString();
     // A record keeps its own date, or none.
     ASSERT_EQ(GameRecords::read(game, kFoolsMate, "mate.pgn"), QString());
-    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"????.??.??\"]"))) << GameRecords::write(game).toStdString();
+    EXPECT_TRUE(GameRecords::write(game).contains(QStringLiteral("[Date \"????.??.??\"]")))
+        << GameRecords::write(game).toStdString();
 }
 
 struct ShownWindow {

@@ -26,7 +26,8 @@ TEST(RefusalText, EveryReasonHasATextWithEveryPlaceFilled)
     const kabir::Position& pos = game.position();
     const kabir::Geometry& g = pos.geometry();
     QStringList texts;
-    for (int reason = int(kabir::RefusalReason::GameOver); reason <= int(kabir::RefusalReason::CaptureCompulsory); ++reason) {
+    for (int reason = int(kabir::RefusalReason::GameOver); reason <= int(kabir::RefusalReason::CaptureCompulsory);
+         ++reason) {
         kabir::Refusal r;
         r.reason = kabir::RefusalReason(reason);
         r.from = *g.parseSquare("e9");
@@ -71,7 +72,8 @@ TEST(RefusalText, TurkishPawnMayNotEnterTheLastRankWhileNothingIsLost)
 {
     // Markov and Härtel's reconstruction: a pawn waits before its last rank until its army has
     // lost a piece it could become; the refusal names the rule set.
-    Board board("turkish", {{"ruleset", "reconstructed"}}, "12k/P11p/13/13/13/13/13/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
+    Board board(
+        "turkish", {{"ruleset", "reconstructed"}}, "12k/P11p/13/13/13/13/13/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
     const QString why = board.clickMove("a12", "a13");
     EXPECT_TRUE(why.contains(QStringLiteral("has been captured yet"))) << why.toStdString();
     EXPECT_TRUE(why.contains(QStringLiteral("the pawn on a12"))) << why.toStdString();
@@ -81,7 +83,8 @@ TEST(RefusalText, TurkishPawnMayNotEnterTheLastRankWhileNothingIsLost)
 TEST(RefusalText, PinnedPiecesAndCastlingSayWhy)
 {
     Board pin("chess", {}, "4k3/4r3/8/8/8/8/4N3/R3K2R w KQ - 0 1");
-    EXPECT_EQ(pin.clickMove("e2", "c3"), QStringLiteral("Moving the knight on e2 would expose the king to the rook on e7."));
+    EXPECT_EQ(
+        pin.clickMove("e2", "c3"), QStringLiteral("Moving the knight on e2 would expose the king to the rook on e7."));
     Board castling("chess", {}, "5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     const QString why = castling.clickMove("e1", "g1");
     EXPECT_TRUE(why.contains(QStringLiteral("f1")) && why.contains(QStringLiteral("rook on f8"))) << why.toStdString();

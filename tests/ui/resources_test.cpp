@@ -20,7 +20,7 @@ TEST(Resources, GermanTranslationIsEmbedded)
 {
     QTranslator translator;
     ASSERT_TRUE(translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("kabir"),
-                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QStringLiteral("_"), QStringLiteral(":/i18n")));
     EXPECT_EQ(translator.translate("MainWindow", "&Game"), QStringLiteral("&Partie"));
     EXPECT_EQ(translator.translate("DataStrings", "Turkish Great Chess"), QStringLiteral("Türkisches Großschach"));
 }

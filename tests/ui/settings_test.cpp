@@ -60,7 +60,7 @@ TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
     computer.kind = PlayerSeat::Kind::Computer;
     computer.level = 3;
     const NewGameSetup setup{QStringLiteral("turkish"), {{"ruleset", "reformed"}, {"great-piece", "queen"}}, false,
-                             {{QStringLiteral("Anna")}, computer}, kabir::match::TimeControl::parse("40/5400+30").value()};
+        {{QStringLiteral("Anna")}, computer}, kabir::match::TimeControl::parse("40/5400+30").value()};
     ComputerSettings machine;
     machine.hashMegabytes = 128;
     machine.resignHopelessGames = true;
@@ -68,7 +68,8 @@ TEST(Settings, AreKeptAndTheBoardsChangesSignalled)
     stockfish.name = QStringLiteral("Fairy-Stockfish");
     stockfish.command = QStringLiteral("/usr/games/fairy-stockfish");
     stockfish.arguments = {QStringLiteral("--quiet")};
-    stockfish.options = {{QStringLiteral("Hash"), QStringLiteral("64")}, {QStringLiteral("Threads"), QStringLiteral("1")}};
+    stockfish.options
+        = {{QStringLiteral("Hash"), QStringLiteral("64")}, {QStringLiteral("Threads"), QStringLiteral("1")}};
     stockfish.initCommands = {QStringLiteral("setoption name VariantPath value /tmp/variants.ini")};
     stockfish.variantNames = {{QStringLiteral("hyderabad"), QStringLiteral("hyderabad_simple")}};
     ExternalEngine sjaak;

@@ -30,8 +30,8 @@ QStringList shownVariants(const QTreeWidget& list)
 
 TEST(VariantPicker, AnExactNameIsListedFirstAndChosen)
 {
-    const std::vector<std::pair<QString, std::string>> typedAndMeant{
-        {QStringLiteral("chaturanga"), "chaturanga"}, {QStringLiteral("Chess "), "chess"}, {QStringLiteral("shatra"), "shatra"}};
+    const std::vector<std::pair<QString, std::string>> typedAndMeant{{QStringLiteral("chaturanga"), "chaturanga"},
+        {QStringLiteral("Chess "), "chess"}, {QStringLiteral("shatra"), "shatra"}};
     for (const auto& [typed, id] : typedAndMeant) {
         VariantPicker picker;
         picker.filterEdit()->setText(typed);

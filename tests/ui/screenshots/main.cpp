@@ -102,8 +102,7 @@ QPixmap withDialog(MainWindow& window, QDialog& dialog)
 }
 
 // Lets the event loop run until `done` holds or `ms` have passed.
-template <typename Condition>
-void runUntil(Condition done, int ms)
+template <typename Condition> void runUntil(Condition done, int ms)
 {
     QElapsedTimer timer;
     timer.start();
@@ -147,8 +146,8 @@ PlayerSeat seat(const QString& name, PlayerSeat::Kind kind = PlayerSeat::Kind::H
 QPixmap pieceSheet()
 {
     const char* images[] = {"king", "queen", "rook", "bishop", "knight", "pawn", "queen-knight", "bishop-knight",
-                            "rook-knight", "rhinoceros", "gazelle", "short-queen", "short-superqueen",
-                            "short-bishop-queen", "wazir", "counsellor", "elephant"};
+        "rook-knight", "rhinoceros", "gazelle", "short-queen", "short-superqueen", "short-bishop-queen", "wazir",
+        "counsellor", "elephant"};
     kabir::VariantDefinition armies;
     for (const char* name : {"White", "Black", "Red", "Green", "Yellow"})
         armies.armies.push_back(kabir::ArmyDefinition{name});
@@ -185,7 +184,8 @@ int main(int argc, char* argv[])
     Settings settings(home.filePath(QStringLiteral("settings.ini")), nullptr);
     bool ok = true;
 
-    for (const char* variant : {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84", "chaturanga"}) {
+    for (const char* variant :
+        {"chess", "kaiserspiel", "sultanspiel", "hyderabad", "turkish", "chaturanga-4-84", "chaturanga"}) {
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}, {}});
         ok &= save(windowShot(window), out, QStringLiteral("%1.png").arg(QLatin1String(variant)));
@@ -194,9 +194,10 @@ int main(int argc, char* argv[])
         // Four players, Green to move: the board is turned towards Green.
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false,
-                                      {{QStringLiteral("Ravi")}, {QStringLiteral("Gita")}, {QStringLiteral("Yash")}, {QStringLiteral("Bina")}}, {}});
+            {{QStringLiteral("Ravi")}, {QStringLiteral("Gita")}, {QStringLiteral("Yash")}, {QStringLiteral("Bina")}},
+            {}});
         for (const char* move : {"e9e8", "i5h5", "c2c3", "b8c8", "f10b6", "W@e4", "d1c2", "a7a6", "g10f10", "e4e5",
-                                 "f1h2", "b5c5", "f10e10", "i4h4", "f2f3", "a8b8", "f10d9", "j5g2", "c2d3", "c5d5", "h10f10"})
+                 "f1h2", "b5c5", "f10e10", "i4h4", "f2f3", "a8b8", "f10d9", "j5g2", "c2d3", "c5d5", "h10f10"})
             window.game()->play(QString::fromLatin1(move));
         ok &= save(windowShot(window), out, QStringLiteral("chaturanga-4-84-green.png"));
     }
@@ -214,8 +215,8 @@ int main(int argc, char* argv[])
         window.game()->loadFen(QStringLiteral("k9/4P5/10/10/10/10/10/10/PPPP1PPPPP/RNBCKQAB2 w - - 0 1"));
         const kabir::Geometry& g = window.game()->position().geometry();
         PromotionDialog dialog(window.game()->position(),
-                               window.game()->promotionChoices(*g.parseSquare("e9"), *g.parseSquare("e10")),
-                               window.boardView()->pieceSet(), &window);
+            window.game()->promotionChoices(*g.parseSquare("e9"), *g.parseSquare("e10")),
+            window.boardView()->pieceSet(), &window);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("promotion-tressau.png"));
     }
     {
@@ -247,7 +248,8 @@ int main(int argc, char* argv[])
         // castle, and its pawn on i10 waits to promote in place.
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {{"ruleset", "A"}}, false, {}, {}});
-        window.game()->loadFen(QStringLiteral("rn1ck2bP1/pp1p1pp3/2p1b5/4p5/3P6/5N4/10/10/PPP1PPPP2/R1BCKQAB1R w KQ - 0 12 waiting:i10"));
+        window.game()->loadFen(
+            QStringLiteral("rn1ck2bP1/pp1p1pp3/2p1b5/4p5/3P6/5N4/10/10/PPP1PPPP2/R1BCKQAB1R w KQ - 0 12 waiting:i10"));
         PositionEditor editor(window.game()->position(), &window);
         editor.setLook(settings.board());
         ok &= save(withDialog(window, editor), out, QStringLiteral("position-editor.png"));
@@ -271,8 +273,8 @@ int main(int argc, char* argv[])
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QStringLiteral("turkish"), {}, false, {}, {}});
         NewGameDialog dialog(NewGameSetup{QStringLiteral("turkish"), {}, false,
-                                          {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 5)}, fifteenTen},
-                             &window);
+                                 {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 5)}, fifteenTen},
+            &window);
         dialog.fitInto(QRect(QPoint(), kWindow));
         ok &= save(withDialog(window, dialog), out, QStringLiteral("new-game-computer.png"));
     }
@@ -282,7 +284,7 @@ int main(int argc, char* argv[])
         MainWindow window(&settings);
         window.computers()->setMinimumReplyTime(0);
         window.startGame(NewGameSetup{QStringLiteral("turkish"), {}, false,
-                                      {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 6)}, fifteenTen});
+            {seat(QStringLiteral("Anna")), seat({}, PlayerSeat::Kind::Computer, 6)}, fifteenTen});
         for (const QString& move : engineGame(QStringLiteral("turkish"), 30))
             window.game()->play(move);
         window.resize(QSize(1280, 900));
@@ -300,9 +302,9 @@ int main(int argc, char* argv[])
         MainWindow window(&settings);
         window.computers()->setMinimumReplyTime(0);
         window.startGame(NewGameSetup{QStringLiteral("chaturanga-4-84"), {}, false,
-                                      {seat(QStringLiteral("Ravi")), seat({}, PlayerSeat::Kind::Computer, 8),
-                                       seat({}, PlayerSeat::Kind::Computer, 4), seat({}, PlayerSeat::Kind::Computer, 4)},
-                                      kabir::match::TimeControl::parse("300+3").value()});
+            {seat(QStringLiteral("Ravi")), seat({}, PlayerSeat::Kind::Computer, 8),
+                seat({}, PlayerSeat::Kind::Computer, 4), seat({}, PlayerSeat::Kind::Computer, 4)},
+            kabir::match::TimeControl::parse("300+3").value()});
         for (const QString& move : engineGame(QStringLiteral("chaturanga-4-84"), 16))
             window.game()->play(move);
         runUntil([&] { return !window.computers()->computerToAct(); }, 20000);
@@ -313,8 +315,8 @@ int main(int argc, char* argv[])
     {
         // A hint in Kaiserspiel: the best move as a green arrow.
         MainWindow window(&settings);
-        window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {}, false,
-                                      {seat(QStringLiteral("Anna")), seat(QStringLiteral("Ben"))}, {}});
+        window.startGame(NewGameSetup{
+            QStringLiteral("kaiserspiel"), {}, false, {seat(QStringLiteral("Anna")), seat(QStringLiteral("Ben"))}, {}});
         for (const QString& move : engineGame(QStringLiteral("kaiserspiel"), 12))
             window.game()->play(move);
         window.showHint();
@@ -382,7 +384,8 @@ int main(int argc, char* argv[])
     {
         // A rules page in German.
         RulesBrowser browser;
-        browser.textBrowser()->setSource(RulesBrowser::pageFor(QStringLiteral("sultanspiel"), QLocale(QLocale::German)));
+        browser.textBrowser()->setSource(
+            RulesBrowser::pageFor(QStringLiteral("sultanspiel"), QLocale(QLocale::German)));
         browser.resize(900, 760);
         browser.show();
         QApplication::processEvents();
@@ -392,7 +395,8 @@ int main(int argc, char* argv[])
     for (const char* variant : {"chess", "turkish", "chaturanga-4-84"}) {
         MainWindow window(&settings);
         window.startGame(NewGameSetup{QString::fromLatin1(variant), {}, false, {}, {}});
-        ok &= save(windowShot(window, QSize(800, 560)), out, QStringLiteral("small-%1.png").arg(QLatin1String(variant)));
+        ok &= save(
+            windowShot(window, QSize(800, 560)), out, QStringLiteral("small-%1.png").arg(QLatin1String(variant)));
     }
     return ok ? 0 : 1;
 }
