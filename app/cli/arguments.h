@@ -4,7 +4,7 @@
 // together per occurrence) and free words. Unknown options are reported by the commands.
 
 #include "core/record/game.h"
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/variantdefinition.h"
 
 #include <map>

@@ -15,7 +15,7 @@
 // go one way with one atom, and only the last may ride. Modifiers before the bracket: m, c,
 // and directions, which choose the first leg.
 
-#include "core/result.h"
+#include "core/board/result.h"
 
 #include <string>
 #include <vector>

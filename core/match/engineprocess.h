@@ -7,7 +7,7 @@
 // group of its own; destroying the object ends the group (SIGTERM, then SIGKILL).
 // One thread uses an object at a time.
 
-#include "core/result.h"
+#include "core/board/result.h"
 
 #include <atomic>
 #include <chrono>

@@ -7,7 +7,7 @@
 // regularization). The test stops when the ratio leaves (ln(beta/(1-alpha)), ln((1-beta)/alpha)).
 
 #include "core/match/stats.h"
-#include "core/result.h"
+#include "core/board/result.h"
 
 namespace kabir::match {
 

@@ -4,7 +4,7 @@
 // 0.1 s added after each move), "60" (sudden death), "st=1" (a fixed time per move),
 // "nodes=N" and "depth=N" (limits without a clock). Times are kept in milliseconds.
 
-#include "core/result.h"
+#include "core/board/result.h"
 
 #include <cstdint>
 #include <string>

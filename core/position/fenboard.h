@@ -4,7 +4,7 @@
 // squares, '*' for a square cut away, and piece tokens that each format spells its own way.
 
 #include "core/board/geometry.h"
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/board/types.h"
 
 #include <functional>

@@ -5,7 +5,7 @@
 // the move generator reads it.
 
 #include "core/position/positionsetup.h"
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/ruleset.h"
 
 #include <algorithm>

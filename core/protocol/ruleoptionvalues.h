@@ -5,7 +5,7 @@
 // later; a variant that does not accept a value keeps its default for that option. UCI offers
 // each key as a combo of every value some variant has, and "default" (each variant's own).
 
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/variantfile.h"
 
 #include <string>

@@ -4,7 +4,7 @@
 // node count is the search's signature: a change that alters the search changes it, and a
 // change that should not (a refactoring, a speed-up) must keep it.
 
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/variantdefinition.h"
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 // and search touch is precomputed here; the behaviours that are not tables (promotion) are
 // strategy objects chosen by the definition.
 
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/rules/legalityrule.h"
 #include "core/rules/promotion.h"
 #include "core/rules/resultrule.h"

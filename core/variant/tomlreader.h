@@ -3,7 +3,7 @@
 // the file, line, column and key (the reader never stops at the first), and the small readers
 // the sections of a variant file share.
 
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/variantdefinition.h"
 
 #include <toml++/toml.h>

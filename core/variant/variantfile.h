@@ -3,7 +3,7 @@
 // options, and the raw document from which a VariantDefinition is read for any choice of
 // option values. Each option value may carry a `set` table that is merged over the document.
 
-#include "core/result.h"
+#include "core/board/result.h"
 #include "core/variant/ruleset.h"
 #include "core/variant/variantdefinition.h"
 

@@ -1,4 +1,4 @@
-#include "core/result.h"
+#include "core/board/result.h"
 
 namespace kabir {
 namespace {
