@@ -2,7 +2,7 @@
 
 #include "core/position/guardzones.h"
 #include "core/position/leapcapture.h"
-#include "core/rules/adjudication.h"
+#include "core/position/resultrule.h"
 
 #include <algorithm>
 

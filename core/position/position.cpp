@@ -1,7 +1,7 @@
 #include "core/position/position.h"
 
 #include "core/position/guardzones.h"
-#include "core/rules/countingrule.h"
+#include "core/position/countingrule.h"
 
 #include <algorithm>
 #include <bit>

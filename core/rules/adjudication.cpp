@@ -1,7 +1,7 @@
 #include "core/rules/adjudication.h"
 
 #include "core/rules/barekingrule.h"
-#include "core/rules/countingrule.h"
+#include "core/position/countingrule.h"
 #include "core/position/movegen.h"
 
 #include <algorithm>
@@ -181,16 +181,6 @@ bool perpetualCheckBy(Position& pos, Army mover)
 {
     const Repetition rep = findRepetition(pos);
     return rep.threefold && rep.alwaysChecked[mover];
-}
-
-Outcome immediateOutcome(const Position& pos)
-{
-    for (const auto& rule : pos.rules().resultRules()) {
-        const Outcome o = rule->immediate(pos);
-        if (o.over())
-            return o;
-    }
-    return {};
 }
 
 Outcome adjudicate(Position& pos)

@@ -6,6 +6,7 @@
 
 #include "core/board/types.h"
 #include "core/position/outcome.h"
+#include "core/position/resultrule.h"  // immediateOutcome: the rules that end the game at once
 
 #include <array>
 
@@ -13,8 +14,6 @@ namespace kabir {
 
 class Position;
 
-// Only the rules that end the game at once; the move generator stops there.
-Outcome immediateOutcome(const Position& pos);
 // The result of a position in which the side to move has no legal move (and no immediate
 // rule has ended the game): checkmate, pawn mate, bare king, stalemate with its value, or
 // the loss of a stuck army's team where there is no check.

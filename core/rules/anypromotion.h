@@ -2,7 +2,7 @@
 // Promotion policy "any": every listed piece type, whatever is on the board (the modern rule:
 // Kaiserspiel/Sultanspiel B, Hyderabad bodlaender and greenwood, Turkish reformed, chess).
 
-#include "core/rules/promotionpolicy.h"
+#include "core/position/promotionpolicy.h"
 
 namespace kabir {
 

@@ -2,7 +2,7 @@
 // A king left without any other unit draws at once: the Indian boorj read as a draw (Pritchard
 // 2007, 29.1), and Tibetan chess (Bogle 1775).
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

@@ -4,7 +4,7 @@
 // opponent has exactly one, the bared side moves once more: taking that unit draws, any
 // other move loses. (A bared king with no legal move loses: see evaluate.)
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

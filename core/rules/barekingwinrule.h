@@ -2,7 +2,7 @@
 // Indian boorj (Pritchard 2007, 29.1 (7) (a)): a player who takes the opponent's last unit
 // besides the king wins at once, a half-win.
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

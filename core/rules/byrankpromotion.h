@@ -3,7 +3,7 @@
 // `promotion.rank-pieces` names for that rank, whatever has been captured (Maharaja: N on its
 // 3rd rank, E on the 4th, … M on the 8th; Pritchard 2007, 29.2).
 
-#include "core/rules/promotionpolicy.h"
+#include "core/position/promotionpolicy.h"
 
 namespace kabir {
 

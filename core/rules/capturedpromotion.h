@@ -3,7 +3,7 @@
 // it on the board and in hand than in the initial array (pieces gained by promotion count as on the
 // board). Kaiserspiel/Sultanspiel rule set A, Turkish reconstructed (rules.md §1, §4).
 
-#include "core/rules/promotionpolicy.h"
+#include "core/position/promotionpolicy.h"
 
 namespace kabir {
 

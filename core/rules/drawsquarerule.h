@@ -3,7 +3,7 @@
 // draw at once ([results.draw-squares]: Timur's king, prince or adventitious king reaching the
 // enemy citadel).
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 #include <cstdint>
 

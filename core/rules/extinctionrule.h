@@ -2,7 +2,7 @@
 // An army that has lost every unit of the named types, on the board and in hand, loses: the
 // capturable Maharajah (Pritchard 2007, 29.2, "to capture the maharajah").
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

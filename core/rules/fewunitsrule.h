@@ -2,7 +2,7 @@
 // Chamori bhaaji (Pritchard 2007, 29.1 (7)): with the boorj read as a draw, the game is also
 // drawn at once when the board holds no more than a given number of units, kings included.
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

@@ -8,7 +8,7 @@
 // only while it is available (fewer on the board than initially, I-2), unless
 // `promotion.availability = "unlimited"` (Atranj).
 
-#include "core/rules/promotionpolicy.h"
+#include "core/position/promotionpolicy.h"
 #include "core/variant/variantdefinition.h"
 
 namespace kabir {

@@ -2,7 +2,7 @@
 // Ka Ok (Pritchard 2007, 29.3: "the first player to give check wins"): a move that gives check
 // ends the game at once. No other rule lets a check stand, so the side to move in check has lost.
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

@@ -3,7 +3,7 @@
 // start, each moves a unit it has not moved yet and ends in its own half. (A side left without
 // such a move passes: the move generator offers the pass.)
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

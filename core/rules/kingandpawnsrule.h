@@ -2,7 +2,7 @@
 // Iyer's bare king (Shataranja, Mysore chess): a side left with only its king and pawns loses at
 // once.
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

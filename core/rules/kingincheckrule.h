@@ -2,7 +2,7 @@
 // Joara-Joari (Pritchard 2007, 29.2): the king moves, by a step or its leap, only when it is in
 // check.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

@@ -2,7 +2,7 @@
 // A king that arrives on one of its army's target squares wins at once (Sultanspiel: f6 or
 // the enemy king's initial square, option king-targets; rules.md §2).
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

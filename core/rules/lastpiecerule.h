@@ -3,7 +3,7 @@
 // game at once as a draw, whatever pawns remain and even if the capture mates (Hyderabad
 // markov-2022, "burj"; rules.md §3).
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 namespace kabir {
 

@@ -2,7 +2,7 @@
 // Desi chess (Pritchard 2007, 29.1): the opponent's last unit besides the king cannot be
 // captured, so no king is ever left bare.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

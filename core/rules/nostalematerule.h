@@ -3,7 +3,7 @@
 // the side to move next without a legal move, and not in check, is illegal — unless every move
 // does, when they all stay legal and the stalemate is a draw (Kabir's choice).
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

@@ -5,7 +5,7 @@
 // steps, and no other double step in the game).
 
 #include "core/board/types.h"
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 #include <array>
 #include <vector>

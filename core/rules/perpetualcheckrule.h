@@ -4,7 +4,7 @@
 // check, is illegal — unless it is the only legal move, which then draws by repetition (Kabir's
 // choice). It reads the game's history, so perft leaves it aside.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

@@ -3,7 +3,7 @@
 // modern Myanmar rules (as Fairy-Stockfish plays them) go further: the new general may not
 // attack any enemy unit. promotion.quiet = "check" | "attack". Looks one move ahead.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

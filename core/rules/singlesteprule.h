@@ -4,7 +4,7 @@
 // initially, retains the two-square option"). The game's moves tell which pawn that is; a
 // position set up without them grants it to the pawn standing there.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

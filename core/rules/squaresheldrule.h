@@ -2,7 +2,7 @@
 // A team wins at once when its pieces (of either army) stand on every square of a mark (the
 // four old squares of Chaturanga 4-84; rules.md §5).
 
-#include "core/rules/resultrule.h"
+#include "core/position/resultrule.h"
 
 #include <string>
 

@@ -3,7 +3,7 @@
 // the capturing unit then stands attacked by the enemy, unless the capture discovers check (the
 // enemy king attacked by another unit). Attacks count as for check.
 
-#include "core/rules/legalityrule.h"
+#include "core/position/legalityrule.h"
 
 namespace kabir {
 

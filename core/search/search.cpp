@@ -1,7 +1,7 @@
 #include "core/search/search.h"
 
 #include "core/rules/adjudication.h"
-#include "core/rules/countingrule.h"
+#include "core/position/countingrule.h"
 #include "core/position/movegen.h"
 #include "core/position/leapcapture.h"
 #include "core/search/exchange.h"

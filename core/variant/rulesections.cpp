@@ -1,6 +1,6 @@
 #include "core/variant/rulesections.h"
 
-#include "core/rules/promotionpolicy.h"
+#include "core/variant/variantdefinition.h"
 
 #include <algorithm>
 #include <cstdlib>

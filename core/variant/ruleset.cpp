@@ -1,7 +1,7 @@
 #include "core/variant/ruleset.h"
 
 #include "core/position/position.h"
-#include "core/rules/countingrule.h"
+#include "core/rules/rulefactories.h"
 
 #include <algorithm>
 #include <cctype>

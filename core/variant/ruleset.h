@@ -6,9 +6,9 @@
 // strategy objects chosen by the definition.
 
 #include "core/board/result.h"
-#include "core/rules/legalityrule.h"
-#include "core/rules/promotion.h"
-#include "core/rules/resultrule.h"
+#include "core/position/legalityrule.h"
+#include "core/position/promotion.h"
+#include "core/position/resultrule.h"
 #include "core/board/squareset.h"
 #include "core/variant/leaptables.h"
 #include "core/variant/variantdefinition.h"

@@ -4,6 +4,12 @@
 
 namespace kabir {
 
+const std::vector<std::string>& promotionPolicyNames()
+{
+    static const std::vector<std::string> names{"any", "captured-only", "file-piece", "by-rank"};
+    return names;
+}
+
 BoardVector ArmyDefinition::orient(const MoveVector& v) const
 {
     // The army's right hand is its forward direction turned clockwise.

@@ -100,6 +100,9 @@ struct CastlingDefinition {
     bool exchange = false;
 };
 
+// The promotion policies a variant file may name (core/rules/ makes one of each).
+const std::vector<std::string>& promotionPolicyNames();
+
 struct PromotionDefinition {
     std::vector<int> ranks;              // relative ranks on which pawns promote
     std::vector<std::string> zoneMarks;  // by army: a mark whose squares are the zone too (Sittuyin's diagonals)
@@ -110,7 +113,7 @@ struct PromotionDefinition {
     std::string quiet;  // "" | check | attack
     bool lastPawnAnywhere = false;
     std::vector<PieceType> bonusStepSpares;  // types the bonus step never captures
-    std::string policy = "any";              // the name of a PromotionPolicy
+    std::string policy = "any";              // one of promotionPolicyNames()
     std::vector<PieceType> pieces;           // the types a pawn may become
     bool optional = false;                   // may decline, staying a pawn for good
     std::string whenUnavailable = "hold";    // hold (stays on the rank before) | wait (moves in, waits)

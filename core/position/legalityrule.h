@@ -3,17 +3,16 @@
 // moves: each a small class in a file of its own, chosen by the variant definition ([moves],
 // [turns], results.stalemate). Some look one move ahead, making each move to see what it
 // leaves; the probe that asks whether a player has a move at all does without them. Some read
-// the game's history, which perft leaves aside.
+// the game's history, which perft leaves aside. The rules themselves and the factory that picks
+// them are in core/rules/.
 
 #include "core/position/movelist.h"
 
-#include <memory>
-#include <vector>
+#include <cstddef>
 
 namespace kabir {
 
 class Position;
-class Ruleset;
 struct Refusal;
 
 class LegalityRule {
@@ -26,8 +25,6 @@ public:
     // Why it forbids `m`: the reason of `r` (core/rules/refusal.h) and the facts it names.
     virtual void explain(Position& pos, Move m, Refusal& r) const = 0;
 };
-
-std::vector<std::unique_ptr<LegalityRule>> makeLegalityRules(const Ruleset& rules);
 
 // Keeps the moves for which `keep` holds; when `fallback` and none does, keeps them all.
 void keepMoves(MoveList& moves, auto keep, bool fallback = false)

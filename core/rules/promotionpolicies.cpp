@@ -1,4 +1,4 @@
-#include "core/rules/promotionpolicy.h"
+#include "core/rules/rulefactories.h"
 
 #include "core/rules/anypromotion.h"
 #include "core/rules/byrankpromotion.h"
@@ -18,11 +18,6 @@ std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, co
     if (name == "by-rank")
         return std::make_unique<ByRankPromotion>(rules);
     return nullptr;
-}
-
-std::vector<std::string> promotionPolicyNames()
-{
-    return {"any", "captured-only", "file-piece", "by-rank"};
 }
 
 }  // namespace kabir

@@ -11,7 +11,7 @@
 // moves are tested by making them.
 
 #include "core/position/movelist.h"
-#include "core/rules/promotionpolicy.h"
+#include "core/position/promotionpolicy.h"
 
 #include <memory>
 

@@ -1,4 +1,4 @@
-#include "core/rules/countingrule.h"
+#include "core/rules/rulefactories.h"
 
 namespace kabir {
 namespace {

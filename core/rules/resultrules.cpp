@@ -1,4 +1,4 @@
-#include "core/rules/resultrule.h"
+#include "core/rules/rulefactories.h"
 
 #include "core/rules/barekingdrawrule.h"
 #include "core/rules/barekingrule.h"

@@ -7,14 +7,10 @@
 #include "core/board/types.h"
 
 #include <array>
-#include <memory>
-#include <string>
-#include <vector>
 
 namespace kabir {
 
 class Position;
-class Ruleset;
 
 // A short list of piece types without allocation.
 class PieceTypeList {
@@ -47,10 +43,5 @@ public:
     // Appends the types it could become there once they are available (whatever has been lost).
     virtual void types(Army army, Square square, PieceTypeList& out) const = 0;
 };
-
-// The policy called `name` for the compiled ruleset (whose start position it may read), or
-// null for an unknown name.
-std::unique_ptr<PromotionPolicy> makePromotionPolicy(const std::string& name, const Ruleset& rules);
-std::vector<std::string> promotionPolicyNames();
 
 }  // namespace kabir

@@ -1,17 +1,14 @@
 #pragma once
 // A rule that ends the game at once, checked before any move is generated (so a finished
 // position has no moves: rules.md §7). Each rule is a small class in a file of its own,
-// chosen by the variant definition's [results] table.
+// chosen by the variant definition's [results] table (the rules and their factory are in
+// core/rules/).
 
 #include "core/position/outcome.h"
-
-#include <memory>
-#include <vector>
 
 namespace kabir {
 
 class Position;
-class Ruleset;
 
 class ResultRule {
 public:
@@ -20,6 +17,8 @@ public:
     virtual Outcome immediate(const Position& pos) const = 0;
 };
 
-std::vector<std::unique_ptr<ResultRule>> makeResultRules(const Ruleset& rules);
+// The first result the position's rules give, ResultKind::None if none ends the game: a
+// finished position has no moves.
+Outcome immediateOutcome(const Position& pos);
 
 }  // namespace kabir

@@ -1,4 +1,4 @@
-#include "core/rules/legalityrule.h"
+#include "core/rules/rulefactories.h"
 
 #include "core/rules/initialmovesrule.h"
 #include "core/rules/kingincheckrule.h"

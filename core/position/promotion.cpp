@@ -1,4 +1,4 @@
-#include "core/rules/promotion.h"
+#include "core/position/promotion.h"
 
 #include "core/position/position.h"
 

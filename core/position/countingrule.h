@@ -6,8 +6,6 @@
 
 #include "core/position/position.h"
 
-#include <memory>
-
 namespace kabir {
 
 class CountingRule {
@@ -17,9 +15,6 @@ public:
     // the move, `captured` what the move took, `promoted` whether it promoted a pawn.
     virtual Position::Count next(const Position& pos, Position::Count before, Piece captured, bool promoted) const = 0;
 };
-
-// The rule the variant's [counting] table names; none without one.
-std::unique_ptr<CountingRule> makeCountingRule(const Ruleset& rules);
 
 // Whether the count has run out: the game is drawn unless the side to move is mated.
 inline bool countExpired(const Position& pos)
