@@ -6,7 +6,7 @@
 
 #include "core/position/positionsetup.h"
 #include "core/board/result.h"
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include <algorithm>
 #include <array>

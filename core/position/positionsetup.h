@@ -5,7 +5,7 @@
 // (Position::fromFen) is the check, with the reason of a refusal. The functions below say what
 // the board allows, so that an editor offers only rights the position could have.
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 #include "core/board/types.h"
 
 #include <array>

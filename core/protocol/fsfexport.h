@@ -7,7 +7,7 @@
 // section at all; a result rule it cannot express is named in the section's comment, and
 // Fairy-Stockfish then ends such games by its own rules.
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include <string>
 #include <vector>

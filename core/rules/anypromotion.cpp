@@ -1,6 +1,6 @@
 #include "core/rules/anypromotion.h"
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 namespace kabir {
 

@@ -9,7 +9,7 @@
 #include "core/rules/quietpromotionrule.h"
 #include "core/rules/singlesteprule.h"
 #include "core/rules/supportedimmunerule.h"
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include <algorithm>
 

@@ -11,7 +11,7 @@
 #include "core/rules/kingscapturedrule.h"
 #include "core/rules/kingtargetrule.h"
 #include "core/rules/lastpiecerule.h"
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 #include "core/rules/squaresheldrule.h"
 
 namespace kabir {

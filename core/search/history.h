@@ -6,7 +6,7 @@
 // piece on a square was (capture history), and the reply that refuted each move (counter
 // move). Entries saturate at kMax by the "gravity" update, so recent results weigh more.
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -5,7 +5,7 @@
 // formula, its sources and the values of every shipped variant; a `value` key in a variant
 // file's [[pieces]] table replaces the derived value.
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include <array>
 

@@ -3,7 +3,7 @@
 // program (see core/CMakeLists.txt), loaded once. Also the one place that turns a variant id
 // and option values into a compiled Ruleset.
 
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 #include "core/variant/variantfile.h"
 
 #include <string>

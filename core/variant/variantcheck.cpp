@@ -1,6 +1,7 @@
 // VariantFile::check: everything `kabir-cli check` reports about a variant file.
 
 #include "core/position/position.h"
+#include "core/rules/rulesetcompiler.h"
 #include "core/variant/variantfile.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ void checkOne(
     auto definition = file.definition(resolved.value());
     if (!definition)
         return add(definition.problems());
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = compileRuleset(definition.value());
     if (!rules)
         return add(rules.problems());
     auto start = Position::fromFen(rules.value(), definition->startFen);

@@ -1,6 +1,7 @@
 #include "core/variant/variantfile.h"
 
 #include "core/board/characters.h"
+#include "core/rules/rulesetcompiler.h"
 #include "core/variant/rulesections.h"
 #include "core/variant/tomlreader.h"
 #include "core/variant/standardoptions.h"
@@ -686,7 +687,7 @@ Result<RulesetPtr> VariantFile::ruleset(const OptionValues& resolved) const
     auto definition = this->definition(resolved);
     if (!definition)
         return definition.problems();
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = compileRuleset(definition.value());
     if (rules)
         m_document->compiled.emplace(resolved, rules.value());
     return rules;

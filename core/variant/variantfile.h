@@ -4,7 +4,7 @@
 // option values. Each option value may carry a `set` table that is merged over the document.
 
 #include "core/board/result.h"
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 #include "core/variant/variantdefinition.h"
 
 #include <memory>

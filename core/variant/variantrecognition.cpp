@@ -2,6 +2,7 @@
 
 #include "core/position/fenboard.h"
 #include "core/position/position.h"
+#include "core/rules/rulesetcompiler.h"
 #include "core/variant/variantcatalog.h"
 
 #include <algorithm>
@@ -130,7 +131,7 @@ std::vector<OptionValues> startChoices(const VariantFile& variant, std::vector<c
 // Whether `fen` is a valid position under the candidate's rules, and whether it is the start.
 bool validate(std::string_view fen, Candidate& c)
 {
-    auto rules = Ruleset::compile(c.definition);
+    auto rules = compileRuleset(c.definition);
     if (!rules)
         return false;
     const auto position = Position::fromFen(rules.value(), fen);

@@ -2,6 +2,7 @@
 // names of the other pieces: Tressau's Feldherr, Adjutant and Marschall), given by the variant
 // files: written and read only when asked for, and round trips over random games.
 
+#include "core/rules/rulesetcompiler.h"
 #include "tests/core/testpositions.h"
 
 #include "core/record/pieceletters.h"
@@ -116,7 +117,7 @@ pieces = ["A", "B"]
     ASSERT_TRUE(file.ok()) << file.errorText();
     auto definition = file->definition(file->resolveOptions({}).value());
     ASSERT_TRUE(definition.ok()) << definition.errorText();
-    auto compiled = Ruleset::compile(definition.value());
+    auto compiled = compileRuleset(definition.value());
     ASSERT_TRUE(compiled.ok()) << compiled.errorText();
     Position pos = Position::start(compiled.value());
     const Square b2 = pos.geometry().parseSquare("b2").value();

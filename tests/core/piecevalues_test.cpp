@@ -3,6 +3,7 @@
 // every source agrees on, a value for every piece of every shipped variant, the variant file's
 // value keys, and the same values every time.
 
+#include "core/rules/rulesetcompiler.h"
 #include "tests/core/testpositions.h"
 
 #include "core/search/piecevalues.h"
@@ -59,7 +60,7 @@ RulesetPtr compiled(const std::string& text)
     EXPECT_TRUE(file.ok()) << file.errorText();
     auto definition = file->definition(file->resolveOptions({}).value());
     EXPECT_TRUE(definition.ok()) << definition.errorText();
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = compileRuleset(definition.value());
     EXPECT_TRUE(rules.ok()) << rules.errorText();
     return rules.value();
 }
@@ -200,7 +201,7 @@ TEST(PieceValues, Chaturanga4_84KingIsMaterialAndTheOldSquaresWeakenQueenRookBis
     VariantDefinition plain = chaturanga->definition();
     for (PieceDefinition& piece : plain.pieces)
         piece.movesOnMarked.clear();
-    const Values unrestricted(Ruleset::compile(plain).value());
+    const Values unrestricted(compileRuleset(plain).value());
     for (char letter : {'Q', 'R', 'B'})
         EXPECT_LT(values.midgame(letter), unrestricted.midgame(letter)) << letter;
     for (char letter : {'K', 'N', 'W'})

@@ -1,6 +1,7 @@
 // Results shared by all two-player variants (rules.md §0, §7): the n-move rule, threefold
 // repetition, every stalemate value, scores for tables and PGN results.
 
+#include "core/rules/rulesetcompiler.h"
 #include "tests/core/testpositions.h"
 
 #include "core/rules/adjudication.h"
@@ -157,7 +158,7 @@ Outcome stalemateWith(const std::string& value)
     auto file = VariantFile::parse(kStalemateVariant, "stalemate.toml");
     EXPECT_TRUE(file.ok()) << file.errorText();
     auto definition = file->definition(file->resolveOptions({{"stalemate", value}}).value());
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = compileRuleset(definition.value());
     Position pos = Position::start(rules.value());
     return adjudicate(pos);
 }

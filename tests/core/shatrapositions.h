@@ -2,6 +2,7 @@
 // Positions of Shatra for its tests (shatra_test.cpp, shatra_readings_test.cpp): the rules with
 // options, positions from the units on named squares, the legal moves in the draughts-style text.
 
+#include "core/rules/rulesetcompiler.h"
 #include "tests/core/testpositions.h"
 
 #include <gtest/gtest.h>
@@ -21,7 +22,7 @@ inline RulesetPtr shatra(const OptionValues& options = {})
     EXPECT_TRUE(resolved.ok()) << resolved.errorText();
     const auto definition = file.definition(resolved.value());
     EXPECT_TRUE(definition.ok()) << definition.errorText();
-    auto compiled = Ruleset::compile(definition.value());
+    auto compiled = compileRuleset(definition.value());
     EXPECT_TRUE(compiled.ok()) << compiled.errorText();
     return compiled.value();
 }

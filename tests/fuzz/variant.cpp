@@ -4,6 +4,7 @@
 // (FEN round trip, legal moves made and unmade). VariantFile::check() itself, which compiles
 // every combination of option values, is not called: under the sanitizers it takes 5 to 50
 // seconds for the shipped files with options, over the fuzzer's time limit per input.
+#include "core/rules/rulesetcompiler.h"
 #include "tests/fuzz/fuzzhelpers.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -22,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto definition = file->definition(options.value());
     if (!definition)
         return 0;
-    auto rules = Ruleset::compile(definition.value());
+    auto rules = compileRuleset(definition.value());
     if (!rules)
         return 0;
     auto start = Position::fromFen(rules.value(), definition->startFen);

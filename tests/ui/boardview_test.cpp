@@ -3,6 +3,7 @@
 // and cut-away squares are no square; squares stay square; each army of a four-army board can
 // be turned to the bottom, its pawns moving up the screen.
 
+#include "core/rules/rulesetcompiler.h"
 #include "ui/boardview.h"
 
 #include "core/variant/variantcatalog.h"
@@ -204,7 +205,7 @@ fen = "*1k1*/5/5/*1K2 w - - 0 1"
     ASSERT_TRUE(options) << options.errorText();
     auto definition = file->definition(options.value());
     ASSERT_TRUE(definition) << definition.errorText();
-    auto rules = kabir::Ruleset::compile(definition.value());
+    auto rules = kabir::compileRuleset(definition.value());
     ASSERT_TRUE(rules) << rules.errorText();
 
     BoardView view;

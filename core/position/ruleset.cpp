@@ -1,7 +1,7 @@
-#include "core/variant/ruleset.h"
+#include "core/position/ruleset.h"
 
 #include "core/position/position.h"
-#include "core/rules/rulefactories.h"
+#include "core/position/countingrule.h"
 
 #include <algorithm>
 #include <cctype>
@@ -29,7 +29,7 @@ private:
 
 }  // namespace
 
-Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
+Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& definition)
 {
     auto rules = std::shared_ptr<Ruleset>(new Ruleset);
     rules->m_def = definition;
@@ -153,13 +153,8 @@ Result<RulesetPtr> Ruleset::compile(const VariantDefinition& definition)
         if (const Piece p = start->at(s))
             rules->m_arraySquares[armyOf(p)][typeOf(p)].insert(s);
     rules->findLowestPawnRanks(start.value());
-    problems = rules->buildPromotion();
-    if (!problems.empty())
-        return problems;
-    rules->m_resultRules = makeResultRules(*rules);
-    rules->m_legalityRules = makeLegalityRules(*rules);
-    rules->m_counting = makeCountingRule(*rules);
-    return RulesetPtr(rules);
+    rules->buildPromotionZones();
+    return rules;
 }
 
 const std::vector<MoveVector>& Ruleset::movesAt(PieceType type, Square s) const
@@ -553,9 +548,8 @@ void Ruleset::findLowestPawnRanks(const Position& start)
             }
 }
 
-std::vector<Problem> Ruleset::buildPromotion()
+void Ruleset::buildPromotionZones()
 {
-    std::vector<Problem> problems;
     m_promotionPieces = m_def.promotion.pieces;
     if (m_promotionPieces.empty()) {
         // By default: every type of the start array but kings and pawns, in definition order.
@@ -590,13 +584,6 @@ std::vector<Problem> Ruleset::buildPromotion()
                 m_promotionZone[army].insert(s);
         }
     }
-    // The variant file's reader has checked the policy's name (rulesections.cpp).
-    auto policy = makePromotionPolicy(m_def.promotion.policy, *this);
-    if (policy)
-        m_promotion = std::make_unique<Promotion>(std::move(policy), m_def.promotion, *this);
-    else
-        problems.push_back({"", 0, 0, "promotion.policy", "unknown policy \"" + m_def.promotion.policy + "\""});
-    return problems;
 }
 
 }  // namespace kabir

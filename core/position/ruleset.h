@@ -74,7 +74,7 @@ struct CastlingRule {
 
 class Ruleset : public std::enable_shared_from_this<Ruleset> {
 public:
-    static Result<std::shared_ptr<const Ruleset>> compile(const VariantDefinition& definition);
+    // Compiled only by compileRuleset (core/rules/rulesetcompiler.h).
     ~Ruleset();
 
     const VariantDefinition& definition() const { return m_def; }
@@ -302,6 +302,10 @@ public:
     static constexpr int kMaxHandCount = 16;
 
 private:
+    friend Result<std::shared_ptr<const Ruleset>> compileRuleset(const VariantDefinition& definition);
+    // The tables of `definition` and what its start position decides; compileRuleset adds the
+    // strategies chosen by name (core/rules/).
+    static Result<std::shared_ptr<Ruleset>> buildTables(const VariantDefinition& definition);
     std::size_t tableIndex(Army army, PieceType type, Square s) const
     {
         return std::size_t((army * pieceTypeCount() + type) * squareCount() + s);
@@ -314,7 +318,7 @@ private:
         const std::map<std::pair<int, int>, std::vector<std::map<Square, std::uint32_t>>>& rays, Square target);
     void buildKeys();
     std::vector<Problem> buildCastling();
-    std::vector<Problem> buildPromotion();
+    void buildPromotionZones();
     void findLowestPawnRanks(const Position& start);
     std::vector<Problem> checkSupported() const;
     void addSteps(

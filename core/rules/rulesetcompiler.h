@@ -1,0 +1,13 @@
+#pragma once
+// Compiling a variant definition into a Ruleset: its tables (core/position/ruleset.h), then the
+// strategies its definition names (rulefactories.h). The only way to a complete ruleset.
+
+#include "core/board/result.h"
+#include "core/position/ruleset.h"
+
+namespace kabir {
+
+// The definition's rules, or every problem that keeps them from compiling.
+Result<RulesetPtr> compileRuleset(const VariantDefinition& definition);
+
+}  // namespace kabir
