@@ -1,4 +1,5 @@
 #include "app/cli/commands.h"
+#include "core/variant/variantcheck.h"
 #include "core/variant/variantfile.h"
 
 #include <iostream>
@@ -22,7 +23,7 @@ int checkCommand(int argc, char** argv)
     int failures = 0;
     for (const std::string& path : args->words) {
         auto file = VariantFile::load(path);
-        std::vector<Problem> problems = file ? file->check() : file.problems();
+        std::vector<Problem> problems = file ? checkVariantFile(*file) : file.problems();
         if (problems.empty()) {
             std::cout << path << ": ok (" << file->id() << ")\n";
             continue;

@@ -2,6 +2,7 @@
 
 #include "core/position/movegen.h"
 #include "core/record/notation.h"
+#include "core/rules/rulesetcompiler.h"
 
 #include <algorithm>
 
@@ -21,7 +22,7 @@ Result<Game> Game::create(const VariantFile& variant, const OptionValues& option
     auto definition = variant.definition(resolved.value());
     if (!definition)
         return definition.problems();
-    auto rules = variant.ruleset(resolved.value());
+    auto rules = compiledRuleset(variant, resolved.value());
     if (!rules)
         return rules.problems();
     auto position = Position::fromFen(rules.value(), fen.empty() ? definition->startFen : fen);

@@ -22,4 +22,17 @@ Result<RulesetPtr> compileRuleset(const VariantDefinition& definition)
     return RulesetPtr(std::move(built).value());
 }
 
+Result<RulesetPtr> compiledRuleset(const VariantFile& file, const OptionValues& resolved)
+{
+    if (RulesetPtr kept = file.keptRuleset(resolved))
+        return kept;
+    auto definition = file.definition(resolved);
+    if (!definition)
+        return definition.problems();
+    auto rules = compileRuleset(definition.value());
+    if (!rules)
+        return rules.problems();
+    return file.keepRuleset(resolved, std::move(rules).value());
+}
+
 }  // namespace kabir

@@ -1,5 +1,7 @@
 #include "core/variant/variantcatalog.h"
 
+#include "core/rules/rulesetcompiler.h"
+
 namespace kabir {
 
 const VariantCatalog& VariantCatalog::builtIn()
@@ -38,7 +40,7 @@ Result<RulesetPtr> VariantCatalog::ruleset(const std::string& id, const OptionVa
     auto resolved = file->resolveOptions(options);
     if (!resolved)
         return resolved.problems();
-    return file->ruleset(resolved.value());
+    return compiledRuleset(*file, resolved.value());
 }
 
 }  // namespace kabir

@@ -1,8 +1,7 @@
-// VariantFile::check: everything `kabir-cli check` reports about a variant file.
+#include "core/variant/variantcheck.h"
 
 #include "core/position/position.h"
 #include "core/rules/rulesetcompiler.h"
-#include "core/variant/variantfile.h"
 
 #include <algorithm>
 
@@ -46,33 +45,33 @@ void checkOne(
 
 }  // namespace
 
-std::vector<Problem> VariantFile::check() const
+std::vector<Problem> checkVariantFile(const VariantFile& file)
 {
     // Every combination of option values (a few dozen at most in practice); beyond
     // kMaxCombinations, each value once with the others at their defaults.
     constexpr std::size_t kMaxCombinations = 512;
     std::size_t combinations = 1;
-    for (const OptionDefinition& o : m_options)
+    for (const OptionDefinition& o : file.options())
         combinations *= std::max<std::size_t>(o.values.size(), 1);
     std::vector<Problem> problems;
-    checkOne(*this, {}, "", problems);
+    checkOne(file, {}, "", problems);
     if (combinations > kMaxCombinations) {
-        for (const OptionDefinition& o : m_options)
+        for (const OptionDefinition& o : file.options())
             for (const OptionChoice& c : o.values)
-                checkOne(*this, {{o.key, c.id}}, " (with " + o.key + " = " + c.id + ")", problems);
+                checkOne(file, {{o.key, c.id}}, " (with " + o.key + " = " + c.id + ")", problems);
         return problems;
     }
     for (std::size_t n = 0; n < combinations; ++n) {
         OptionValues values;
         std::string context;
         std::size_t rest = n;
-        for (const OptionDefinition& o : m_options) {
+        for (const OptionDefinition& o : file.options()) {
             const OptionChoice& c = o.values[rest % o.values.size()];
             rest /= o.values.size();
             values[o.key] = c.id;
             context += (context.empty() ? " (with " : ", ") + o.key + " = " + c.id;
         }
-        checkOne(*this, values, context.empty() ? "" : context + ")", problems);
+        checkOne(file, values, context.empty() ? "" : context + ")", problems);
     }
     return problems;
 }

@@ -1,7 +1,6 @@
 #include "core/variant/variantfile.h"
 
 #include "core/board/characters.h"
-#include "core/rules/rulesetcompiler.h"
 #include "core/variant/rulesections.h"
 #include "core/variant/tomlreader.h"
 #include "core/variant/standardoptions.h"
@@ -31,7 +30,7 @@ struct VariantFile::Document {
     mutable std::mutex definitionsMutex;
     mutable std::map<OptionValues, Result<VariantDefinition>> definitions;
     mutable std::mutex compiledMutex;
-    mutable std::map<OptionValues, RulesetPtr> compiled;
+    mutable std::map<OptionValues, std::shared_ptr<const Ruleset>> compiled;
 };
 
 namespace {
@@ -679,18 +678,18 @@ Result<OptionValues> VariantFile::resolveOptions(const OptionValues& given) cons
     return resolved;
 }
 
-Result<RulesetPtr> VariantFile::ruleset(const OptionValues& resolved) const
+std::shared_ptr<const Ruleset> VariantFile::keptRuleset(const OptionValues& resolved) const
 {
     const std::lock_guard lock(m_document->compiledMutex);
-    if (auto found = m_document->compiled.find(resolved); found != m_document->compiled.end())
-        return found->second;
-    auto definition = this->definition(resolved);
-    if (!definition)
-        return definition.problems();
-    auto rules = compileRuleset(definition.value());
-    if (rules)
-        m_document->compiled.emplace(resolved, rules.value());
-    return rules;
+    const auto found = m_document->compiled.find(resolved);
+    return found != m_document->compiled.end() ? found->second : nullptr;
+}
+
+std::shared_ptr<const Ruleset> VariantFile::keepRuleset(
+    const OptionValues& resolved, std::shared_ptr<const Ruleset> rules) const
+{
+    const std::lock_guard lock(m_document->compiledMutex);
+    return m_document->compiled.emplace(resolved, std::move(rules)).first->second;
 }
 
 Result<VariantDefinition> VariantFile::definition(const OptionValues& resolved) const

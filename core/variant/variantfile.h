@@ -4,7 +4,6 @@
 // option values. Each option value may carry a `set` table that is merged over the document.
 
 #include "core/board/result.h"
-#include "core/position/ruleset.h"
 #include "core/variant/variantdefinition.h"
 
 #include <memory>
@@ -12,6 +11,8 @@
 #include <vector>
 
 namespace kabir {
+
+class Ruleset;
 
 struct OptionChoice {
     std::string id;
@@ -56,17 +57,17 @@ public:
     // The definition for fully resolved option values: read once, then shared by every copy of
     // this file; safe to call from any thread.
     Result<VariantDefinition> definition(const OptionValues& resolved) const;
-    // The rules compiled from that definition: compiled once, then shared by every copy of
-    // this file (rulesets are immutable); safe to call from any thread.
-    Result<RulesetPtr> ruleset(const OptionValues& resolved) const;
+    // The rules compiled from that definition (by compiledRuleset, core/rules/rulesetcompiler.h)
+    // are kept with the file and shared by every copy of it (rulesets are immutable): the one
+    // kept for `resolved`, or null; and keeping `rules`, which gives back the one kept first if
+    // another thread was quicker. Safe to call from any thread.
+    std::shared_ptr<const Ruleset> keptRuleset(const OptionValues& resolved) const;
+    std::shared_ptr<const Ruleset> keepRuleset(
+        const OptionValues& resolved, std::shared_ptr<const Ruleset> rules) const;
 
     // The option settings a file is checked and listed with: the defaults ({}), then each
     // single option value on its own.
     std::vector<OptionValues> singleOptionChoices() const;
-
-    // Every problem of the file: reads the definition with the default options and with each
-    // single option value, compiles each, and checks its start position.
-    std::vector<Problem> check() const;
 
 private:
     Result<VariantDefinition> readDefinition(const OptionValues& resolved) const;

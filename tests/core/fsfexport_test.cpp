@@ -3,6 +3,7 @@
 
 #include "core/position/movegen.h"
 #include "core/protocol/fsfexport.h"
+#include "core/rules/rulesetcompiler.h"
 #include "core/variant/variantfile.h"
 #include "tests/clirun.h"
 
@@ -112,7 +113,7 @@ TEST(ExportFsf, EveryPieceTypeMovesAsInFairyStockfish)
     ASSERT_TRUE(file.ok()) << file.errorText();
     auto resolved = file->resolveOptions({});
     ASSERT_TRUE(resolved.ok()) << resolved.errorText();
-    auto rules = file->ruleset(resolved.value());
+    auto rules = compiledRuleset(*file, resolved.value());
     ASSERT_TRUE(rules.ok()) << rules.errorText();
     const kabir::protocol::FsfExport exported = kabir::protocol::exportFsfSection(rules.value(), "kabir-types", "t");
     ASSERT_FALSE(exported.text.empty()) << exported.refused.front();

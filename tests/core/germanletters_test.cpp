@@ -3,6 +3,7 @@
 // files: written and read only when asked for, and round trips over random games.
 
 #include "core/rules/rulesetcompiler.h"
+#include "core/variant/variantcheck.h"
 #include "tests/core/testpositions.h"
 
 #include "core/record/pieceletters.h"
@@ -137,7 +138,7 @@ TEST(GermanLetters, FileCheckRefusesClashesAndMissingLetters)
     auto problemsOf = [&](const std::string& pieces) {
         auto file = VariantFile::parse(head + king + pieces, "x.toml");
         EXPECT_TRUE(file.ok()) << file.errorText();
-        return joinProblems(file->check());
+        return joinProblems(checkVariantFile(*file));
     };
     EXPECT_NE(problemsOf("letters = { de = \"K\" }\n[[pieces]]\nletter = \"R\"\nname = \"Rook\"\nbetza = \"R\"\n"
                          "letters = { de = \"K\" }\n")

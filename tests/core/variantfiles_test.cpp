@@ -1,6 +1,8 @@
 // Every file in resources/variants loads cleanly; malformed variant files are rejected with
 // the file, line and key of each problem; Betza strings parse as documented.
 
+#include "core/rules/rulesetcompiler.h"
+#include "core/variant/variantcheck.h"
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"
@@ -23,7 +25,7 @@ TEST(VariantFiles, EveryShippedFileLoadsCleanly)
         ++count;
         auto file = VariantFile::load(entry.path().string());
         ASSERT_TRUE(file.ok()) << file.errorText();
-        EXPECT_EQ(joinProblems(file->check()), "") << entry.path();
+        EXPECT_EQ(joinProblems(checkVariantFile(*file)), "") << entry.path();
         EXPECT_NE(VariantCatalog::builtIn().find(file->id()), nullptr) << "not built in: " << file->id();
     }
     EXPECT_EQ(count, int(VariantCatalog::builtIn().variants().size()));
@@ -61,7 +63,7 @@ fen = "k3/4/4/3K w - - 0 1"
 std::string problemsOf(const std::string& text)
 {
     auto file = VariantFile::parse(text, "bad.toml");
-    return file.ok() ? joinProblems(file->check()) : file.errorText();
+    return file.ok() ? joinProblems(checkVariantFile(*file)) : file.errorText();
 }
 
 TEST(VariantFiles, MinimalFileIsValid)
@@ -465,7 +467,7 @@ TEST(VariantFiles, PieceMovesGiveAPieceAnotherMovement)
     text.replace(text.find("[setup]"), 7, "[piece-moves]\nK = \"W\"\n[setup]");
     auto file = VariantFile::parse(text, "mini.toml");
     ASSERT_TRUE(file.ok()) << file.errorText();
-    const RulesetPtr r = file->ruleset(file->resolveOptions({}).value()).value();
+    const RulesetPtr r = compiledRuleset(*file, file->resolveOptions({}).value()).value();
     EXPECT_EQ(r->definition().pieces[0].betza, "W");
     Position pos = Position::start(r);
     EXPECT_EQ(destinations(pos, "d1"), (std::set<std::string>{"c1", "d2"}));
@@ -486,9 +488,9 @@ TEST(VariantFiles, RulesAreCompiledOnceAndSharedForTheSameOptions)
     // A file parsed anew compiles its own.
     const VariantFile parsed = VariantFile::parse(kMinimal, "mini.toml").value();
     const OptionValues defaults = parsed.resolveOptions({}).value();
-    const RulesetPtr mini = parsed.ruleset(defaults).value();
-    EXPECT_EQ(parsed.ruleset(defaults).value(), mini);
-    EXPECT_NE(VariantFile::parse(kMinimal, "mini.toml").value().ruleset(defaults).value(), mini);
+    const RulesetPtr mini = compiledRuleset(parsed, defaults).value();
+    EXPECT_EQ(compiledRuleset(parsed, defaults).value(), mini);
+    EXPECT_NE(compiledRuleset(VariantFile::parse(kMinimal, "mini.toml").value(), defaults).value(), mini);
 }
 
 std::set<std::pair<int, int>> vectorsOf(const std::string& betza)

@@ -1,7 +1,7 @@
 // Variant files (TOML): the input is parsed as a variant file; the definition is read with the
 // default options and with each single option value (the `set` tables merged), and the
 // default one is compiled; when its start position is accepted, it must pass checkPosition
-// (FEN round trip, legal moves made and unmade). VariantFile::check() itself, which compiles
+// (FEN round trip, legal moves made and unmade). checkVariantFile() itself, which compiles
 // every combination of option values, is not called: under the sanitizers it takes 5 to 50
 // seconds for the shipped files with options, over the fuzzer's time limit per input.
 #include "core/rules/rulesetcompiler.h"
