@@ -1,6 +1,6 @@
 #include "ui/arraypreview.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/diagram.h"
 
 ArrayPreview::ArrayPreview(int width, QWidget* parent) : QLabel(parent), m_width(width)

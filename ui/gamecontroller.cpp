@@ -7,7 +7,7 @@
 #include "core/record/recordfile.h"
 #include "core/record/notation.h"
 #include "core/rules/refusal.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/gameclocks.h"
 #include "ui/movecommand.h"

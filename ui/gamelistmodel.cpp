@@ -1,7 +1,7 @@
 #include "ui/gamelistmodel.h"
 
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 
 namespace {

@@ -1,7 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/record/notation.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/abouttext.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"

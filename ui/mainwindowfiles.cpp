@@ -7,7 +7,7 @@
 
 #include "core/record/game.h"
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"

@@ -1,6 +1,6 @@
 #include "ui/newgamedialog.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/arraypreview.h"
 #include "ui/computerlevels.h"
 #include "ui/datastrings.h"

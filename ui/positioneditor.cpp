@@ -3,7 +3,7 @@
 #include "ui/boardlook.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/piecepalette.h"
 #include "ui/settings.h"

@@ -1,6 +1,6 @@
 #include "ui/rulesbrowser.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "ui/startupoptions.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>

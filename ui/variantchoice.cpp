@@ -1,7 +1,7 @@
 #include "ui/variantchoice.h"
 
 #include "core/record/game.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QInputDialog>

@@ -1,11 +1,11 @@
 #pragma once
 // Which variant a position is of, when nothing names it: a bare FEN pasted, or a record's FEN
-// tag without a Variant tag. The best fit (core/variant/variantrecognition.h) is taken; when several
+// tag without a Variant tag. The best fit (core/catalog/variantrecognition.h) is taken; when several
 // variants fit equally well, the user chooses among them (a Chooser: a list in a dialog, or
 // for tests a function that answers). The result says what to load the position with.
 
 #include "core/record/gamerecord.h"
-#include "core/variant/variantrecognition.h"
+#include "core/catalog/variantrecognition.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "ui/variantpicker.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QCollator>

@@ -1,6 +1,6 @@
 #include "app/cli/arguments.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <iterator>
 

@@ -1,5 +1,5 @@
 #include "app/cli/commands.h"
-#include "core/variant/variantcheck.h"
+#include "core/catalog/variantcheck.h"
 #include "core/variant/variantfile.h"
 
 #include <iostream>

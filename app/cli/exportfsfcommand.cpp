@@ -1,6 +1,6 @@
 #include "app/cli/commands.h"
 #include "core/protocol/fsfexport.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <iostream>
 

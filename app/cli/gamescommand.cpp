@@ -4,7 +4,7 @@
 
 #include "app/cli/commands.h"
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 #include <filesystem>

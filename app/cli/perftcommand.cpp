@@ -1,7 +1,7 @@
 #include "app/cli/commands.h"
 #include "core/position/movegen.h"
 #include "core/record/notation.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <charconv>
 #include <chrono>

@@ -1,6 +1,6 @@
 #include "app/cli/commands.h"
 #include "core/search/piecevalues.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <iomanip>
 #include <iostream>

@@ -1,5 +1,5 @@
 #include "app/cli/commands.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <iostream>
 

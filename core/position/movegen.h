@@ -17,7 +17,7 @@ void generateLegalMoves(Position& pos, MoveList& out);
 void generateLegalCaptures(Position& pos, MoveList& out);
 
 // The moves the pieces may make, before the rules that take moves back (the legality rules of
-// core/rules/legalityrule.h): for explaining a refusal.
+// core/position/legalityrule.h): for explaining a refusal.
 void generateMovesBeforeRules(Position& pos, MoveList& out);
 // Whether the side to move has a legal move, judged without the rules that look a move ahead.
 bool hasLegalMove(Position& pos);

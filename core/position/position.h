@@ -21,7 +21,7 @@ public:
     static constexpr int kMaxEnPassant = 4;  // passed squares of one multi-step
     static constexpr int kMaxWaiting = 16;   // pawns waiting on the last rank to promote
 
-    // A counting rule's count (core/rules/countingrule.h), in plies; limit 0: none runs.
+    // A counting rule's count (core/position/countingrule.h), in plies; limit 0: none runs.
     struct Count {
         std::int16_t limit = 0;
         std::int16_t ply = 0;

@@ -270,7 +270,7 @@ public:
     bool hasFirstMovesLostByCheck() const { return m_lostByCheckMask != 0; }
     const ResultDefinition& results() const { return m_def.results; }
     const std::vector<std::unique_ptr<ResultRule>>& resultRules() const { return m_resultRules; }
-    // The rules that take back moves the pieces' movement allows (core/rules/legalityrule.h).
+    // The rules that take back moves the pieces' movement allows (core/position/legalityrule.h).
     const std::vector<std::unique_ptr<LegalityRule>>& legalityRules() const { return m_legalityRules; }
     const CountingRule* countingRule() const { return m_counting.get(); }
 

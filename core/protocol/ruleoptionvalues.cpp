@@ -1,6 +1,6 @@
 #include "core/protocol/ruleoptionvalues.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #include "core/record/notation.h"
 #include "core/protocol/engineid.h"
 #include "core/search/skill.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 #include "core/protocol/engineid.h"
 #include "core/board/xboardsquares.h"
 #include "core/protocol/xboardvariants.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 #include <regex>

@@ -12,7 +12,7 @@
 
 #include "core/record/gamerecord.h"
 #include "core/record/gametree.h"
-#include "core/variant/variantrecognition.h"
+#include "core/catalog/variantrecognition.h"
 
 #include <cstddef>
 #include <map>

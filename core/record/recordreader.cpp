@@ -1,7 +1,7 @@
 #include "core/record/recordreader.h"
 
 #include "core/record/pgnlexer.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 #include <cctype>

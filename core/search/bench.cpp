@@ -1,7 +1,7 @@
 #include "core/search/bench.h"
 
 #include "core/search/engine.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <chrono>
 

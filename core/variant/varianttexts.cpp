@@ -29,7 +29,7 @@ std::vector<std::string> shownTexts(const VariantFile& variant)
             continue;
         const auto definition = variant.definition(*resolved);
         if (!definition)
-            continue;  // VariantFile::check reports it
+            continue;  // checkVariantFile reports it
         add(definition->source);
         for (const ArmyDefinition& army : definition->armies)
             add(army.name);

@@ -3,7 +3,7 @@
 // files: written and read only when asked for, and round trips over random games.
 
 #include "core/rules/rulesetcompiler.h"
-#include "core/variant/variantcheck.h"
+#include "core/catalog/variantcheck.h"
 #include "tests/core/testpositions.h"
 
 #include "core/record/pieceletters.h"

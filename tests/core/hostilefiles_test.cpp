@@ -3,12 +3,12 @@
 // variant file, and a 16x16 variant with every kind of piece. Each must end in a clear
 // outcome (a problem naming the file and line, or a good read), never a crash or a hang.
 
-#include "core/variant/variantcheck.h"
+#include "core/catalog/variantcheck.h"
 #include "tests/core/testpositions.h"
 #include "core/position/movegen.h"
 #include "core/record/gamerecord.h"
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "core/variant/variantfile.h"
 
 #include <gtest/gtest.h>

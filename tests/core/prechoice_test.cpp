@@ -1,7 +1,7 @@
 // The engine's pre-game choice (Sultanspiel's Black choosing the array).
 
 #include "core/search/prechoice.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include "core/record/recordfile.h"
 
 #include "core/position/movegen.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -7,7 +7,7 @@
 #include "core/record/notation.h"
 #include "core/search/bench.h"
 #include "core/search/engine.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

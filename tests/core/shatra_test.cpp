@@ -12,7 +12,7 @@
 #include "core/search/engine.h"
 #include "core/search/evaluation.h"
 #include "core/search/exchange.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

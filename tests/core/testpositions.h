@@ -6,7 +6,7 @@
 #include "core/record/gametree.h"
 #include "core/record/notation.h"
 #include "core/position/position.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <set>
 #include <string>

@@ -2,7 +2,7 @@
 // the file, line and key of each problem; Betza strings parse as documented.
 
 #include "core/rules/rulesetcompiler.h"
-#include "core/variant/variantcheck.h"
+#include "core/catalog/variantcheck.h"
 #include "tests/core/testpositions.h"
 
 #include "core/board/betza.h"

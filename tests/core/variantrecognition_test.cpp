@@ -2,9 +2,9 @@
 // option choice is recognised as itself, the array tells its options, and a position that
 // fits several variants lists them all, best first.
 
-#include "core/variant/variantrecognition.h"
+#include "core/catalog/variantrecognition.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

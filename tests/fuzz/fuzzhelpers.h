@@ -6,7 +6,7 @@
 
 #include "core/position/position.h"
 #include "core/search/engine.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <cstddef>
 #include <cstdint>

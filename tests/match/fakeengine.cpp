@@ -12,7 +12,7 @@
 
 #include "core/record/game.h"
 #include "core/board/xboardsquares.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <cstdlib>
 #include <iostream>

@@ -4,7 +4,7 @@
 
 #include "core/record/gamerecord.h"
 #include "core/match/matchrunner.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 
 #include "core/record/gamerecord.h"
 #include "core/match/openings.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

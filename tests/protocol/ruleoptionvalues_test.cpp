@@ -1,7 +1,7 @@
 // UCI's rule options: global by key, applied to the variants that accept them.
 
 #include "core/protocol/ruleoptionvalues.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

@@ -3,7 +3,7 @@
 #include "core/board/xboardsquares.h"
 #include "core/protocol/xboardtimecontrol.h"
 #include "core/protocol/xboardvariants.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <gtest/gtest.h>
 

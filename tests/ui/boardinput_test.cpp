@@ -6,7 +6,7 @@
 
 #include "ui/boardinput.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamerecords.h"

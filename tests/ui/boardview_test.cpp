@@ -6,7 +6,7 @@
 #include "core/rules/rulesetcompiler.h"
 #include "ui/boardview.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "core/variant/variantfile.h"
 
 #include <gtest/gtest.h>

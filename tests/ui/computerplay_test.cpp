@@ -11,7 +11,7 @@
 #include "tests/ui/computergame.h"
 
 #include "core/record/notation.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/boardview.h"
 #include "ui/computerseats.h"

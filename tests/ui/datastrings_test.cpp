@@ -3,7 +3,7 @@
 // and explanations, value labels, explanations and sources — and each has its German; none of
 // them names a development document; text() passes unknown texts through.
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "core/variant/varianttexts.h"
 #include "ui/datastrings.h"
 

@@ -10,7 +10,7 @@
 #include "ui/movestext.h"
 #include "ui/movetextdialog.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <QCheckBox>
 #include <QClipboard>

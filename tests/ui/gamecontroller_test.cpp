@@ -9,7 +9,7 @@
 
 #include "core/position/movegen.h"
 #include "core/record/notation.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <QUndoStack>
 

@@ -8,7 +8,7 @@
 #include "ui/gamelistmodel.h"
 
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamerecords.h"
 

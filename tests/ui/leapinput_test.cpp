@@ -5,7 +5,7 @@
 
 #include "ui/boardinput.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "core/variant/variantfile.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"

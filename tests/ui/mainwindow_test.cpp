@@ -7,7 +7,7 @@
 #include "ui/mainwindow.h"
 #include "ui/startupoptions.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"

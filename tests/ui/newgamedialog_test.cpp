@@ -9,7 +9,7 @@
 #include "tests/ui/germanprogram.h"
 
 #include "core/position/position.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/arraypreview.h"
 #include "ui/datastrings.h"
 

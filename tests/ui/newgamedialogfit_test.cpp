@@ -5,7 +5,7 @@
 
 #include "tests/ui/germanprogram.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <QApplication>
 #include <QScrollArea>

@@ -4,7 +4,7 @@
 
 #include "ui/pieceset.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/armypalette.h"
 
 #include <QFile>

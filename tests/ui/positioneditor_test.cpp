@@ -6,7 +6,7 @@
 
 #include "ui/positioneditor.h"
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/datastrings.h"

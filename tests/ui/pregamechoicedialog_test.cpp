@@ -7,7 +7,7 @@
 #include "ui/arraypreview.h"
 
 #include "core/record/game.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 
 #include <QLabel>

@@ -8,7 +8,7 @@
 #include "tests/ui/germanprogram.h"
 
 #include "core/record/pieceletters.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/rulesbrowser.h"
 #include "ui/translators.h"

@@ -9,7 +9,7 @@
 
 #include "core/record/game.h"
 #include "core/record/recordfile.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamerecords.h"
 

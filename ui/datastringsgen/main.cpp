@@ -4,7 +4,7 @@
 // looks them up. Run by the build whenever a variant file changes.
 // Usage: kabir-datastrings OUTPUT.cpp   (leaves OUTPUT untouched when it holds the same table)
 
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "core/variant/varianttexts.h"
 
 #include <fstream>

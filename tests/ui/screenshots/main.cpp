@@ -14,7 +14,7 @@
 #include "core/record/notation.h"
 #include "core/record/recordfile.h"
 #include "core/search/engine.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 #include "ui/analysispane.h"
 #include "ui/armypalette.h"
 #include "ui/boardview.h"

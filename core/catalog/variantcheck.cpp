@@ -1,4 +1,4 @@
-#include "core/variant/variantcheck.h"
+#include "core/catalog/variantcheck.h"
 
 #include "core/position/position.h"
 #include "core/rules/rulesetcompiler.h"

@@ -1,9 +1,9 @@
-#include "core/variant/variantrecognition.h"
+#include "core/catalog/variantrecognition.h"
 
 #include "core/position/fenboard.h"
 #include "core/position/position.h"
 #include "core/rules/rulesetcompiler.h"
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
 #include <cctype>

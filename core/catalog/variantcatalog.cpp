@@ -1,4 +1,4 @@
-#include "core/variant/variantcatalog.h"
+#include "core/catalog/variantcatalog.h"
 
 #include "core/rules/rulesetcompiler.h"
 
