@@ -43,8 +43,13 @@ public:
     // nullopt when the user cancels.
     using PromotionChooser = std::function<std::optional<kabir::Move>(const QList<kabir::Move>&)>;
 
+    // Chooses among different moves that the same clicks name (Shatra's biy leaving its gate
+    // for a square or capturing on it); nullopt when the user cancels.
+    using MoveChooser = std::function<std::optional<kabir::Move>(const QList<kabir::Move>&)>;
+
     BoardInput(BoardView* view, GameController* game, QObject* parent = nullptr);
     void setPromotionChooser(PromotionChooser chooser) { m_choosePromotion = std::move(chooser); }
+    void setMoveChooser(MoveChooser chooser) { m_chooseMove = std::move(chooser); }
     // Says why the user may not move now (a computer's turn), or "" when they may; asked for
     // moves in the live position only (a variation is no move of the game).
     using MoveGuard = std::function<QString()>;
@@ -97,6 +102,7 @@ private:
     BoardView* m_view;
     GameController* m_game;
     PromotionChooser m_choosePromotion;
+    MoveChooser m_chooseMove;
     MoveGuard m_guard;
     kabir::Square m_selected = kabir::kNoSquare;
     int m_dropType = -1;  // a piece taken up from the hand

@@ -8,6 +8,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace {
 
 // The squares a move lands on: each landing of a capture sequence, else its destination.
@@ -23,14 +25,26 @@ QList<kabir::Square> landingsOf(const kabir::Position& pos, const kabir::Move& m
     return out;
 }
 
+// Whether `moves` are one move but for the type the unit ends as (a promotion on the way).
+bool differOnlyInType(const QList<kabir::Move>& moves)
+{
+    const auto sameButType = [&](const kabir::Move& m) {
+        const kabir::Move& first = moves.front();
+        return m.from() == first.from() && m.to() == first.to() && m.kind() == first.kind() && m.aux() == first.aux();
+    };
+    return std::ranges::all_of(moves, sameButType);
+}
+
 }  // namespace
 
-// Plays the move among `moves` (alike but for the type the unit ends as), asking which type.
+// Plays the move among `moves`, which the clicks so far name alike: asking which type where they
+// differ only in that, else which move.
 void BoardInput::playOneOf(const QList<kabir::Move>& moves)
 {
     std::optional<kabir::Move> move = moves.front();
+    const PromotionChooser& choose = differOnlyInType(moves) ? m_choosePromotion : m_chooseMove;
     if (moves.size() > 1)
-        move = m_choosePromotion ? m_choosePromotion(moves) : std::nullopt;
+        move = choose ? choose(moves) : std::nullopt;
     if (move)
         play(*move);
     else

@@ -52,6 +52,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -105,6 +106,15 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
     connect(m_input, &BoardInput::prompt, this, [this](const QString& text) { statusBar()->showMessage(text); });
     m_input->setPromotionChooser([this](const QList<kabir::Move>& moves) {
         return PromotionDialog::ask(m_game->position(), moves, m_boardView->pieceSet(), this);
+    });
+    m_input->setMoveChooser([this](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
+        QStringList texts;
+        for (const kabir::Move& m : moves)
+            texts << m_game->moveText(m);
+        bool ok = false;
+        const QString text = QInputDialog::getItem(
+            this, tr("Choose a Move"), tr("Your clicks name more than one move. Which one?"), texts, 0, false, &ok);
+        return ok ? std::optional(moves.value(texts.indexOf(text))) : std::nullopt;
     });
     m_input->setMoveGuard([this] {
         const int army = m_computers->armyToAct();

@@ -29,6 +29,8 @@ struct Board {
     BoardInput input{&view, &game};
     QStringList refusals, prompts;
     QList<kabir::Move> offered;  // what the promotion chooser was given
+    QStringList movesOffered;    // the texts of what the move chooser was given
+    QString moveToChoose;        // and the one it chooses
 
     explicit Board(const QString& fen = {}, const kabir::OptionValues& options = {})
     {
@@ -39,6 +41,11 @@ struct Board {
         input.setPromotionChooser([this](const QList<kabir::Move>& moves) {
             offered = moves;
             return std::optional<kabir::Move>(moves.back());
+        });
+        input.setMoveChooser([this](const QList<kabir::Move>& moves) -> std::optional<kabir::Move> {
+            for (const kabir::Move& m : moves)
+                movesOffered << game.moveText(m);
+            return moves.value(movesOffered.indexOf(moveToChoose));
         });
     }
     kabir::Square sq(const char* name) const { return *game.position().geometry().parseSquare(name); }
@@ -110,6 +117,24 @@ TEST(LeapInput, TheTypePromotedToWithinASequenceIsChosen)
     ASSERT_EQ(b.game.plyCount(), 1);
     EXPECT_EQ(
         b.game.position().rules().definition().pieces[kabir::typeOf(b.game.position().at(b.sq("e12")))].letter, 'B');
+}
+
+// rules.md §26, reserves: the biy in its gate may leave it for b6 or capture the shatra on c5
+// landing on b6; the two clicks name both, so the move is asked by its text, not as a promotion.
+TEST(LeapInput, TheBiyLeavingItsGateOrCapturingFromItIsAskedByTheMovesTexts)
+{
+    for (const QString choice : {QStringLiteral("d4xb6"), QStringLiteral("d4-b6")}) {
+        Board b;
+        for (const char* move : {"c5c7", "e12f8", "a5a6", "f8c5"})
+            ASSERT_EQ(b.game.play(QString::fromLatin1(move)), QString()) << move;
+        b.moveToChoose = choice;
+        b.click("d4");
+        b.click("b6");
+        EXPECT_TRUE(b.offered.isEmpty());
+        EXPECT_EQ(b.movesOffered, (QStringList{QStringLiteral("d4xb6"), QStringLiteral("d4-b6")}));
+        ASSERT_EQ(b.game.plyCount(), 5);
+        EXPECT_EQ(b.lastMove(), choice);
+    }
 }
 
 // A hot-seat game by clicks: Black's shatra comes to d5 beside White's biy in its gate (only the
