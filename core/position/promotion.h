@@ -17,6 +17,7 @@
 
 namespace kabir {
 
+class Ruleset;
 struct PromotionDefinition;
 
 class Promotion {

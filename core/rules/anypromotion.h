@@ -4,7 +4,11 @@
 
 #include "core/position/promotionpolicy.h"
 
+#include <vector>
+
 namespace kabir {
+
+class Ruleset;
 
 class AnyPromotion : public PromotionPolicy {
 public:

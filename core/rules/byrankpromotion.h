@@ -7,6 +7,8 @@
 
 namespace kabir {
 
+class Ruleset;
+
 class ByRankPromotion : public PromotionPolicy {
 public:
     explicit ByRankPromotion(const Ruleset& rules) : m_rules(rules) { }

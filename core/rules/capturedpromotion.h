@@ -7,6 +7,8 @@
 
 namespace kabir {
 
+class Ruleset;
+
 class CapturedPromotion : public PromotionPolicy {
 public:
     explicit CapturedPromotion(const Ruleset& rules);

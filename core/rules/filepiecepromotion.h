@@ -13,6 +13,8 @@
 
 namespace kabir {
 
+class Ruleset;
+
 class FilePiecePromotion : public PromotionPolicy {
 public:
     explicit FilePiecePromotion(const Ruleset& rules);

@@ -12,6 +12,8 @@
 
 namespace kabir {
 
+class Ruleset;
+
 class OpeningRule : public LegalityRule {
 public:
     explicit OpeningRule(const Ruleset& rules);
