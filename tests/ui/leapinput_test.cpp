@@ -133,7 +133,8 @@ TEST(LeapInput, TheBiyLeavingItsGateOrCapturingFromItIsAskedByTheMovesTexts)
         EXPECT_TRUE(b.offered.isEmpty());
         EXPECT_EQ(b.movesOffered, (QStringList{QStringLiteral("d4xb6"), QStringLiteral("d4-b6")}));
         ASSERT_EQ(b.game.plyCount(), 5);
-        EXPECT_EQ(b.lastMove(), choice);
+        EXPECT_EQ(b.game.moveTextAt(4), choice);
+        EXPECT_EQ(bool(b.game.position().at(b.sq("c5"))), choice == QStringLiteral("d4-b6"));  // taken or not
     }
 }
 
