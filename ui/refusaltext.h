@@ -1,8 +1,8 @@
 #pragma once
-// Why a move is refused, in the words of the rules and the program's language: each of the
-// core's refusal reasons (core/rules/refusal.h) as a translated sentence naming the pieces, squares and
-// armies as the variant does, and, for the rules a rule set decides, the rule set ("… (rule set
-// A)"). The core's refusalMessage is the English source these follow.
+// Why a move is refused, in the words of the rules and the program's language: the core's
+// sentence for each refusal reason (core/rules/refusalmessage.cpp), translated, naming the pieces,
+// squares and armies as the variant does and, for the rules a rule set decides, the rule set
+// ("… (rule set A)").
 
 #include "core/rules/refusal.h"
 
