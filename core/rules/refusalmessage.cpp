@@ -214,9 +214,9 @@ Sentence sentence(const Refusal& r, bool movesInWords)
         return {KABIR_TRANSLATE_NOOP("RefusalText", "A pawn never becomes a %1 here."), {W::Promotion}, true};
     case R::PromotionOnlyFilePiece:
         return r.otherPiece < 0
-            ? RefusalSentence{KABIR_TRANSLATE_NOOP("RefusalText", "On the %1-file a pawn becomes no piece."),
-                {W::ToFile}, true}
-            : RefusalSentence{KABIR_TRANSLATE_NOOP("RefusalText", "On the %1-file a pawn becomes only a %2."),
+            ? Sentence{KABIR_TRANSLATE_NOOP("RefusalText", "On the %1-file a pawn becomes no piece."), {W::ToFile},
+                true}
+            : Sentence{KABIR_TRANSLATE_NOOP("RefusalText", "On the %1-file a pawn becomes only a %2."),
                 {W::ToFile, W::OtherPiece}, true};
     case R::PromotionPieceNotLost:
         return {
