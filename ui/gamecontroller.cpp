@@ -5,12 +5,10 @@
 #include "core/position/movegen.h"
 #include "core/record/recordfile.h"
 #include "core/record/notation.h"
-#include "core/rules/refusal.h"
 #include "core/variant/variantcatalog.h"
-#include "ui/datastrings.h"
 #include "ui/gameclocks.h"
+#include "ui/gameviewer.h"
 #include "ui/movecommand.h"
-#include "ui/refusaltext.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -22,7 +20,8 @@ using kabir::Move;
 using kabir::MoveKind;
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_clocks(new GameClocks(this)), m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_clocks(new GameClocks(this)), m_viewer(new GameViewer(*this)),
+      m_undoStack(new QUndoStack(this))
 {
     qRegisterMetaType<GameResult>();
     connect(m_clocks, &GameClocks::flagFell, this, [this](int army) { flag(army); });
@@ -87,15 +86,14 @@ void GameController::startGame(kabir::Game game)
     m_ending = {};
     m_result = {};
     m_drawOfferedBy = -1;
-    m_tree.emplace(*m_game);
-    viewLive();
+    m_viewer->startTree(*m_game);
     m_clocks->reset(m_timeControl, armyCount());
     updateResult();
     startClock();
     emit gameStarted();
-    emit treeChanged();
+    m_viewer->emitTreeChanged();
     emit positionChanged();
-    emitView();
+    m_viewer->emitView();
     emit resultChanged(m_result);
     if (m_result.over() && !m_replaying)
         emit gameOver(m_result);
@@ -172,13 +170,12 @@ QString GameController::choose(int army, const QString& choice)
     auto chosen = m_game->play(choice.toStdString());
     if (!chosen)
         return tr("“%1” is not one of the choices.").arg(choice);
-    m_tree.emplace(*m_game);  // moves are added to a tree once the choice is made
-    viewLive();
+    m_viewer->startTree(*m_game);  // moves are added to a tree once the choice is made
     updateResult();
     startClock();
-    emit treeChanged();
+    m_viewer->emitTreeChanged();
     emit positionChanged();
-    emitView();
+    m_viewer->emitView();
     return {};
 }
 
@@ -204,7 +201,7 @@ QString GameController::play(Move move)
         const bool onBoard = move.from() < g.squareCount() && g.isPlayable(move.from());
         const bool onTarget = move.to() < g.squareCount() && g.isPlayable(move.to());
         if (move.kind() == MoveKind::Drop && onTarget)
-            if (const QString why = dropRefusal(move.pieceType(), move.to()); !why.isEmpty())
+            if (const QString why = m_viewer->dropRefusal(move.pieceType(), move.to()); !why.isEmpty())
                 return why;
         if (move.kind() != MoveKind::Drop && onBoard && onTarget) {
             const kabir::Piece piece = pos.at(move.from());
@@ -213,7 +210,7 @@ QString GameController::play(Move move)
             if (kabir::armyOf(piece) != pos.sideToMove())
                 return armyTurnText(pos.sideToMove());
             const int promotion = move.kind() == MoveKind::Promotion ? int(move.pieceType()) : -1;
-            if (const QString why = refusal(move.from(), move.to(), promotion); !why.isEmpty())
+            if (const QString why = m_viewer->refusal(move.from(), move.to(), promotion); !why.isEmpty())
                 return why;
         }
         return tr("That move is not legal here.");
@@ -252,66 +249,10 @@ QList<Move> GameController::legalMoves() const
     return out;
 }
 
-QList<Move> GameController::legalMovesFrom(kabir::Square from) const
-{
-    QList<Move> out;
-    for (Move m : legalMovesOnView())
-        if (m.from() == from && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Remove && !m.isNull())
-            out << m;
-    return out;
-}
-
-// The label of the game's rule set ("Tressau 1840 (A)"), for refusals by its promotion rules.
-static QString ruleSetLabel(const kabir::VariantFile& variant, const kabir::OptionValues& options)
-{
-    for (const kabir::OptionDefinition& option : variant.options()) {
-        const auto value = options.find(option.key);
-        if (option.key == "ruleset" && value != options.end())
-            if (const kabir::OptionChoice* choice = option.find(value->second))
-                return DataStrings::text(choice->label);
-    }
-    return {};
-}
-
-QString GameController::refusal(kabir::Square from, kabir::Square to, int promotion) const
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    kabir::Position pos = viewedPosition();
-    const std::optional<kabir::Refusal> why = kabir::explainRefusal(pos, from, to, promotion);
-    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
-}
-
-QString GameController::dropRefusal(int type, kabir::Square to) const
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    kabir::Position pos = viewedPosition();
-    const std::optional<kabir::Refusal> why = kabir::explainDropRefusal(pos, kabir::PieceType(type), to);
-    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
-}
-
-QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square to) const
-{
-    QList<Move> promotions;
-    std::optional<Move> plain;
-    for (Move m : legalMovesOnView()) {
-        if (m.from() != from || m.to() != to)
-            continue;
-        if (m.kind() == MoveKind::Promotion)
-            promotions << m;
-        else if (m.kind() == MoveKind::Normal || m.kind() == MoveKind::EnPassant)
-            plain = m;
-    }
-    if (!promotions.isEmpty() && plain)
-        promotions << *plain;  // staying a pawn, or moving in to wait
-    return promotions;
-}
-
 void GameController::applyMove(Move move, const QString& text)
 {
     const int mover = position().sideToMove();
-    m_tree->addMove(liveNode(), move);
+    m_viewer->addLiveMove(move);
     m_game->position().doMove(move);
     m_moveTexts << text;
     m_clocks->moved();
@@ -320,10 +261,10 @@ void GameController::applyMove(Move move, const QString& text)
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    viewLive();
+    m_viewer->viewLive();
     emit movePlayed(plyCount() - 1);
-    emit treeChanged();
-    emitView();
+    m_viewer->emitTreeChanged();
+    m_viewer->emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -334,7 +275,7 @@ void GameController::applyMove(Move move, const QString& text)
 void GameController::takeBackMove()
 {
     m_game->undo();
-    m_tree->truncateAfter(m_tree->parent(liveNode()));  // the move and the variations beside it
+    m_viewer->takeBackLiveMove();
     m_moveTexts.removeLast();
     m_clocks->takeBack();
     if (m_ending.ending == GameResult::Ending::Time)
@@ -343,10 +284,10 @@ void GameController::takeBackMove()
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    viewLive();
+    m_viewer->viewLive();
     emit moveTakenBack(plyCount());
-    emit treeChanged();
-    emitView();
+    m_viewer->emitTreeChanged();
+    m_viewer->emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -377,6 +318,18 @@ void GameController::restoreClocks(const kabir::GameTree& tree)
     }
     m_clocks->restore(clocks, movers);
     m_clocks->stop();  // until the next move: a game read back is looked at before it goes on
+}
+
+// A tree whose main line differs from the game's: the game becomes its main line, replayed
+// move by move as GameRecords::read replays a record, so that its moves can be taken back.
+void GameController::adoptMainLine(kabir::GameTree tree, kabir::NodeId view)
+{
+    startGame(tree.start());
+    for (kabir::NodeId node : tree.mainLine())
+        m_undoStack->push(new MoveCommand(this, tree.node(node).move, QString::fromStdString(tree.node(node).text)));
+    m_viewer->replaceTree(std::move(tree), view);
+    restoreClocks(m_viewer->tree());
+    m_undoStack->resetClean();
 }
 
 void GameController::updateResult()
@@ -413,7 +366,7 @@ void GameController::redo()
     m_undoStack->redo();
 }
 
-// --- moves played and viewing ---------------------------------------------------------------
+// --- moves played ---------------------------------------------------------------------------
 
 int GameController::plyCount() const
 {
@@ -431,36 +384,10 @@ QString GameController::moveTextAt(int ply) const
     return ply >= 0 && ply < m_moveTexts.size() ? m_moveTexts[ply] : QString();
 }
 
-int GameController::viewedPly() const
-{
-    return m_tree ? m_tree->node(m_viewed).ply : 0;
-}
-
-void GameController::setViewedPly(int ply)
-{
-    if (!m_tree)
-        return;
-    kabir::NodeId node = kabir::GameTree::kRoot;
-    for (int step = 0; step < ply && !m_tree->children(node).empty(); ++step)
-        node = m_tree->children(node).front();
-    setViewedNode(node);
-}
-
-kabir::Position GameController::viewedPosition() const
-{
-    Q_ASSERT(m_tree);
-    return m_tree->positionAt(m_viewed);
-}
-
 kabir::Position GameController::positionAt(int ply) const
 {
     Q_ASSERT(m_game);
     return m_game->positionAt(qBound(0, ply, plyCount()));
-}
-
-QString GameController::viewedFen() const
-{
-    return m_game ? QString::fromStdString(viewedPosition().fen()) : QString();
 }
 
 QString GameController::fen() const
