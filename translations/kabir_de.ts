@@ -22,123 +22,123 @@
 <context>
     <name>AnalysisPane</name>
     <message>
-        <location filename="../ui/analysispane.cpp" line="47"/>
-        <location filename="../ui/analysispane.cpp" line="204"/>
+        <location filename="../ui/analysispane.cpp" line="49"/>
+        <location filename="../ui/analysispane.cpp" line="206"/>
         <source>&amp;Analyse</source>
         <translation>A&amp;nalysieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="50"/>
+        <location filename="../ui/analysispane.cpp" line="52"/>
         <source>Let Kabir think about the position on view until you stop it</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, bis Sie anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="53"/>
+        <location filename="../ui/analysispane.cpp" line="55"/>
         <source>Lines</source>
         <translation>Varianten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="54"/>
+        <location filename="../ui/analysispane.cpp" line="56"/>
         <source>How many of the best moves to show, each with its line</source>
         <translation>Wie viele der besten Züge gezeigt werden, jeder mit seiner Variante</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="55"/>
+        <location filename="../ui/analysispane.cpp" line="57"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="59"/>
+        <location filename="../ui/analysispane.cpp" line="61"/>
         <source>Engine</source>
         <translation>Engine</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="60"/>
+        <location filename="../ui/analysispane.cpp" line="62"/>
         <source>Kabir, or an external UCI engine set up under Engines…</source>
         <translation>Kabir oder eine externe UCI-Engine, eingerichtet unter Engines…</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="63"/>
-        <location filename="../ui/analysispane.cpp" line="420"/>
+        <location filename="../ui/analysispane.cpp" line="65"/>
+        <location filename="../ui/analysispane.cpp" line="425"/>
         <source>Analyse Ga&amp;me</source>
         <translation>Partie analy&amp;sieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="65"/>
+        <location filename="../ui/analysispane.cpp" line="67"/>
         <source>Evaluate every position of the game for the graph, and mark its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Jede Stellung der Partie für die Kurve bewerten und ihre Ungenauigkeiten (?!), Fehler (?) und groben Fehler (??) markieren</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="74"/>
+        <location filename="../ui/analysispane.cpp" line="76"/>
         <source>Best lines</source>
         <translation>Beste Varianten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="75"/>
+        <location filename="../ui/analysispane.cpp" line="77"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="75"/>
+        <location filename="../ui/analysispane.cpp" line="77"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="75"/>
+        <location filename="../ui/analysispane.cpp" line="77"/>
         <source>Line</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="184"/>
+        <location filename="../ui/analysispane.cpp" line="186"/>
         <source>The engine cannot analyse: %1</source>
         <translation>Die Engine kann nicht analysieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="204"/>
+        <location filename="../ui/analysispane.cpp" line="206"/>
         <source>&amp;Stop</source>
         <translation>Anhal&amp;ten</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="233"/>
+        <location filename="../ui/analysispane.cpp" line="236"/>
         <source>Press Analyse to let Kabir think about the position on view.</source>
         <translation>Drücken Sie „Analysieren“, damit Kabir über die gezeigte Stellung nachdenkt.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="254"/>
+        <location filename="../ui/analysispane.cpp" line="257"/>
         <source>The game is over in this position.</source>
         <translation>In dieser Stellung ist die Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="255"/>
+        <location filename="../ui/analysispane.cpp" line="258"/>
         <source>Nothing to analyse before the first move is chosen.</source>
         <translation>Vor der Wahl vor dem ersten Zug gibt es nichts zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="365"/>
+        <location filename="../ui/analysispane.cpp" line="368"/>
         <source>Thinking… %1</source>
         <extracomment>%1 the time thinking so far, e.g. &quot;0:03&quot;.</extracomment>
         <translation>Denkt nach… %1</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="384"/>
+        <location filename="../ui/analysispane.cpp" line="389"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;depth %2/%3 · %4 kN/s · %5 nodes · %6</source>
         <extracomment>%1 the value, %2 the depth, %3 the greatest depth reached, %4 thousands of nodes per second, %5 nodes, %6 the time thinking, e.g. &quot;1:05&quot;.</extracomment>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Tiefe %2/%3 · %4 kN/s · %5 Knoten · %6</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="377"/>
+        <location filename="../ui/analysispane.cpp" line="380"/>
         <source>%1 %2 · %3 %4</source>
         <extracomment>The value of the position for each team, e.g. &quot;Red and Yellow +0.40 · Green and Black −0.40&quot;.</extracomment>
         <translation>%1 %2 · %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="380"/>
+        <location filename="../ui/analysispane.cpp" line="384"/>
         <source>%1 to move: %2</source>
         <extracomment>The value for the side to move, e.g. &quot;Black to move: +0.35&quot;.</extracomment>
         <translation>%1 am Zug: %2</translation>
     </message>
     <message>
-        <location filename="../ui/analysispane.cpp" line="442"/>
+        <location filename="../ui/analysispane.cpp" line="448"/>
         <source>Stop (%1 of %2)</source>
         <extracomment>The review of a game in progress: positions done of all.</extracomment>
         <translation>Anhalten (%1 von %2)</translation>
@@ -155,37 +155,37 @@
 <context>
     <name>Autoplay</name>
     <message>
-        <location filename="../ui/autoplay.cpp" line="11"/>
+        <location filename="../ui/autoplay.cpp" line="13"/>
         <source>&amp;Autoplay</source>
         <translation>&amp;Automatisch abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="16"/>
+        <location filename="../ui/autoplay.cpp" line="18"/>
         <source>Replay the moves by themselves, from the position on view</source>
         <translation>Die Züge von selbst abspielen, ab der gezeigten Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="24"/>
+        <location filename="../ui/autoplay.cpp" line="26"/>
         <source>Autoplay S&amp;peed</source>
         <translation>Abspiel&amp;geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="26"/>
+        <location filename="../ui/autoplay.cpp" line="29"/>
         <source>&amp;Slow (3 s a move)</source>
         <translation>&amp;Langsam (3 s je Zug)</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="26"/>
+        <location filename="../ui/autoplay.cpp" line="29"/>
         <source>&amp;Normal (1.5 s)</source>
         <translation>&amp;Normal (1,5 s)</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="26"/>
+        <location filename="../ui/autoplay.cpp" line="29"/>
         <source>&amp;Fast (0.7 s)</source>
         <translation>&amp;Schnell (0,7 s)</translation>
     </message>
     <message>
-        <location filename="../ui/autoplay.cpp" line="26"/>
+        <location filename="../ui/autoplay.cpp" line="29"/>
         <source>&amp;Very Fast (0.3 s)</source>
         <translation>Seh&amp;r schnell (0,3 s)</translation>
     </message>
@@ -193,87 +193,87 @@
 <context>
     <name>BoardInput</name>
     <message>
-        <location filename="../ui/boardinput.cpp" line="55"/>
+        <location filename="../ui/boardinput.cpp" line="56"/>
         <source>Nothing can be dropped now.</source>
         <translation>Jetzt kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="93"/>
+        <location filename="../ui/boardinput.cpp" line="94"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="95"/>
+        <location filename="../ui/boardinput.cpp" line="96"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="97"/>
+        <location filename="../ui/boardinput.cpp" line="98"/>
         <source>No move can be entered here.</source>
         <translation>Hier kann kein Zug eingegeben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="139"/>
+        <location filename="../ui/boardinput.cpp" line="141"/>
         <source>The new %1 may move once more: click where it goes, or anywhere else to let it stand.</source>
         <translation>Die neue Figur (%1) darf noch einmal ziehen: Klicken Sie, wohin sie zieht, oder anderswohin, damit sie stehen bleibt.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="140"/>
+        <location filename="../ui/boardinput.cpp" line="142"/>
         <source>The new %1 must move once more: click where it goes.</source>
         <translation>Die neue Figur (%1) muss noch einmal ziehen: Klicken Sie, wohin sie zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="154"/>
+        <location filename="../ui/boardinput.cpp" line="156"/>
         <source>Click the empty square where the displaced %1 goes, or anywhere else to cancel.</source>
         <translation>Klicken Sie das leere Feld an, auf das der versetzte %1 geht, oder irgendwo anders, um abzubrechen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="213"/>
+        <location filename="../ui/boardinput.cpp" line="216"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="218"/>
+        <location filename="../ui/boardinput.cpp" line="221"/>
         <source>That piece has no legal move.</source>
         <translation>Diese Figur hat keinen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="246"/>
+        <location filename="../ui/boardinput.cpp" line="250"/>
         <source>%1 cannot go there.</source>
         <translation>Die Figur auf %1 kann nicht dorthin ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="303"/>
+        <location filename="../ui/boardinput.cpp" line="308"/>
         <source>Drop %1 here</source>
         <translation>%1 hier einsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="304"/>
+        <location filename="../ui/boardinput.cpp" line="309"/>
         <source>Take the %1 off the board</source>
         <translation>%1 vom Brett nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/boardinput.cpp" line="196"/>
+        <location filename="../ui/boardinput.cpp" line="199"/>
         <source>Nothing can be dropped there.</source>
         <translation>Dort kann nichts eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="68"/>
+        <location filename="../ui/boardinputleap.cpp" line="83"/>
         <source>Several captures end on %1: click their landing squares in order.</source>
         <translation>Mehrere Schlagfolgen enden auf %1: Klicken Sie ihre Landefelder der Reihe nach an.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="87"/>
+        <location filename="../ui/boardinputleap.cpp" line="102"/>
         <source>The capture cannot go on to %1.</source>
         <translation>Die Schlagfolge kann nicht nach %1 weitergehen.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="99"/>
+        <location filename="../ui/boardinputleap.cpp" line="114"/>
         <source>Click the next landing square, or this one again to stop here.</source>
         <translation>Klicken Sie das nächste Landefeld an oder dieses noch einmal, um hier aufzuhören.</translation>
     </message>
     <message>
-        <location filename="../ui/boardinputleap.cpp" line="100"/>
+        <location filename="../ui/boardinputleap.cpp" line="115"/>
         <source>Click the next landing square.</source>
         <translation>Klicken Sie das nächste Landefeld an.</translation>
     </message>
@@ -281,45 +281,45 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../ui/boardview.cpp" line="61"/>
+        <location filename="../ui/boardview.cpp" line="60"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="517"/>
+        <location filename="../ui/boardview.cpp" line="515"/>
         <source>%1 %2 on %3</source>
         <extracomment>%1 is an army (&quot;White&quot;), %2 a piece (&quot;Commander&quot;), %3 a square (&quot;e4&quot;).</extracomment>
         <translation>%2 (%1) auf %3</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="523"/>
+        <location filename="../ui/boardview.cpp" line="521"/>
         <source>It moves %1.</source>
         <extracomment>A piece&apos;s tooltip: its moves in words, e.g. &quot;It moves any distance orthogonally; a knight&apos;s leap.&quot;</extracomment>
         <translation>Sie zieht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="525"/>
+        <location filename="../ui/boardview.cpp" line="524"/>
         <source>It still holds its once-per-game leap.</source>
         <translation>Er besitzt noch sein einmaliges Sprungrecht.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="528"/>
+        <location filename="../ui/boardview.cpp" line="527"/>
         <source>It waits on its last rank and may promote in place later.</source>
         <translation>Er wartet auf seiner letzten Reihe und darf später an Ort und Stelle umgewandelt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="546"/>
+        <location filename="../ui/boardview.cpp" line="545"/>
         <source>%1&apos;s gate. Its cross is %1&apos;s temdek: while it stands, no enemy unit may enter %1&apos;s gate or fortress, and only %1&apos;s biy may come back to the gate.</source>
         <extracomment>Shatra: %1 the army whose gate this is.</extracomment>
         <translation>Tor von %1. Sein Kreuz ist der Temdek von %1: Solange er steht, darf keine feindliche Einheit Tor oder Festung von %1 betreten, und nur der Biy von %1 darf ins Tor zurückkehren.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="549"/>
+        <location filename="../ui/boardview.cpp" line="548"/>
         <source>%1&apos;s gate. %1&apos;s temdek is off: any unit may enter.</source>
         <translation>Tor von %1. Der Temdek von %1 ist gefallen: Jede Einheit darf hinein.</translation>
     </message>
     <message>
-        <location filename="../ui/boardview.cpp" line="552"/>
+        <location filename="../ui/boardview.cpp" line="551"/>
         <source>%1&apos;s fortress: its reserves wait here. While %1&apos;s temdek stands, no enemy unit may enter.</source>
         <extracomment>Shatra: %1 the army whose fortress this is.</extracomment>
         <translation>Festung von %1: Hier warten die Reserven. Solange der Temdek von %1 steht, darf keine feindliche Einheit hinein.</translation>
@@ -349,48 +349,48 @@
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="17"/>
+        <location filename="../ui/computerlevels.cpp" line="18"/>
         <source>novice</source>
         <translation>Neuling</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="18"/>
+        <location filename="../ui/computerlevels.cpp" line="19"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="18"/>
+        <location filename="../ui/computerlevels.cpp" line="20"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="19"/>
+        <location filename="../ui/computerlevels.cpp" line="21"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="19"/>
+        <location filename="../ui/computerlevels.cpp" line="22"/>
         <source>expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="20"/>
+        <location filename="../ui/computerlevels.cpp" line="23"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="20"/>
+        <location filename="../ui/computerlevels.cpp" line="24"/>
         <source>strongest</source>
         <translation>volle Stärke</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="43"/>
+        <location filename="../ui/computerlevels.cpp" line="47"/>
         <source>%1 — %2</source>
         <extracomment>A computer level: its number and what it plays like, e.g. &quot;3 — casual player&quot;.</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/computerlevels.cpp" line="49"/>
+        <location filename="../ui/computerlevels.cpp" line="53"/>
         <source>Kabir, level %1</source>
         <extracomment>The computer as a player, e.g. in the record and the status bar.</extracomment>
         <translation>Kabir, Stufe %1</translation>
@@ -399,12 +399,12 @@
 <context>
     <name>ComputerSeats</name>
     <message>
-        <location filename="../ui/computerseats.cpp" line="196"/>
+        <location filename="../ui/computerseats.cpp" line="195"/>
         <source>It gave the move “%1”, which cannot be played: %2</source>
         <translation>Er gab den Zug „%1“, der nicht gespielt werden kann: %2</translation>
     </message>
     <message>
-        <location filename="../ui/computerseats.cpp" line="221"/>
+        <location filename="../ui/computerseats.cpp" line="220"/>
         <source>The computer playing %1 forfeits the game. %2</source>
         <translation>Der Computer, der %1 spielt, verliert die Partie kampflos. %2</translation>
     </message>
@@ -3947,7 +3947,7 @@
     <message>
         <location filename="../ui/enginesdialog.cpp" line="59"/>
         <location filename="../ui/enginesdialog.cpp" line="62"/>
-        <location filename="../ui/enginesdialog.cpp" line="280"/>
+        <location filename="../ui/enginesdialog.cpp" line="287"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -4062,33 +4062,33 @@
         <translation>Programm der Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="199"/>
+        <location filename="../ui/enginesdialog.cpp" line="200"/>
         <source>not known yet: Test asks the engine</source>
         <extracomment>The variants an external engine plays: not known until the engine has been tested.</extracomment>
         <translation>noch unbekannt: „Testen“ fragt die Engine</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="245"/>
+        <location filename="../ui/enginesdialog.cpp" line="246"/>
         <source>Starting the engine…</source>
         <translation>Die Engine wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="261"/>
+        <location filename="../ui/enginesdialog.cpp" line="266"/>
         <source>The engine answers: %1</source>
         <translation>Die Engine antwortet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="261"/>
+        <location filename="../ui/enginesdialog.cpp" line="266"/>
         <source>(no name)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="262"/>
+        <location filename="../ui/enginesdialog.cpp" line="267"/>
         <source>The engine does not work: %1</source>
         <translation>Die Engine funktioniert nicht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/enginesdialog.cpp" line="281"/>
+        <location filename="../ui/enginesdialog.cpp" line="287"/>
         <source>Every engine needs a name of its own and a command (“%1”).</source>
         <translation>Jede Engine braucht einen eigenen Namen und einen Befehl („%1“).</translation>
     </message>
@@ -4109,7 +4109,7 @@
         <translation>Bewertungskurve</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/evaluationgraph.cpp" line="141"/>
+        <location filename="../ui/evaluationgraph.cpp" line="142"/>
         <source>After %n ply: %1</source>
         <extracomment>%1: how many moves have been played; %2 the evaluation, e.g. &quot;+0.35&quot;.</extracomment>
         <translation>
@@ -4118,7 +4118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/evaluationgraph.cpp" line="142"/>
+        <location filename="../ui/evaluationgraph.cpp" line="143"/>
         <source>After %n ply: not evaluated</source>
         <translation>
             <numerusform>Nach %n Halbzug: nicht bewertet</numerusform>
@@ -4158,22 +4158,22 @@
 <context>
     <name>ExternalEnginePlayer</name>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="95"/>
+        <location filename="../ui/externalengineplayer.cpp" line="98"/>
         <source>The engine could not be started: %1</source>
         <translation>Die Engine konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="133"/>
+        <location filename="../ui/externalengineplayer.cpp" line="138"/>
         <source>The engine gave no move in time.</source>
         <translation>Die Engine hat nicht rechtzeitig gezogen.</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="135"/>
+        <location filename="../ui/externalengineplayer.cpp" line="140"/>
         <source>The engine stopped: %1</source>
         <translation>Die Engine hat sich beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/externalengineplayer.cpp" line="137"/>
+        <location filename="../ui/externalengineplayer.cpp" line="142"/>
         <source>The engine did not move: %1</source>
         <translation>Die Engine hat nicht gezogen: %1</translation>
     </message>
@@ -4181,111 +4181,103 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="45"/>
+        <location filename="../ui/gamecontroller.cpp" line="42"/>
         <source>There is no variant called “%1”.</source>
         <translation>Es gibt keine Variante namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="53"/>
+        <location filename="../ui/gamecontroller.cpp" line="50"/>
         <source>The game cannot start: %1</source>
         <translation>Die Partie kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="63"/>
+        <location filename="../ui/gamecontroller.cpp" line="60"/>
         <source>Choose a variant first.</source>
         <translation>Wählen Sie zuerst eine Variante.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="168"/>
-        <location filename="../ui/gamecontroller.cpp" line="197"/>
-        <location filename="../ui/gamecontroller.cpp" line="232"/>
-        <location filename="../ui/gamecontroller.cpp" line="281"/>
-        <location filename="../ui/gamecontroller.cpp" line="290"/>
-        <location filename="../ui/gamecontroller.cpp" line="464"/>
-        <location filename="../ui/gamecontroller.cpp" line="528"/>
-        <location filename="../ui/gamecontroller.cpp" line="559"/>
+        <location filename="../ui/gamecontroller.cpp" line="164"/>
+        <location filename="../ui/gamecontroller.cpp" line="192"/>
+        <location filename="../ui/gamecontroller.cpp" line="227"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="75"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="139"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="170"/>
         <source>No game is being played.</source>
         <translation>Es wird keine Partie gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="171"/>
+        <location filename="../ui/gamecontroller.cpp" line="167"/>
         <source>There is nothing to choose now.</source>
         <translation>Jetzt ist nichts zu wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="173"/>
+        <location filename="../ui/gamecontroller.cpp" line="169"/>
         <source>It is %1&apos;s turn to choose, not %2&apos;s.</source>
         <translation>%1 wählt, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="176"/>
+        <location filename="../ui/gamecontroller.cpp" line="172"/>
         <source>“%1” is not one of the choices.</source>
         <translation>„%1“ steht nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="191"/>
+        <location filename="../ui/gamecontroller.cpp" line="186"/>
         <source>It is %1&apos;s turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="199"/>
+        <location filename="../ui/gamecontroller.cpp" line="194"/>
         <source>%1 must choose before the first move.</source>
         <translation>%1 muss vor dem ersten Zug wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="201"/>
-        <location filename="../ui/gamecontroller.cpp" line="236"/>
-        <location filename="../ui/gamecontroller.cpp" line="468"/>
-        <location filename="../ui/gamecontroller.cpp" line="530"/>
+        <location filename="../ui/gamecontroller.cpp" line="196"/>
+        <location filename="../ui/gamecontroller.cpp" line="231"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="79"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="141"/>
         <source>The game is over: %1</source>
         <translation>Die Partie ist beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="214"/>
+        <location filename="../ui/gamecontroller.cpp" line="209"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="221"/>
-        <location filename="../ui/gamecontrollertree.cpp" line="107"/>
+        <location filename="../ui/gamecontroller.cpp" line="216"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="239"/>
+        <location filename="../ui/gamecontroller.cpp" line="234"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="466"/>
-        <location filename="../ui/gamecontroller.cpp" line="534"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="77"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="145"/>
         <source>There is no such army.</source>
         <translation>Diese Armee gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="532"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="143"/>
         <source>No draw has been offered.</source>
         <translation>Es wurde kein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="536"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="147"/>
         <source>The offer must be accepted by the other side.</source>
         <translation>Das Angebot muss von der Gegenseite angenommen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="566"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="177"/>
         <source>A draw can be claimed only after a threefold repetition or under the %1-move rule.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung oder nach der %1-Züge-Regel beansprucht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/gamecontroller.cpp" line="567"/>
+        <location filename="../ui/gamecontrollerendings.cpp" line="178"/>
         <source>A draw can be claimed only after a threefold repetition.</source>
         <translation>Remis kann nur nach dreifacher Stellungswiederholung beansprucht werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/gamecontrollertree.cpp" line="80"/>
-        <source>An earlier position is on view: go to the last move to play.</source>
-        <translation>Eine frühere Stellung wird gezeigt: Zum Spielen zum letzten Zug gehen.</translation>
     </message>
 </context>
 <context>
@@ -4440,33 +4432,33 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="16"/>
+        <location filename="../ui/gameoverdialog.cpp" line="17"/>
         <source>Game Over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="41"/>
+        <location filename="../ui/gameoverdialog.cpp" line="42"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="53"/>
+        <location filename="../ui/gameoverdialog.cpp" line="54"/>
         <source>Score for tables: %1 · PGN result: %2 · moves played: %3</source>
         <extracomment>%1 is the score for tables (&quot;¾–¼&quot;), %2 the PGN result (&quot;1-0&quot;), %3 the number of moves.</extracomment>
         <translation>Tabellenwertung: %1 · PGN-Ergebnis: %2 · gespielte Züge: %3</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="61"/>
+        <location filename="../ui/gameoverdialog.cpp" line="62"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="62"/>
+        <location filename="../ui/gameoverdialog.cpp" line="63"/>
         <source>&amp;Save Game…</source>
         <translation>&amp;Partie speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/gameoverdialog.cpp" line="63"/>
+        <location filename="../ui/gameoverdialog.cpp" line="64"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -4474,30 +4466,49 @@
 <context>
     <name>GameRecords</name>
     <message>
-        <location filename="../ui/gamerecords.cpp" line="80"/>
+        <location filename="../ui/gamerecords.cpp" line="81"/>
         <source>%1, game %2, line %3: “%4” %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the line, %4 what is out of place, %5 why.</extracomment>
         <translation>%1, Partie %2, Zeile %3: „%4“ %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamerecords.cpp" line="83"/>
+        <location filename="../ui/gamerecords.cpp" line="84"/>
         <source>%1, game %2, move %3 %4: %5</source>
         <extracomment>%1 the file, %2 the game&apos;s number, %3 the move&apos;s number (&quot;12.&quot; or &quot;12...&quot;), %4 the move, %5 why.</extracomment>
         <translation>%1, Partie %2, Zug %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../ui/gamerecords.cpp" line="95"/>
+        <location filename="../ui/gamerecords.cpp" line="96"/>
         <source>Game %1: %2</source>
         <extracomment>%1 the game&apos;s number in its file, %2 why it cannot start (with the file and line).</extracomment>
         <translation>Partie %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/gamerecords.cpp" line="107"/>
+        <location filename="../ui/gamerecords.cpp" line="108"/>
         <source>… and %n more.</source>
         <translation>
             <numerusform>… und %n weiteres.</numerusform>
             <numerusform>… und %n weitere.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameViewer</name>
+    <message>
+        <location filename="../ui/gameviewer.cpp" line="133"/>
+        <source>An earlier position is on view: go to the last move to play.</source>
+        <translation>Eine frühere Stellung wird gezeigt: Zum Spielen zum letzten Zug gehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameviewer.cpp" line="194"/>
+        <location filename="../ui/gameviewer.cpp" line="203"/>
+        <source>No game is being played.</source>
+        <translation>Es wird keine Partie gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/gameviewer.cpp" line="216"/>
+        <source>That move is not legal here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
 </context>
 <context>
@@ -4511,439 +4522,439 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
         <source>Kabir</source>
         <translation>Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="38"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="39"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="55"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
         <source>&amp;Take Back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="58"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="60"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="62"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="64"/>
         <source>Resi&amp;gn</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="33"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="34"/>
         <source>Game records (*.pgn);;All files (*)</source>
         <translation>Partieaufzeichnungen (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="111"/>
+        <location filename="../ui/mainwindow.cpp" line="122"/>
         <source>It is the computer&apos;s turn: %1 is to move.</source>
         <translation>Der Computer ist am Zug: %1 zieht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="154"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>The game could not be saved for a restart: %1</source>
         <translation>Die Partie konnte nicht für einen Neustart gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="180"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="185"/>
         <source>%1 is thinking… depth %2, %3</source>
         <extracomment>The computer&apos;s thought in the status bar: who, how deep, its value.</extracomment>
         <translation>%1 denkt nach… Tiefe %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="177"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>%1 offers a draw.</source>
         <translation>%1 bietet Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="185"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Computer Player</source>
         <translation>Computerspieler</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="39"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="40"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="41"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="42"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="52"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="53"/>
         <source>T&amp;ype a Move…</source>
         <translation>Zug e&amp;intippen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="54"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="56"/>
         <source>Type a move: in coordinates, the standard text or the notation chosen in View › Move Notation</source>
         <translation>Einen Zug eintippen: in Koordinaten, in Standardnotation oder in der unter Ansicht › Zugnotation gewählten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="57"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="59"/>
         <source>Take back the last move; against the computer, your last move and its reply</source>
         <translation>Den letzten Zug zurücknehmen; gegen den Computer Ihren letzten Zug und seine Antwort</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="64"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
         <source>Offer &amp;Draw</source>
         <translation>&amp;Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="66"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="68"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis be&amp;anspruchen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="68"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="70"/>
         <source>Pass the T&amp;urn</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="73"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="75"/>
         <source>Make no move: for a side left without an initial move (Indian chess)</source>
         <translation>Keinen Zug machen: für eine Seite ohne verbliebenen Anfangszug (indisches Schach)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="74"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="77"/>
         <source>C&amp;hoose Before the First Move…</source>
         <translation>&amp;Vor dem ersten Zug wählen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="78"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="80"/>
         <source>&amp;Move Now</source>
         <translation>&amp;Jetzt ziehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="80"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="82"/>
         <source>The computer plays the best move it has found so far</source>
         <translation>Der Computer spielt den besten Zug, den er bisher gefunden hat</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="81"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
         <source>S&amp;witch Sides</source>
         <translation>Seiten taus&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="83"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="85"/>
         <source>Play the other side: the computer takes yours</source>
         <translation>Die andere Seite spielen: der Computer übernimmt Ihre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="84"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="86"/>
         <source>H&amp;int</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="86"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="88"/>
         <source>Show the best move, found by Kabir at full strength, as an arrow</source>
         <translation>Den besten Zug, von Kabir mit voller Stärke gefunden, als Pfeil zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="87"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="89"/>
         <source>&amp;Analyse</source>
         <translation>Ana&amp;lysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="91"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="93"/>
         <source>Let Kabir think about the position on view, in the analysis pane</source>
         <translation>Kabir über die gezeigte Stellung nachdenken lassen, im Analysebereich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="98"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="101"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="103"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="102"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
         <source>&amp;Copy Position</source>
         <translation>&amp;Stellung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="104"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="106"/>
         <source>Copy the position on view as FEN</source>
         <translation>Die angezeigte Stellung als FEN kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="105"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
         <source>Copy &amp;Game</source>
         <translation>&amp;Partie kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="108"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="110"/>
         <source>Copy the whole game as a PGN record</source>
         <translation>Die ganze Partie als PGN-Aufzeichnung kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="109"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
         <source>&amp;Paste Position or Game</source>
         <translation>Stellung oder Partie ein&amp;fügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="111"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="113"/>
         <source>Set &amp;Up Position…</source>
         <translation>Stellung &amp;aufbauen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="112"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
         <source>Set up a position of this variant to play or analyse from</source>
         <translation>Eine Stellung dieser Variante aufbauen, um von ihr aus zu spielen oder zu analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="114"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
         <source>Game &amp;Tags…</source>
         <translation>Partie-&amp;Tags…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="115"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="117"/>
         <source>Event, site, date, players and the other tags of the game&apos;s record</source>
         <translation>Ereignis, Ort, Datum, Spieler und die anderen Tags der Partieaufzeichnung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="116"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="118"/>
         <source>Export &amp;Diagram…</source>
         <translation>&amp;Diagramm exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="120"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
         <source>Save the position on view as an SVG or PNG diagram</source>
         <translation>Die gezeigte Stellung als SVG- oder PNG-Diagramm speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="121"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="125"/>
         <source>Copy &amp;Moves as Text…</source>
         <translation>&amp;Züge als Text kopieren…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="124"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="130"/>
         <source>The game&apos;s moves as text for an article</source>
         <translation>Die Züge der Partie als Text für einen Artikel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="128"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="131"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="137"/>
         <source>&amp;Engines…</source>
         <translation>E&amp;ngines…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="132"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="138"/>
         <source>Set up external engines (UCI or XBoard) to play against</source>
         <translation>Externe Engines (UCI oder XBoard) als Gegner einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="134"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="140"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="135"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="141"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="138"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="144"/>
         <source>Show the board from the other side</source>
         <translation>Das Brett von der anderen Seite zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="140"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="146"/>
         <source>Seen &amp;From</source>
         <translation>&amp;Sicht von</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="143"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="149"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="146"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
         <source>Show &amp;Promotion Zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="149"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="155"/>
         <source>Show Square &amp;Numbers</source>
         <translation>Feld&amp;nummern zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="152"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="158"/>
         <source>Tressau&apos;s number in each square, as he wrote the moves</source>
         <translation>Tressaus Nummer in jedem Feld, wie er die Züge schrieb</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="165"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="171"/>
         <source>First Position</source>
         <translation>Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="167"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="173"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="169"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="175"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="172"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="178"/>
         <source>Last Position</source>
         <translation>Letzte Stellung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="179"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="185"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="180"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
         <source>&amp;Rules of This Variant</source>
         <translation>&amp;Regeln dieser Variante</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="183"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="189"/>
         <source>&amp;Unplayable Games (Pritchard, Chapter 29)</source>
         <translation>&amp;Nicht spielbare Spiele (Pritchard, Kapitel 29)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="185"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="191"/>
         <source>The games of Pritchard&apos;s chapter on India and Asia that are known too little to be played</source>
         <translation>Die Spiele aus Pritchards Kapitel über Indien und Asien, die zu wenig bekannt sind, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="187"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="193"/>
         <source>&amp;About Kabir</source>
         <translation>Ü&amp;ber Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="188"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="194"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="212"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="218"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="219"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="225"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="423"/>
-        <location filename="../ui/mainwindowmenus.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="237"/>
         <source>Captured Pieces</source>
         <extracomment>The title of the panel beside the board with each army&apos;s hand and captures.</extracomment>
         <translation>Geschlagene Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="241"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="247"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>There is no engine called “%1”: Kabir plays instead.</source>
         <translation>Es gibt keine Engine namens „%1“: Kabir spielt stattdessen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="338"/>
+        <location filename="../ui/mainwindow.cpp" line="356"/>
         <source>Welcome to Kabir, the program for the great historical chess variants. Choose a game — Tressau&apos;s Kaiserspiel and Sultanspiel, Turkish Great Chess, Hyderabad Decimal Chess, the four armies of Chaturanga 4-84 — its rules, and who plays each side: you, a friend at the same board, or the computer. Help › Rules of This Variant (F1) tells each game&apos;s history and rules, with their sources.</source>
         <translation>Willkommen bei Kabir, dem Programm für die großen historischen Schachvarianten. Wählen Sie ein Spiel — Tressaus Kaiserspiel und Sultanspiel, das Türkische Große Schach, das Hyderabad-Dezimalschach, die vier Armeen des Chaturanga 4-84 —, seine Regeln und wer welche Seite spielt: Sie, jemand am selben Brett oder der Computer. Hilfe › Regeln dieser Variante (F1) erzählt die Geschichte und die Regeln jedes Spiels, mit ihren Quellen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="354"/>
+        <location filename="../ui/mainwindow.cpp" line="372"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="373"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>%1[*] — Kabir</source>
         <translation>%1[*] — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="392"/>
         <source>%1[*] — %2 — Kabir</source>
         <translation>%1[*] — %2 — Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="395"/>
-        <location filename="../ui/mainwindow.cpp" line="585"/>
+        <location filename="../ui/mainwindow.cpp" line="413"/>
+        <location filename="../ui/mainwindow.cpp" line="605"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>The Team to Move</source>
         <translation>Team am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="402"/>
+        <location filename="../ui/mainwindow.cpp" line="421"/>
         <source>The Army to Move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="424"/>
+        <location filename="../ui/mainwindow.cpp" line="443"/>
         <source>Hands and Captured Pieces</source>
         <translation>Hand und geschlagene Steine</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="436"/>
+        <location filename="../ui/mainwindow.cpp" line="455"/>
         <source>This game has not been saved. Save it before it is replaced?</source>
         <translation>Diese Partie ist nicht gespeichert. Soll sie gespeichert werden, bevor sie ersetzt wird?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="122"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="41"/>
+        <location filename="../ui/mainwindow.cpp" line="133"/>
         <location filename="../ui/mainwindowfiles.cpp" line="43"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="49"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="45"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="51"/>
         <source>Open Game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="57"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="59"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="67"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="69"/>
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="84"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="86"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="96"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="99"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 enthält %n Partie.</numerusform>
@@ -4951,26 +4962,26 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="107"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="110"/>
         <source>Nothing was pasted: %1</source>
         <translation>Nichts wurde eingefügt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="113"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="116"/>
         <source>The game was read up to a move that could not be read: %1</source>
         <translation>Die Partie wurde bis zu einem Zug gelesen, der nicht gelesen werden konnte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="122"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="132"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="141"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="142"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="154"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="125"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="135"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="144"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="145"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="157"/>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="158"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="161"/>
         <source>%1 holds %n game(s). Replace game %2 in it with this one, or add this game at its end? The other games stay as they are.</source>
         <extracomment>%1 the file, %2 the game&apos;s number in it.</extracomment>
         <translation>
@@ -4979,27 +4990,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="162"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="166"/>
         <source>Replace Game %1</source>
         <translation>Partie %1 ersetzen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="164"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="169"/>
         <source>%1 already exists and holds no game. Replace it?</source>
         <translation>%1 gibt es schon, und sie enthält keine Partie. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="165"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="170"/>
         <source>%1 already holds a game. Replace it with this one, or add this game at its end?</source>
         <translation>%1 enthält schon eine Partie. Durch diese ersetzen oder diese Partie am Ende anfügen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="166"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="171"/>
         <source>Replace</source>
         <translation>Ersetzen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindowfiles.cpp" line="168"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="173"/>
         <source>%1 holds %n game(s). Add this game at its end?</source>
         <translation>
             <numerusform>%1 enthält %n Partie. Diese Partie am Ende anfügen?</numerusform>
@@ -5007,247 +5018,257 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="170"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="175"/>
         <source>Add at the End</source>
         <translation>Am Ende anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="204"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="211"/>
         <source>Game %1 of %2 was replaced.</source>
         <translation>Partie %1 in %2 wurde ersetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="205"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="212"/>
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="212"/>
-        <location filename="../ui/mainwindowfiles.cpp" line="215"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="219"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="222"/>
         <source>Append Game to File</source>
         <translation>Partie an Datei anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="226"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="233"/>
         <source>The game was added to %1.</source>
         <translation>Die Partie wurde an %1 angehängt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="251"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="258"/>
         <source>Set Up Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="270"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="278"/>
         <source>The position was set up.</source>
         <translation>Die Stellung wurde aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="287"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="295"/>
         <source>The position is on the clipboard.</source>
         <translation>Die Stellung ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="299"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="308"/>
         <source>the clipboard</source>
         <translation>Zwischenablage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="316"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="328"/>
         <source>The game was pasted.</source>
         <translation>Die Partie wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="316"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="328"/>
         <source>The position was pasted.</source>
         <translation>Die Stellung wurde eingefügt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowfiles.cpp" line="340"/>
+        <location filename="../ui/mainwindowfiles.cpp" line="352"/>
         <source>Paste</source>
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="606"/>
+        <location filename="../ui/mainwindow.cpp" line="626"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="651"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="739"/>
+        <location filename="../ui/mainwindow.cpp" line="761"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="765"/>
+        <location filename="../ui/mainwindow.cpp" line="787"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="766"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="797"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="775"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="253"/>
         <source>There is no variant &quot;%1&quot;.</source>
         <translation>Es gibt keine Variante „%1“.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="44"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="45"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="46"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="47"/>
         <source>Save the game to its file, or to a new one</source>
         <translation>Die Partie in ihre Datei speichern oder in eine neue</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="47"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="48"/>
         <source>Sa&amp;ve As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="49"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
         <source>A&amp;ppend to File…</source>
         <translation>An Datei an&amp;hängen…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowmenus.cpp" line="50"/>
+        <location filename="../ui/mainwindowmenus.cpp" line="51"/>
         <source>Add the game at the end of a file of games</source>
         <translation>Die Partie am Ende einer Partiedatei anfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <source>Choose a Move</source>
+        <translation>Zug wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="117"/>
+        <source>Your clicks name more than one move. Which one?</source>
+        <translation>Ihre Klicks bezeichnen mehr als einen Zug. Welchen meinen Sie?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="293"/>
         <source>%1 does not play %2: it plays %3. Edit › Engines… can give it its name for the variant, or choose another player.</source>
         <extracomment>%1 the engine, %2 the variant, %3 the variants the engine plays by its own names.</extracomment>
         <translation>%1 spielt kein %2: Die Engine spielt %3. Unter Bearbeiten › Engines… können Sie ihr ihren Namen für die Variante angeben, oder wählen Sie einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="553"/>
+        <location filename="../ui/mainwindow.cpp" line="573"/>
         <source>Seen from %1</source>
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="577"/>
+        <location filename="../ui/mainwindow.cpp" line="597"/>
         <source>%1 has lost its king and plays on without it.</source>
         <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="612"/>
+        <location filename="../ui/mainwindow.cpp" line="632"/>
         <source>The count: when it reaches %1 moves without a mate, the game is drawn. Help › Rules of This Variant tells who counts and from where.</source>
         <translation>Die Zählung: Erreicht sie %1 Züge ohne Matt, endet die Partie remis. Hilfe › Regeln dieser Variante sagt, wer zählt und ab wann.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="646"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="630"/>
+        <location filename="../ui/mainwindow.cpp" line="650"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="634"/>
+        <location filename="../ui/mainwindow.cpp" line="654"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="641"/>
+        <location filename="../ui/mainwindow.cpp" line="661"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="649"/>
+        <location filename="../ui/mainwindow.cpp" line="669"/>
         <source>%1: place the %2 — click it in the hand beside the board, then a square</source>
         <extracomment>%1 the player, %2 the piece to place (&quot;Maharajah&quot;).</extracomment>
         <translation>%1: %2 aufstellen — erst in der Hand neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="651"/>
+        <location filename="../ui/mainwindow.cpp" line="672"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="655"/>
+        <location filename="../ui/mainwindow.cpp" line="676"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="768"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="747"/>
+        <location filename="../ui/mainwindow.cpp" line="768"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="815"/>
+        <location filename="../ui/mainwindow.cpp" line="838"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="826"/>
+        <location filename="../ui/mainwindow.cpp" line="849"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="896"/>
+        <location filename="../ui/mainwindow.cpp" line="919"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="900"/>
+        <location filename="../ui/mainwindow.cpp" line="924"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="948"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="930"/>
+        <location filename="../ui/mainwindow.cpp" line="954"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowlanguage.cpp" line="34"/>
+        <location filename="../ui/mainwindowlanguage.cpp" line="35"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowlanguage.cpp" line="35"/>
+        <location filename="../ui/mainwindowlanguage.cpp" line="36"/>
         <source>The new language shows once Kabir starts again. Restart now? The game stays as it is: its moves, players, clocks and file, saved or not.</source>
         <translation>Die neue Sprache erscheint, sobald Kabir neu startet. Jetzt neu starten? Die Partie bleibt, wie sie ist: mit ihren Zügen, Spielern, Uhren und ihrer Datei, gespeichert oder nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowlanguage.cpp" line="38"/>
+        <location filename="../ui/mainwindowlanguage.cpp" line="39"/>
         <source>&amp;Restart Now</source>
         <translation>Jetzt &amp;neu starten</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindowlanguage.cpp" line="39"/>
+        <location filename="../ui/mainwindowlanguage.cpp" line="40"/>
         <source>&amp;Later</source>
         <translation>&amp;Später</translation>
     </message>
@@ -5292,32 +5313,32 @@
 <context>
     <name>MoveEntry</name>
     <message>
-        <location filename="../ui/moveentry.cpp" line="61"/>
+        <location filename="../ui/moveentry.cpp" line="63"/>
         <source>Type a move</source>
         <translation>Zug eintippen</translation>
     </message>
     <message>
-        <location filename="../ui/moveentry.cpp" line="146"/>
+        <location filename="../ui/moveentry.cpp" line="148"/>
         <source>“%1” could be %2: type more of the move.</source>
         <translation>„%1“ kann %2 sein: mehr vom Zug eintippen.</translation>
     </message>
     <message>
-        <location filename="../ui/moveentry.cpp" line="151"/>
+        <location filename="../ui/moveentry.cpp" line="153"/>
         <source>“%1” is not a legal move here.</source>
         <translation>„%1“ ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/moveentry.cpp" line="158"/>
+        <location filename="../ui/moveentry.cpp" line="160"/>
         <source>Tab completes, Enter plays, Escape closes.</source>
         <translation>Tab ergänzt, Enter zieht, Escape schließt.</translation>
     </message>
     <message>
-        <location filename="../ui/moveentry.cpp" line="162"/>
+        <location filename="../ui/moveentry.cpp" line="164"/>
         <source>No legal move begins so.</source>
         <translation>Kein erlaubter Zug beginnt so.</translation>
     </message>
     <message>
-        <location filename="../ui/moveentry.cpp" line="163"/>
+        <location filename="../ui/moveentry.cpp" line="165"/>
         <source>Enter plays %1.</source>
         <translation>Enter zieht %1.</translation>
     </message>
@@ -5438,12 +5459,12 @@
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="291"/>
+        <location filename="../ui/movetreeview.cpp" line="290"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="293"/>
+        <location filename="../ui/movetreeview.cpp" line="292"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
@@ -5529,186 +5550,186 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/newgamedialog.cpp" line="81"/>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="84"/>
+        <location filename="../ui/newgamedialog.cpp" line="88"/>
         <source>&amp;Start Game</source>
         <translation>Partie &amp;starten</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/newgamedialog.cpp" line="90"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="88"/>
+        <location filename="../ui/newgamedialog.cpp" line="92"/>
         <source>Restore &amp;Defaults</source>
         <translation>Standard&amp;werte</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/newgamedialog.cpp" line="93"/>
         <source>Set every option of this variant to its default</source>
         <translation>Alle Optionen dieser Variante auf ihren Standardwert setzen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/newgamedialog.cpp" line="154"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="176"/>
+        <location filename="../ui/newgamedialog.cpp" line="182"/>
         <source>&amp;Rules of This Variant…</source>
         <translation>&amp;Regeln dieser Variante…</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="177"/>
+        <location filename="../ui/newgamedialog.cpp" line="183"/>
         <source>The rules of the variant and their sources, in the help viewer</source>
         <translation>Die Regeln der Variante und ihre Quellen, in der Hilfeanzeige</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/newgamedialog.cpp" line="187"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="185"/>
+        <location filename="../ui/newgamedialog.cpp" line="191"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="190"/>
+        <location filename="../ui/newgamedialog.cpp" line="196"/>
         <source>Seating</source>
         <translation>Sitzordnung</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="193"/>
+        <location filename="../ui/newgamedialog.cpp" line="199"/>
         <source>S&amp;eating:</source>
         <translation>Sitz&amp;ordnung:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="261"/>
+        <location filename="../ui/newgamedialog.cpp" line="267"/>
         <source>Time Control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="266"/>
+        <location filename="../ui/newgamedialog.cpp" line="272"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="267"/>
+        <location filename="../ui/newgamedialog.cpp" line="273"/>
         <source>Sudden death</source>
         <translation>Feste Zeit für die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="268"/>
-        <location filename="../ui/newgamedialog.cpp" line="296"/>
+        <location filename="../ui/newgamedialog.cpp" line="274"/>
+        <location filename="../ui/newgamedialog.cpp" line="302"/>
         <source>Increment per move</source>
         <translation>Mit Zeitzuschlag pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="269"/>
+        <location filename="../ui/newgamedialog.cpp" line="275"/>
         <source>Moves per period</source>
         <translation>Züge pro Zeitabschnitt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="270"/>
+        <location filename="../ui/newgamedialog.cpp" line="276"/>
         <source>Fixed time per move</source>
         <translation>Feste Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="271"/>
+        <location filename="../ui/newgamedialog.cpp" line="277"/>
         <source>Nobody plays against the clock</source>
         <translation>Niemand spielt gegen die Uhr</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="272"/>
+        <location filename="../ui/newgamedialog.cpp" line="278"/>
         <source>One time for the whole game</source>
         <translation>Eine Zeit für die ganze Partie</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="273"/>
+        <location filename="../ui/newgamedialog.cpp" line="279"/>
         <source>A time for the game, and seconds added after every move</source>
         <translation>Eine Zeit für die Partie, und nach jedem Zug kommen Sekunden hinzu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="274"/>
+        <location filename="../ui/newgamedialog.cpp" line="280"/>
         <source>A time for a number of moves, given again for each such period</source>
         <translation>Eine Zeit für eine Anzahl Züge, für jeden solchen Abschnitt neu</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="275"/>
+        <location filename="../ui/newgamedialog.cpp" line="281"/>
         <source>The same time for every move; it does not carry over</source>
         <translation>Dieselbe Zeit für jeden Zug; Rest verfällt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="277"/>
+        <location filename="../ui/newgamedialog.cpp" line="283"/>
         <source> min</source>
         <extracomment>Suffixes of the time fields: minutes, seconds.</extracomment>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="279"/>
-        <location filename="../ui/newgamedialog.cpp" line="284"/>
+        <location filename="../ui/newgamedialog.cpp" line="285"/>
+        <location filename="../ui/newgamedialog.cpp" line="290"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="288"/>
+        <location filename="../ui/newgamedialog.cpp" line="294"/>
         <source>Cloc&amp;k:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="289"/>
+        <location filename="../ui/newgamedialog.cpp" line="295"/>
         <source>Time:</source>
         <translation>Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="290"/>
+        <location filename="../ui/newgamedialog.cpp" line="296"/>
         <source>Moves in the time:</source>
         <translation>Züge in dieser Zeit:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="291"/>
+        <location filename="../ui/newgamedialog.cpp" line="297"/>
         <source>Increment per move:</source>
         <translation>Zuschlag pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="292"/>
+        <location filename="../ui/newgamedialog.cpp" line="298"/>
         <source>Time per move:</source>
         <translation>Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="293"/>
+        <location filename="../ui/newgamedialog.cpp" line="299"/>
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="294"/>
+        <location filename="../ui/newgamedialog.cpp" line="300"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="295"/>
+        <location filename="../ui/newgamedialog.cpp" line="301"/>
         <source>Moves in the time</source>
         <translation>Züge in dieser Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="297"/>
+        <location filename="../ui/newgamedialog.cpp" line="303"/>
         <source>Time per move</source>
         <translation>Zeit pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="361"/>
-        <location filename="../ui/newgamedialog.cpp" line="451"/>
+        <location filename="../ui/newgamedialog.cpp" line="367"/>
+        <location filename="../ui/newgamedialog.cpp" line="459"/>
         <source>Source: %1</source>
         <translation>Quelle: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="362"/>
+        <location filename="../ui/newgamedialog.cpp" line="368"/>
         <source>%n players, one army each</source>
         <translation>
             <numerusform>%n Spieler, eine Armee</numerusform>
@@ -5716,7 +5737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/newgamedialog.cpp" line="363"/>
+        <location filename="../ui/newgamedialog.cpp" line="369"/>
         <source>%n players, double dummy (one team each)</source>
         <translation>
             <numerusform>%n Spieler, ein ganzes Team</numerusform>
@@ -5724,69 +5745,69 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="398"/>
-        <location filename="../ui/newgamedialog.cpp" line="537"/>
+        <location filename="../ui/newgamedialog.cpp" line="405"/>
+        <location filename="../ui/newgamedialog.cpp" line="549"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="438"/>
+        <location filename="../ui/newgamedialog.cpp" line="445"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="447"/>
+        <location filename="../ui/newgamedialog.cpp" line="454"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="485"/>
+        <location filename="../ui/newgamedialog.cpp" line="494"/>
         <source>%1 (partner: %2)</source>
         <extracomment>A player&apos;s row in the new-game dialog: the army and its partner, as in &quot;Red (partner: Yellow)&quot;.</extracomment>
         <translation>%1 (Partner: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="490"/>
+        <location filename="../ui/newgamedialog.cpp" line="499"/>
         <source>Who plays %1</source>
         <translation>Wer %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="491"/>
+        <location filename="../ui/newgamedialog.cpp" line="500"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="492"/>
+        <location filename="../ui/newgamedialog.cpp" line="501"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="493"/>
+        <location filename="../ui/newgamedialog.cpp" line="502"/>
         <source>Kabir&apos;s engine, at the level chosen beside</source>
         <translation>Kabirs Engine, in der daneben gewählten Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="500"/>
+        <location filename="../ui/newgamedialog.cpp" line="509"/>
         <source>An external engine (Engines…)</source>
         <translation>Eine externe Engine (Engines…)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="502"/>
+        <location filename="../ui/newgamedialog.cpp" line="511"/>
         <source>%1 does not play this variant; it plays %2 (Engines… maps a variant to its names)</source>
         <translation>%1 spielt diese Variante nicht; die Engine spielt %2 (unter Engines… lässt sich eine Variante ihren Namen zuordnen)</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="515"/>
+        <location filename="../ui/newgamedialog.cpp" line="525"/>
         <source>Level of the computer playing %1</source>
         <translation>Stufe des Computers, der %1 spielt</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="518"/>
+        <location filename="../ui/newgamedialog.cpp" line="529"/>
         <source>About %1 on Kabir&apos;s own rating scale</source>
         <translation>Etwa %1 auf Kabirs eigener Wertungsskala</translation>
     </message>
     <message>
-        <location filename="../ui/newgamedialog.cpp" line="535"/>
+        <location filename="../ui/newgamedialog.cpp" line="547"/>
         <source>Player of %1</source>
         <translation>Spieler von %1</translation>
     </message>
@@ -5956,7 +5977,7 @@
         <translation>%1 (nur zum Schlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/piecemoves.cpp" line="129"/>
+        <location filename="../ui/piecemoves.cpp" line="132"/>
         <source>along a bent path (see the rules page)</source>
         <translation>auf einem geknickten Weg (siehe die Regelseite)</translation>
     </message>
@@ -6100,58 +6121,58 @@
 <context>
     <name>PreGameChoiceDialog</name>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="84"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="86"/>
         <source>%1 Chooses</source>
         <translation>%1 wählt</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="89"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="91"/>
         <source>&amp;Choose</source>
         <translation>&amp;Wählen</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="91"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="93"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="92"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="94"/>
         <source>Close without choosing; the game waits for the choice</source>
         <translation>Ohne Wahl schließen; die Partie wartet auf die Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="98"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="100"/>
         <source>%1 chooses before the first move.</source>
         <translation>%1 wählt vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="123"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="126"/>
         <source>Pieces: %1</source>
         <translation>Figuren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="184"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="188"/>
         <source>Back rank:</source>
         <translation>Grundreihe:</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="206"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="210"/>
         <source>These values are not one of the choices.</source>
         <translation>Diese Werte stehen nicht zur Wahl.</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="207"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="211"/>
         <source>Choice: %1</source>
         <translation>Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="235"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="239"/>
         <source>%1: %2</source>
         <extracomment>An option and its chosen value, as in &quot;Array: Tressau, Fig. 4&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pregamechoicedialog.cpp" line="239"/>
+        <location filename="../ui/pregamechoicedialog.cpp" line="243"/>
         <source> — </source>
         <extracomment>Separates the options of one choice, as in &quot;Array: Tressau, Fig. 4 — King targets: Off&quot;.</extracomment>
         <translation> — </translation>
@@ -6160,27 +6181,27 @@
 <context>
     <name>PromotionDialog</name>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="36"/>
+        <location filename="../ui/promotiondialog.cpp" line="37"/>
         <source>Promotion</source>
         <translation>Umwandlung</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="50"/>
+        <location filename="../ui/promotiondialog.cpp" line="51"/>
         <source>The pawn promotes on %1. Choose its new piece:</source>
         <translation>Der Bauer erreicht %1. Wählen Sie die neue Figur:</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="65"/>
+        <location filename="../ui/promotiondialog.cpp" line="67"/>
         <source>Stay a pawn for now</source>
         <translation>Vorerst Bauer bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="66"/>
+        <location filename="../ui/promotiondialog.cpp" line="68"/>
         <source>Stay a pawn for good</source>
         <translation>Für immer Bauer bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/promotiondialog.cpp" line="83"/>
+        <location filename="../ui/promotiondialog.cpp" line="85"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6212,451 +6233,451 @@
 <context>
     <name>RefusalText</name>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="27"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="329"/>
         <source>piece</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="49"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="395"/>
         <source>any square up to %1</source>
         <translation>jedes Feld bis %1</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="52"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="398"/>
         <source> or </source>
         <extracomment>Between the king&apos;s castling squares: &quot;b1 or i1&quot;.</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="67"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="335"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="68"/>
-        <location filename="../ui/refusaltext.cpp" line="72"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="336"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="354"/>
         <source>the %1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="76"/>
+        <location filename="../ui/refusaltext.cpp" line="47"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="78"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="45"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="79"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="46"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="80"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="48"/>
         <source>It is %1&apos;s turn; %2 is %3&apos;s.</source>
         <translation>%1 ist am Zug; %2 gehört %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="81"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="50"/>
         <source>%1 would stay where it is: that is no move.</source>
         <translation>Das ist kein Zug: %1 bliebe stehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="87"/>
-        <location filename="../ui/refusaltext.cpp" line="212"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="57"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="296"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="87"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="55"/>
         <source>%1 cannot go to %2: it moves %3.</source>
         <extracomment>%1 the piece (&quot;The pawn on a12&quot;), %2 the square, %3 its moves in words (&quot;one square forward …&quot;).</extracomment>
         <translation>%1 kann nicht nach %2: Sie zieht %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="90"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="59"/>
         <source>%1 cannot go to %2: on %3 it moves otherwise.</source>
         <translation>%1 kann nicht nach %2: Auf %3 gilt eine andere Gangart.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="92"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="62"/>
         <source>%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name.</source>
         <translation>%1 kann nicht nach %2: Ein Bauer zieht nur von den Reihen mehrere Felder, die die Regeln nennen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="93"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="66"/>
         <source>%1 cannot go to %2: %3&apos;s own %4 stands there.</source>
         <translation>%1 kann nicht nach %2: Dort steht eine eigene Figur von %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="94"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="69"/>
         <source>%1 cannot take %2: %3 is %4&apos;s ally.</source>
         <translation>%1 kann %2 nicht schlagen: %3 ist mit %4 verbündet.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="95"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="72"/>
         <source>%1 cannot go to %2: %3 is in the way.</source>
         <translation>%1 kann nicht nach %2: %3 steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="97"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="76"/>
         <source>%1 reaches %2 only by leaping over a piece on %3, and there is none.</source>
         <translation>%1 erreicht %2 nur mit einem Sprung über eine Figur auf %3, und dort steht keine.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="99"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="80"/>
         <source>%1 goes to %2 only when the square is empty, and %3 stands there.</source>
         <translation>%1 zieht nur auf ein leeres %2, und dort steht %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="100"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="83"/>
         <source>%1 goes to %2 only to capture, and the square is empty.</source>
         <translation>%1 zieht nur schlagend nach %2, und das Feld ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="102"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="86"/>
         <source>The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.</source>
         <translation>%1 auf %2 hätte nur im Zug direkt nach dem Überschreiten von %3 dort en passant geschlagen werden können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="105"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="91"/>
         <source>%1 steps two squares only while %2&apos;s %3 stands on %4, where the piece of its file began.</source>
         <translation>%1 zieht nur dann zwei Felder, solange die Figur „%3“ von %2 auf %4 steht, wo die Figur ihrer Linie begann.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="107"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="95"/>
         <source>Only %1&apos;s first pawn move may step two squares.</source>
         <translation>Nur der erste Bauernzug von %1 darf zwei Felder weit gehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="109"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="97"/>
         <source>%1 may go to %2 only as its first move, and it no longer holds that right.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, und dieses Recht hat er nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="111"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="101"/>
         <source>%1 cannot go to %2: its move ends on %3, next to %4.</source>
         <translation>%1 kann nicht nach %2: der Zug endet auf %3, neben %4.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="112"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="104"/>
         <source>%1 stands next to %2 and moves only one square.</source>
         <translation>%1 steht neben %2 und zieht nur ein Feld.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="113"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="106"/>
         <source>%1 never takes a king.</source>
         <translation>%1 schlägt nie einen König.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="114"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="108"/>
         <source>%1 cannot take %2: there it cannot be captured.</source>
         <translation>%1 kann %2 nicht schlagen: dort kann diese Einheit nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="116"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="111"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="120"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="116"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="121"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="120"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="122"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="123"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="123"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="126"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="124"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="129"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="125"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="131"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="127"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="133"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="128"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="137"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="130"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="139"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="132"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="145"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="133"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="147"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="134"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="150"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="136"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="153"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="137"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="156"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="138"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="158"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="139"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="160"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="140"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="163"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="142"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="165"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="144"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="169"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="145"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="171"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="146"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="173"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="147"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="178"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="149"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="180"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="150"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="185"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="152"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="188"/>
         <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
         <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="153"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="192"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="155"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="194"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="157"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="197"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="158"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="202"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="160"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="205"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="161"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="210"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wählen Sie eine Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="162"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="212"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="163"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="214"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="165"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="217"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="166"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="219"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="168"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="223"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="170"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="226"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="172"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="230"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="177"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="235"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="182"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="240"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="186"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="245"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="188"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="248"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="190"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="252"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="192"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="255"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="194"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="260"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="195"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="262"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="196"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="263"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="197"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="265"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="198"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="267"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="199"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="269"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="200"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="271"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="201"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="274"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="202"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="276"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="204"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="279"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="205"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="282"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="206"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="285"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="207"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="287"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="208"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="289"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="209"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="292"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/refusaltext.cpp" line="210"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="294"/>
         <source>A capture is compulsory: %1 can capture.</source>
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>
@@ -6664,230 +6685,230 @@
 <context>
     <name>ResultTexts</name>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="28"/>
+        <location filename="../ui/resulttexts.cpp" line="25"/>
         <source>%1 and %2</source>
         <extracomment>Two armies of one team, as in &quot;Red and Yellow win&quot;.</extracomment>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="36"/>
+        <location filename="../ui/resulttexts.cpp" line="33"/>
         <source>The game goes on.</source>
         <translation>Die Partie läuft.</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="38"/>
+        <location filename="../ui/resulttexts.cpp" line="35"/>
         <source>%1 — %2</source>
         <extracomment>%1 says who won or that it is a draw (&quot;White wins&quot;), %2 how (&quot;checkmate&quot;).</extracomment>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="44"/>
+        <location filename="../ui/resulttexts.cpp" line="41"/>
         <source>The game goes on</source>
         <translation>Die Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="46"/>
+        <location filename="../ui/resulttexts.cpp" line="43"/>
         <source>Draw</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="51"/>
+        <location filename="../ui/resulttexts.cpp" line="48"/>
         <source>%1 win</source>
         <extracomment>%1 is one army (&quot;White&quot;) or, where a team wins, two (&quot;Red and Yellow&quot;).</extracomment>
         <translation>%1 gewinnen</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="51"/>
+        <location filename="../ui/resulttexts.cpp" line="49"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="59"/>
+        <location filename="../ui/resulttexts.cpp" line="57"/>
         <source>%1 resigns</source>
         <translation>%1 gibt auf</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="61"/>
+        <location filename="../ui/resulttexts.cpp" line="59"/>
         <source>%1 ran out of time against a bare king</source>
         <translation>%1 hat die Zeit überschritten, gegen einen blanken König</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="62"/>
+        <location filename="../ui/resulttexts.cpp" line="60"/>
         <source>%1 lost on time</source>
         <translation>%1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="64"/>
+        <location filename="../ui/resulttexts.cpp" line="62"/>
         <source>by agreement</source>
         <translation>nach Vereinbarung</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="68"/>
+        <location filename="../ui/resulttexts.cpp" line="66"/>
         <source>the computer playing %1 gave a move that cannot be played</source>
         <translation>der Computer, der %1 spielt, gab einen unspielbaren Zug</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="70"/>
+        <location filename="../ui/resulttexts.cpp" line="68"/>
         <source>the computer playing %1 gave no move in time</source>
         <translation>der Computer, der %1 spielt, gab keinen Zug in der Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="72"/>
+        <location filename="../ui/resulttexts.cpp" line="70"/>
         <source>the computer playing %1 refused a legal move</source>
         <translation>der Computer, der %1 spielt, wies einen regelgemäßen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="74"/>
+        <location filename="../ui/resulttexts.cpp" line="72"/>
         <source>the computer playing %1 claimed a result the rules do not give</source>
         <translation>der Computer, der %1 spielt, beanspruchte ein Ergebnis, das die Regeln nicht geben</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="75"/>
+        <location filename="../ui/resulttexts.cpp" line="73"/>
         <source>the computer playing %1 stopped working</source>
         <translation>der Computer, der %1 spielt, hat aufgehört zu arbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="80"/>
+        <location filename="../ui/resulttexts.cpp" line="78"/>
         <source>checkmate</source>
         <translation>Schachmatt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="81"/>
+        <location filename="../ui/resulttexts.cpp" line="79"/>
         <source>pawn mate: double victory</source>
         <translation>Bauernmatt: Doppelsieg</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="82"/>
+        <location filename="../ui/resulttexts.cpp" line="80"/>
         <source>stalemate</source>
         <translation>Patt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="83"/>
+        <location filename="../ui/resulttexts.cpp" line="81"/>
         <source>stalemate, a win for the stalemating side</source>
         <translation>Patt, ein Sieg für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="84"/>
+        <location filename="../ui/resulttexts.cpp" line="82"/>
         <source>stalemate: half victory</source>
         <translation>Patt: halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="85"/>
+        <location filename="../ui/resulttexts.cpp" line="83"/>
         <source>stalemate, a loss for the stalemating side</source>
         <translation>Patt, eine Niederlage für die pattsetzende Seite</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="86"/>
+        <location filename="../ui/resulttexts.cpp" line="84"/>
         <source>capture of the last piece (burj)</source>
         <translation>Schlagen der letzten Figur (Burj)</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="87"/>
+        <location filename="../ui/resulttexts.cpp" line="85"/>
         <source>bare king</source>
         <translation>blanker König</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="88"/>
+        <location filename="../ui/resulttexts.cpp" line="86"/>
         <source>bare king, but the last enemy piece taken in reply</source>
         <translation>blanker König, doch die letzte gegnerische Figur im Gegenzug geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="89"/>
+        <location filename="../ui/resulttexts.cpp" line="87"/>
         <source>the king reached its target square</source>
         <translation>der König hat sein Zielfeld erreicht</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="90"/>
+        <location filename="../ui/resulttexts.cpp" line="88"/>
         <source>threefold repetition</source>
         <translation>dreifache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="91"/>
+        <location filename="../ui/resulttexts.cpp" line="89"/>
         <source>perpetual check</source>
         <translation>Dauerschach</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="92"/>
+        <location filename="../ui/resulttexts.cpp" line="90"/>
         <source>%1-move rule</source>
         <translation>%1-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="94"/>
+        <location filename="../ui/resulttexts.cpp" line="92"/>
         <source>the enemy king captured</source>
         <translation>der gegnerische König geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="94"/>
+        <location filename="../ui/resulttexts.cpp" line="92"/>
         <source>all enemy kings captured</source>
         <translation>alle gegnerischen Könige geschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="95"/>
+        <location filename="../ui/resulttexts.cpp" line="93"/>
         <source>all the marked squares held</source>
         <translation>alle markierten Felder besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="96"/>
+        <location filename="../ui/resulttexts.cpp" line="94"/>
         <source>%1 has no legal move</source>
         <translation>%1 hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="97"/>
+        <location filename="../ui/resulttexts.cpp" line="95"/>
         <source>bare king (boorj): half victory</source>
         <translation>blanker König (Boorj): halber Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="98"/>
+        <location filename="../ui/resulttexts.cpp" line="96"/>
         <source>bare king: a draw</source>
         <translation>blanker König: Remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="99"/>
+        <location filename="../ui/resulttexts.cpp" line="97"/>
         <source>four men or fewer left (chamori bhaaji): a draw</source>
         <translation>nur noch vier Figuren oder weniger (Chamori Bhaaji): Remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="100"/>
+        <location filename="../ui/resulttexts.cpp" line="98"/>
         <source>the count ran out before mate</source>
         <translation>die Zählung lief ab, bevor Matt gesetzt wurde</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="101"/>
+        <location filename="../ui/resulttexts.cpp" line="99"/>
         <source>the first check wins</source>
         <translation>das erste Schach gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="102"/>
+        <location filename="../ui/resulttexts.cpp" line="100"/>
         <source>discovered mate (ares): a draw</source>
         <translation>Abzugsmatt (ares): remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="103"/>
+        <location filename="../ui/resulttexts.cpp" line="101"/>
         <source>mate outside the squares where it counts: a draw</source>
         <translation>Matt außerhalb der Felder, auf denen es zählt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="104"/>
+        <location filename="../ui/resulttexts.cpp" line="102"/>
         <source>mate without a shak (Niol): a draw</source>
         <translation>Matt ohne Schak (Niol): remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="105"/>
+        <location filename="../ui/resulttexts.cpp" line="103"/>
         <source>knight mate: a draw</source>
         <translation>Springermatt: remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="106"/>
+        <location filename="../ui/resulttexts.cpp" line="104"/>
         <source>knight mate: the mated side wins</source>
         <translation>Springermatt: die mattgesetzte Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="107"/>
+        <location filename="../ui/resulttexts.cpp" line="105"/>
         <source>a king reached the enemy citadel: a draw</source>
         <translation>ein König hat die gegnerische Zitadelle erreicht: remis</translation>
     </message>
     <message>
-        <location filename="../ui/resulttexts.cpp" line="110"/>
+        <location filename="../ui/resulttexts.cpp" line="108"/>
         <source>the %1 has been captured</source>
         <translation>%1 geschlagen</translation>
     </message>
@@ -6896,8 +6917,8 @@
     <name>RulesBrowser</name>
     <message>
         <location filename="../ui/rulesbrowser.cpp" line="24"/>
-        <location filename="../ui/rulesbrowser.cpp" line="112"/>
-        <location filename="../ui/rulesbrowser.cpp" line="136"/>
+        <location filename="../ui/rulesbrowser.cpp" line="113"/>
+        <location filename="../ui/rulesbrowser.cpp" line="137"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
@@ -6944,12 +6965,12 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="111"/>
+        <location filename="../ui/rulesbrowser.cpp" line="112"/>
         <source>There is no rules page for the variant &quot;%1&quot; yet.</source>
         <translation>Für die Variante „%1“ gibt es noch keine Regelseite.</translation>
     </message>
     <message>
-        <location filename="../ui/rulesbrowser.cpp" line="136"/>
+        <location filename="../ui/rulesbrowser.cpp" line="137"/>
         <source>Rules — %1</source>
         <translation>Regeln — %1</translation>
     </message>
@@ -6982,148 +7003,148 @@
         <translation>Pergament</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="64"/>
+        <location filename="../ui/settingsdialog.cpp" line="63"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="66"/>
+        <location filename="../ui/settingsdialog.cpp" line="64"/>
         <source>&amp;Light squares…</source>
         <translation>&amp;Helle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="67"/>
+        <location filename="../ui/settingsdialog.cpp" line="65"/>
         <source>&amp;Dark squares…</source>
         <translation>&amp;Dunkle Felder…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="68"/>
+        <location filename="../ui/settingsdialog.cpp" line="66"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="69"/>
+        <location filename="../ui/settingsdialog.cpp" line="67"/>
         <source>Show the held piece&apos;s legal &amp;moves</source>
         <translation>Erlaubte &amp;Züge der gewählten Figur zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="70"/>
+        <location filename="../ui/settingsdialog.cpp" line="68"/>
         <source>Show &amp;promotion zones</source>
         <translation>&amp;Umwandlungszonen zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source>&amp;Animate moves</source>
         <translation>Züge &amp;animieren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="71"/>
+        <location filename="../ui/settingsdialog.cpp" line="69"/>
         <source>Play so&amp;unds</source>
         <translation>&amp;Töne abspielen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="74"/>
+        <location filename="../ui/settingsdialog.cpp" line="72"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="78"/>
+        <location filename="../ui/settingsdialog.cpp" line="76"/>
         <source>Add &amp;Folder…</source>
         <translation>&amp;Ordner hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="79"/>
+        <location filename="../ui/settingsdialog.cpp" line="77"/>
         <source>Add a folder of SVG pictures as a piece set (see the documentation for their names)</source>
         <translation>Einen Ordner mit SVG-Bildern als Figurensatz hinzufügen (ihre Dateinamen nennt die Dokumentation)</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="80"/>
+        <location filename="../ui/settingsdialog.cpp" line="78"/>
         <source>Piece set</source>
         <translation>Figurensatz</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/settingsdialog.cpp" line="79"/>
         <source>Piece set preview</source>
         <translation>Vorschau des Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="88"/>
+        <location filename="../ui/settingsdialog.cpp" line="86"/>
         <source>Piece &amp;set:</source>
         <translation>Figuren&amp;satz:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="92"/>
+        <location filename="../ui/settingsdialog.cpp" line="90"/>
         <source>Pieces</source>
         <translation>Figuren</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="99"/>
+        <location filename="../ui/settingsdialog.cpp" line="97"/>
         <source>Board colours</source>
         <translation>Brettfarben</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/settingsdialog.cpp" line="100"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/settingsdialog.cpp" line="114"/>
         <source>C&amp;olours:</source>
         <translation>&amp;Farben:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="118"/>
+        <location filename="../ui/settingsdialog.cpp" line="116"/>
         <source>Squares</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/settingsdialog.cpp" line="117"/>
         <source>As the variant&apos;s board</source>
         <translation>Wie das Brett der Variante</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="120"/>
+        <location filename="../ui/settingsdialog.cpp" line="118"/>
         <source>Always checkered</source>
         <translation>Immer schachbrettartig</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="121"/>
+        <location filename="../ui/settingsdialog.cpp" line="119"/>
         <source>Always plain, as the historical boards</source>
         <translation>Immer einfarbig, wie die historischen Bretter</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/settingsdialog.cpp" line="120"/>
         <source>S&amp;quares:</source>
         <translation>Fe&amp;lder:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="132"/>
+        <location filename="../ui/settingsdialog.cpp" line="130"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="134"/>
+        <location filename="../ui/settingsdialog.cpp" line="132"/>
         <source>Tint the squares on which the pawns of the army to move promote</source>
         <translation>Die Felder einfärben, auf denen die Bauern der Armee am Zug umgewandelt werden</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/settingsdialog.cpp" line="135"/>
         <location filename="../ui/settingsdialog.cpp" line="148"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="138"/>
+        <location filename="../ui/settingsdialog.cpp" line="136"/>
         <source>The system&apos;s language</source>
         <translation>Sprache des Systems</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/settingsdialog.cpp" line="140"/>
         <source>La&amp;nguage:</source>
         <translation>S&amp;prache:</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/settingsdialog.cpp" line="144"/>
         <source>A new language takes effect when Kabir starts again; Kabir offers to restart at once, keeping the game.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Kabir; Kabir bietet an, sofort neu zu starten, und behält dabei die Partie.</translation>
     </message>
@@ -7178,17 +7199,17 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="174"/>
+        <location filename="../ui/settingsdialog.cpp" line="175"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="175"/>
+        <location filename="../ui/settingsdialog.cpp" line="176"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="176"/>
+        <location filename="../ui/settingsdialog.cpp" line="177"/>
         <source>Restore Defaul&amp;ts</source>
         <translation>Standard&amp;werte</translation>
     </message>
@@ -7198,7 +7219,7 @@
         <translation>Ordner eines Figurensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/settingsdialog.cpp" line="284"/>
+        <location filename="../ui/settingsdialog.cpp" line="285"/>
         <source>Square Colour</source>
         <translation>Feldfarbe</translation>
     </message>
@@ -7271,72 +7292,72 @@
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="83"/>
+        <location filename="../ui/setupform.cpp" line="84"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="83"/>
+        <location filename="../ui/setupform.cpp" line="84"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="85"/>
+        <location filename="../ui/setupform.cpp" line="86"/>
         <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
         <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="91"/>
+        <location filename="../ui/setupform.cpp" line="94"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="92"/>
+        <location filename="../ui/setupform.cpp" line="95"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../ui/setupform.cpp" line="101"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../ui/setupform.cpp" line="101"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="99"/>
+        <location filename="../ui/setupform.cpp" line="102"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="100"/>
+        <location filename="../ui/setupform.cpp" line="103"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="100"/>
+        <location filename="../ui/setupform.cpp" line="103"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="121"/>
+        <location filename="../ui/setupform.cpp" line="124"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="212"/>
+        <location filename="../ui/setupform.cpp" line="215"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="131"/>
+        <location filename="../ui/setupform.cpp" line="134"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -7356,33 +7377,33 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="170"/>
+        <location filename="../ui/setupform.cpp" line="173"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="171"/>
+        <location filename="../ui/setupform.cpp" line="174"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="183"/>
+        <location filename="../ui/setupform.cpp" line="186"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="213"/>
+        <location filename="../ui/setupform.cpp" line="216"/>
         <source>Castling needs the king on %1 and the rook on %2</source>
         <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="232"/>
+        <location filename="../ui/setupform.cpp" line="235"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="282"/>
+        <location filename="../ui/setupform.cpp" line="286"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
@@ -7460,27 +7481,27 @@
         <translation>Die Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="36"/>
+        <location filename="../ui/startupoptions.cpp" line="35"/>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="38"/>
+        <location filename="../ui/startupoptions.cpp" line="37"/>
         <source>A game record (PGN) to open.</source>
         <translation>Eine Partieaufzeichnung (PGN), die geöffnet wird.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="38"/>
+        <location filename="../ui/startupoptions.cpp" line="37"/>
         <source>[record]</source>
         <translation>[Aufzeichnung]</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="41"/>
+        <location filename="../ui/startupoptions.cpp" line="40"/>
         <source>Only one game record can be opened at a time.</source>
         <translation>Es kann nur eine Partieaufzeichnung auf einmal geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/startupoptions.cpp" line="49"/>
+        <location filename="../ui/startupoptions.cpp" line="48"/>
         <source>Unknown variant &quot;%1&quot; (known: %2).</source>
         <translation>Unbekannte Variante „%1“ (bekannt: %2).</translation>
     </message>
@@ -7632,25 +7653,25 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/teamtext.cpp" line="44"/>
+        <location filename="../ui/teamtext.cpp" line="43"/>
         <source>You: %1</source>
         <extracomment>The status bar in a four-army game: the team the one player at the board plays.</extracomment>
         <translation>Sie: %1</translation>
     </message>
     <message>
-        <location filename="../ui/teamtext.cpp" line="50"/>
+        <location filename="../ui/teamtext.cpp" line="49"/>
         <source>%1 (computer)</source>
         <extracomment>The partner of the player at the board, played by the computer.</extracomment>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location filename="../ui/teamtext.cpp" line="52"/>
+        <location filename="../ui/teamtext.cpp" line="51"/>
         <source>You: %1 · partner: %2</source>
         <extracomment>The status bar in a four-army game: the army the player at the board plays and its partner(s).</extracomment>
         <translation>Sie: %1 · Partner: %2</translation>
     </message>
     <message>
-        <location filename="../ui/teamtext.cpp" line="65"/>
+        <location filename="../ui/teamtext.cpp" line="64"/>
         <source>Teams: %1</source>
         <extracomment>The status bar in a four-army game played by several people: the teams.</extracomment>
         <translation>Teams: %1</translation>
@@ -7706,22 +7727,22 @@
 <context>
     <name>VariantPicker</name>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="23"/>
+        <location filename="../ui/variantpicker.cpp" line="26"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="55"/>
+        <location filename="../ui/variantpicker.cpp" line="59"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="56"/>
+        <location filename="../ui/variantpicker.cpp" line="60"/>
         <source>Filter the variants</source>
         <translation>Varianten filtern</translation>
     </message>
     <message>
-        <location filename="../ui/variantpicker.cpp" line="62"/>
+        <location filename="../ui/variantpicker.cpp" line="66"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>

@@ -8,6 +8,7 @@
 #include "ui/externalanalysis.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameevaluations.h"
+#include "ui/gameviewer.h"
 #include "ui/movejudgement.h"
 #include "ui/searchcontroller.h"
 #include "ui/valuetext.h"
@@ -34,8 +35,9 @@ constexpr std::size_t kLineMoves = 12;
 }  // namespace
 
 AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, QWidget* parent)
-    : QWidget(parent), m_game(game), m_evaluations(evaluations), m_search(new SearchController(this)),
-      m_review(new SearchController(this)), m_refresh(new QTimer(this)), m_clock(new QTimer(this))
+    : QWidget(parent), m_game(game), m_viewer(game->viewer()), m_evaluations(evaluations),
+      m_search(new SearchController(this)), m_review(new SearchController(this)), m_refresh(new QTimer(this)),
+      m_clock(new QTimer(this))
 {
     m_search->setObjectName(QStringLiteral("analysisSearch"));
     m_refresh->setSingleShot(true);
@@ -109,8 +111,8 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
         --m_reviewPly;
         reviewNext();
     });
-    connect(m_graph, &EvaluationGraph::plyClicked, m_game, &GameController::setViewedPly);
-    connect(m_game, &GameController::viewedPlyChanged, this, [this](int ply) {
+    connect(m_graph, &EvaluationGraph::plyClicked, m_viewer, &GameViewer::setViewedPly);
+    connect(m_viewer, &GameViewer::viewedPlyChanged, this, [this](int ply) {
         m_graph->setViewedPly(ply);
         restart();
     });
@@ -119,7 +121,7 @@ AnalysisPane::AnalysisPane(GameController* game, GameEvaluations* evaluations, Q
         m_evaluations->truncate(m_game->plyCount());
         restart();
     });
-    connect(m_game, &GameController::treeChanged, this, &AnalysisPane::showVerdicts);
+    connect(m_viewer, &GameViewer::treeChanged, this, &AnalysisPane::showVerdicts);
     connect(m_game, &GameController::gameStarted, this, [this] {
         showVerdicts();
         stopReview();
@@ -236,8 +238,8 @@ void AnalysisPane::restart()
         emit valueChanged(std::nullopt);
         return;
     }
-    const int ply = m_game->viewedPly();
-    kabir::Position root = m_game->viewedPosition();
+    const int ply = m_viewer->viewedPly();
+    kabir::Position root = m_viewer->viewedPosition();
     if (ply == m_analysedPly && root.key() == m_analysedKey)
         return;  // analysing it already
     m_search->abandon();
@@ -247,7 +249,7 @@ void AnalysisPane::restart()
     m_analysedKey = root.key();
     m_analysedRoot = root;
     // A variation's values are not the game's: the evaluation graph keeps the main line's.
-    m_analysedMainLine = m_game->tree().isMainLine(m_game->viewedNode());
+    m_analysedMainLine = m_viewer->tree().isMainLine(m_viewer->viewedNode());
     clearLines();
     emit bestMoveChanged(kabir::Move());
     const kabir::Outcome outcome = kabir::adjudicate(root);
@@ -263,7 +265,7 @@ void AnalysisPane::restart()
     m_clock->start();
     showSummary();
     if (m_external) {
-        m_external->start(m_game->tree().gameAt(m_game->viewedNode()), ply, m_linesBox->value());
+        m_external->start(m_viewer->tree().gameAt(m_viewer->viewedNode()), ply, m_linesBox->value());
         return;
     }
     kabir::search::Limits limits;
@@ -461,7 +463,7 @@ void AnalysisPane::showVerdicts()
 {
     std::map<int, int> verdicts;
     if (m_game->hasGame()) {
-        const kabir::GameTree& tree = m_game->tree();
+        const kabir::GameTree& tree = m_viewer->tree();
         for (const kabir::NodeId id : tree.mainLine())
             for (const int nag : tree.node(id).nags)
                 if (MoveJudgement::isVerdict(nag))

@@ -27,6 +27,7 @@ class EvaluationGraph;
 class ExternalAnalysis;
 class QComboBox;
 class GameController;
+class GameViewer;
 class GameEvaluations;
 class QLabel;
 class QPushButton;
@@ -89,6 +90,7 @@ private:
     QString lineText(const kabir::Position& root, const std::vector<kabir::Move>& pv) const;
 
     GameController* m_game;
+    GameViewer* m_viewer;
     GameEvaluations* m_evaluations;
     SearchController* m_search;
     SearchController* m_review;

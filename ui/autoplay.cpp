@@ -1,6 +1,7 @@
 #include "ui/autoplay.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -8,7 +9,8 @@
 #include <QTimer>
 
 Autoplay::Autoplay(GameController* game, QObject* parent)
-    : QObject(parent), m_game(game), m_timer(new QTimer(this)), m_toggle(new QAction(tr("&Autoplay"), this))
+    : QObject(parent), m_game(game), m_viewer(game->viewer()), m_timer(new QTimer(this)),
+      m_toggle(new QAction(tr("&Autoplay"), this))
 {
     m_timer->setInterval(kSpeeds[1]);
     m_toggle->setCheckable(true);
@@ -59,8 +61,8 @@ void Autoplay::start()
         m_toggle->setChecked(false);
         return;
     }
-    if (m_game->tree().children(m_game->viewedNode()).empty())  // at the end: replay from the start
-        m_game->setViewedNode(kabir::GameTree::kRoot);
+    if (m_viewer->tree().children(m_viewer->viewedNode()).empty())  // at the end: replay from the start
+        m_viewer->setViewedNode(kabir::GameTree::kRoot);
     m_timer->start();
 }
 
@@ -71,11 +73,11 @@ void Autoplay::stop()
 
 void Autoplay::step()
 {
-    if (!m_game->hasGame() || m_game->tree().children(m_game->viewedNode()).empty()) {
+    if (!m_game->hasGame() || m_viewer->tree().children(m_viewer->viewedNode()).empty()) {
         m_toggle->setChecked(false);
         return;
     }
-    m_game->viewNext();
-    if (m_game->tree().children(m_game->viewedNode()).empty())
+    m_viewer->viewNext();
+    if (m_viewer->tree().children(m_viewer->viewedNode()).empty())
         m_toggle->setChecked(false);  // the last move is on view
 }

@@ -9,6 +9,7 @@
 #include <QPointer>
 
 class GameController;
+class GameViewer;
 class QAction;
 class QMenu;
 class QTimer;
@@ -35,6 +36,7 @@ private:
     void step();
 
     GameController* m_game;
+    GameViewer* m_viewer;
     QTimer* m_timer;
     QAction* m_toggle;
     QPointer<QActionGroup> m_speeds;  // in the speed menu, which may go first

@@ -4,6 +4,7 @@
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <QApplication>
 #include <QMenu>
@@ -13,22 +14,22 @@
 #include <utility>
 
 BoardInput::BoardInput(BoardView* view, GameController* game, QObject* parent)
-    : QObject(parent), m_view(view), m_game(game)
+    : QObject(parent), m_view(view), m_game(game), m_viewer(game->viewer())
 {
     view->installEventFilter(this);
     connect(game, &GameController::positionChanged, this, &BoardInput::deselect);
-    connect(game, &GameController::viewedPlyChanged, this, &BoardInput::deselect);
+    connect(m_viewer, &GameViewer::viewedPlyChanged, this, &BoardInput::deselect);
     connect(game, &GameController::resultChanged, this, &BoardInput::deselect);  // a resignation, a flag
 }
 
 bool BoardInput::canEnterMoves() const
 {
-    return m_game->hasGame() && m_game->choosingArmy() < 0 && !m_game->legalMovesOnView().isEmpty();
+    return m_game->hasGame() && m_game->choosingArmy() < 0 && !m_viewer->legalMovesOnView().isEmpty();
 }
 
 bool BoardInput::refusedByGuard()
 {
-    const QString reason = m_guard && m_game->viewsLivePosition() ? m_guard() : QString();
+    const QString reason = m_guard && m_viewer->viewsLivePosition() ? m_guard() : QString();
     if (!reason.isEmpty())
         emit refused(reason);
     return !reason.isEmpty();
@@ -37,7 +38,7 @@ bool BoardInput::refusedByGuard()
 void BoardInput::select(kabir::Square square)
 {
     m_selected = square;
-    m_targets = m_game->legalMovesFrom(square);
+    m_targets = m_viewer->legalMovesFrom(square);
     m_view->setSelection(square, m_targets);
 }
 
@@ -48,7 +49,7 @@ void BoardInput::takeFromHand(int type)
     if (refusedByGuard())
         return;
     deselect();
-    for (const kabir::Move& m : m_game->legalMovesOnView())
+    for (const kabir::Move& m : m_viewer->legalMovesOnView())
         if (m.kind() == kabir::MoveKind::Drop && m.pieceType() == type)
             m_targets << m;
     if (m_targets.isEmpty()) {
@@ -67,7 +68,7 @@ void BoardInput::deselect()
     m_dragging = false;
     m_view->setSelection(kabir::kNoSquare, {});
     if (!m_secondParts.isEmpty() && m_game->hasGame())
-        m_view->setPosition(m_game->viewedPosition());  // the new piece was shown in advance
+        m_view->setPosition(m_viewer->viewedPosition());  // the new piece was shown in advance
     m_secondParts.clear();
     m_promotionAlone.reset();
     m_leapPath.clear();
@@ -77,7 +78,7 @@ void BoardInput::deselect()
 void BoardInput::play(kabir::Move move)
 {
     deselect();
-    if (const QString reason = m_game->playOnView(move); !reason.isEmpty())
+    if (const QString reason = m_viewer->playOnView(move); !reason.isEmpty())
         emit refused(reason);
 }
 
@@ -87,7 +88,7 @@ bool BoardInput::acceptsMoves()
         return false;
     if (canEnterMoves())
         return true;
-    if (const QString why = m_game->viewRefusal(); !why.isEmpty())
+    if (const QString why = m_viewer->viewRefusal(); !why.isEmpty())
         emit refused(why);
     else if (m_game->outcome().over())
         emit refused(tr("The game is over: %1").arg(m_game->resultText()));
@@ -115,7 +116,7 @@ std::optional<kabir::Move> BoardInput::removalOf(kabir::Square square) const
 {
     if (square == kabir::kNoSquare || !canEnterMoves())
         return std::nullopt;
-    for (const kabir::Move& m : m_game->legalMovesOnView())
+    for (const kabir::Move& m : m_viewer->legalMovesOnView())
         if (m.kind() == kabir::MoveKind::Remove && m.from() == square)
             return m;
     return std::nullopt;
@@ -126,7 +127,7 @@ std::optional<kabir::Move> BoardInput::removalOf(kabir::Square square) const
 void BoardInput::offerSecondParts(const QList<kabir::Move>& moves, std::optional<kabir::Move> alone)
 {
     const kabir::Move first = moves.front();
-    kabir::Position preview = m_game->viewedPosition();
+    kabir::Position preview = m_viewer->viewedPosition();
     preview.doMove(kabir::Move::promotion(first.from(), first.to(), first.pieceType()));
     QList<kabir::Move> shown;
     for (const kabir::Move& m : moves)
@@ -150,7 +151,7 @@ void BoardInput::offerRedeployment(const QList<kabir::Move>& moves)
         shown << kabir::Move(square, m.aux());
     m_view->setSelection(square, shown);
     m_secondParts = moves;
-    const kabir::Position& pos = m_game->viewedPosition();
+    const kabir::Position& pos = m_viewer->viewedPosition();
     const QString pawn = DataStrings::text(m_game->rules().definition().pieces[kabir::typeOf(pos.at(square))].name);
     emit prompt(tr("Click the empty square where the displaced %1 goes, or anywhere else to cancel.").arg(pawn));
 }
@@ -178,7 +179,7 @@ void BoardInput::clickSquare(kabir::Square square)
         return;
     }
     if (!canEnterMoves()) {
-        if (const QString why = m_game->viewRefusal(); !why.isEmpty())
+        if (const QString why = m_viewer->viewRefusal(); !why.isEmpty())
             emit refused(why);
         return;
     }
@@ -194,15 +195,15 @@ void BoardInput::clickSquare(kabir::Square square)
         const int type = m_dropType;
         deselect();
         if (drops.isEmpty()) {
-            const QString why = m_game->dropRefusal(type, square);
+            const QString why = m_viewer->dropRefusal(type, square);
             emit refused(!why.isEmpty() ? why : tr("Nothing can be dropped there."));
         } else if (drops.front().redeploys()) {
             offerRedeployment(drops);
-        } else if (const QString reason = m_game->playOnView(drops.front()); !reason.isEmpty())
+        } else if (const QString reason = m_viewer->playOnView(drops.front()); !reason.isEmpty())
             emit refused(reason);
         return;
     }
-    const kabir::Position pos = m_game->viewedPosition();
+    const kabir::Position pos = m_viewer->viewedPosition();
     const kabir::Piece piece = pos.at(square);
     if (m_selected == kabir::kNoSquare) {
         if (!piece)
@@ -243,7 +244,7 @@ void BoardInput::tryMove(kabir::Square from, kabir::Square to)
         if (m.to() == to)
             candidates.append(m);
     if (candidates.isEmpty()) {
-        const QString why = m_game->refusal(from, to);
+        const QString why = m_viewer->refusal(from, to);
         emit refused(!why.isEmpty()
                 ? why
                 : tr("%1 cannot go there.").arg(QString::fromStdString(m_game->rules().geometry().squareName(from))));
@@ -288,7 +289,7 @@ QList<kabir::Move> BoardInput::dropsOn(kabir::Square square) const
     QList<kabir::Move> drops;
     if (square == kabir::kNoSquare || !canEnterMoves())
         return drops;
-    for (const kabir::Move& m : m_game->legalMovesOnView())
+    for (const kabir::Move& m : m_viewer->legalMovesOnView())
         if (m.kind() == kabir::MoveKind::Drop && m.to() == square && !m.redeploys())
             drops << m;
     return drops;
@@ -300,7 +301,7 @@ void BoardInput::offerMoves(const QList<kabir::Move>& moves, QPoint globalPos)
     if (refusedByGuard())
         return;
     QMenu menu;
-    const kabir::Position pos = m_game->viewedPosition();
+    const kabir::Position pos = m_viewer->viewedPosition();
     for (const kabir::Move& m : moves) {
         const kabir::PieceType type = m.kind() == kabir::MoveKind::Drop ? m.pieceType() : kabir::typeOf(pos.at(m.to()));
         const QString name = DataStrings::text(m_game->rules().definition().pieces[type].name);
@@ -325,7 +326,7 @@ void BoardInput::drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModi
         return;
     const char colour = markColour(modifiers);
     if (from != to) {
-        m_game->toggleArrow(m_game->viewedNode(), kabir::Arrow{colour, from, to});
+        m_viewer->toggleArrow(m_viewer->viewedNode(), kabir::Arrow{colour, from, to});
         return;
     }
     // A right click where a drop may go offers the drops, as it did before there were marks;
@@ -336,7 +337,7 @@ void BoardInput::drawMark(kabir::Square from, kabir::Square to, Qt::KeyboardModi
     if (!moves.isEmpty() && modifiers == Qt::NoModifier)
         offerMoves(moves, globalPos);
     else
-        m_game->toggleCircle(m_game->viewedNode(), kabir::Circle{colour, to});
+        m_viewer->toggleCircle(m_viewer->viewedNode(), kabir::Circle{colour, to});
 }
 
 bool BoardInput::eventFilter(QObject* watched, QEvent* event)
@@ -353,7 +354,7 @@ bool BoardInput::eventFilter(QObject* watched, QEvent* event)
         if (e->button() != Qt::LeftButton)
             break;
         if (m_game->hasGame())
-            m_game->clearMarks(m_game->viewedNode());  // as lichess: a left click wipes them
+            m_viewer->clearMarks(m_viewer->viewedNode());  // as lichess: a left click wipes them
         m_pressPos = e->position().toPoint();
         clickSquare(m_view->squareAt(m_pressPos));  // picks up, or moves what is held
         return true;

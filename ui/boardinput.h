@@ -3,13 +3,13 @@
 // piece is held the view shows its legal destinations (BoardView::setSelection). A click on the
 // held piece again promotes it in place where the rules allow; a click on an adjacent own or
 // allied piece with the king held swaps them. Moves are entered in the position on view
-// (GameController::playOnView: at an earlier one they make a variation where that is allowed).
+// (GameViewer::playOnView: at an earlier one they make a variation where that is allowed).
 // Refused attempts report their reason; moves go to the GameController.
 //
 // The right button draws on the position on view, as on lichess: a drag from one square to
 // another an arrow, a click a circle, green, with Shift or Ctrl red, with Alt blue, with both
 // yellow; the same mark again takes it off, and a left click on the board wipes them all. They
-// are kept with the node on view (GameController::toggleArrow, toggleCircle). A plain right
+// are kept with the node on view (GameViewer::toggleArrow, toggleCircle). A plain right
 // click on an empty square where a piece from the hand may drop offers the drops instead, and
 // on a unit that may be taken off the board (Maharaja's Forlorn Hope) the removal.
 //
@@ -34,6 +34,7 @@
 
 class BoardView;
 class GameController;
+class GameViewer;
 
 class BoardInput : public QObject {
     Q_OBJECT
@@ -101,6 +102,7 @@ private:
 
     BoardView* m_view;
     GameController* m_game;
+    GameViewer* m_viewer;
     PromotionChooser m_choosePromotion;
     MoveChooser m_chooseMove;
     MoveGuard m_guard;

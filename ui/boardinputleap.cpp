@@ -5,6 +5,7 @@
 #include "ui/boardinput.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <QSet>
 
@@ -54,7 +55,7 @@ void BoardInput::playOneOf(const QList<kabir::Move>& moves)
 // False where the click names no landing of the held unit's moves (tryMove then refuses it).
 bool BoardInput::tryLeap(kabir::Square square)
 {
-    const kabir::Position pos = m_game->viewedPosition();
+    const kabir::Position pos = m_viewer->viewedPosition();
     QList<QList<kabir::Square>> paths;
     for (const kabir::Move& m : m_targets)
         paths << landingsOf(pos, m);

@@ -1,17 +1,14 @@
 #include "ui/gamecontroller.h"
 
-#include "core/rules/adjudication.h"
 #include "core/record/gamerecord.h"
 #include "core/record/gametree.h"
 #include "core/position/movegen.h"
 #include "core/record/recordfile.h"
 #include "core/record/notation.h"
-#include "core/rules/refusal.h"
 #include "core/catalog/variantcatalog.h"
-#include "ui/datastrings.h"
 #include "ui/gameclocks.h"
+#include "ui/gameviewer.h"
 #include "ui/movecommand.h"
-#include "ui/refusaltext.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -21,10 +18,10 @@
 
 using kabir::Move;
 using kabir::MoveKind;
-using kabir::ResultKind;
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_clocks(new GameClocks(this)), m_undoStack(new QUndoStack(this))
+    : QObject(parent), m_clocks(new GameClocks(this)), m_viewer(new GameViewer(*this)),
+      m_undoStack(new QUndoStack(this))
 {
     qRegisterMetaType<GameResult>();
     connect(m_clocks, &GameClocks::flagFell, this, [this](int army) { flag(army); });
@@ -36,7 +33,7 @@ GameController::~GameController()
     m_undoStack->clear();
 }
 
-// --- starting ------------------------------------------------------------------------------
+// --- starting -------------------------------------------------------------------------------
 
 QString GameController::newGame(const QString& variantId, const kabir::OptionValues& options, const QString& fen)
 {
@@ -89,15 +86,14 @@ void GameController::startGame(kabir::Game game)
     m_ending = {};
     m_result = {};
     m_drawOfferedBy = -1;
-    m_tree.emplace(*m_game);
-    viewLive();
+    m_viewer->startTree(*m_game);
     m_clocks->reset(m_timeControl, armyCount());
     updateResult();
     startClock();
     emit gameStarted();
-    emit treeChanged();
+    m_viewer->emitTreeChanged();
     emit positionChanged();
-    emitView();
+    m_viewer->emitView();
     emit resultChanged(m_result);
     if (m_result.over() && !m_replaying)
         emit gameOver(m_result);
@@ -141,7 +137,7 @@ QString GameController::teamName(int team) const
     return m_game ? ResultTexts::teamName(rules(), team) : QString();
 }
 
-// --- the pre-game choice -------------------------------------------------------------------
+// --- the pre-game choice --------------------------------------------------------------------
 
 int GameController::choosingArmy() const
 {
@@ -174,17 +170,16 @@ QString GameController::choose(int army, const QString& choice)
     auto chosen = m_game->play(choice.toStdString());
     if (!chosen)
         return tr("“%1” is not one of the choices.").arg(choice);
-    m_tree.emplace(*m_game);  // moves are added to a tree once the choice is made
-    viewLive();
+    m_viewer->startTree(*m_game);  // moves are added to a tree once the choice is made
     updateResult();
     startClock();
-    emit treeChanged();
+    m_viewer->emitTreeChanged();
     emit positionChanged();
-    emitView();
+    m_viewer->emitView();
     return {};
 }
 
-// --- moves ---------------------------------------------------------------------------------
+// --- moves ----------------------------------------------------------------------------------
 
 QString GameController::armyTurnText(int army) const
 {
@@ -206,7 +201,7 @@ QString GameController::play(Move move)
         const bool onBoard = move.from() < g.squareCount() && g.isPlayable(move.from());
         const bool onTarget = move.to() < g.squareCount() && g.isPlayable(move.to());
         if (move.kind() == MoveKind::Drop && onTarget)
-            if (const QString why = dropRefusal(move.pieceType(), move.to()); !why.isEmpty())
+            if (const QString why = m_viewer->dropRefusal(move.pieceType(), move.to()); !why.isEmpty())
                 return why;
         if (move.kind() != MoveKind::Drop && onBoard && onTarget) {
             const kabir::Piece piece = pos.at(move.from());
@@ -215,7 +210,7 @@ QString GameController::play(Move move)
             if (kabir::armyOf(piece) != pos.sideToMove())
                 return armyTurnText(pos.sideToMove());
             const int promotion = move.kind() == MoveKind::Promotion ? int(move.pieceType()) : -1;
-            if (const QString why = refusal(move.from(), move.to(), promotion); !why.isEmpty())
+            if (const QString why = m_viewer->refusal(move.from(), move.to(), promotion); !why.isEmpty())
                 return why;
         }
         return tr("That move is not legal here.");
@@ -254,66 +249,10 @@ QList<Move> GameController::legalMoves() const
     return out;
 }
 
-QList<Move> GameController::legalMovesFrom(kabir::Square from) const
-{
-    QList<Move> out;
-    for (Move m : legalMovesOnView())
-        if (m.from() == from && m.kind() != MoveKind::Drop && m.kind() != MoveKind::Remove && !m.isNull())
-            out << m;
-    return out;
-}
-
-// The label of the game's rule set ("Tressau 1840 (A)"), for refusals by its promotion rules.
-static QString ruleSetLabel(const kabir::VariantFile& variant, const kabir::OptionValues& options)
-{
-    for (const kabir::OptionDefinition& option : variant.options()) {
-        const auto value = options.find(option.key);
-        if (option.key == "ruleset" && value != options.end())
-            if (const kabir::OptionChoice* choice = option.find(value->second))
-                return DataStrings::text(choice->label);
-    }
-    return {};
-}
-
-QString GameController::refusal(kabir::Square from, kabir::Square to, int promotion) const
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    kabir::Position pos = viewedPosition();
-    const std::optional<kabir::Refusal> why = kabir::explainRefusal(pos, from, to, promotion);
-    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
-}
-
-QString GameController::dropRefusal(int type, kabir::Square to) const
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    kabir::Position pos = viewedPosition();
-    const std::optional<kabir::Refusal> why = kabir::explainDropRefusal(pos, kabir::PieceType(type), to);
-    return why ? RefusalText::message(pos, *why, ruleSetLabel(m_game->variant(), m_game->options())) : QString();
-}
-
-QList<Move> GameController::promotionChoices(kabir::Square from, kabir::Square to) const
-{
-    QList<Move> promotions;
-    std::optional<Move> plain;
-    for (Move m : legalMovesOnView()) {
-        if (m.from() != from || m.to() != to)
-            continue;
-        if (m.kind() == MoveKind::Promotion)
-            promotions << m;
-        else if (m.kind() == MoveKind::Normal || m.kind() == MoveKind::EnPassant)
-            plain = m;
-    }
-    if (!promotions.isEmpty() && plain)
-        promotions << *plain;  // staying a pawn, or moving in to wait
-    return promotions;
-}
-
 void GameController::applyMove(Move move, const QString& text)
 {
     const int mover = position().sideToMove();
-    m_tree->addMove(liveNode(), move);
+    m_viewer->addLiveMove(move);
     m_game->position().doMove(move);
     m_moveTexts << text;
     m_clocks->moved();
@@ -322,10 +261,10 @@ void GameController::applyMove(Move move, const QString& text)
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    viewLive();
+    m_viewer->viewLive();
     emit movePlayed(plyCount() - 1);
-    emit treeChanged();
-    emitView();
+    m_viewer->emitTreeChanged();
+    m_viewer->emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -336,7 +275,7 @@ void GameController::applyMove(Move move, const QString& text)
 void GameController::takeBackMove()
 {
     m_game->undo();
-    m_tree->truncateAfter(m_tree->parent(liveNode()));  // the move and the variations beside it
+    m_viewer->takeBackLiveMove();
     m_moveTexts.removeLast();
     m_clocks->takeBack();
     if (m_ending.ending == GameResult::Ending::Time)
@@ -345,10 +284,10 @@ void GameController::takeBackMove()
     const bool wasOver = m_result.over();
     updateResult();
     startClock();
-    viewLive();
+    m_viewer->viewLive();
     emit moveTakenBack(plyCount());
-    emit treeChanged();
-    emitView();
+    m_viewer->emitTreeChanged();
+    m_viewer->emitView();
     emit positionChanged();
     if (wasOver != m_result.over())
         emit resultChanged(m_result);
@@ -361,18 +300,6 @@ void GameController::startClock()
         m_clocks->stop();
     else
         m_clocks->start(position().sideToMove());
-}
-
-// The tags of an ending the rules do not give, for the record: Result with Termination and
-// ResultKind (as kabir::writeRecord writes them for the rules' results).
-kabir::RecordTags GameController::endingTags() const
-{
-    if (!m_ending.over())
-        return {};
-    QString termination = m_ending.kindId();
-    termination.replace(QLatin1Char('-'), QLatin1Char(' '));
-    return {{"Result", m_ending.pgnResult().toStdString()}, {"ResultKind", m_ending.kindId().toStdString()},
-        {"Termination", termination.toStdString()}};
 }
 
 // The clocks of the main line's moves ({[%clk ...]} after each), where it has them.
@@ -393,35 +320,16 @@ void GameController::restoreClocks(const kabir::GameTree& tree)
     m_clocks->stop();  // until the next move: a game read back is looked at before it goes on
 }
 
-// A record's resignation, agreement or flag: the game ended there although the rules let it
-// go on. The army that resigned or flagged is the one to move at the end.
-void GameController::restoreEnding(const kabir::RecordTags& tags)
+// A tree whose main line differs from the game's: the game becomes its main line, replayed
+// move by move as GameRecords::read replays a record, so that its moves can be taken back.
+void GameController::adoptMainLine(kabir::GameTree tree, kabir::NodeId view)
 {
-    const auto kind = tags.find("ResultKind");
-    const auto result = tags.find("Result");
-    if (kind == tags.end() || result == tags.end() || m_result.over())
-        return;
-    GameResult r;
-    r.army = position().sideToMove();
-    const int team = rules().teamOf(kabir::Army(r.army));
-    if (kind->second == "resignation")
-        r.ending = GameResult::Ending::Resignation;
-    else if (kind->second == "agreement")
-        r.ending = GameResult::Ending::Agreement;
-    else if (kind->second == "time-forfeit" || kind->second == "time-forfeit-bare-king")
-        r.ending = GameResult::Ending::Time;
-    else if (GameResult::isForfeitKind(QString::fromStdString(kind->second))) {
-        r.ending = GameResult::Ending::Forfeit;
-        r.forfeitKind = QString::fromStdString(kind->second);
-    } else {
-        return;
-    }
-    if (r.ending != GameResult::Ending::Agreement && result->second != "1/2-1/2")
-        r.winner = 1 - team;
-    m_ending = r;
-    updateResult();
-    startClock();
-    emit resultChanged(m_result);
+    startGame(tree.start());
+    for (kabir::NodeId node : tree.mainLine())
+        m_undoStack->push(new MoveCommand(this, tree.node(node).move, QString::fromStdString(tree.node(node).text)));
+    m_viewer->replaceTree(std::move(tree), view);
+    restoreClocks(m_viewer->tree());
+    m_undoStack->resetClean();
 }
 
 void GameController::updateResult()
@@ -434,7 +342,12 @@ void GameController::updateResult()
         m_result = GameResult::fromOutcome(m_game->outcome());
 }
 
-// --- takeback ------------------------------------------------------------------------------
+ResultTexts GameController::resultTexts() const
+{
+    return ResultTexts(m_game ? &position() : nullptr);
+}
+
+// --- takeback -------------------------------------------------------------------------------
 
 bool GameController::canUndo() const
 {
@@ -453,137 +366,7 @@ void GameController::redo()
     m_undoStack->redo();
 }
 
-// --- resignation and draws -----------------------------------------------------------------
-
-void GameController::setEnding(const GameResult& ending)
-{
-    m_ending = ending;
-    m_drawOfferedBy = -1;
-    updateResult();
-    startClock();
-    emit resultChanged(m_result);
-    if (m_result.over() && !m_replaying)
-        emit gameOver(m_result);
-}
-
-namespace {
-
-// Why `army` cannot end the game or offer a draw now, or "".
-QString endingRefusal(const GameController& game, int army)
-{
-    if (!game.hasGame())
-        return GameController::tr("No game is being played.");
-    if (army < 0 || army >= game.armyCount())
-        return GameController::tr("There is no such army.");
-    if (game.outcome().over())
-        return GameController::tr("The game is over: %1").arg(game.resultText());
-    return {};
-}
-
-// The game lost by the team of `army`, by `ending`.
-GameResult lossOf(const GameController& game, int army, GameResult::Ending ending)
-{
-    GameResult r;
-    r.ending = ending;
-    r.army = army;
-    const int team = game.rules().teamOf(kabir::Army(army));
-    for (int a = 0; a < game.armyCount(); ++a)
-        if (game.rules().teamOf(kabir::Army(a)) != team)
-            r.winner = game.rules().teamOf(kabir::Army(a));
-    return r;
-}
-
-}  // namespace
-
-QString GameController::resign(int army)
-{
-    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
-        return refused;
-    m_undoStack->push(new EndingCommand(this, lossOf(*this, army, GameResult::Ending::Resignation)));
-    return {};
-}
-
-QString GameController::forfeit(int army, const QString& kind)
-{
-    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
-        return refused;
-    GameResult r = lossOf(*this, army, GameResult::Ending::Forfeit);
-    r.forfeitKind = kind;
-    m_undoStack->push(new EndingCommand(this, r));
-    return {};
-}
-
-QString GameController::flag(int army)
-{
-    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
-        return refused;
-    GameResult r = lossOf(*this, army, GameResult::Ending::Time);
-    if (kabir::onlyKingsLeft(position(), r.winner))
-        r.winner = -1;  // nothing left to mate with: a draw
-    setEnding(r);       // not a step to take back: taking back the last move reopens the game
-    return {};
-}
-
-QString GameController::offerDraw(int army)
-{
-    if (const QString refused = endingRefusal(*this, army); !refused.isEmpty())
-        return refused;
-    m_drawOfferedBy = army;
-    emit drawOffered(army);
-    return {};
-}
-
-QString GameController::acceptDraw(int army)
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    if (m_result.over())
-        return tr("The game is over: %1").arg(resultText());
-    if (m_drawOfferedBy < 0)
-        return tr("No draw has been offered.");
-    if (army < 0 || army >= armyCount())
-        return tr("There is no such army.");
-    if (rules().teamOf(kabir::Army(army)) == rules().teamOf(kabir::Army(m_drawOfferedBy)))
-        return tr("The offer must be accepted by the other side.");
-    GameResult r;
-    r.ending = GameResult::Ending::Agreement;
-    m_undoStack->push(new EndingCommand(this, r));
-    return {};
-}
-
-void GameController::declineDraw()
-{
-    m_drawOfferedBy = -1;
-}
-
-bool GameController::canClaimDraw() const
-{
-    if (m_result.ending != GameResult::Ending::Rules)
-        return false;
-    const ResultKind k = m_result.outcome.kind;
-    return k == ResultKind::Repetition || k == ResultKind::PerpetualCheck || k == ResultKind::MoveRule;
-}
-
-QString GameController::claimDraw()
-{
-    if (!m_game)
-        return tr("No game is being played.");
-    // The core adjudicates repetition and the move rule as soon as they apply, so a valid
-    // claim finds the game drawn already and only confirms it.
-    if (canClaimDraw())
-        return {};
-    const int moveRule = rules().results().moveRule;
-    if (moveRule > 0)
-        return tr("A draw can be claimed only after a threefold repetition or under the %1-move rule.").arg(moveRule);
-    return tr("A draw can be claimed only after a threefold repetition.");
-}
-
-ResultTexts GameController::resultTexts() const
-{
-    return ResultTexts(m_game ? &position() : nullptr);
-}
-
-// --- moves played and viewing --------------------------------------------------------------
+// --- moves played ---------------------------------------------------------------------------
 
 int GameController::plyCount() const
 {
@@ -601,36 +384,10 @@ QString GameController::moveTextAt(int ply) const
     return ply >= 0 && ply < m_moveTexts.size() ? m_moveTexts[ply] : QString();
 }
 
-int GameController::viewedPly() const
-{
-    return m_tree ? m_tree->node(m_viewed).ply : 0;
-}
-
-void GameController::setViewedPly(int ply)
-{
-    if (!m_tree)
-        return;
-    kabir::NodeId node = kabir::GameTree::kRoot;
-    for (int step = 0; step < ply && !m_tree->children(node).empty(); ++step)
-        node = m_tree->children(node).front();
-    setViewedNode(node);
-}
-
-kabir::Position GameController::viewedPosition() const
-{
-    Q_ASSERT(m_tree);
-    return m_tree->positionAt(m_viewed);
-}
-
 kabir::Position GameController::positionAt(int ply) const
 {
     Q_ASSERT(m_game);
     return m_game->positionAt(qBound(0, ply, plyCount()));
-}
-
-QString GameController::viewedFen() const
-{
-    return m_game ? QString::fromStdString(viewedPosition().fen()) : QString();
 }
 
 QString GameController::fen() const

@@ -4,6 +4,7 @@
 #include "core/record/recordfile.h"
 #include "ui/gameclocks.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <QFileInfo>
 #include <QScopedValueRollback>
@@ -16,10 +17,10 @@ QString GameRecords::write(const GameController& game)
     kabir::RecordTags tags = game.tags();
     tags.merge(game.endingTags());
     if (!game.clocks()->enabled())
-        return QString::fromStdString(kabir::writeRecord(game.tree(), tags));
+        return QString::fromStdString(kabir::writeRecord(game.viewer()->tree(), tags));
     // Each move's clock as lichess writes it: {[%clk 0:04:59]}, the mover's time left.
     tags["TimeControl"] = game.clocks()->timeControl().text();
-    kabir::GameTree tree = game.tree();
+    kabir::GameTree tree = game.viewer()->tree();
     const std::vector<kabir::NodeId> line = tree.mainLine();
     for (int ply = 0; ply < int(line.size()); ++ply) {
         const kabir::NodeId node = line[std::size_t(ply)];
@@ -56,8 +57,8 @@ QString GameRecords::read(GameController& game, const QString& text, const QStri
         // is the one just played.
         const kabir::RecordFile file(text.toStdString(), fileName.toStdString());
         if (auto tree = file.load(0); tree && tree->tree.mainLine().size() == std::size_t(game.plyCount()))
-            game.replaceTree(std::move(tree->tree));
-        game.restoreClocks(game.tree());
+            game.viewer()->replaceTree(std::move(tree->tree), game.viewer()->viewedNode());
+        game.restoreClocks(game.viewer()->tree());
         game.restoreEnding(read->tags);
     }
     game.setPlayerNames({});

@@ -23,6 +23,7 @@
 #include "ui/evalbar.h"
 #include "ui/externalengineplayer.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/gameclocks.h"
 #include "ui/gameevaluations.h"
 #include "ui/gameoverdialog.h"
@@ -74,7 +75,7 @@ const QColor kAnalysisArrow(20, 90, 200, 150);
 }  // namespace
 
 MainWindow::MainWindow(Settings* settings, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)),
+    : QMainWindow(parent), m_settings(settings), m_game(new GameController(this)), m_viewer(m_game->viewer()),
       m_moveTree(new MoveTreeView(m_game, this)), m_boardView(new BoardView(this)),
       m_banner(new BoardBanner(m_boardView))
 {
@@ -140,7 +141,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         QTimer::singleShot(0, this, [this, army] { askForChoice(army); });
     });
     connect(m_game, &GameController::positionChanged, this, &MainWindow::showViewedPosition);
-    connect(m_game, &GameController::viewedPlyChanged, this, &MainWindow::showViewedPosition);
+    connect(m_viewer, &GameViewer::viewedPlyChanged, this, &MainWindow::showViewedPosition);
     connect(m_game, &GameController::resultChanged, this, [this] { updateStatus(); });
     connect(m_game, &GameController::gameOver, this, &MainWindow::announceResult);
     connect(m_game, &GameController::movePlayed, this, [this](int ply) {
@@ -154,8 +155,8 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         m_hintSearch->abandon();
         updateArrows();
     });
-    connect(m_game, &GameController::viewedNodeChanged, this, &MainWindow::updateArrows);
-    connect(m_game, &GameController::treeChanged, this, &MainWindow::updateArrows);
+    connect(m_viewer, &GameViewer::viewedNodeChanged, this, &MainWindow::updateArrows);
+    connect(m_viewer, &GameViewer::treeChanged, this, &MainWindow::updateArrows);
     // Saved after every step, and when a result comes without one (a flag falls).
     const auto autosave = [this] {
         if (!m_autosave)
@@ -163,7 +164,7 @@ MainWindow::MainWindow(Settings* settings, QWidget* parent)
         if (const QString failed = m_autosave->save(*m_game); !failed.isEmpty())
             statusBar()->showMessage(tr("The game could not be saved for a restart: %1").arg(failed), 2 * kMessageTime);
     };
-    connect(m_game, &GameController::treeChanged, this, autosave);
+    connect(m_viewer, &GameViewer::treeChanged, this, autosave);
     connect(m_game, &GameController::resultChanged, this, autosave);
     connect(m_hintSearch, &SearchController::finished, this, [this](int, const kabir::search::BestMove& best) {
         if (best.move.isNull())
@@ -320,13 +321,13 @@ void MainWindow::applyPlayerNames()
                                                                                : seat.engine);
     m_game->setPlayerNames(names);
     m_computers->setSeats(m_setup.players);
-    m_game->setComputerInGame(m_computers->anyComputer());
+    m_viewer->setComputerInGame(m_computers->anyComputer());
     m_teamLabel->setText(TeamText::line(m_game->rules().definition(), m_setup.players, m_setup.doubleDummy,
         [this](int army) { return m_game->armyName(army); }));
     m_teamLabel->setVisible(!m_teamLabel->text().isEmpty());
     updateOrientation();
     updateClocks();
-    showMaterial(m_game->viewedPosition());
+    showMaterial(m_viewer->viewedPosition());
     updateStatus();
 }
 
@@ -441,7 +442,7 @@ void MainWindow::gameStarted()
     m_materialDock->setWindowTitle(
         m_game->rules().definition().drops.pieces.empty() ? tr("Captured Pieces") : tr("Hands and Captured Pieces"));
     // The captured pieces take the height of a row per army, the moves the rest.
-    showMaterial(m_game->viewedPosition());
+    showMaterial(m_viewer->viewedPosition());
     resizeDocks({m_materialDock}, {m_material->sizeHint().height() + 8}, Qt::Vertical);
 }
 
@@ -519,7 +520,7 @@ void MainWindow::showViewedPosition()
 {
     if (!m_game->hasGame())
         return;
-    const kabir::Position viewed = m_game->viewedPosition();
+    const kabir::Position viewed = m_viewer->viewedPosition();
     updateOrientation();
     m_boardView->setPosition(viewed);
     showMaterial(viewed);
@@ -686,10 +687,10 @@ void MainWindow::updateActions()
     m_resignAction->setEnabled(playing);
     m_drawAction->setEnabled(playing);
     m_claimAction->setEnabled(m_game->hasGame() && m_game->canClaimDraw());  // only when a claim holds
-    m_passAction->setEnabled(playing && m_game->legalMovesOnView().contains(kabir::Move()));
+    m_passAction->setEnabled(playing && m_viewer->legalMovesOnView().contains(kabir::Move()));
     m_choiceAction->setEnabled(m_game->choosingArmy() >= 0);
-    const kabir::NodeId viewed = m_game->hasGame() ? m_game->viewedNode() : kabir::GameTree::kRoot;
-    const bool more = m_game->hasGame() && !m_game->tree().children(viewed).empty();
+    const kabir::NodeId viewed = m_game->hasGame() ? m_viewer->viewedNode() : kabir::GameTree::kRoot;
+    const bool more = m_game->hasGame() && !m_viewer->tree().children(viewed).empty();
     m_firstAction->setEnabled(viewed != kabir::GameTree::kRoot);
     m_backAction->setEnabled(viewed != kabir::GameTree::kRoot);
     m_forwardAction->setEnabled(more);
@@ -717,7 +718,7 @@ void MainWindow::applySettings()
     hint.threads = computer.threads;
     m_hintSearch->setOptions(hint);
     if (m_game->hasGame())
-        showMaterial(m_game->viewedPosition());
+        showMaterial(m_viewer->viewedPosition());
 }
 
 void MainWindow::editSettings()
@@ -861,8 +862,8 @@ void MainWindow::updateArrows()
 {
     QList<BoardView::Arrow> arrows;
     if (m_game->hasGame())
-        arrows << BoardMarks::arrows(m_game->marks(m_game->viewedNode()));
-    if (m_hint && m_game->viewsLivePosition())
+        arrows << BoardMarks::arrows(m_viewer->marks(m_viewer->viewedNode()));
+    if (m_hint && m_viewer->viewsLivePosition())
         arrows << BoardView::Arrow{m_hint->from(), m_hint->to(), kHintArrow};
     if (!m_analysisMove.isNull() && m_analysis->analysing() && m_analysisMove.kind() != kabir::MoveKind::Drop)
         arrows << BoardView::Arrow{m_analysisMove.from(), m_analysisMove.to(), kAnalysisArrow};

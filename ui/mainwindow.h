@@ -33,6 +33,7 @@ class BoardBanner;
 class BoardInput;
 class BoardView;
 class GameController;
+class GameViewer;
 class LayoutKeeper;
 namespace kabir {
 class Position;
@@ -203,6 +204,7 @@ private:
     Settings* m_settings;
     std::unique_ptr<Settings> m_ownSettings;
     GameController* m_game = nullptr;
+    GameViewer* m_viewer = nullptr;  // the game tree and the node on view
     MoveTreeView* m_moveTree = nullptr;
     BoardView* m_boardView = nullptr;
     BoardBanner* m_banner = nullptr;  // says why the board turned

@@ -10,6 +10,7 @@
 #include "core/catalog/variantcatalog.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/gamelistdialog.h"
 #include "ui/positioneditor.h"
 #include "ui/recentfiles.h"
@@ -235,7 +236,7 @@ bool MainWindow::appendGameTo(const QString& fileName)
 
 void MainWindow::setUpPosition()
 {
-    kabir::Position position = m_game->viewedPosition();
+    kabir::Position position = m_viewer->viewedPosition();
     kabir::OptionValues options = m_game->options();
     for (;;) {
         PositionEditor editor(position, this);
@@ -290,7 +291,7 @@ void MainWindow::editTags()
 
 void MainWindow::copyPosition()
 {
-    QApplication::clipboard()->setText(m_game->viewedFen());
+    QApplication::clipboard()->setText(m_viewer->viewedFen());
     statusBar()->showMessage(tr("The position is on the clipboard."), kMessageTime);
 }
 

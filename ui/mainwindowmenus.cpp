@@ -11,6 +11,7 @@
 #include "ui/drawofferbar.h"
 #include "ui/evalbar.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/materialview.h"
 #include "ui/moveentry.h"
 #include "ui/movetextdialog.h"
@@ -67,7 +68,7 @@ void MainWindow::createActions()
     m_claimAction = game->addAction(tr("&Claim Draw"), this, &MainWindow::claimDraw);
     m_claimAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     m_passAction = game->addAction(tr("Pass the T&urn"), this, [this] {
-        if (const QString reason = m_game->playOnView(kabir::Move()); !reason.isEmpty())
+        if (const QString reason = m_viewer->playOnView(kabir::Move()); !reason.isEmpty())
             statusBar()->showMessage(reason, kMessageTime);
     });
     m_passAction->setObjectName(QStringLiteral("passAction"));
@@ -116,7 +117,7 @@ void MainWindow::createActions()
         ->setStatusTip(tr("Event, site, date, players and the other tags of the game's record"));
     edit->addAction(tr("Export &Diagram…"), this,
             [this] {
-                DiagramDialog dialog(m_game->viewedPosition(), m_boardView->quarterTurns(), m_settings->board(),
+                DiagramDialog dialog(m_viewer->viewedPosition(), m_boardView->quarterTurns(), m_settings->board(),
                     m_settings->userPieceSets(), this);
                 dialog.exec();
             })
@@ -167,15 +168,15 @@ void MainWindow::createActions()
     m_notationMenu = new NotationMenu(*m_settings, this);
     view->addMenu(m_notationMenu);
     view->addSeparator();
-    m_firstAction = view->addAction(tr("First Position"), this, [this] { m_game->setViewedPly(0); });
+    m_firstAction = view->addAction(tr("First Position"), this, [this] { m_viewer->setViewedPly(0); });
     m_firstAction->setShortcut(QKeySequence(Qt::Key_Home));
-    m_backAction = view->addAction(tr("Previous Move"), m_game, &GameController::viewPrevious);
+    m_backAction = view->addAction(tr("Previous Move"), m_viewer, &GameViewer::viewPrevious);
     m_backAction->setShortcut(QKeySequence(Qt::Key_Left));
-    m_forwardAction = view->addAction(tr("Next Move"), m_game, &GameController::viewNext);
+    m_forwardAction = view->addAction(tr("Next Move"), m_viewer, &GameViewer::viewNext);
     m_forwardAction->setShortcut(QKeySequence(Qt::Key_Right));
     // The end of the line on view: in a variation, of the variation.
-    m_lastAction = view->addAction(
-        tr("Last Position"), this, [this] { m_game->setViewedNode(m_game->tree().lineEnd(m_game->viewedNode())); });
+    m_lastAction = view->addAction(tr("Last Position"), this,
+        [this] { m_viewer->setViewedNode(m_viewer->tree().lineEnd(m_viewer->viewedNode())); });
     m_lastAction->setShortcut(QKeySequence(Qt::Key_End));
     view->addSeparator();
     view->addAction(m_autoplay->toggleAction());

@@ -3,6 +3,7 @@
 #include "core/record/movesquares.h"
 #include "ui/boardinput.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/typedmoves.h"
 
 #include <QEvent>
@@ -52,7 +53,8 @@ QString listed(const TypedMoves& typed, const QList<kabir::Move>& moves, const Q
 }  // namespace
 
 MoveEntry::MoveEntry(QWidget* board, GameController* game, BoardInput* input)
-    : QFrame(board), m_game(game), m_input(input), m_edit(new QLineEdit(this)), m_matches(new QLabel(this))
+    : QFrame(board), m_game(game), m_viewer(game->viewer()), m_input(input), m_edit(new QLineEdit(this)),
+      m_matches(new QLabel(this))
 {
     setObjectName(QStringLiteral("moveEntry"));
     setFrameShape(QFrame::StyledPanel);
@@ -75,7 +77,7 @@ MoveEntry::MoveEntry(QWidget* board, GameController* game, BoardInput* input)
             showMatches();
     };
     connect(game, &GameController::positionChanged, this, follow);
-    connect(game, &GameController::viewedNodeChanged, this, follow);
+    connect(m_viewer, &GameViewer::viewedNodeChanged, this, follow);
     hide();
 }
 
@@ -114,7 +116,7 @@ QString MoveEntry::matchesText() const
 
 TypedMoves MoveEntry::typedMoves() const
 {
-    return TypedMoves(m_game->viewedPosition(), m_game->legalMovesOnView(), m_notation);
+    return TypedMoves(m_viewer->viewedPosition(), m_viewer->legalMovesOnView(), m_notation);
 }
 
 void MoveEntry::complete()
@@ -145,8 +147,8 @@ QString MoveEntry::refusal(const QString& text, const QList<kabir::Move>& moves)
     if (!moves.isEmpty())
         return tr("“%1” could be %2: type more of the move.")
             .arg(text, listed(typedMoves(), moves, QStringLiteral(", ")));
-    if (const auto squares = kabir::moveSquares(m_game->viewedPosition(), text.toStdString(), m_notation))
-        if (const QString why = m_game->refusal(squares->from, squares->to, squares->promotion); !why.isEmpty())
+    if (const auto squares = kabir::moveSquares(m_viewer->viewedPosition(), text.toStdString(), m_notation))
+        if (const QString why = m_viewer->refusal(squares->from, squares->to, squares->promotion); !why.isEmpty())
             return why;
     return tr("“%1” is not a legal move here.").arg(text);
 }

@@ -16,6 +16,7 @@
 
 class BoardInput;
 class GameController;
+class GameViewer;
 class QLabel;
 class QLineEdit;
 class TypedMoves;
@@ -51,6 +52,7 @@ private:
     void place();
 
     GameController* m_game;
+    GameViewer* m_viewer;
     BoardInput* m_input;
     QLineEdit* m_edit;
     QLabel* m_matches;

@@ -3,6 +3,7 @@
 #include "core/search/value.h"
 #include "ui/gamecontroller.h"
 #include "ui/gameevaluations.h"
+#include "ui/gameviewer.h"
 #include "ui/valuetext.h"
 
 #include <algorithm>
@@ -40,7 +41,8 @@ bool MoveJudgement::isVerdict(int nag)
 
 void MoveJudgement::annotate(GameController& game, const GameEvaluations& evaluations)
 {
-    const kabir::GameTree& tree = game.tree();
+    GameViewer& viewer = *game.viewer();
+    const kabir::GameTree& tree = viewer.tree();
     const kabir::Position start = game.positionAt(0);
     for (const kabir::NodeId id : tree.mainLine()) {
         const kabir::TreeNode& node = tree.node(id);
@@ -52,6 +54,6 @@ void MoveJudgement::annotate(GameController& game, const GameEvaluations& evalua
         const int verdict = nag(sign * *before, sign * *after);
         const bool assessed = std::any_of(node.nags.begin(), node.nags.end(), [](int n) { return n <= 9; });
         if (verdict != 0 && !assessed)
-            game.toggleNag(id, verdict);
+            viewer.toggleNag(id, verdict);
     }
 }

@@ -2,6 +2,7 @@
 
 #include "ui/commentdialog.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/nagtext.h"
 
 #include <QAction>
@@ -185,12 +186,12 @@ private:
 }  // namespace
 
 MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
-    : QTextBrowser(parent), m_game(game), m_nagMenu(new QMenu(tr("&Annotation"), this))
+    : QTextBrowser(parent), m_game(game), m_viewer(game->viewer()), m_nagMenu(new QMenu(tr("&Annotation"), this))
 {
     setOpenLinks(false);
     setAccessibleName(tr("Moves"));
     connect(this, &QTextBrowser::anchorClicked, this,
-        [this](const QUrl& url) { m_game->setViewedNode(url.toString().toInt()); });
+        [this](const QUrl& url) { m_viewer->setViewedNode(url.toString().toInt()); });
 
     const auto add = [this](const QString& text, auto slot) {
         QAction* action = new QAction(text, this);
@@ -198,30 +199,31 @@ MoveTreeView::MoveTreeView(GameController* game, QWidget* parent)
         m_editActions << action;
         return action;
     };
-    const auto viewed = [this] { return m_game->viewedNode(); };
-    m_promote = add(tr("Pr&omote Variation"), [this, viewed] { m_game->promoteVariation(viewed()); });
-    m_mainLine = add(tr("Make Main &Line"), [this, viewed] { m_game->makeMainLine(viewed()); });
-    m_deleteVariation = add(tr("Delete &Variation"), [this, viewed] { m_game->deleteVariation(viewed()); });
-    m_deleteFrom = add(tr("Delete &From Here"), [this, viewed] { m_game->deleteFrom(viewed()); });
+    const auto viewed = [this] { return m_viewer->viewedNode(); };
+    m_promote = add(tr("Pr&omote Variation"), [this, viewed] { m_viewer->promoteVariation(viewed()); });
+    m_mainLine = add(tr("Make Main &Line"), [this, viewed] { m_viewer->makeMainLine(viewed()); });
+    m_deleteVariation = add(tr("Delete &Variation"), [this, viewed] { m_viewer->deleteVariation(viewed()); });
+    m_deleteFrom = add(tr("Delete &From Here"), [this, viewed] { m_viewer->deleteFrom(viewed()); });
     auto* separator = new QAction(this);
     separator->setSeparator(true);
     m_editActions << separator;
     m_comment = add(tr("Comme&nt…"), [this] { editComment(); });
     m_editActions << m_nagMenu->menuAction();
-    m_clearMarks = add(tr("Clear Arro&ws and Circles"), [this, viewed] { m_game->clearMarks(viewed()); });
+    m_clearMarks = add(tr("Clear Arro&ws and Circles"), [this, viewed] { m_viewer->clearMarks(viewed()); });
     for (const QList<int>& group : {NagText::moveNags(), NagText::positionNags()}) {
         for (int nag : group) {
             QAction* action
                 = m_nagMenu->addAction(QStringLiteral("%1\t%2").arg(NagText::glyph(nag), NagText::name(nag)));
             action->setCheckable(true);
             action->setData(nag);
-            connect(action, &QAction::triggered, this, [this, nag] { m_game->toggleNag(m_game->viewedNode(), nag); });
+            connect(
+                action, &QAction::triggered, this, [this, nag] { m_viewer->toggleNag(m_viewer->viewedNode(), nag); });
         }
         m_nagMenu->addSeparator();
     }
 
-    connect(m_game, &GameController::treeChanged, this, &MoveTreeView::scheduleRebuild);
-    connect(m_game, &GameController::viewedNodeChanged, this, &MoveTreeView::scheduleRebuild);
+    connect(m_viewer, &GameViewer::treeChanged, this, &MoveTreeView::scheduleRebuild);
+    connect(m_viewer, &GameViewer::viewedNodeChanged, this, &MoveTreeView::scheduleRebuild);
     connect(m_game, &GameController::resultChanged, this, &MoveTreeView::scheduleRebuild);  // the result at the end
     scheduleRebuild();
 }
@@ -251,8 +253,9 @@ void MoveTreeView::rebuild()
         return;
     const GameResult result = m_game->outcome();
     const QString resultText = !result.over() ? QString() : result.draw() ? QStringLiteral("½-½") : result.pgnResult();
-    m_positions = TreeWriter(document(), m_game->tree(), m_game->viewedNode(), palette(), m_notation).write(resultText);
-    const auto viewed = m_positions.constFind(m_game->viewedNode());
+    m_positions
+        = TreeWriter(document(), m_viewer->tree(), m_viewer->viewedNode(), palette(), m_notation).write(resultText);
+    const auto viewed = m_positions.constFind(m_viewer->viewedNode());
     QTextCursor cursor(document());
     cursor.setPosition(viewed == m_positions.cend() ? 0 : *viewed);
     setTextCursor(cursor);
@@ -262,19 +265,19 @@ void MoveTreeView::rebuild()
 void MoveTreeView::updateActions()
 {
     const bool game = m_game->hasGame();
-    const NodeId node = game ? m_game->viewedNode() : GameTree::kRoot;
-    const bool edit = game && m_game->canAddVariation();
-    const bool variation = game && !m_game->tree().isMainLine(node);
+    const NodeId node = game ? m_viewer->viewedNode() : GameTree::kRoot;
+    const bool edit = game && m_viewer->canAddVariation();
+    const bool variation = game && !m_viewer->tree().isMainLine(node);
     m_promote->setEnabled(edit && variation);
     m_mainLine->setEnabled(edit && variation);
     m_deleteVariation->setEnabled(edit && variation);
     m_deleteFrom->setEnabled(edit && node != GameTree::kRoot);
     m_comment->setEnabled(game);
     m_nagMenu->setEnabled(game && node != GameTree::kRoot);
-    const kabir::Comment* marks = game ? &m_game->marks(node) : nullptr;
+    const kabir::Comment* marks = game ? &m_viewer->marks(node) : nullptr;
     m_clearMarks->setEnabled(marks && (!marks->arrows.empty() || !marks->circles.empty()));
     const std::vector<int> none;
-    const std::vector<int>& nags = game ? m_game->tree().node(node).nags : none;
+    const std::vector<int>& nags = game ? m_viewer->tree().node(node).nags : none;
     for (QAction* action : m_nagMenu->actions())
         if (action->isCheckable())
             action->setChecked(std::find(nags.begin(), nags.end(), action->data().toInt()) != nags.end());
@@ -282,13 +285,13 @@ void MoveTreeView::updateActions()
 
 void MoveTreeView::editComment()
 {
-    const NodeId node = m_game->viewedNode();
+    const NodeId node = m_viewer->viewedNode();
     const QString title = node == GameTree::kRoot
         ? tr("Comment Before the First Move")
         //: %1 is the move, as "Nf3".
-        : tr("Comment on %1").arg(QString::fromStdString(m_game->tree().node(node).text));
-    if (const std::optional<QString> text = CommentDialog::ask(title, m_game->comment(node), this))
-        m_game->setComment(node, *text);
+        : tr("Comment on %1").arg(QString::fromStdString(m_viewer->tree().node(node).text));
+    if (const std::optional<QString> text = CommentDialog::ask(title, m_viewer->comment(node), this))
+        m_viewer->setComment(node, *text);
 }
 
 NodeId MoveTreeView::nodeAt(QPoint point) const
@@ -312,7 +315,7 @@ QRect MoveTreeView::moveRect(NodeId node) const
 void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
 {
     if (const NodeId node = nodeAt(event->pos()); node != kabir::kNoNode)
-        m_game->setViewedNode(node);
+        m_viewer->setViewedNode(node);
     updateActions();
     QMenu menu(this);
     menu.addActions(m_editActions);
@@ -322,10 +325,10 @@ void MoveTreeView::contextMenuEvent(QContextMenuEvent* event)
 void MoveTreeView::keyPressEvent(QKeyEvent* event)
 {
     switch (event->key()) {
-    case Qt::Key_Left: m_game->viewPrevious(); break;
-    case Qt::Key_Right: m_game->viewNext(); break;
-    case Qt::Key_Up: m_game->viewSibling(-1); break;
-    case Qt::Key_Down: m_game->viewSibling(1); break;
+    case Qt::Key_Left: m_viewer->viewPrevious(); break;
+    case Qt::Key_Right: m_viewer->viewNext(); break;
+    case Qt::Key_Up: m_viewer->viewSibling(-1); break;
+    case Qt::Key_Down: m_viewer->viewSibling(1); break;
     default: QTextBrowser::keyPressEvent(event); return;
     }
     event->accept();

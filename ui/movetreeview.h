@@ -19,6 +19,7 @@
 #include <QTextBrowser>
 
 class GameController;
+class GameViewer;
 class QAction;
 class QMenu;
 
@@ -51,6 +52,7 @@ private:
     void editComment();
 
     GameController* m_game;
+    GameViewer* m_viewer;
     kabir::Notation m_notation;
     bool m_rebuildPending = false;
     QMap<kabir::NodeId, int> m_positions;  // where each move's text starts in the document

@@ -1,7 +1,7 @@
 #pragma once
 // Asks which piece a pawn becomes: one button per legal choice, with the piece's picture and
 // name, and "stay a pawn" where the rules let the pawn decline. It offers exactly the moves it
-// is given (GameController::promotionChoices, or a waiting pawn's promotions in place), in
+// is given (GameViewer::promotionChoices, or a waiting pawn's promotions in place), in
 // the order of the variant's pieces, and returns the one chosen.
 
 #include "core/position/position.h"

@@ -7,6 +7,7 @@
 #include "ui/analysispane.h"
 #include "ui/evaluationgraph.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/movejudgement.h"
 #include "ui/searchcontroller.h"
@@ -174,7 +175,7 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
         ASSERT_TRUE(w.game()->play(QString::fromLatin1(move)).isEmpty()) << move;
     w.pane()->reviewGame();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !w.pane()->reviewing(); }, 20000));
-    const kabir::GameTree& tree = w.game()->tree();
+    const kabir::GameTree& tree = w.game()->viewer()->tree();
     const std::vector<kabir::NodeId> line = tree.mainLine();
     ASSERT_EQ(line.size(), 3u);
     EXPECT_EQ(tree.node(line[2]).nags, std::vector<int>{4});
@@ -183,7 +184,7 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
         || GameRecords::write(*w.game()).contains(QStringLiteral("Ba6 $4")))
         << GameRecords::write(*w.game()).toStdString();
     // Removed as any annotation is, and gone from the graph with it.
-    w.game()->toggleNag(line[2], 4);
+    w.game()->viewer()->toggleNag(line[2], 4);
     EXPECT_TRUE(tree.node(line[2]).nags.empty());
     EXPECT_TRUE(w.pane()->graph()->verdicts().empty());
 }
@@ -202,11 +203,11 @@ TEST(AnalysisPane, AnalyseGameKeepsTheUsersOwnAnnotation)
     Window w;
     for (const char* move : {"e4", "e5", "Ba6"})
         ASSERT_TRUE(w.game()->play(QString::fromLatin1(move)).isEmpty()) << move;
-    const kabir::NodeId blunder = w.game()->tree().mainLine().back();
-    w.game()->toggleNag(blunder, 5);  // !? says the user
+    const kabir::NodeId blunder = w.game()->viewer()->tree().mainLine().back();
+    w.game()->viewer()->toggleNag(blunder, 5);  // !? says the user
     w.pane()->reviewGame();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !w.pane()->reviewing(); }, 20000));
-    EXPECT_EQ(w.game()->tree().node(blunder).nags, std::vector<int>{5});
+    EXPECT_EQ(w.game()->viewer()->tree().node(blunder).nags, std::vector<int>{5});
     EXPECT_TRUE(w.pane()->graph()->verdicts().empty());
 }
 

@@ -5,6 +5,7 @@
 #include "ui/autoplay.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <QAction>
 #include <QElapsedTimer>
@@ -26,10 +27,10 @@ TEST(Autoplay, ReplaysTheGameFromTheStartAndStopsAtTheEnd)
     autoplay.createSpeedMenu(&menu);
     autoplay.setInterval(10);
     autoplay.toggleAction()->setChecked(true);
-    EXPECT_EQ(game.viewedPly(), 0);  // at the end, so from the start
+    EXPECT_EQ(game.viewer()->viewedPly(), 0);  // at the end, so from the start
     EXPECT_TRUE(autoplay.isRunning());
     QList<int> seen;
-    QObject::connect(&game, &GameController::viewedNodeChanged, [&] { seen << game.viewedPly(); });
+    QObject::connect(game.viewer(), &GameViewer::viewedNodeChanged, [&] { seen << game.viewer()->viewedPly(); });
     EXPECT_TRUE(QTest::qWaitFor([&] { return !autoplay.isRunning(); }, 2000));
     EXPECT_EQ(seen, (QList<int>{1, 2, 3, 4}));
     EXPECT_FALSE(autoplay.toggleAction()->isChecked());
@@ -41,11 +42,11 @@ TEST(Autoplay, StartsFromThePositionOnViewAndStopsOnANewGame)
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     for (const char* move : {"e2e4", "e7e5", "g1f3"})
         ASSERT_EQ(game.play(QString::fromLatin1(move)), QString());
-    game.setViewedPly(1);
+    game.viewer()->setViewedPly(1);
     Autoplay autoplay(&game);
     autoplay.setInterval(5000);
     autoplay.toggleAction()->trigger();
-    EXPECT_EQ(game.viewedPly(), 1);
+    EXPECT_EQ(game.viewer()->viewedPly(), 1);
     EXPECT_TRUE(autoplay.isRunning());
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     EXPECT_FALSE(autoplay.isRunning());

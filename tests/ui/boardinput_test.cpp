@@ -10,6 +10,7 @@
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamerecords.h"
+#include "ui/gameviewer.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -106,10 +107,10 @@ TEST(BoardInput, KingSwapAndInPlacePromotionByClicking)
 TEST(BoardInput, NoInputWhileAnEarlierPositionOfALiveGameIsOnView)
 {
     Board b(QStringLiteral("chess"));
-    b.game.setComputerInGame(true);
+    b.game.viewer()->setComputerInGame(true);
     b.click("e2");
     b.click("e4");
-    b.game.setViewedPly(0);
+    b.game.viewer()->setViewedPly(0);
     b.click("e7");
     EXPECT_EQ(b.input.selected(), kabir::kNoSquare);
     EXPECT_FALSE(b.refusals.isEmpty());
@@ -120,28 +121,28 @@ TEST(BoardInput, AMoveAtAnEarlierPositionMakesAVariation)
     Board b(QStringLiteral("chess"));
     for (const char* square : {"e2", "e4", "e7", "e5"})
         b.click(square);
-    b.game.setViewedPly(1);
+    b.game.viewer()->setViewedPly(1);
     b.click("c7");
     b.click("c5");
     EXPECT_EQ(b.game.plyCount(), 2);
-    EXPECT_FALSE(b.game.tree().isMainLine(b.game.viewedNode()));
-    EXPECT_EQ(b.game.tree().node(b.game.viewedNode()).text, "c5");
+    EXPECT_FALSE(b.game.viewer()->tree().isMainLine(b.game.viewer()->viewedNode()));
+    EXPECT_EQ(b.game.viewer()->tree().node(b.game.viewer()->viewedNode()).text, "c5");
     EXPECT_TRUE(b.refusals.isEmpty());
 }
 
 TEST(BoardInput, TheComputersTurnGuardsTheGameNotItsVariations)
 {
     Board b(QStringLiteral("chess"));
-    b.game.setComputerInGame(true);
+    b.game.viewer()->setComputerInGame(true);
     b.input.setMoveGuard([] { return QStringLiteral("It is the computer's turn."); });
     for (const char* move : {"e4", "e5"})
         ASSERT_EQ(b.game.play(QString(move)), QString());
     ASSERT_EQ(b.game.resign(0), QString());  // over: the computer plays no more
-    b.game.setViewedPly(1);
+    b.game.viewer()->setViewedPly(1);
     b.click("d7");
     b.click("d5");
     EXPECT_TRUE(b.refusals.isEmpty());
-    EXPECT_EQ(b.game.tree().node(b.game.viewedNode()).text, "d5");
+    EXPECT_EQ(b.game.viewer()->tree().node(b.game.viewer()->viewedNode()).text, "d5");
 }
 
 // The right button on the board as a player uses it.
@@ -153,7 +154,7 @@ struct Marking : Board {
         QTest::mousePress(&view, Qt::RightButton, modifiers, at(from));
         QTest::mouseRelease(&view, Qt::RightButton, modifiers, at(to));
     }
-    const kabir::Comment& marks() const { return game.marks(game.viewedNode()); }
+    const kabir::Comment& marks() const { return game.viewer()->marks(game.viewer()->viewedNode()); }
 };
 
 TEST(BoardInput, TheRightButtonDrawsArrowsAndCirclesOnTheNodeOnView)
@@ -172,9 +173,9 @@ TEST(BoardInput, TheRightButtonDrawsArrowsAndCirclesOnTheNodeOnView)
 
     b.drag("e5", "e5", Qt::AltModifier);  // the same again: gone
     EXPECT_EQ(b.marks().circles.size(), 1u);
-    b.game.setViewedPly(0);  // another node, other marks
+    b.game.viewer()->setViewedPly(0);  // another node, other marks
     EXPECT_TRUE(b.marks().circles.empty());
-    b.game.setViewedPly(1);
+    b.game.viewer()->setViewedPly(1);
     EXPECT_EQ(b.marks().circles.size(), 1u);
     QTest::mouseClick(&b.view, Qt::LeftButton, {}, b.at("a5"));  // a left click wipes them
     EXPECT_TRUE(b.marks().circles.empty());

@@ -17,6 +17,7 @@
 #include "ui/computerseats.h"
 #include "ui/evalbar.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/settings.h"
 
 #include <QElapsedTimer>
@@ -212,7 +213,7 @@ TEST(ComputerPlay, AnalysisGivesLegalLinesAndAValue)
     EXPECT_TRUE(play.window->evalBar()->isVisibleTo(play.window.get()));
     // Browsing goes with it: the start position after a move.
     play.playRandomMove();
-    play.game()->setViewedPly(0);
+    play.game()->viewer()->setViewedPly(0);
     ASSERT_TRUE(QTest::qWaitFor([&] { return pane->lineTexts().size() == 3; }, 10000));
     pane->setAnalysing(false);
     EXPECT_FALSE(play.window->evalBar()->value().has_value());

@@ -12,6 +12,7 @@
 #include "ui/boardorientation.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/materialview.h"
 #include "ui/newgamedialog.h"
@@ -83,7 +84,7 @@ TEST(FourArmies, BrowsingEarlierPositionsDoesNotTurnTheBoard)
     const int yellow = window.boardView()->quarterTurns();
     ASSERT_EQ(yellow, facing(window, 2));
     for (int ply : {1, 0, 2}) {
-        window.game()->setViewedPly(ply);
+        window.game()->viewer()->setViewedPly(ply);
         EXPECT_EQ(window.boardView()->quarterTurns(), yellow) << ply;
     }
 }

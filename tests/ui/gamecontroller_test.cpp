@@ -4,6 +4,7 @@
 // positions, and resignation, agreement and claims produce the right result texts.
 
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include "tests/ui/hotseatscripts.h"
 
@@ -117,10 +118,10 @@ TEST(GameController, PromotionChoicesUnderTressauAIncludeStayingAPawn)
     const char* fen = "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1";  // rook and knight captured
     GameController game;
     ASSERT_EQ(game.newGame("kaiserspiel", {{"ruleset", "A"}}, fen), QString());
-    const QList<Move> choices = game.promotionChoices(square(game, "e9"), square(game, "e10"));
+    const QList<Move> choices = game.viewer()->promotionChoices(square(game, "e9"), square(game, "e10"));
     EXPECT_EQ(choices, corePromotions("kaiserspiel", {{"ruleset", "A"}}, fen, "e9", "e10"));
     EXPECT_EQ(texts(game, choices), (QStringList{"e9e10r", "e9e10n", "e9e10"}));
-    EXPECT_EQ(game.legalMovesFrom(square(game, "e9")), choices);
+    EXPECT_EQ(game.viewer()->legalMovesFrom(square(game, "e9")), choices);
     ASSERT_EQ(game.play(choices.last()), QString());  // stays a pawn for good
     EXPECT_EQ(game.fen().toStdString(), "4P5/10/1k8/10/10/10/10/10/10/RNBCKQAB2 b - - 0 1");
 }
@@ -130,8 +131,8 @@ TEST(GameController, PromotionChoicesWhenNothingIsCapturedLetThePawnWait)
     // Tressau A: no piece lost yet, so the pawn moves in and waits: no chooser is needed.
     GameController game;
     ASSERT_EQ(game.newGame("kaiserspiel", {}, "10/4P5/10/7k2/10/1r8/10/10/10/RNBCKQABNR w - - 0 1"), QString());
-    EXPECT_TRUE(game.promotionChoices(square(game, "e9"), square(game, "e10")).isEmpty());
-    EXPECT_EQ(texts(game, game.legalMovesFrom(square(game, "e9"))), QStringList{"e9e10"});
+    EXPECT_TRUE(game.viewer()->promotionChoices(square(game, "e9"), square(game, "e10")).isEmpty());
+    EXPECT_EQ(texts(game, game.viewer()->legalMovesFrom(square(game, "e9"))), QStringList{"e9e10"});
 }
 
 TEST(GameController, PromotionChoicesUnderModernRulesAreCompulsory)
@@ -139,14 +140,14 @@ TEST(GameController, PromotionChoicesUnderModernRulesAreCompulsory)
     const char* fen = "8/4P3/8/8/8/k7/8/K7 w - - 0 1";
     GameController game;
     ASSERT_EQ(game.newGame("chess", {}, fen), QString());
-    const QList<Move> choices = game.promotionChoices(square(game, "e7"), square(game, "e8"));
+    const QList<Move> choices = game.viewer()->promotionChoices(square(game, "e7"), square(game, "e8"));
     EXPECT_EQ(choices, corePromotions("chess", {}, fen, "e7", "e8"));
     EXPECT_EQ(texts(game, choices), (QStringList{"e7e8q", "e7e8r", "e7e8b", "e7e8n"}));
-    EXPECT_TRUE(game.promotionChoices(square(game, "a1"), square(game, "a2")).isEmpty());
+    EXPECT_TRUE(game.viewer()->promotionChoices(square(game, "a1"), square(game, "a2")).isEmpty());
 
     const char* kaiserB = "10/4P5/1k8/10/10/10/10/10/10/RNBCKQABNR w - - 0 1";
     ASSERT_EQ(game.newGame("kaiserspiel", {{"ruleset", "B"}}, kaiserB), QString());
-    const QList<Move> six = game.promotionChoices(square(game, "e9"), square(game, "e10"));
+    const QList<Move> six = game.viewer()->promotionChoices(square(game, "e9"), square(game, "e10"));
     EXPECT_EQ(six, corePromotions("kaiserspiel", {{"ruleset", "B"}}, kaiserB, "e9", "e10"));
     EXPECT_EQ(texts(game, six), (QStringList{"e9e10q", "e9e10c", "e9e10a", "e9e10r", "e9e10b", "e9e10n"}));
 }
@@ -203,27 +204,27 @@ TEST(GameController, ViewingAnEarlierPositionLeavesTheGameAlone)
         ASSERT_EQ(game.play(QString(m)), QString());
         fens << game.fen();
     }
-    EXPECT_EQ(game.viewedPly(), 3);
+    EXPECT_EQ(game.viewer()->viewedPly(), 3);
     const QList<Move> live = game.legalMoves();
     int changes = 0;
     QObject::connect(&game, &GameController::positionChanged, [&] { ++changes; });
     for (int ply = 0; ply <= 3; ++ply) {
-        game.setViewedPly(ply);
-        EXPECT_EQ(game.viewedPly(), ply);
-        EXPECT_EQ(game.viewedFen(), fens[ply]);
+        game.viewer()->setViewedPly(ply);
+        EXPECT_EQ(game.viewer()->viewedPly(), ply);
+        EXPECT_EQ(game.viewer()->viewedFen(), fens[ply]);
         EXPECT_EQ(game.fen(), fens[3]);
     }
-    game.setViewedPly(1);
+    game.viewer()->setViewedPly(1);
     EXPECT_EQ(game.plyCount(), 3);
     EXPECT_EQ(game.legalMoves(), live);  // Black's moves in the live position
     EXPECT_EQ(changes, 0);
-    game.setViewedPly(99);
-    EXPECT_EQ(game.viewedPly(), 3);
+    game.viewer()->setViewedPly(99);
+    EXPECT_EQ(game.viewer()->viewedPly(), 3);
     // Playing goes on from the live position and brings the view there.
-    game.setViewedPly(0);
+    game.viewer()->setViewedPly(0);
     ASSERT_EQ(game.play(QString("d7d6")), QString());
-    EXPECT_EQ(game.viewedPly(), 4);
-    EXPECT_EQ(game.viewedFen(), game.fen());
+    EXPECT_EQ(game.viewer()->viewedPly(), 4);
+    EXPECT_EQ(game.viewer()->viewedFen(), game.fen());
 }
 
 TEST(GameController, RefusalsCarryAReason)

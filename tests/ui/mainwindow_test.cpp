@@ -12,6 +12,7 @@
 #include "ui/boardview.h"
 #include "ui/datastrings.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/materialview.h"
 #include "ui/movetreeview.h"
 #include "ui/pieceset.h"
@@ -169,7 +170,7 @@ TEST(MainWindow, MoveListCapturesAndStatusFollowTheGame)
     ASSERT_TRUE(moves);
     QCoreApplication::processEvents();
     EXPECT_EQ(moves->toPlainText().toStdString(), "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qxa2");
-    window->game()->setViewedPly(1);
+    window->game()->viewer()->setViewedPly(1);
     EXPECT_EQ(window->boardView()->position()->fen(), window->game()->positionAt(1).fen());
     EXPECT_TRUE(MaterialView::capturesOf(*window->boardView()->position())[0].isEmpty());
 }

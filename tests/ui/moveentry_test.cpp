@@ -10,6 +10,7 @@
 #include "ui/boardinput.h"
 #include "ui/boardview.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
 
@@ -156,7 +157,7 @@ TEST(MoveEntry, AmbiguousAndIllegalTextsAreRefusedWithTheReason)
     w.press(Qt::Key_Return);
     ASSERT_EQ(w.refusals.size(), 2);
     const kabir::Geometry& board = w.game()->rules().geometry();
-    const QString why = w.game()->refusal(*board.parseSquare("e2"), *board.parseSquare("e5"));
+    const QString why = w.game()->viewer()->refusal(*board.parseSquare("e2"), *board.parseSquare("e5"));
     EXPECT_FALSE(why.isEmpty());
     EXPECT_EQ(w.refusals.back(), why) << "the rules' reason";
 
@@ -182,11 +183,13 @@ TEST(MoveEntry, AtAnEarlierPositionOfAStudyGameAMoveMakesAVariation)
     Window w("chess");
     ASSERT_EQ(w.game()->play(QStringLiteral("e2e4")), QString());
     ASSERT_EQ(w.game()->play(QStringLiteral("e7e5")), QString());
-    w.game()->setViewedPly(1);
+    w.game()->viewer()->setViewedPly(1);
     w.type(QStringLiteral("c5"));
     w.press(Qt::Key_Return);
     EXPECT_EQ(w.game()->plyCount(), 2);  // the game is unchanged
-    EXPECT_EQ(w.game()->tree().children(w.game()->tree().parent(w.game()->viewedNode())).size(), 2u);
+    EXPECT_EQ(
+        w.game()->viewer()->tree().children(w.game()->viewer()->tree().parent(w.game()->viewer()->viewedNode())).size(),
+        2u);
 }
 
 TEST(MoveEntry, APromotionTypedWithoutItsPieceAsksForIt)

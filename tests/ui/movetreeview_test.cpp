@@ -8,6 +8,7 @@
 #include "tests/core/testpositions.h"
 #include "ui/gamecontroller.h"
 #include "ui/gamerecords.h"
+#include "ui/gameviewer.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -61,11 +62,12 @@ TEST(MoveTreeView, ShowsTheMainLineWithItsVariationsCommentsAndNags)
 TEST(MoveTreeView, AClickOnAVariationMoveViewsItsPosition)
 {
     Fixture f;
-    const NodeId c5 = f.game.tree().children(f.game.tree().mainLine().front()).at(1);
-    const NodeId c3 = f.game.tree().children(c5).at(1);
+    const NodeId c5 = f.game.viewer()->tree().children(f.game.viewer()->tree().mainLine().front()).at(1);
+    const NodeId c3 = f.game.viewer()->tree().children(c5).at(1);
     QTest::mouseClick(f.view.viewport(), Qt::LeftButton, {}, f.view.moveRect(c3).center());
-    EXPECT_EQ(f.game.viewedNode(), c3);
-    EXPECT_EQ(f.game.viewedFen().toStdString(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 2");
+    EXPECT_EQ(f.game.viewer()->viewedNode(), c3);
+    EXPECT_EQ(
+        f.game.viewer()->viewedFen().toStdString(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 2");
     f.settle();
     EXPECT_EQ(f.view.nodeAt(f.view.moveRect(c3).center()), c3);
 
@@ -77,7 +79,8 @@ TEST(MoveTreeView, AClickOnAVariationMoveViewsItsPosition)
     f.action("Delete Variation")->trigger();
     f.settle();
     EXPECT_FALSE(f.text().contains("c5")) << f.text().toStdString();
-    EXPECT_TRUE(f.game.viewsLivePosition() || f.game.tree().isMainLine(f.game.viewedNode()));
+    EXPECT_TRUE(
+        f.game.viewer()->viewsLivePosition() || f.game.viewer()->tree().isMainLine(f.game.viewer()->viewedNode()));
     EXPECT_FALSE(f.action("Delete Variation")->isEnabled());  // the main line is on view
 }
 

@@ -5,6 +5,7 @@
 #include "ui/piecemoves.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 
 #include <gtest/gtest.h>
 
@@ -46,7 +47,7 @@ TEST(PieceMoves, ARefusedMoveSaysHowThePieceMoves)
     GameController game;
     ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
     const kabir::Geometry& board = game.position().geometry();
-    const QString refused = game.refusal(*board.parseSquare("b1"), *board.parseSquare("b3"));
+    const QString refused = game.viewer()->refusal(*board.parseSquare("b1"), *board.parseSquare("b3"));
     EXPECT_EQ(refused, QStringLiteral("The knight on b1 cannot go to b3: it moves a knight's leap."))
         << refused.toStdString();
 }

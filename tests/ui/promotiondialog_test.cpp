@@ -5,6 +5,7 @@
 #include "ui/promotiondialog.h"
 
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/pieceset.h"
 
 #include <QAbstractButton>
@@ -54,7 +55,7 @@ TEST(PromotionDialog, OffersExactlyTheLegalChoices)
         SCOPED_TRACE(c.fen);
         GameController game;
         ASSERT_EQ(game.newGame(c.variant, c.options, c.fen), QString());
-        const QList<kabir::Move> legal = game.promotionChoices(square(game, c.from), square(game, c.to));
+        const QList<kabir::Move> legal = game.viewer()->promotionChoices(square(game, c.from), square(game, c.to));
         PromotionDialog dialog(game.position(), legal, PieceSet());
         expectSameMoves(dialog.offered(), legal);
         ASSERT_EQ(dialog.choiceButtons().size(), c.choices);
@@ -74,7 +75,7 @@ TEST(PromotionDialog, StayingAPawnComesLastAndSaysForGoodUnderTressauA)
     GameController game;
     ASSERT_EQ(
         game.newGame("kaiserspiel", {{"ruleset", "A"}}, "10/4P5/1k8/10/10/10/10/10/10/RNBCKQAB2 w - - 0 1"), QString());
-    const QList<kabir::Move> legal = game.promotionChoices(square(game, "e9"), square(game, "e10"));
+    const QList<kabir::Move> legal = game.viewer()->promotionChoices(square(game, "e9"), square(game, "e10"));
     PromotionDialog dialog(game.position(), legal, PieceSet());
     EXPECT_EQ(dialog.offered().last().kind(), kabir::MoveKind::Normal);
     EXPECT_TRUE(dialog.choiceButtons().last()->text().contains(QStringLiteral("for good")));

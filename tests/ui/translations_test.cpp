@@ -10,6 +10,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"
 #include "ui/gameoverdialog.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/movetextdialog.h"
 #include "ui/newgamedialog.h"
@@ -311,7 +312,7 @@ TEST(Translations, GermanDialogsHaveDistinctMnemonics)
         expectDistinctDialogMnemonics(dialog);
         TagEditorDialog tags(*window.game(), &window);
         expectDistinctDialogMnemonics(tags);
-        DiagramDialog diagram(window.game()->viewedPosition(), 0, home.settings.board(), {}, &window);
+        DiagramDialog diagram(window.game()->viewer()->viewedPosition(), 0, home.settings.board(), {}, &window);
         expectDistinctDialogMnemonics(diagram);
         MoveTextDialog moves(window.game()->coreGame(), QStringLiteral("*"), &window);
         expectDistinctDialogMnemonics(moves);

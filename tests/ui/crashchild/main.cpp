@@ -15,6 +15,7 @@
 #include "core/record/notation.h"
 #include "ui/autosave.h"
 #include "ui/gamecontroller.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/settings.h"
 #include "ui/gamerecords.h"
@@ -44,18 +45,18 @@ void sayRecord(const GameController& game)
 QString takeStep(GameController& game, const QString& step)
 {
     if (step == QLatin1String("back")) {
-        game.viewPrevious();
+        game.viewer()->viewPrevious();
         return {};
     }
     if (step.startsWith(QLatin1Char('{')) && step.endsWith(QLatin1Char('}'))) {
-        game.setComment(game.viewedNode(), step.mid(1, step.size() - 2));
+        game.viewer()->setComment(game.viewer()->viewedNode(), step.mid(1, step.size() - 2));
         return {};
     }
     if (step.startsWith(QLatin1Char('(')) && step.endsWith(QLatin1Char(')'))) {
-        const kabir::Position position = game.viewedPosition();
-        for (const kabir::Move move : game.legalMovesOnView())
+        const kabir::Position position = game.viewer()->viewedPosition();
+        for (const kabir::Move move : game.viewer()->legalMovesOnView())
             if (QString::fromStdString(kabir::coordinateText(position, move)) == step.mid(1, step.size() - 2))
-                return game.playOnView(move);
+                return game.viewer()->playOnView(move);
         return QStringLiteral("no such move on view: ") + step;
     }
     return game.play(step);

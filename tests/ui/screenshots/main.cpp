@@ -24,6 +24,7 @@
 #include "ui/gamecontroller.h"
 #include "ui/gamelistdialog.h"
 #include "ui/gameoverdialog.h"
+#include "ui/gameviewer.h"
 #include "ui/mainwindow.h"
 #include "ui/newgamedialog.h"
 #include "ui/pieceset.h"
@@ -215,7 +216,7 @@ int main(int argc, char* argv[])
         window.game()->loadFen(QStringLiteral("k9/4P5/10/10/10/10/10/10/PPPP1PPPPP/RNBCKQAB2 w - - 0 1"));
         const kabir::Geometry& g = window.game()->position().geometry();
         PromotionDialog dialog(window.game()->position(),
-            window.game()->promotionChoices(*g.parseSquare("e9"), *g.parseSquare("e10")),
+            window.game()->viewer()->promotionChoices(*g.parseSquare("e9"), *g.parseSquare("e10")),
             window.boardView()->pieceSet(), &window);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("promotion-tressau.png"));
     }
@@ -341,8 +342,8 @@ int main(int argc, char* argv[])
         window.startGame(NewGameSetup{QStringLiteral("kaiserspiel"), {}, false, {}, {}});
         for (const QString& move : engineGame(QStringLiteral("kaiserspiel"), 12))
             window.game()->play(move);
-        DiagramDialog dialog(window.game()->viewedPosition(), window.boardView()->quarterTurns(), settings.board(),
-            settings.userPieceSets(), &window);
+        DiagramDialog dialog(window.game()->viewer()->viewedPosition(), window.boardView()->quarterTurns(),
+            settings.board(), settings.userPieceSets(), &window);
         dialog.coloursBox()->setCurrentIndex(dialog.coloursBox()->findData(int(DiagramOptions::Colours::PrintHatched)));
         dialog.captionBox()->setChecked(true);
         ok &= save(withDialog(window, dialog), out, QStringLiteral("diagram-dialog.png"));
@@ -363,7 +364,7 @@ int main(int argc, char* argv[])
         // An annotated game: a variation, comments, NAGs, arrows and circles, at 7. Nc3.
         MainWindow window(&settings);
         ok &= window.pastePosition(QString::fromUtf8(kAnnotatedGame));
-        window.game()->setViewedNode(window.game()->tree().mainLine().at(12));
+        window.game()->viewer()->setViewedNode(window.game()->viewer()->tree().mainLine().at(12));
         window.statusBar()->clearMessage();
         ok &= save(windowShot(window), out, QStringLiteral("annotated-game.png"));
     }
@@ -376,7 +377,7 @@ int main(int argc, char* argv[])
         settings.setBoard(numbered);
         MainWindow window(&settings);
         ok &= window.openGameFrom(QStringLiteral(KABIR_SOURCE_DIR "/resources/games/samples.pgn"), 2);
-        window.game()->setViewedPly(16);
+        window.game()->viewer()->setViewedPly(16);
         window.statusBar()->clearMessage();
         ok &= save(windowShot(window), out, QStringLiteral("sultanspiel-numbers.png"));
         settings.setBoard(plain);
