@@ -5,6 +5,7 @@
 #include "core/board/translatable.h"
 #include "core/rules/refusal.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace kabir {
@@ -29,6 +30,7 @@ enum class Word {
     ToRank,           // the rank of `to` counted from the army's own edge ("10")
     CastlingSquares,  // where the king on `from` castles to ("b1 or i1")
     MovesInWords,     // the moving piece's moves in words, where the language has them
+    MultiSteps,       // the ranks the moving pawn advances several squares from, and how far
 };
 
 struct Sentence {
@@ -59,9 +61,9 @@ Sentence sentence(const Refusal& r, bool movesInWords)
         return {KABIR_TRANSLATE_NOOP("RefusalText", "%1 cannot go to %2: on %3 it moves otherwise."),
             {W::TheMover, W::To, W::Marked}};
     case R::PawnMultiStepNotHere:
-        return {KABIR_TRANSLATE_NOOP("RefusalText",
-                    "%1 cannot go to %2: a pawn advances several squares only from the ranks the rules name."),
-            {W::TheMover, W::To}};
+        //: %3 the ranks and steps: "from its 2nd rank (up to 3 squares) or its 3rd (up to 2 squares)".
+        return {KABIR_TRANSLATE_NOOP("RefusalText", "%1 cannot go to %2: a pawn advances several squares only %3."),
+            {W::TheMover, W::To, W::MultiSteps}};
     case R::OwnPiece:
         return {KABIR_TRANSLATE_NOOP("RefusalText", "%1 cannot go to %2: %3's own %4 stands there."),
             {W::TheMover, W::To, W::Own, W::OtherPiece}};
@@ -372,11 +374,42 @@ public:
         case Word::ToRank: return std::to_string(m_def.relativeRank(m_r.army, m_r.to));
         case Word::CastlingSquares: return castlingSquares();
         case Word::MovesInWords: return movesInWords();
+        case Word::MultiSteps: return multiSteps();
         }
         return {};
     }
 
 private:
+    // "2nd", in the language's way of writing a rank's number.
+    std::string ordinal(int n) const
+    {
+        const char* format = (n % 100 >= 11 && n % 100 <= 13) ? KABIR_TRANSLATE_NOOP("RefusalText", "%1th")
+            : n % 10 == 1                                     ? KABIR_TRANSLATE_NOOP("RefusalText", "%1st")
+            : n % 10 == 2                                     ? KABIR_TRANSLATE_NOOP("RefusalText", "%1nd")
+            : n % 10 == 3                                     ? KABIR_TRANSLATE_NOOP("RefusalText", "%1rd")
+                                                              : KABIR_TRANSLATE_NOOP("RefusalText", "%1th");
+        return fill(text(format), {std::to_string(n)});
+    }
+    // "from its 2nd rank (up to 3 squares) or its 3rd (up to 2 squares)": the multi-steps of the
+    // moving pawn's army on its file, each rank once.
+    std::string multiSteps() const
+    {
+        const int file = m_pos.geometry().fileOf(m_r.from);
+        std::string list;
+        std::vector<int> ranks;
+        for (const PawnStepRule& rule : m_def.pawnSteps) {
+            if ((rule.army >= 0 && rule.army != m_r.army)
+                || (!rule.files.empty() && std::ranges::find(rule.files, file) == rule.files.end())
+                || std::ranges::find(ranks, rule.rank) != ranks.end())
+                continue;
+            ranks.push_back(rule.rank);
+            const char* format = list.empty()
+                ? KABIR_TRANSLATE_NOOP("RefusalText", "from its %1 rank (up to %2 squares)")
+                : KABIR_TRANSLATE_NOOP("RefusalText", " or its %1 (up to %2 squares)");
+            list += fill(text(format), {ordinal(rule.rank), std::to_string(rule.steps)});
+        }
+        return list;
+    }
     std::string marked() const
     {
         std::vector<std::string> squares;

@@ -34,7 +34,7 @@ TEST(RefusalPromotion, Chess_APawnNeverBecomesAKing)
 {
     Position pos = position("chess", {}, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(refusal(pos, "a7a8k").reason, R::PromotionPieceNotInRules);
-    EXPECT_EQ(message(pos, "a7a8k"), "A pawn never becomes a king in Chess.");
+    EXPECT_EQ(message(pos, "a7a8k"), "A pawn never becomes a king here.");
 }
 
 TEST(RefusalPromotion, HyderabadMarkov_APawnBecomesOnlyItsFilesPiece)
@@ -71,8 +71,8 @@ TEST(RefusalPromotion, TurkishReconstructed_PawnHeldBackWhileNothingIsLost)
     Position pos = position("turkish", {}, "12k/P11p/13/13/13/13/13/13/13/13/13/13/RBNHGQKVGHNBR w - - 0 1");
     EXPECT_EQ(refusal(pos, "a12a13").reason, R::PawnHeldNothingLost);
     EXPECT_EQ(message(pos, "a12a13"),
-        "White has lost no piece a pawn could become, so the pawn on a12 may not enter its "
-        "13th rank; it waits on the rank before, still attacking.");
+        "No piece of White's has been captured yet, so the pawn on a12 may not enter its rank 13; it waits on the "
+        "rank before, still attacking.");
 }
 
 TEST(RefusalPromotion, HyderabadMarkov_PawnHeldWhileItsFilePieceIsOnTheBoard)
@@ -164,7 +164,7 @@ TEST(RefusalDrop, Chaturanga484_NoDropOnTheOldSquares)
     const Refusal r = refusal(pos, "W@e5");
     EXPECT_EQ(r.reason, R::DropForbiddenSquare);
     EXPECT_EQ(r.mark, "old");
-    EXPECT_EQ(message(pos, "W@e5"), "No piece may be dropped on e5, f5, e6 and f6 (the old squares).");
+    EXPECT_EQ(message(pos, "W@e5"), "No piece may be dropped on e5, f5, e6 and f6.");
     EXPECT_TRUE(allowed(pos, "W@e4"));
 }
 

@@ -14,6 +14,7 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include <gtest/gtest.h>
 
@@ -88,6 +89,27 @@ TEST(RefusalText, PinnedPiecesAndCastlingSayWhy)
     Board castling("chess", {}, "5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     const QString why = castling.clickMove("e1", "g1");
     EXPECT_TRUE(why.contains(QStringLiteral("f1")) && why.contains(QStringLiteral("rook on f8"))) << why.toStdString();
+}
+
+// The core's sentence, translated piece by piece: the ranks a Kaiserspiel pawn advances several
+// squares from, in German.
+TEST(RefusalText, TheCoresSentenceIsTranslatedWithItsParts)
+{
+    QTranslator german;
+    ASSERT_TRUE(german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("kabir"), QStringLiteral("_"),
+        QStringLiteral(":/i18n")));
+    QCoreApplication::installTranslator(&german);
+    GameController game;
+    ASSERT_EQ(game.newGame(QStringLiteral("kaiserspiel")), QString());
+    kabir::Position pos = game.position();
+    const kabir::Geometry& g = pos.geometry();
+    const auto refusal = kabir::explainRefusal(pos, *g.parseSquare("e2"), *g.parseSquare("e6"));
+    ASSERT_TRUE(refusal);
+    const QString why = RefusalText::message(pos, *refusal);
+    QCoreApplication::removeTranslator(&german);
+    EXPECT_TRUE(why.contains(QStringLiteral("kann nicht nach e6: Ein Bauer zieht nur von seiner 2. Reihe (bis zu 3 "
+                                            "Feldern) oder seiner 3. (bis zu 2 Feldern) mehrere Felder.")))
+        << why.toStdString();
 }
 
 TEST(RefusalText, HyderabadPawnBecomesOnlyItsFilesPiece)
