@@ -50,7 +50,6 @@ struct Board {
     }
     kabir::Square sq(const char* name) const { return *game.position().geometry().parseSquare(name); }
     void click(const char* name) { input.clickSquare(sq(name)); }
-    QString lastMove() const { return game.plyCount() ? game.moveText(game.position().state().move) : QString(); }
 };
 
 // White's biy d6 and the black ring d7 e8 f7 e6 (black biy a10), each side's temdek off.
