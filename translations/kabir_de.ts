@@ -7259,183 +7259,183 @@
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../ui/setupform.cpp" line="58"/>
+        <location filename="../ui/setupform.cpp" line="65"/>
         <source>Army to move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="58"/>
+        <location filename="../ui/setupform.cpp" line="65"/>
         <source>Side to move</source>
         <translation>Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="59"/>
+        <location filename="../ui/setupform.cpp" line="66"/>
         <source>Army to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="59"/>
+        <location filename="../ui/setupform.cpp" line="66"/>
         <source>Side to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="66"/>
+        <location filename="../ui/setupform.cpp" line="73"/>
         <source>En passant</source>
         <translation>En passant</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="68"/>
+        <location filename="../ui/setupform.cpp" line="75"/>
         <source>The squares a pawn has just passed with a multi-step, where it may be taken en passant</source>
         <translation>Die Felder, die ein Bauer eben mit einem Mehrfachschritt überquert hat und auf denen er en passant geschlagen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="70"/>
+        <location filename="../ui/setupform.cpp" line="77"/>
         <source>&amp;En passant:</source>
         <translation>&amp;En passant:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="77"/>
+        <location filename="../core/position/mechanics/onceswap.cpp" line="47"/>
         <source>King&apos;s swap:</source>
         <translation>Königstausch:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="77"/>
+        <location filename="../core/position/mechanics/onceswap.cpp" line="48"/>
         <source>%1&apos;s king still holds its swap</source>
         <translation>Der König von %1 hat noch seinen Tausch</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="78"/>
+        <location filename="../core/position/mechanics/onceswap.cpp" line="49"/>
         <source>The king may still change places once with a unit of its side</source>
         <translation>Der König darf noch einmal den Platz mit einer Einheit seiner Seite tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="80"/>
+        <location filename="../core/position/mechanics/firstpawnmove.cpp" line="25"/>
         <source>First pawn move:</source>
         <translation>Erster Bauernzug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="81"/>
+        <location filename="../core/position/mechanics/firstpawnmove.cpp" line="26"/>
         <source>%1&apos;s first pawn move is still to come</source>
         <translation>Der erste Bauernzug von %1 steht noch aus</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="81"/>
+        <location filename="../core/position/mechanics/firstpawnmove.cpp" line="27"/>
         <source>The side&apos;s first pawn move may still step two squares</source>
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="84"/>
+        <location filename="../ui/setupform.cpp" line="87"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="84"/>
+        <location filename="../ui/setupform.cpp" line="87"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="86"/>
+        <location filename="../ui/setupform.cpp" line="89"/>
         <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
         <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="94"/>
+        <location filename="../ui/setupform.cpp" line="97"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="95"/>
+        <location filename="../ui/setupform.cpp" line="98"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../ui/setupform.cpp" line="101"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="101"/>
+        <location filename="../ui/setupform.cpp" line="104"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="101"/>
+        <location filename="../ui/setupform.cpp" line="104"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="102"/>
+        <location filename="../ui/setupform.cpp" line="105"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="103"/>
+        <location filename="../ui/setupform.cpp" line="106"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="103"/>
+        <location filename="../ui/setupform.cpp" line="106"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="124"/>
+        <location filename="../ui/setupform.cpp" line="127"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="215"/>
+        <location filename="../ui/setupform.cpp" line="218"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="134"/>
+        <location filename="../ui/setupform.cpp" line="137"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="74"/>
+        <location filename="../core/position/mechanics/kingleap.cpp" line="40"/>
         <source>%1&apos;s king still holds its leap</source>
         <translation>Der König von %1 hat noch seinen Sprung</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="75"/>
+        <location filename="../core/position/mechanics/kingleap.cpp" line="41"/>
         <source>The king may still make its once-per-game leap</source>
         <translation>Der König darf seinen einmaligen Sprung noch tun</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="74"/>
+        <location filename="../core/position/mechanics/kingleap.cpp" line="39"/>
         <source>King&apos;s leap:</source>
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="173"/>
+        <location filename="../ui/setupform.cpp" line="176"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="174"/>
+        <location filename="../ui/setupform.cpp" line="177"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="186"/>
+        <location filename="../ui/setupform.cpp" line="189"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="216"/>
+        <location filename="../ui/setupform.cpp" line="219"/>
         <source>Castling needs the king on %1 and the rook on %2</source>
         <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="235"/>
+        <location filename="../ui/setupform.cpp" line="238"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="286"/>
+        <location filename="../ui/setupform.cpp" line="283"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>

@@ -124,7 +124,7 @@ void BoardPainter::paintMarks(QPainter& painter) const
     const kabir::LeapTables* leap = m_position.rules().leapCapture();
     const auto temdekOff = [&](Square s) {
         for (kabir::Army a = 0; leap && a < 2; ++a)
-            if (leap->gate[a].contains(s) && !m_position.temdekOn(a))
+            if (leap->gate[a].contains(s) && !m_position.holds(kabir::ArmyFlag::Temdek, a))
                 return true;
         return false;
     };

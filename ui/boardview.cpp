@@ -456,7 +456,7 @@ void BoardView::paintBadges(QPainter& painter) const
     if (const kabir::PieceDefinition* picture = rules.hasKingLeap() ? leapPicture(rules.definition()) : nullptr)
         for (kabir::Army a = 0; a < rules.armyCount(); ++a) {
             const Square king = m_position->kingSquare(a);
-            if (king == kNoSquare || !m_position->holdsKingLeap(a) || isSliding(king))
+            if (king == kNoSquare || !m_position->holds(kabir::ArmyFlag::KingLeap, a) || isSliding(king))
                 continue;
             drawBadge(badgeRect(king));
             m_pieces.paint(painter, badgeRect(king), *picture, ArmyPalette::of(rules.definition(), a));
@@ -520,7 +520,7 @@ bool BoardView::event(QEvent* event)
         //: A piece's tooltip: its moves in words, e.g. "It moves any distance orthogonally; a knight's leap."
         text += QLatin1Char('\n') + tr("It moves %1.").arg(moves);
     if (rules.hasKingLeap() && s == m_position->kingSquare(kabir::armyOf(piece))
-        && m_position->holdsKingLeap(kabir::armyOf(piece)))
+        && m_position->holds(kabir::ArmyFlag::KingLeap, kabir::armyOf(piece)))
         text += QLatin1Char('\n') + tr("It still holds its once-per-game leap.");
     const auto waiting = m_position->waitingPawns();
     if (std::find(waiting.begin(), waiting.end(), s) != waiting.end())
@@ -540,7 +540,7 @@ QString BoardView::squareNotes(Square s) const
     for (kabir::Army a = 0; a < 2; ++a) {
         const QString army = DataStrings::text(m_position->rules().definition().armies[a].name);
         if (leap->gate[a].contains(s))
-            return m_position->temdekOn(a)
+            return m_position->holds(kabir::ArmyFlag::Temdek, a)
                 //: Shatra: %1 the army whose gate this is.
                 ? tr("%1's gate. Its cross is %1's temdek: while it stands, no enemy unit may enter %1's gate or "
                      "fortress, and only %1's biy may come back to the gate.")

@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,6 +34,12 @@ QString squareNames(const kabir::Geometry& geometry, const std::vector<kabir::Sq
     for (kabir::Square s : squares)
         names << QString::fromStdString(geometry.squareName(s));
     return names.join(QStringLiteral(", "));
+}
+
+// A core text marked for translation in this class's context (KABIR_TRANSLATE_NOOP).
+QString translated(const char* english)
+{
+    return QCoreApplication::translate("SetupForm", english);
 }
 
 // Castling towards the higher files is O-O, as the program writes moves; it is offered first.
@@ -70,15 +77,11 @@ SetupForm::SetupForm(
         m_form->addRow(tr("&En passant:"), m_enPassant);
         connect(m_enPassant, &QComboBox::activated, this, &SetupForm::edited);
     }
-    if (rules->hasKingLeap())
-        m_leaps = addArmyFlags(tr("King's leap:"), QStringLiteral("leap"), tr("%1's king still holds its leap"),
-            tr("The king may still make its once-per-game leap"));
-    if (rules->hasOnceSwap())
-        m_swaps = addArmyFlags(tr("King's swap:"), QStringLiteral("swap"), tr("%1's king still holds its swap"),
-            tr("The king may still change places once with a unit of its side"));
-    if (rules->hasFirstPawnMoveSteps())
-        m_firstPawns = addArmyFlags(tr("First pawn move:"), QStringLiteral("firstPawn"),
-            tr("%1's first pawn move is still to come"), tr("The side's first pawn move may still step two squares"));
+    for (const kabir::ArmyFlagMechanic* mechanic : rules->armyFlagMechanics())
+        if (const auto texts = mechanic->editorTexts(); texts.label)
+            m_flags.append({mechanic,
+                addArmyFlags(translated(texts.label), QString::fromLatin1(texts.objectName), translated(texts.boxName),
+                    translated(texts.toolTip))});
     if (const int initial = rules->definition().initialMoves) {
         m_initialPly
             = addCounter(QStringLiteral("initialPly"), tr("&Initial moves made:"), tr("Initial moves made"), 0);
@@ -108,7 +111,6 @@ SetupForm::SetupForm(
 
 void SetupForm::addCastlingRows()
 {
-    const kabir::Geometry& g = m_rules->geometry();
     std::vector<const kabir::CastlingRule*> rules;
     for (const kabir::CastlingRule& rule : m_rules->castlings())
         rules.push_back(&rule);
@@ -237,17 +239,11 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
         m_enPassant->setCurrentIndex(m_enPassant->findData(squareList(setup.enPassant)));
         m_enPassant->setEnabled(m_enPassant->count() > 1);
     }
-    for (int army = 0; army < int(m_leaps.size()); ++army) {
-        m_leaps[army]->setChecked((setup.kingLeaps >> army) & 1);
-        m_leaps[army]->setEnabled(sketch.kingSquare(kabir::Army(army)) != kabir::kNoSquare);
-    }
-    for (int army = 0; army < int(m_swaps.size()); ++army) {
-        m_swaps[army]->setChecked((setup.swaps >> army) & 1);
-        m_swaps[army]->setEnabled(
-            sketch.count(kabir::Army(army), kabir::PieceType(m_rules->definition().onceSwap.piece)) > 0);
-    }
-    for (int army = 0; army < int(m_firstPawns.size()); ++army)
-        m_firstPawns[army]->setChecked((setup.firstPawnMoves >> army) & 1);
+    for (const ArmyFlagRow& row : std::as_const(m_flags))
+        for (int army = 0; army < int(row.boxes.size()); ++army) {
+            row.boxes[army]->setChecked(setup.flags.holds(row.mechanic->flag(), kabir::Army(army)));
+            row.boxes[army]->setEnabled(row.mechanic->possible(sketch, kabir::Army(army)));
+        }
     if (m_initialPly) {
         const QSignalBlocker block(m_initialPly);
         m_initialPly->setValue(setup.initialPly);
@@ -312,16 +308,14 @@ void SetupForm::apply(kabir::PositionSetup& setup) const
         for (const QVariant& square : m_enPassant->currentData().toList())
             setup.enPassant.push_back(square.toInt());
     }
-    const auto flags = [](const QList<QCheckBox*>& boxes, std::uint8_t& bits) {
-        for (int army = 0; army < int(boxes.size()); ++army) {
+    for (const ArmyFlagRow& row : m_flags) {
+        std::uint8_t& bits = setup.flags.bits[std::size_t(row.mechanic->flag())];
+        for (int army = 0; army < int(row.boxes.size()); ++army) {
             bits &= std::uint8_t(~(1u << army));
-            if (boxes[army]->isChecked())
+            if (row.boxes[army]->isChecked())
                 bits |= std::uint8_t(1u << army);
         }
-    };
-    flags(m_leaps, setup.kingLeaps);
-    flags(m_swaps, setup.swaps);
-    flags(m_firstPawns, setup.firstPawnMoves);
+    }
     if (m_initialPly && m_initialPly->value() != setup.initialPly) {
         setup.initialPly = m_initialPly->value();
         setup.initialMoved.clear();  // which units moved is not known for another count
@@ -345,8 +339,9 @@ QList<QWidget*> SetupForm::tabChain() const
         chain.append(castling.box);
     if (m_enPassant)
         chain.append(m_enPassant);
-    for (QCheckBox* box : m_leaps + m_swaps + m_firstPawns)
-        chain.append(box);
+    for (const ArmyFlagRow& row : m_flags)
+        for (QCheckBox* box : row.boxes)
+            chain.append(box);
     if (m_initialPly)
         chain.append(m_initialPly);
     if (m_waiting)

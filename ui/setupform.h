@@ -1,9 +1,9 @@
 #pragma once
 // Beside the position editor's board: the parts of a position besides its pieces, as far as the
 // variant has them — the side (or army) to move, the castling rights of each army and wing, the
-// en passant field (the fields a multi-step could just have left), the kings that still hold
-// their leap or their swap, the sides whose first pawn move is still to come, the initial moves made, the
-// pawns waiting to promote in place at their first chance, the hands and the move counters. It shows a PositionSetup
+// en passant field (the fields a multi-step could just have left), the army flags of the variant's
+// mechanics (the kings that still hold their leap…), the initial moves made, the pawns waiting to
+// promote in place at their first chance, the hands and the move counters. It shows a PositionSetup
 // and writes the user's changes back into one; the editor owns the setup.
 
 #include "core/position/positionsetup.h"
@@ -46,6 +46,10 @@ private:
         QCheckBox* box;
         const kabir::CastlingRule* rule;
     };
+    struct ArmyFlagRow {
+        const kabir::ArmyFlagMechanic* mechanic;
+        QList<QCheckBox*> boxes;  // per army
+    };
     struct Hand {
         QSpinBox* box;
         kabir::Army army;
@@ -66,9 +70,7 @@ private:
     QComboBox* m_side;
     QList<Castling> m_castlings;
     QComboBox* m_enPassant = nullptr;  // item data: the squares, a QVariantList of ints
-    QList<QCheckBox*> m_leaps;         // per army, where the variant has the leap
-    QList<QCheckBox*> m_swaps;         // per army, where the variant has the king's swap ([swap])
-    QList<QCheckBox*> m_firstPawns;    // per army, where only the first pawn move may be a multi-step
+    QList<ArmyFlagRow> m_flags;        // the rows of the army-flag mechanics that have one
     QSpinBox* m_initialPly = nullptr;  // where the variant has initial moves
     QListWidget* m_waiting = nullptr;  // item data: the square
     QList<Hand> m_hands;

@@ -49,7 +49,7 @@ public:
     void keepEveryPath() { m_everyPath = true; }
 
 private:
-    bool isReserve(Square s) const { return m_pos.temdekOn(m_us) && m_t.fortress[m_us].contains(s); }
+    bool isReserve(Square s) const { return m_pos.holds(ArmyFlag::Temdek, m_us) && m_t.fortress[m_us].contains(s); }
     bool empty(Square s) const { return s == m_origin || !m_pos.at(s); }
     bool onBoard(int file, int rank) const { return m_g.contains(file, rank); }
     bool enemyAt(Square s) const { return m_pos.at(s) && m_rules.isEnemy(armyOf(m_pos.at(s)), m_us); }
@@ -85,7 +85,7 @@ private:
 bool LeapGenerator::mayLand(PieceType type, Square s) const
 {
     for (Army a = 0; a < 2; ++a) {
-        if (!m_pos.temdekOn(a) || !(m_t.fortress[a].contains(s) || m_t.gate[a].contains(s)))
+        if (!m_pos.holds(ArmyFlag::Temdek, a) || !(m_t.fortress[a].contains(s) || m_t.gate[a].contains(s)))
             continue;
         if (a != m_us || !(m_rules.isRoyal(type) && m_t.gate[a].contains(s)))
             return false;
@@ -208,7 +208,7 @@ void LeapGenerator::ordinaryMoves(Square from, MoveList& out)
     // A reserve, or the royal unit in its gate while the temdek is on, may go to any empty
     // square of its half of the field (the big road only where the rules allow).
     const bool reserve = isReserve(from);
-    if (reserve || (m_rules.isRoyal(type) && m_pos.temdekOn(m_us) && m_t.gate[m_us].contains(from)))
+    if (reserve || (m_rules.isRoyal(type) && m_pos.holds(ArmyFlag::Temdek, m_us) && m_t.gate[m_us].contains(from)))
         for (Square s = 0; s < m_rules.squareCount(); ++s)
             if (m_t.half[m_us].contains(s) && !m_pos.at(s) && (m_t.roadDrops || !m_t.road.contains(s)))
                 add(Move(from, s));

@@ -119,7 +119,7 @@ void addArrival(const Position& pos, Square from, Square to, bool pawn, Piece ca
     if ((st.flags & Step::FirstMove)
         && (!pos.holdsFirstMove(us, st.over) || ((st.flags & Step::NotInCheck) && pos.inCheck(us))))
         return false;
-    return !(st.flags & Step::FirstPawnMove) || pos.firstPawnMoveToCome(us);
+    return !(st.flags & Step::FirstPawnMove) || pos.holds(ArmyFlag::FirstPawnMove, us);
 }
 
 // Whether a step may be taken: to an empty square if it moves, onto an enemy if it captures,
@@ -167,7 +167,7 @@ void generateKingMoves(
         i += p ? st.skip : 1;
     }
     const KingLeapDefinition& leap = r.definition().kingLeap;
-    if (pos.holdsKingLeap(us) && (inCheck ? leap.inCheck : !leap.onlyInCheck))
+    if (pos.holds(ArmyFlag::KingLeap, us) && (inCheck ? leap.inCheck : !leap.onlyInCheck))
         generateKingLeaps(pos, from, capturesOnly, untested, out);
 }
 
@@ -631,7 +631,7 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
             && !((skip & kSkipHistory) && rule->readsHistory()))
             rule->filter(pos, out);
     // The swap, where the rules limit it, only in check or for a side without another move.
-    if (pos.holdsSwap(us) && !capturesOnly && (r.definition().onceSwap.anyTime || inCheck || out.empty()))
+    if (pos.holds(ArmyFlag::Swap, us) && !capturesOnly && (r.definition().onceSwap.anyTime || inCheck || out.empty()))
         generateOnceSwaps(pos, out);
     if (out.empty() && !capturesOnly && !inCheck) {
         if (pos.inInitialMoves())

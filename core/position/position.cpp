@@ -121,36 +121,26 @@ void Position::updateWaitingBeforeMove(Move m)
     }
 }
 
-// The leap is lost when used, after any move made while in check (unless the rules keep it
-// then), and with any move of the king where only an unmoved king holds it.
-void Position::updatePrivilegeBeforeMove(Move m)
+void Position::setFlag(ArmyFlag f, Army a, bool on)
 {
-    const KingLeapDefinition& leap = m_rules->definition().kingLeap;
-    if (m.kind() == MoveKind::KingLeap || (leap.lostByMoving && !m.isNull() && m.from() == m_king[m_side])
-        || (leap.lostInCheck && inCheck(m_side))) {
-        m_state.privileges &= std::uint8_t(~(1u << m_side));
-        m_state.key ^= m_rules->privilegeKey(m_side);
+    if (holds(f, a) != on) {
+        m_state.flags.bits[std::size_t(f)] ^= std::uint8_t(1u << a);
+        m_state.key ^= m_rules->armyFlagKey(f, a);
     }
 }
 
-void Position::setSwap(Army a, bool holds)
+void Position::clearFlags(ArmyFlag f, std::uint8_t armies)
 {
-    if (holdsSwap(a) != holds) {
-        m_state.swaps ^= std::uint8_t(1u << a);
-        m_state.key ^= m_rules->swapKey(a);
-    }
+    for (; armies; armies &= std::uint8_t(armies - 1))
+        setFlag(f, Army(std::countr_zero(armies)), false);
 }
 
-// The swap is lost when made, and with its holder.
-void Position::updateSwaps(Move m)
+// Each army-flag mechanic whose flag some army holds takes the flags move m ends.
+void Position::updateFlags(std::uint8_t (ArmyFlagMechanic::*lost)(const Position&, Move) const, Move m)
 {
-    const int holder = m_rules->definition().onceSwap.piece;
-    const bool once = m.kind() == MoveKind::Swap  // not the exchange a refuge allows
-        && !m_rules->refugeSwap(
-            m_side, typeOf(m_board[std::size_t(m.to())]), m.from(), typeOf(m_board[std::size_t(m.from())]));
-    for (Army a = 0; a < 2; ++a)
-        if (holdsSwap(a) && ((once && a == m_side) || !count(a, PieceType(holder))))
-            setSwap(a, false);
+    for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
+        if (m_state.flags.armies(mechanic->flag()))
+            clearFlags(mechanic->flag(), (mechanic->*lost)(*this, m));
 }
 
 // A right to a first move goes when its piece leaves its square or is taken there, when it
@@ -228,8 +218,7 @@ void Position::doMove(Move m)
     ++st.reversiblePlies;
     if (st.waitingCount && r.promotion().waitsForFirstChance())
         updateWaitingBeforeMove(m);
-    if ((st.privileges >> m_side) & 1)
-        updatePrivilegeBeforeMove(m);
+    updateFlags(&ArmyFlagMechanic::lostBeforeMove, m);
 
     const Square from = m.from(), to = m.to();
     if (r.leapCapture()) [[unlikely]]
@@ -289,10 +278,6 @@ void Position::doMove(Move m)
                 makeSecondPart(m);
             if (r.isPawn(typeOf(mover))) {
                 restartClocksAfterPawnMove(m, from, to);
-                if (firstPawnMoveToCome(m_side)) {
-                    st.firstPawnMoves &= std::uint8_t(~(1u << m_side));
-                    st.key ^= r.firstPawnMoveKey(m_side);
-                }
                 const Geometry& g = geometry();
                 const int distance
                     = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
@@ -326,8 +311,7 @@ void Position::doMove(Move m)
     }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
-    if (st.swaps)
-        updateSwaps(m);
+    updateFlags(&ArmyFlagMechanic::lostWithMove, m);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
         st.count = counting->next(
@@ -524,14 +508,9 @@ std::uint64_t Position::computeKey() const
         if ((m_state.firstMoves >> bit) & 1)
             key ^= r.firstMoveKey(bit);
     for (Army a = 0; a < r.armyCount(); ++a) {
-        if (holdsKingLeap(a))
-            key ^= r.privilegeKey(a);
-        if (holdsSwap(a))
-            key ^= r.swapKey(a);
-        if (firstPawnMoveToCome(a))
-            key ^= r.firstPawnMoveKey(a);
-        if (temdekOn(a))
-            key ^= r.temdekKey(a);
+        for (const ArmyFlagMechanic* mechanic : r.armyFlagMechanics())
+            if (holds(mechanic->flag(), a))
+                key ^= r.armyFlagKey(mechanic->flag(), a);
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             key ^= r.handKey(a, t, m_hand[a][t]);
     }
@@ -628,10 +607,8 @@ bool Position::operator==(const Position& o) const
     return m_rules == o.m_rules && m_board == o.m_board && m_side == o.m_side && m_state.fullmove == o.m_state.fullmove
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
-        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king
-        && m_state.privileges == o.m_state.privileges && m_state.swaps == o.m_state.swaps
+        && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king && m_state.flags == o.m_state.flags
         && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
-        && m_state.firstPawnMoves == o.m_state.firstPawnMoves && m_state.temdeks == o.m_state.temdeks
         && m_state.initialPly == o.m_state.initialPly
         && std::is_permutation(
             initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())

@@ -4,8 +4,9 @@
 // fromFen change a position (fromSetup makes one unchecked, for an editor to show and write);
 // the move generator reads it.
 
-#include "core/position/positionsetup.h"
 #include "core/board/result.h"
+#include "core/position/mechanics/armyflag.h"
+#include "core/position/positionsetup.h"
 #include "core/position/ruleset.h"
 
 #include <algorithm>
@@ -44,12 +45,10 @@ public:
         Piece capturedLater = kEmpty;  // what the second part of a promotion captured
         Piece moved = kEmpty;          // the piece as it stood on the from-square
         int fullmove = 1;
-        std::uint8_t privileges = 0;   // bit per army: its king still holds the leap
-        std::uint8_t swaps = 0;        // bit per army: its original king still holds the swap ([swap])
+        ArmyFlags flags;               // the army-flag mechanics' (core/position/mechanics/armyflag.h)
         std::uint32_t firstMoves = 0;  // Ruleset::firstMoveBit: the piece there holds its first move
         std::uint8_t waitingCount = 0;
         std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
-        std::uint8_t firstPawnMoves = 0;                  // bit per army: its first pawn move is still to come
         std::uint8_t formChanges = 0;               // bit per army: the move changed a piece's bare form ([when-bare])
         std::array<std::uint8_t, 2> formSquares{};  // ... on this square
         std::uint8_t initialPly = 0;                // plies made of the initial moves
@@ -57,7 +56,6 @@ public:
         // The squares of the units the side in its initial moves has moved: none moves twice.
         std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
         Count count;
-        std::uint8_t temdeks = 0;      // bit per army: its temdek is on ([leap-capture])
         std::uint8_t jumpedCount = 0;  // units a leap-capture sequence took (Position::m_jumped)
         Move move;
         Army mover = 0;  // the army that made `move`
@@ -102,16 +100,13 @@ public:
     bool placing() const { return m_rules->mustDrop() && holdsMenInHand(m_side); }
     std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
     Count count() const { return m_state.count; }
-    bool holdsKingLeap(Army a) const { return (m_state.privileges >> a) & 1; }
-    bool holdsSwap(Army a) const { return (m_state.swaps >> a) & 1; }
+    // Whether army a holds the flag of an army-flag mechanic (its king's leap, its temdek on…).
+    bool holds(ArmyFlag f, Army a) const { return m_state.flags.holds(f, a); }
     // Whether the piece of army `a` on `s`, a square of its first rank, may still make a first move.
     bool holdsFirstMove(Army a, Square s) const
     {
         return (m_state.firstMoves >> Ruleset::firstMoveBit(a, geometry().fileOf(s))) & 1;
     }
-    bool firstPawnMoveToCome(Army a) const { return (m_state.firstPawnMoves >> a) & 1; }
-    // [leap-capture]: while an army's temdek is on, its fortress holds reserves and is closed.
-    bool temdekOn(Army a) const { return (m_state.temdeks >> a) & 1; }
     // Whether the side to move is still making its initial moves, and the units it has moved.
     bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
     std::span<const std::uint8_t> initialMoved() const
@@ -184,9 +179,11 @@ private:
     void addWaiting(Square s);
     void removeWaiting(Square s);
     void updateWaitingBeforeMove(Move m);
-    void updatePrivilegeBeforeMove(Move m);
-    void updateSwaps(Move m);
-    void setSwap(Army a, bool holds);
+    void setFlag(ArmyFlag f, Army a, bool on);
+    void clearFlags(ArmyFlag f, std::uint8_t armies);
+    void updateFlags(std::uint8_t (ArmyFlagMechanic::*lost)(const Position&, Move) const, Move m);
+    std::string armyFlagField(const ArmyFlagMechanic& mechanic) const;
+    Result<bool> readArmyFlagField(const ArmyFlagMechanic& mechanic, const std::string& value);
     void updateFirstMoves(Move m);
     void updateBareForms();
     void toggleBareForm(Square s);
@@ -197,9 +194,6 @@ private:
     void makeSecondPart(Move m);
     void doLeapMove(Move m);
     void undoLeapMove(Move m);
-    void setTemdeks();
-    void updateTemdeks();
-    bool reserveLeft(Army a) const;
     void capture(Square victim);
     void restartClocksAfterPawnMove(Move m, Square from, Square to);
     std::string extraFields() const;

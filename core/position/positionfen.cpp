@@ -180,14 +180,11 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
         pos.m_state.halfmoveClock = 0;
     }
 
-    // Kabir's extra fields; a FEN without "leap:" means every king still holds its leap, one
-    // without "first-pawn:" that every side's first pawn move is still to come, one without
-    // "initial:" that the initial moves are over.
-    if (rules->hasFirstPawnMoveSteps())
-        for (Army a = 0; a < rules->armyCount(); ++a) {
-            pos.m_state.firstPawnMoves |= std::uint8_t(1u << a);
-            pos.m_state.key ^= rules->firstPawnMoveKey(a);
-        }
+    // Kabir's extra fields. One left out is its default: an army flag its mechanic's (every king
+    // on the board holds its leap…); without "initial:" the initial moves are over.
+    for (const ArmyFlagMechanic* mechanic : rules->armyFlagMechanics())
+        for (Army a = 0; a < 2; ++a)
+            pos.setFlag(mechanic->flag(), a, mechanic->byDefault(pos, a));
     if (def.initialMoves) {
         pos.m_state.initialPly = std::uint8_t(2 * def.initialMoves);
         pos.m_state.key ^= rules->initialPlyKey(pos.m_state.initialPly);
@@ -196,17 +193,6 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
     if (rules->promotionReady() && rules->promotion().waitsWhileThere())
         for (Square s : pos.zonePawns())
             pos.addWaiting(s);
-    if (rules->hasKingLeap())
-        for (Army a = 0; a < rules->armyCount(); ++a)
-            if (pos.m_king[a] != kNoSquare) {
-                pos.m_state.privileges |= std::uint8_t(1u << a);
-                pos.m_state.key ^= rules->privilegeKey(a);
-            }
-    if (rules->hasOnceSwap())  // without "swap:", every original king still holds its swap
-        for (Army a = 0; a < 2; ++a)
-            pos.setSwap(a, pos.count(a, PieceType(def.onceSwap.piece)) > 0);
-    if (rules->leapCapture())
-        pos.setTemdeks();  // without "temdek:", on while a unit stands in its fortress
     for (std::size_t i = 6; i < fields.size(); ++i) {
         auto read = pos.readExtraField(fields[i]);
         if (!read)
@@ -310,47 +296,13 @@ Result<bool> Position::readFirstMoveLetter(char c)
     return true;
 }
 
-// "leap:Kk" names the kings that still hold the leap ("leap:-" none; omitted when all do),
-// "swap:Kk" likewise the original kings that still hold the swap;
-// "waiting:e10,c1" the pawns waiting on the last rank to promote at their first chance.
+// The army flags' fields ("leap:Kk"), then "initial:" and "waiting:e10,c1", the pawns waiting on
+// the last rank to promote at their first chance.
 std::string Position::extraFields() const
 {
     std::string out;
-    if (m_rules->hasKingLeap()) {
-        std::string holders;
-        bool all = true;
-        for (Army a = 0; a < m_rules->armyCount(); ++a) {
-            if (holdsKingLeap(a))
-                holders += a == 0 ? 'K' : 'k';
-            else if (m_king[a] != kNoSquare)
-                all = false;
-        }
-        if (!all)
-            out += " leap:" + (holders.empty() ? std::string("-") : holders);
-    }
-    if (m_rules->hasOnceSwap()) {
-        const PieceType holder = PieceType(m_rules->definition().onceSwap.piece);
-        std::string holders;
-        for (Army a = 0; a < 2; ++a)
-            if (holdsSwap(a))
-                holders += m_rules->definition().fenToken(holder, a);
-        if (holdsSwap(0) != (count(0, holder) > 0) || holdsSwap(1) != (count(1, holder) > 0))
-            out += " swap:" + (holders.empty() ? std::string("-") : holders);
-    }
-    if (m_rules->hasFirstPawnMoveSteps() && m_state.firstPawnMoves != 3) {
-        out += " first-pawn:";
-        if (m_state.firstPawnMoves == 0)
-            out += '-';
-        for (Army a = 0; a < 2; ++a)
-            if (firstPawnMoveToCome(a))
-                out += a == 0 ? 'w' : 'b';
-    }
-    if (m_rules->leapCapture() && (reserveLeft(0) != temdekOn(0) || reserveLeft(1) != temdekOn(1)))
-        out.append(" temdek:")
-            .append(m_state.temdeks == 0         ? "-"
-                    : temdekOn(0) && temdekOn(1) ? "wb"
-                    : temdekOn(0)                ? "w"
-                                                 : "b");
+    for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
+        out += armyFlagField(*mechanic);
     if (inInitialMoves()) {
         out.append(" initial:").append(std::to_string(m_state.initialPly));
         std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
@@ -383,50 +335,9 @@ Result<bool> Position::readExtraField(const std::string& field)
     auto fail = [&](const std::string& why) {
         return Problem{"", 0, 0, name, "FEN extra field '" + field + "' " + why};
     };
-    if (name == "temdek" && m_rules->leapCapture()) {
-        if (value != "-" && value != "w" && value != "b" && value != "wb")
-            return fail("is not one of -, w, b, wb (the armies whose temdek is on)");
-        for (Army a = 0; a < 2; ++a)
-            if (temdekOn(a) != (value.find(a == 0 ? 'w' : 'b') != std::string::npos)) {
-                m_state.temdeks ^= std::uint8_t(1u << a);
-                m_state.key ^= m_rules->temdekKey(a);
-            }
-        return true;
-    }
-    if (name == "leap" && m_rules->hasKingLeap()) {
-        for (Army a = 0; a < m_rules->armyCount(); ++a)
-            if (holdsKingLeap(a))
-                m_state.key ^= m_rules->privilegeKey(a);
-        m_state.privileges = 0;
-        if (value == "-")
-            return true;
-        for (char c : value) {
-            const Army a = c == 'K' ? 0 : c == 'k' ? 1 : 255;
-            if (a == 255 || m_king[a] == kNoSquare)
-                return fail("names no king ('K' for White, 'k' for Black, '-' for none)");
-            if (!holdsKingLeap(a))
-                m_state.key ^= m_rules->privilegeKey(a);
-            m_state.privileges |= std::uint8_t(1u << a);
-        }
-        return true;
-    }
-    if (name == "swap" && m_rules->hasOnceSwap()) {
-        const PieceType holder = PieceType(m_rules->definition().onceSwap.piece);
-        const std::string white = m_rules->definition().fenToken(holder, 0),
-                          black = m_rules->definition().fenToken(holder, 1);
-        bool holds[2] = {false, false};
-        for (std::string_view rest = value == "-" ? std::string_view() : std::string_view(value); !rest.empty();) {
-            const Army a = rest.starts_with(white) ? 0 : rest.starts_with(black) ? 1 : 2;
-            if (a == 2 || !count(a, holder) || holds[a])
-                return fail(
-                    "names no king on the board ('" + white + "' for White, '" + black + "' for Black, '-' for none)");
-            holds[a] = true;
-            rest.remove_prefix(a == 0 ? white.size() : black.size());
-        }
-        setSwap(0, holds[0]);
-        setSwap(1, holds[1]);
-        return true;
-    }
+    for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
+        if (name == mechanic->fenName())
+            return readArmyFlagField(*mechanic, value);
     if (name == "waiting" && m_rules->promotion().keepsWaitingList()) {
         while (m_state.waitingCount)  // the field replaces the default (every pawn in its zone, for while-there)
             removeWaiting(m_state.waiting[0]);
@@ -445,28 +356,49 @@ Result<bool> Position::readExtraField(const std::string& field)
         }
         return true;
     }
-    if (name == "first-pawn" && m_rules->hasFirstPawnMoveSteps()) {
-        for (Army a = 0; a < 2; ++a)
-            if (firstPawnMoveToCome(a))
-                m_state.key ^= m_rules->firstPawnMoveKey(a);
-        m_state.firstPawnMoves = 0;
-        if (value == "-")
-            return true;
-        for (char c : value) {
-            if (c != 'w' && c != 'b')
-                return fail("names no side ('w' for White, 'b' for Black, '-' for none)");
-            const Army a = c == 'w' ? 0 : 1;
-            if (!firstPawnMoveToCome(a))
-                m_state.key ^= m_rules->firstPawnMoveKey(a);
-            m_state.firstPawnMoves |= std::uint8_t(1u << a);
-        }
-        return true;
-    }
     if (name == "initial" && m_rules->definition().initialMoves)
         return readInitialField(value);
-    const bool extras = m_rules->hasKingLeap() || m_rules->hasOnceSwap() || m_rules->promotion().keepsWaitingList()
-        || m_rules->hasFirstPawnMoveSteps() || m_rules->definition().initialMoves;
+    const bool extras = !m_rules->armyFlagMechanics().empty() || m_rules->promotion().keepsWaitingList()
+        || m_rules->definition().initialMoves;
     return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");
+}
+
+// " leap:Kk": the armies that hold a mechanic's flag, "-" none; nothing when each army's flag is
+// its default. A flag the mechanic does not allow (set in an editor, the king then taken off)
+// is not written.
+std::string Position::armyFlagField(const ArmyFlagMechanic& mechanic) const
+{
+    std::string holders;
+    bool asDefault = true;
+    for (Army a = 0; a < 2; ++a) {
+        const bool held = holds(mechanic.flag(), a) && mechanic.possible(*this, a);
+        if (held)
+            holders += mechanic.token(*m_rules, a);
+        asDefault = asDefault && held == mechanic.byDefault(*this, a);
+    }
+    if (asDefault)
+        return {};
+    std::string out = " ";
+    return out.append(mechanic.fenName()).append(":").append(holders.empty() ? "-" : holders);
+}
+
+Result<bool> Position::readArmyFlagField(const ArmyFlagMechanic& mechanic, const std::string& value)
+{
+    const std::string white = mechanic.token(*m_rules, 0), black = mechanic.token(*m_rules, 1);
+    bool named[2] = {false, false};
+    for (std::string_view rest = value == "-" ? std::string_view() : std::string_view(value); !rest.empty();) {
+        const Army a = rest.starts_with(white) ? 0 : rest.starts_with(black) ? 1 : 2;
+        if (a == 2 || named[a] || !mechanic.possible(*this, a))
+            return Problem{"", 0, 0, std::string(mechanic.fenName()),
+                "FEN extra field '" + std::string(mechanic.fenName()) + ":" + value + "' names no "
+                    + std::string(mechanic.holderName()) + " ('" + white + "' for White, '" + black
+                    + "' for Black, '-' for none)"};
+        named[a] = true;
+        rest.remove_prefix(a == 0 ? white.size() : black.size());
+    }
+    for (Army a = 0; a < 2; ++a)
+        setFlag(mechanic.flag(), a, named[a]);
+    return true;
 }
 
 // "initial:5:e6,d6": five plies of the initial moves made; the side to move has moved the units

@@ -1,6 +1,6 @@
 // Position's moves under [leap-capture] (Shatra): a capture sequence takes its jumped units off
-// at its end, a pawn's double step may be taken en passant, and a temdek goes off with the
-// last reserve that leaves its fortress.
+// at its end, and a pawn's double step may be taken en passant. The temdek is a mechanic of its
+// own (core/position/mechanics/temdek.h).
 
 #include "core/position/leapcapture.h"
 #include "core/position/position.h"
@@ -8,34 +8,6 @@
 #include <cassert>
 
 namespace kabir {
-
-bool Position::reserveLeft(Army a) const
-{
-    const LeapTables& t = *m_rules->leapCapture();
-    for (std::uint8_t s : piecesOf(a))
-        if (t.fortress[a].contains(s))
-            return true;
-    return false;
-}
-
-// From the board alone (a FEN without "temdek:"): on while a unit stands in its fortress.
-void Position::setTemdeks()
-{
-    for (Army a = 0; a < 2; ++a)
-        if (reserveLeft(a) != temdekOn(a)) {
-            m_state.temdeks ^= std::uint8_t(1u << a);
-            m_state.key ^= m_rules->temdekKey(a);
-        }
-}
-
-void Position::updateTemdeks()
-{
-    for (Army a = 0; a < 2; ++a)
-        if (temdekOn(a) && !reserveLeft(a)) {
-            m_state.temdeks &= std::uint8_t(~(1u << a));
-            m_state.key ^= m_rules->temdekKey(a);
-        }
-}
 
 void Position::doLeapMove(Move m)
 {
@@ -87,7 +59,6 @@ void Position::doLeapMove(Move m)
                 }
         }
     }
-    updateTemdeks();
 }
 
 void Position::undoLeapMove(Move m)

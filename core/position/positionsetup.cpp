@@ -22,10 +22,7 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
     for (Square s : setup.enPassant)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
-    pos.m_state.privileges = r.hasKingLeap() ? setup.kingLeaps : 0;
-    pos.m_state.swaps = r.hasOnceSwap() ? setup.swaps : 0;
     pos.m_state.firstMoves = r.hasFirstMoves() ? setup.firstMoves : 0;
-    pos.m_state.firstPawnMoves = r.hasFirstPawnMoveSteps() ? setup.firstPawnMoves : 0;
     pos.m_state.initialPly = std::uint8_t(std::clamp(setup.initialPly, 0, 2 * r.definition().initialMoves));
     for (Square s : setup.initialMoved)
         if (pos.m_state.initialMovedCount < kMaxInitialMoves && pos.inInitialMoves())
@@ -38,8 +35,11 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
             pos.m_hand[a][t] = std::uint8_t(std::clamp(setup.hands[a][t], 0, 255));
     pos.m_state.halfmoveClock = setup.halfmoveClock;
     pos.m_state.fullmove = setup.fullmoveNumber;
-    if (r.leapCapture())
-        pos.setTemdeks();  // as a FEN without "temdek:": on while a reserve is left
+    // A flag without an editor row is as a FEN without its field has it.
+    for (const ArmyFlagMechanic* mechanic : r.armyFlagMechanics())
+        for (Army a = 0; a < 2; ++a)
+            pos.setFlag(mechanic->flag(), a,
+                mechanic->editorTexts().label ? setup.flags.holds(mechanic->flag(), a) : mechanic->byDefault(pos, a));
     pos.m_state.key = pos.computeKey();
     return pos;
 }
@@ -51,10 +51,8 @@ PositionSetup Position::setup() const
     setup.side = m_side;
     setup.castlingRights = m_state.castlingRights;
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
-    setup.kingLeaps = m_state.privileges;
-    setup.swaps = m_state.swaps;
+    setup.flags = m_state.flags;
     setup.firstMoves = m_state.firstMoves;
-    setup.firstPawnMoves = m_state.firstPawnMoves;
     setup.initialPly = m_state.initialPly;
     setup.initialMoved.assign(initialMoved().begin(), initialMoved().end());
     setup.waiting.assign(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);

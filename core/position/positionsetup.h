@@ -20,10 +20,8 @@ struct PositionSetup {
     Army side = 0;                     // the army to move
     std::uint8_t castlingRights = 0;   // a bit per Ruleset::castlings() entry (CastlingRule::right)
     std::vector<Square> enPassant;     // the passed squares that may be taken en passant
-    std::uint8_t kingLeaps = 0;        // a bit per army: its king still holds its leap
-    std::uint8_t swaps = 0;            // a bit per army: its original king still holds its swap
+    ArmyFlags flags;                   // the flags of the mechanics with an editor row
     std::uint32_t firstMoves = 0;      // a bit per Ruleset::firstMoveBit: its piece holds its first move
-    std::uint8_t firstPawnMoves = 0;   // a bit per army: its first pawn move is still to come
     int initialPly = 0;                // plies made of the initial moves (twice their number: over)
     std::vector<Square> initialMoved;  // the units the side to move has moved in them
     std::vector<Square> waiting;       // pawns waiting to promote in place at their first chance
@@ -54,7 +52,8 @@ bool waitingPossible(const Position& pos, Square s);
 
 // Drops from `setup` the rights its board does not allow: castlings whose king or rook is not
 // in place, an en passant field no pawn has just made possible, waiting pawns that are gone,
-// first-move rights without their piece.
+// first-move rights without their piece. An army flag stays: it counts only while its mechanic
+// allows it (a king's leap while the king stands), as the editor's box does.
 void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules);
 
 }  // namespace kabir

@@ -123,6 +123,9 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
     // A transfer may open any line, and a promotion sent home leave the arrival square.
     rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
+    for (const ArmyFlagMechanic* mechanic : registeredArmyFlagMechanics())
+        if (mechanic->inVariant(*rules))
+            rules->m_armyFlagMechanics.push_back(mechanic);
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.
@@ -464,13 +467,13 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_waitingKeys)
         k = keys.next();
-    for (auto& k : m_privilegeKeys)
+    for (auto& k : m_armyFlagKeys[std::size_t(ArmyFlag::KingLeap)])
         k = keys.next();
     m_handKeys.resize(std::size_t(kMaxArmies * kMaxPieceTypes * kMaxHandCount));
     for (auto& k : m_handKeys)
         k = keys.next();
     // Drawn after the others, which stay what they were before these rules came.
-    for (auto& k : m_firstPawnKeys)
+    for (auto& k : m_armyFlagKeys[std::size_t(ArmyFlag::FirstPawnMove)])
         k = keys.next();
     for (auto& k : m_initialPlyKeys)
         k = keys.next();
@@ -478,9 +481,9 @@ void Ruleset::buildKeys()
         k = keys.next();
     for (auto& k : m_firstMoveKeys)
         k = keys.next();
-    for (auto& k : m_swapKeys)
+    for (auto& k : m_armyFlagKeys[std::size_t(ArmyFlag::Swap)])
         k = keys.next();
-    for (auto& k : m_temdekKeys)
+    for (auto& k : m_armyFlagKeys[std::size_t(ArmyFlag::Temdek)])
         k = keys.next();
 }
 

@@ -7,6 +7,7 @@
 
 #include "core/board/result.h"
 #include "core/position/legalityrule.h"
+#include "core/position/mechanics/armyflag.h"
 #include "core/position/promotion.h"
 #include "core/position/resultrule.h"
 #include "core/board/squareset.h"
@@ -273,6 +274,8 @@ public:
     // The rules that take back moves the pieces' movement allows (core/position/legalityrule.h).
     const std::vector<std::unique_ptr<LegalityRule>>& legalityRules() const { return m_legalityRules; }
     const CountingRule* countingRule() const { return m_counting.get(); }
+    // The army-flag mechanics of the variant (core/position/mechanics/armyflag.h), in order.
+    std::span<const ArmyFlagMechanic* const> armyFlagMechanics() const { return m_armyFlagMechanics; }
 
     const std::vector<CastlingRule>& castlings() const { return m_castlings; }
     // The castling rights that a move from or to `s` takes away.
@@ -286,10 +289,7 @@ public:
     std::uint64_t castlingKey(std::uint8_t rights) const;
     std::uint64_t enPassantKey(Square s) const { return m_epKeys[std::size_t(s)]; }
     std::uint64_t waitingKey(Square s) const { return m_waitingKeys[std::size_t(s)]; }
-    std::uint64_t privilegeKey(Army a) const { return m_privilegeKeys[a]; }
-    std::uint64_t temdekKey(Army a) const { return m_temdekKeys[a]; }
-    std::uint64_t firstPawnMoveKey(Army a) const { return m_firstPawnKeys[a]; }
-    std::uint64_t swapKey(Army a) const { return m_swapKeys[a]; }
+    std::uint64_t armyFlagKey(ArmyFlag f, Army a) const { return m_armyFlagKeys[std::size_t(f)][a]; }
     std::uint64_t initialPlyKey(int ply) const { return ply ? m_initialPlyKeys[std::size_t(ply)] : 0; }
     std::uint64_t initialMovedKey(Square s) const { return m_initialMovedKeys[std::size_t(s)]; }
     // The key of `count` pieces of a type in an army's hand (count 0 has key 0).
@@ -378,12 +378,10 @@ private:
     std::array<std::uint64_t, 8> m_castlingKeys{};
     std::array<std::uint64_t, kMaxSquares> m_epKeys{};
     std::array<std::uint64_t, kMaxSquares> m_waitingKeys{};
-    std::array<std::uint64_t, kMaxArmies> m_privilegeKeys{};
-    std::array<std::uint64_t, kMaxArmies> m_firstPawnKeys{};
+    std::array<std::array<std::uint64_t, kMaxArmies>, kArmyFlagCount> m_armyFlagKeys{};
     std::array<std::uint64_t, 2 * kMaxInitialMoves + 1> m_initialPlyKeys{};
     std::array<std::uint64_t, kMaxSquares> m_initialMovedKeys{};
     std::array<std::uint64_t, 32> m_firstMoveKeys{};
-    std::array<std::uint64_t, kMaxArmies> m_swapKeys{};
     std::array<std::array<Square, 16>, 2> m_firstRankSquares{};
     std::vector<std::uint64_t> m_handKeys;
     // The pieces that change ([becomes-after-moving], [when-bare]) and the first moves lost by
@@ -402,7 +400,7 @@ private:
     std::array<PieceType, kMaxPieceTypes> m_fullForm{};
     std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
-    std::array<std::uint64_t, kMaxArmies> m_temdekKeys{};
+    std::vector<const ArmyFlagMechanic*> m_armyFlagMechanics;
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;

@@ -109,7 +109,7 @@ std::optional<Refusal> stepRefusal(Position& pos, Refusal r, const Step& st, Squ
         r.reason = RefusalReason::FirstMoveInCheck;
         return r;
     }
-    if ((st.flags & Step::FirstPawnMove) && !pos.firstPawnMoveToCome(r.army)) {
+    if ((st.flags & Step::FirstPawnMove) && !pos.holds(ArmyFlag::FirstPawnMove, r.army)) {
         r.reason = RefusalReason::PawnMultiStepNotFirst;
         return r;
     }

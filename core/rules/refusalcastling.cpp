@@ -131,7 +131,7 @@ std::optional<Refusal> kingLeap(Position& pos, const Refusal& attempt)
         return std::nullopt;
     const Army us = attempt.army, them = Army(1 - us);
     Refusal r = attempt;
-    if (!pos.holdsKingLeap(us)) {
+    if (!pos.holds(ArmyFlag::KingLeap, us)) {
         // The leap goes with its use or with the first move made in check, whichever came first.
         bool used = false, checked = false;
         findPastMove(pos, [&](const Position& before, Move m) {

@@ -199,7 +199,7 @@ Blend Evaluator::resultTerms(const Position& pos, Army army) const
             nearest = std::min(nearest, r.geometry().kingDistance(king, t));
         b.eg += 30 * std::max(0, 6 - nearest);
     }
-    if (r.hasKingLeap() && pos.holdsKingLeap(army))
+    if (r.hasKingLeap() && pos.holds(ArmyFlag::KingLeap, army))
         b.mg += 20;
     // A bared king loses: the last units left are worth more than their material.
     if (res.bareKing == BareKing::Shatranj) {

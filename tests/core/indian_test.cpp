@@ -105,7 +105,7 @@ TEST(Indian, KingLeapsOnceAsAKnightToAnEmptySquareNeverInCheck)
     Position pos = position(kIndian, {}, "3k1r2/p7/8/8/8/8/7P/4K3 w - - 0 1");
     EXPECT_EQ(destinations(pos, "e1"), (std::set<std::string>{"d1", "d2", "e2", "c2", "g2", "d3"}));
     play(pos, {"e1g2", "f8f7"});
-    EXPECT_FALSE(pos.holdsKingLeap(0));
+    EXPECT_FALSE(pos.holds(ArmyFlag::KingLeap, 0));
     EXPECT_EQ(destinations(pos, "g2").count("e1"), 0u);
     // Not onto an enemy unit.
     Position capture = position(kIndian, {}, "3k4/p7/8/8/8/3b4/7P/4K3 w - - 0 1");
@@ -114,7 +114,7 @@ TEST(Indian, KingLeapsOnceAsAKnightToAnEmptySquareNeverInCheck)
     Position check = position(kIndian, {}, "3k4/p7/8/8/8/8/7P/r3K3 w - - 0 1");
     EXPECT_EQ(destinations(check, "e1"), (std::set<std::string>{"d2", "e2", "f2"}));
     play(check, {"e1e2", "a1b1"});
-    EXPECT_FALSE(check.holdsKingLeap(0));
+    EXPECT_FALSE(check.holds(ArmyFlag::KingLeap, 0));
 }
 
 // I-6: a move that leaves the opponent without a legal move, not in check, is illegal...

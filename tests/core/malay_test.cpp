@@ -186,7 +186,7 @@ TEST(Malay, BrookeKingLeapsOnlyInAnswerToItsFirstCheck)
     EXPECT_EQ(destinations(pos, "d1"),
         (std::set<std::string>{"c1", "c2", "d2", "e1", "b1", "f1", "d3", "b3", "b2", "c3", "e3", "f2"}));
     play(pos, {"a2e2", "d8d7"});
-    EXPECT_FALSE(pos.holdsKingLeap(0));
+    EXPECT_FALSE(pos.holds(ArmyFlag::KingLeap, 0));
     EXPECT_FALSE(destinations(pos, "d1").contains("d3"));
 }
 

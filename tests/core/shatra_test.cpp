@@ -36,8 +36,8 @@ TEST(Shatra, BoardHas62SquaresAndTheStartPositionRoundTrips)
     EXPECT_EQ(
         pos.fen(), "**pqp**/**prp**/**brb**/***k***/ppppppp/7/7/7/7/PPPPPPP/***K***/**BRB**/**PRP**/**PQP** w - - 0 1");
     EXPECT_FALSE(pos.rules().hasCheck());
-    EXPECT_TRUE(pos.temdekOn(0));
-    EXPECT_TRUE(pos.temdekOn(1));
+    EXPECT_TRUE(pos.holds(ArmyFlag::Temdek, 0));
+    EXPECT_TRUE(pos.holds(ArmyFlag::Temdek, 1));
 }
 
 // At the start: 9 reserves x 12 squares (ranks 6-7 but the big road d6 d7), the biy from its
@@ -93,14 +93,30 @@ TEST(Shatra, ReserveNeitherMovesAsItsPieceNorCaptures)
 TEST(Shatra, TemdekKeepsEnemyOutOfFortressAndGate)
 {
     Position on = with({"Ka6", "Pd1", "rd8", "kg10"}, "b - - 0 1");
-    EXPECT_TRUE(on.temdekOn(0));
-    EXPECT_FALSE(on.temdekOn(1));
+    EXPECT_TRUE(on.holds(ArmyFlag::Temdek, 0));
+    EXPECT_FALSE(on.holds(ArmyFlag::Temdek, 1));
     EXPECT_EQ(movesFromSquare(on, "d8"),
         (std::set<std::string>{"d8-d7", "d8-d6", "d8-d5", "d8-d9", "d8-d10", "d8-d11", "d8-d12", "d8-d13", "d8-d14",
             "d8-a8", "d8-b8", "d8-c8", "d8-e8", "d8-f8", "d8-g8"}));
     Position off = with({"Ka6", "rd8", "kg10"}, "b - - 0 1");
-    EXPECT_FALSE(off.temdekOn(0));
+    EXPECT_FALSE(off.holds(ArmyFlag::Temdek, 0));
     EXPECT_EQ(movesFromSquare(off, "d8").size(), 19u);
+}
+
+// A temdek is on only while a reserve stands in its fortress: a FEN that turns White's on
+// without one is refused, the field named; with the reserve on d1 it may be on or off.
+TEST(Shatra, ATemdekIsOnOnlyWhileAReserveIsLeft)
+{
+    const Position on = with({"Ka6", "Pd1", "rd8", "kg10"}, "b - - 0 1 temdek:w");
+    EXPECT_TRUE(on.holds(ArmyFlag::Temdek, 0));
+    const Position off = with({"Ka6", "Pd1", "rd8", "kg10"}, "b - - 0 1 temdek:-");
+    EXPECT_FALSE(off.holds(ArmyFlag::Temdek, 0));
+    EXPECT_NE(off.fen().find(" temdek:-"), std::string::npos);
+    const Position none = with({"Ka6", "rd8", "kg10"}, "b - - 0 1");
+    const auto refused = Position::fromFen(none.rulesPtr(), none.fen() + " temdek:w");
+    ASSERT_FALSE(refused.ok());
+    EXPECT_NE(refused.errorText().find("'temdek:w' names no army with a reserve in its fortress"), std::string::npos)
+        << refused.errorText();
 }
 
 // ... nor by a leap: every leap over the gate lands in the fortress. The biy in its gate is safe
@@ -132,7 +148,7 @@ TEST(Shatra, OnlyTheBiyReturnsToItsGateWhileTheTemdekIsOn)
     EXPECT_EQ(rook.size(), 15u);
     EXPECT_FALSE(rook.count("d7-d4"));
     playText(pos, {"c1-a6"});
-    EXPECT_FALSE(pos.temdekOn(0));
+    EXPECT_FALSE(pos.holds(ArmyFlag::Temdek, 0));
     playText(pos, {"g10-g9"});
     EXPECT_TRUE(movesFromSquare(pos, "d7").count("d7-d1"));
 }
@@ -349,7 +365,7 @@ TEST(Shatra, RepetitionDrawsAndNoMoveRuleByDefault)
 TEST(Shatra, TemdekFieldRoundTrips)
 {
     Position pos = with({"Kg5", "Pc1", "kg10"}, "w - - 0 1 temdek:-");
-    EXPECT_FALSE(pos.temdekOn(0));
+    EXPECT_FALSE(pos.holds(ArmyFlag::Temdek, 0));
     EXPECT_NE(pos.fen().find(" temdek:-"), std::string::npos);
     const Position again = Position::fromFen(pos.rulesPtr(), pos.fen()).value();
     EXPECT_EQ(again.key(), pos.key());

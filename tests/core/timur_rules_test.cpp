@@ -67,8 +67,8 @@ TEST(TimurSwap, TheSwapIsMadeOncePerGameAndTheFenKeepsTheRight)
 {
     Position pos = at(kSwapInCheck);
     play(pos, {"g1c4"});
-    EXPECT_FALSE(pos.holdsSwap(0));
-    EXPECT_TRUE(pos.holdsSwap(1));
+    EXPECT_FALSE(pos.holds(ArmyFlag::Swap, 0));
+    EXPECT_TRUE(pos.holds(ArmyFlag::Swap, 1));
     EXPECT_NE(pos.fen().find(" swap:k"), std::string::npos) << pos.fen();
     play(pos, {"g8c8"});  // check again: no second swap
     ASSERT_TRUE(pos.inCheck(0));
@@ -77,13 +77,13 @@ TEST(TimurSwap, TheSwapIsMadeOncePerGameAndTheFenKeepsTheRight)
     ASSERT_TRUE(read.ok()) << read.errorText();
     EXPECT_EQ(read->fen(), pos.fen());
     EXPECT_EQ(read->key(), pos.key());
-    EXPECT_FALSE(read->holdsSwap(0));
+    EXPECT_FALSE(read->holds(ArmyFlag::Swap, 0));
     // Without the field every original king holds it; "swap:-" none; a side without its
     // original king has none to name.
     EXPECT_EQ(at(kSwapInCheck).fen().find("swap:"), std::string::npos);
     Position none = at(kSwapInCheck.substr(0, kSwapInCheck.size() - 1) + "1 swap:-");
-    EXPECT_FALSE(none.holdsSwap(0));
-    EXPECT_FALSE(none.holdsSwap(1));
+    EXPECT_FALSE(none.holds(ArmyFlag::Swap, 0));
+    EXPECT_FALSE(none.holds(ArmyFlag::Swap, 1));
     EXPECT_FALSE(legalMoves(none).contains("g1c4"));
     const std::string princeOnly
         = fenOf({"*k10*", "12*", "*11*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5Y5*"}, " w - - 0 1 swap:K");
@@ -95,7 +95,7 @@ TEST(TimurSwap, OnlyTheOriginalKingSwaps)
 {
     Position pos = at(fenOf({"*k10*", "12*", "*5r5*", "*11*", "*11*", "*11*", "*1W9*", "*11*", "*12", "*5Y5*"}));
     ASSERT_TRUE(pos.inCheck(0));
-    EXPECT_FALSE(pos.holdsSwap(0));
+    EXPECT_FALSE(pos.holds(ArmyFlag::Swap, 0));
     EXPECT_FALSE(legalMoves(pos).contains("g1c4"));
 }
 
@@ -162,7 +162,7 @@ TEST(TimurRefuge, FromTheCitadelTheKingChangesPlacesWithItsPrinceOrAdventitiousK
     play(pos, {"m2e7"});
     EXPECT_EQ(pos.rules().definition().pieces[typeOf(pos.at(sq(pos, "m2")))].name, "Prince");
     EXPECT_EQ(pos.rules().definition().pieces[typeOf(pos.at(sq(pos, "e7")))].name, "King");
-    EXPECT_TRUE(pos.holdsSwap(1));
+    EXPECT_TRUE(pos.holds(ArmyFlag::Swap, 1));
     // Outside the citadel there is no such exchange.
     Position outside
         = at(fenOf({"*11*", "12*", "*11*", "*3y4x2*", "*11*", "*11*", "*11*", "*10k*", "*12", "*5K5*"}, " b - - 0 1"),
