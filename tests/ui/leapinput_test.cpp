@@ -122,7 +122,7 @@ TEST(LeapInput, TheTypePromotedToWithinASequenceIsChosen)
 // landing on b6; the two clicks name both, so the move is asked by its text, not as a promotion.
 TEST(LeapInput, TheBiyLeavingItsGateOrCapturingFromItIsAskedByTheMovesTexts)
 {
-    for (const QString choice : {QStringLiteral("d4xb6"), QStringLiteral("d4-b6")}) {
+    for (const QString& choice : {QStringLiteral("d4xb6"), QStringLiteral("d4-b6")}) {
         Board b;
         for (const char* move : {"c5c7", "e12f8", "a5a6", "f8c5"})
             ASSERT_EQ(b.game.play(QString::fromLatin1(move)), QString()) << move;
