@@ -135,12 +135,13 @@ void Position::clearFlags(ArmyFlag f, std::uint8_t armies)
         setFlag(f, Army(std::countr_zero(armies)), false);
 }
 
-// Each army-flag mechanic whose flag some army holds takes the flags move m ends.
-void Position::updateFlags(std::uint8_t (ArmyFlagMechanic::*lost)(const Position&, Move) const, Move m)
+// Each army-flag mechanic whose flag some army holds, and that decides then (before the move or
+// after it), takes the flags move m ends.
+void Position::updateFlags(Move m, bool beforeMove)
 {
     for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
-        if (m_state.flags.armies(mechanic->flag()))
-            clearFlags(mechanic->flag(), (mechanic->*lost)(*this, m));
+        if (mechanic->lostBeforeMove() == beforeMove && m_state.flags.armies(mechanic->flag()))
+            clearFlags(mechanic->flag(), mechanic->lostWith(*this, m));
 }
 
 // A right to a first move goes when its piece leaves its square or is taken there, when it
@@ -218,7 +219,7 @@ void Position::doMove(Move m)
     ++st.reversiblePlies;
     if (st.waitingCount && r.promotion().waitsForFirstChance())
         updateWaitingBeforeMove(m);
-    updateFlags(&ArmyFlagMechanic::lostBeforeMove, m);
+    updateFlags(m, true);
 
     const Square from = m.from(), to = m.to();
     if (r.leapCapture()) [[unlikely]]
@@ -311,7 +312,7 @@ void Position::doMove(Move m)
     }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
-    updateFlags(&ArmyFlagMechanic::lostWithMove, m);
+    updateFlags(m, false);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
         st.count = counting->next(

@@ -181,7 +181,7 @@ private:
     void updateWaitingBeforeMove(Move m);
     void setFlag(ArmyFlag f, Army a, bool on);
     void clearFlags(ArmyFlag f, std::uint8_t armies);
-    void updateFlags(std::uint8_t (ArmyFlagMechanic::*lost)(const Position&, Move) const, Move m);
+    void updateFlags(Move m, bool beforeMove);
     std::string armyFlagField(const ArmyFlagMechanic& mechanic) const;
     Result<bool> readArmyFlagField(const ArmyFlagMechanic& mechanic, const std::string& value);
     void updateFirstMoves(Move m);

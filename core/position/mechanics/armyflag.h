@@ -33,9 +33,13 @@ struct ArmyFlags {
 
 class ArmyFlagMechanic {
 public:
+    // `lostBeforeMove`: whether lostWith is asked in the position a move is made in (it needs
+    // that position: was the king in check?) rather than after the move, the mover still to move.
+    ArmyFlagMechanic(ArmyFlag flag, bool lostBeforeMove) : m_flag(flag), m_lostBeforeMove(lostBeforeMove) { }
     virtual ~ArmyFlagMechanic() = default;
 
-    virtual ArmyFlag flag() const = 0;
+    ArmyFlag flag() const { return m_flag; }
+    bool lostBeforeMove() const { return m_lostBeforeMove; }
     virtual bool inVariant(const Ruleset& rules) const = 0;
 
     // The FEN field ("leap:Kk"), written only when some army's flag is not its default; "-"
@@ -49,10 +53,9 @@ public:
     // The flag of a position whose FEN leaves the field out.
     virtual bool byDefault(const Position& pos, Army a) const = 0;
 
-    // The armies whose flags go with move m, asked only while some army holds one: before the
-    // move is made (in the position it is made in), and after it, the mover still to move.
-    virtual std::uint8_t lostBeforeMove(const Position&, Move) const { return 0; }
-    virtual std::uint8_t lostWithMove(const Position&, Move) const { return 0; }
+    // The armies whose flags go with move m, asked only while some army holds one (read on
+    // every move: the flag and the moment are data, not calls).
+    virtual std::uint8_t lostWith(const Position& pos, Move m) const = 0;
 
     // The position editor's row, a box per army; texts in English, marked for translation
     // (KABIR_TRANSLATE_NOOP in context "SetupForm"), "%1" the army. A mechanic without a label
@@ -64,6 +67,10 @@ public:
         const char* objectName = nullptr;
     };
     virtual EditorTexts editorTexts() const { return {}; }
+
+private:
+    ArmyFlag m_flag;
+    bool m_lostBeforeMove;
 };
 
 // Every army-flag mechanic, in the order their FEN fields are written.

@@ -11,7 +11,7 @@ bool FirstPawnMove::inVariant(const Ruleset& rules) const
 }
 
 // The first pawn move is made by any move of a pawn (State::moved is the piece that moved).
-std::uint8_t FirstPawnMove::lostWithMove(const Position& pos, Move m) const
+std::uint8_t FirstPawnMove::lostWith(const Position& pos, Move m) const
 {
     const Army side = pos.sideToMove();
     const bool pawnMoved = !m.isNull()

@@ -9,14 +9,14 @@ namespace kabir {
 
 class FirstPawnMove final : public ArmyFlagMechanic {
 public:
-    ArmyFlag flag() const override { return ArmyFlag::FirstPawnMove; }
+    FirstPawnMove() : ArmyFlagMechanic(ArmyFlag::FirstPawnMove, false) { }
     bool inVariant(const Ruleset& rules) const override;
     std::string_view fenName() const override { return "first-pawn"; }
     std::string token(const Ruleset&, Army a) const override { return a == 0 ? "w" : "b"; }
     std::string_view holderName() const override { return "side"; }
     bool possible(const Position&, Army) const override { return true; }
     bool byDefault(const Position&, Army) const override { return true; }
-    std::uint8_t lostWithMove(const Position& pos, Move m) const override;
+    std::uint8_t lostWith(const Position& pos, Move m) const override;
     EditorTexts editorTexts() const override;
 };
 

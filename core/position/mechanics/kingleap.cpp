@@ -22,7 +22,7 @@ bool KingLeap::possible(const Position& pos, Army a) const
 
 // The leap is lost when used, after any move made while in check (unless the rules keep it
 // then), and with any move of the king where only an unmoved king holds it.
-std::uint8_t KingLeap::lostBeforeMove(const Position& pos, Move m) const
+std::uint8_t KingLeap::lostWith(const Position& pos, Move m) const
 {
     const Army side = pos.sideToMove();
     if (!pos.holds(ArmyFlag::KingLeap, side))

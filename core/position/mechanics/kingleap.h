@@ -9,14 +9,14 @@ namespace kabir {
 
 class KingLeap final : public ArmyFlagMechanic {
 public:
-    ArmyFlag flag() const override { return ArmyFlag::KingLeap; }
+    KingLeap() : ArmyFlagMechanic(ArmyFlag::KingLeap, true) { }
     bool inVariant(const Ruleset& rules) const override;
     std::string_view fenName() const override { return "leap"; }
     std::string token(const Ruleset& rules, Army a) const override;
     std::string_view holderName() const override { return "king"; }
     bool possible(const Position& pos, Army a) const override;
     bool byDefault(const Position& pos, Army a) const override { return possible(pos, a); }
-    std::uint8_t lostBeforeMove(const Position& pos, Move m) const override;
+    std::uint8_t lostWith(const Position& pos, Move m) const override;
     EditorTexts editorTexts() const override;
 };
 

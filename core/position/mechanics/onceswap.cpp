@@ -30,7 +30,7 @@ bool OnceSwap::possible(const Position& pos, Army a) const
 }
 
 // The swap is lost when made (not the exchange a refuge allows), and with its holder.
-std::uint8_t OnceSwap::lostWithMove(const Position& pos, Move m) const
+std::uint8_t OnceSwap::lostWith(const Position& pos, Move m) const
 {
     const Army side = pos.sideToMove();
     const bool once = m.kind() == MoveKind::Swap

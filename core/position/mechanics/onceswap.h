@@ -9,14 +9,14 @@ namespace kabir {
 
 class OnceSwap final : public ArmyFlagMechanic {
 public:
-    ArmyFlag flag() const override { return ArmyFlag::Swap; }
+    OnceSwap() : ArmyFlagMechanic(ArmyFlag::Swap, false) { }
     bool inVariant(const Ruleset& rules) const override;
     std::string_view fenName() const override { return "swap"; }
     std::string token(const Ruleset& rules, Army a) const override;
     std::string_view holderName() const override { return "king on the board"; }
     bool possible(const Position& pos, Army a) const override;
     bool byDefault(const Position& pos, Army a) const override { return possible(pos, a); }
-    std::uint8_t lostWithMove(const Position& pos, Move m) const override;
+    std::uint8_t lostWith(const Position& pos, Move m) const override;
     EditorTexts editorTexts() const override;
 };
 

@@ -19,7 +19,7 @@ bool Temdek::possible(const Position& pos, Army a) const
     return false;
 }
 
-std::uint8_t Temdek::lostWithMove(const Position& pos, Move) const
+std::uint8_t Temdek::lostWith(const Position& pos, Move) const
 {
     std::uint8_t lost = 0;
     for (Army a = 0; a < 2; ++a)

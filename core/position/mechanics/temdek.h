@@ -10,14 +10,14 @@ namespace kabir {
 
 class Temdek final : public ArmyFlagMechanic {
 public:
-    ArmyFlag flag() const override { return ArmyFlag::Temdek; }
+    Temdek() : ArmyFlagMechanic(ArmyFlag::Temdek, false) { }
     bool inVariant(const Ruleset& rules) const override;
     std::string_view fenName() const override { return "temdek"; }
     std::string token(const Ruleset&, Army a) const override { return a == 0 ? "w" : "b"; }
     std::string_view holderName() const override { return "army with a reserve in its fortress"; }
     bool possible(const Position& pos, Army a) const override;
     bool byDefault(const Position& pos, Army a) const override { return possible(pos, a); }
-    std::uint8_t lostWithMove(const Position& pos, Move m) const override;
+    std::uint8_t lostWith(const Position& pos, Move m) const override;
 };
 
 }  // namespace kabir
