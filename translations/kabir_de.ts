@@ -6233,66 +6233,66 @@
 <context>
     <name>RefusalText</name>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="331"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="313"/>
         <source>piece</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="386"/>
-        <location filename="../core/rules/refusalmessage.cpp" line="390"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="369"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="373"/>
         <source>%1th</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="387"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="370"/>
         <source>%1st</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="388"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="371"/>
         <source>%1nd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="389"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="372"/>
         <source>%1rd</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="407"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="390"/>
         <source>from its %1 rank (up to %2 squares)</source>
         <translation>von seiner %1 Reihe (bis zu %2 Feldern)</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="408"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="391"/>
         <source> or its %1 (up to %2 squares)</source>
         <translation> oder seiner %1 (bis zu %2 Feldern)</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="428"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="411"/>
         <source>any square up to %1</source>
         <translation>jedes Feld bis %1</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="431"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="414"/>
         <source> or </source>
         <extracomment>Between the king&apos;s castling squares: &quot;b1 or i1&quot;.</extracomment>
         <translation> oder </translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="337"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="319"/>
         <source>the %1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="65"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="64"/>
         <source>%1 cannot go to %2: a pawn advances several squares only %3.</source>
         <extracomment>%3 the ranks and steps: &quot;from its 2nd rank (up to 3 squares) or its 3rd (up to 2 squares)&quot;.</extracomment>
         <translation>%1 kann nicht nach %2: Ein Bauer zieht nur %3 mehrere Felder.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="338"/>
-        <location filename="../core/rules/refusalmessage.cpp" line="356"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="321"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="339"/>
         <source>the %1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -6302,416 +6302,447 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="47"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="46"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="48"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="47"/>
         <source>There is no piece on %1.</source>
         <translation>Auf %1 steht keine Figur.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="50"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="49"/>
         <source>It is %1&apos;s turn; %2 is %3&apos;s.</source>
         <translation>%1 ist am Zug; %2 gehört %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="52"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="51"/>
         <source>%1 would stay where it is: that is no move.</source>
         <translation>Das ist kein Zug: %1 bliebe stehen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="59"/>
-        <location filename="../core/rules/refusalmessage.cpp" line="298"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="58"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="297"/>
         <source>%1 cannot go to %2.</source>
         <translation>%1 kann nicht nach %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="57"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="56"/>
         <source>%1 cannot go to %2: it moves %3.</source>
         <extracomment>%1 the piece (&quot;The pawn on a12&quot;), %2 the square, %3 its moves in words (&quot;one square forward …&quot;).</extracomment>
         <translation>%1 kann nicht nach %2: Sie zieht %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="61"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="60"/>
         <source>%1 cannot go to %2: on %3 it moves otherwise.</source>
         <translation>%1 kann nicht nach %2: Auf %3 gilt eine andere Gangart.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="68"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="67"/>
         <source>%1 cannot go to %2: %3&apos;s own %4 stands there.</source>
         <translation>%1 kann nicht nach %2: Dort steht eine eigene Figur von %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="71"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="70"/>
         <source>%1 cannot take %2: %3 is %4&apos;s ally.</source>
         <translation>%1 kann %2 nicht schlagen: %3 ist mit %4 verbündet.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="74"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="73"/>
         <source>%1 cannot go to %2: %3 is in the way.</source>
         <translation>%1 kann nicht nach %2: %3 steht im Weg.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="78"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="77"/>
         <source>%1 reaches %2 only by leaping over a piece on %3, and there is none.</source>
         <translation>%1 erreicht %2 nur mit einem Sprung über eine Figur auf %3, und dort steht keine.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="82"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="81"/>
         <source>%1 goes to %2 only when the square is empty, and %3 stands there.</source>
         <translation>%1 zieht nur auf ein leeres %2, und dort steht %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="85"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="84"/>
         <source>%1 goes to %2 only to capture, and the square is empty.</source>
         <translation>%1 zieht nur schlagend nach %2, und das Feld ist leer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="88"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="87"/>
         <source>The %1 on %2 could have been taken en passant on %3 only on the move right after it passed that square.</source>
         <translation>%1 auf %2 hätte nur im Zug direkt nach dem Überschreiten von %3 dort en passant geschlagen werden können.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="93"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="92"/>
         <source>%1 steps two squares only while %2&apos;s %3 stands on %4, where the piece of its file began.</source>
         <translation>%1 zieht nur dann zwei Felder, solange die Figur „%3“ von %2 auf %4 steht, wo die Figur ihrer Linie begann.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="97"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="96"/>
         <source>Only %1&apos;s first pawn move may step two squares.</source>
         <translation>Nur der erste Bauernzug von %1 darf zwei Felder weit gehen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="99"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="98"/>
         <source>%1 may go to %2 only as its first move, and it no longer holds that right.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, und dieses Recht hat er nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="103"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="102"/>
         <source>%1 cannot go to %2: its move ends on %3, next to %4.</source>
         <translation>%1 kann nicht nach %2: der Zug endet auf %3, neben %4.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="106"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="105"/>
         <source>%1 stands next to %2 and moves only one square.</source>
         <translation>%1 steht neben %2 und zieht nur ein Feld.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="108"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="107"/>
         <source>%1 never takes a king.</source>
         <translation>%1 schlägt nie einen König.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="110"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="109"/>
         <source>%1 cannot take %2: there it cannot be captured.</source>
         <translation>%1 kann %2 nicht schlagen: dort kann diese Einheit nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="113"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="112"/>
         <source>%1 may go to %2 only as its first move while its king has never been in check, and it has moved or been checked since.</source>
         <translation>%1 darf nur mit dem ersten Zug nach %2, solange der König nie im Schach stand, und seitdem hat er gezogen oder Schach bekommen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="118"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="117"/>
         <source>%1 may not make its first-move leap to %2 while the king is in check.</source>
         <translation>%1 darf den Sprung des ersten Zuges nach %2 nicht machen, während der König im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="122"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="121"/>
         <source>%1 steps only to a square nearer %2, and %3 is not.</source>
         <translation>%1 zieht nur auf ein Feld näher an %2, und %3 ist es nicht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="125"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="124"/>
         <source>The king may not go to %1: %2 attacks that square.</source>
         <translation>Der König darf nicht nach %1: %2 greift dieses Feld an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="128"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="127"/>
         <source>The king is in check from %1, and this move does not answer it.</source>
         <translation>Der König steht im Schach durch %1, und dieser Zug hebt es nicht auf.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="131"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="130"/>
         <source>Moving %1 would expose the king to %2.</source>
         <translation>Zöge %1, stünde der König im Schach durch %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="133"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="132"/>
         <source>The king has moved, so it may no longer castle.</source>
         <translation>Der König hat schon gezogen und darf nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="135"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="134"/>
         <source>The rook of %1 has moved or been taken, so the king may no longer castle with it.</source>
         <translation>Der Turm von %1 hat gezogen oder wurde geschlagen; mit ihm darf der König nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="139"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="138"/>
         <source>%1 may no longer castle on this side.</source>
         <translation>%1 darf auf dieser Seite nicht mehr rochieren.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="141"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="140"/>
         <source>To castle, the squares between king and rook, and those they land on, must be empty; %1 stands there.</source>
         <translation>Zur Rochade müssen die Felder zwischen König und Turm und ihre Zielfelder leer sein; dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="147"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="146"/>
         <source>The king may not castle out of check (%1 gives check).</source>
         <translation>Der König darf nicht aus dem Schach rochieren (%1 gibt Schach).</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="149"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="148"/>
         <source>The king may not castle across %1, which %2 attacks.</source>
         <translation>Der König darf nicht über %1 rochieren, das %2 angreift.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="152"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="151"/>
         <source>The king may not castle into check: %1 attacks %2.</source>
         <translation>Der König darf nicht ins Schach rochieren: %1 greift %2 an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="155"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="154"/>
         <source>When castling, the king goes from %1 to %2.</source>
         <translation>Bei der Rochade zieht der König von %1 nach %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="158"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="157"/>
         <source>The king has made its once-per-game leap already.</source>
         <translation>Der König hat seinen einmaligen Sprung schon getan.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="160"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="159"/>
         <source>The king lost its once-per-game leap by being in check.</source>
         <translation>Der König hat seinen einmaligen Sprung verloren, weil er im Schach stand.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="162"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="161"/>
         <source>The king no longer holds its once-per-game leap.</source>
         <translation>Der König hat seinen einmaligen Sprung nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="165"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="164"/>
         <source>The king&apos;s leap may not capture, and %1 stands there.</source>
         <translation>Der Königssprung darf nicht schlagen, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="167"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="166"/>
         <source>The king&apos;s leap may not cross check: both squares it passes, %1 and %2, are attacked.</source>
         <translation>Der Königssprung darf kein Schach überqueren: Beide Felder, über die er führt, %1 und %2, sind angegriffen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="171"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="170"/>
         <source>The king may not leap while it is in check.</source>
         <translation>Der König darf nicht springen, solange er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="173"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="172"/>
         <source>The king may leap only in answer to a check.</source>
         <translation>Der König darf nur als Antwort auf ein Schach springen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="175"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="174"/>
         <source>%1 has made its initial move: in the initial moves each unit moves once.</source>
         <translation>%1 hat seinen Anfangszug gemacht: In den Anfangszügen zieht jede Figur nur einmal.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="180"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="179"/>
         <source>In the initial moves no move may end in the opponent&apos;s half.</source>
         <translation>In den Anfangszügen darf kein Zug in der gegnerischen Hälfte enden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="182"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="181"/>
         <source>%1&apos;s first move must be the compulsory opening move, a pawn&apos;s double step.</source>
         <translation>Der erste Zug von %1 muss der vorgeschriebene Eröffnungszug sein, der Doppelschritt eines Bauern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="187"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="186"/>
         <source>A pawn steps two squares only as its side&apos;s compulsory first move.</source>
         <translation>Ein Bauer zieht nur als vorgeschriebener erster Zug seiner Seite zwei Felder.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="190"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="189"/>
         <source>Only the pawn whose first move was a single step onto this square may step two from here.</source>
         <translation>Nur der Bauer, dessen erster Zug ein einfacher Schritt auf dieses Feld war, darf von hier zwei Felder ziehen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="194"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="193"/>
         <source>The king moves only when it is in check.</source>
         <translation>Der König zieht nur, wenn er im Schach steht.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="196"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="195"/>
         <source>%1&apos;s last unit besides the king, %2, cannot be captured.</source>
         <translation>Die letzte Figur von %1 außer dem König, %2, kann nicht geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="199"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="198"/>
         <source>The unit on %1 is supported by %2: it may be taken only with a discovered check.</source>
         <translation>Die Figur auf %1 ist gedeckt durch %2: Sie darf nur mit einem Abzugsschach geschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="204"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="203"/>
         <source>This move would leave %1 without a move: stalemate is not allowed.</source>
         <translation>Dieser Zug ließe %1 ohne Zug: Patt ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="207"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="206"/>
         <source>This check would repeat the position a third time in a series of checks: perpetual check is not allowed.</source>
         <translation>Dieses Schach wiederholte die Stellung in einer Folge von Schachs zum dritten Mal: Dauerschach ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="212"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="211"/>
         <source>%1 must promote on %2: choose a piece.</source>
         <translation>%1 muss auf %2 umgewandelt werden: Wählen Sie eine Figur.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="214"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="213"/>
         <source>%1 does not promote on %2.</source>
         <translation>%1 wird auf %2 nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="216"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="215"/>
         <source>A pawn never becomes a %1 here.</source>
         <translation>Ein Bauer wird hier nie zu: %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="219"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="218"/>
         <source>On the %1-file a pawn becomes no piece.</source>
         <translation>Auf der %1-Linie wird ein Bauer zu keiner Figur.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="221"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="220"/>
         <source>On the %1-file a pawn becomes only a %2.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="225"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="224"/>
         <source>%1 has lost no %2: a pawn becomes only a piece its army has lost.</source>
         <translation>%1 hat keine Figur „%2“ verloren: Ein Bauer wird nur zu einer Figur, die seine Armee verloren hat.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="228"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="227"/>
         <source>%1 has %2 on that colour: a pawn may not become a second bishop on it.</source>
         <translation>%1 hat %2 auf dieser Farbe: Ein Bauer darf dort kein zweiter Läufer werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="232"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="231"/>
         <source>No piece of %1&apos;s has been captured yet, so %2 may not enter its rank %3; it waits on the rank before, still attacking.</source>
         <translation>Von %1 ist noch keine Figur geschlagen worden, daher darf %2 nicht auf seine Reihe %3; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="237"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="236"/>
         <source>On the %1-file a pawn becomes only a %2, and %3 has lost none, so %4 may not enter its rank %5; it waits on the rank before, still attacking.</source>
         <translation>Auf der %1-Linie wird ein Bauer nur zu: %2, und %3 hat keinen verloren, daher darf %4 nicht auf seine Reihe %5; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="242"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="241"/>
         <source>On %1 a pawn could only become a second bishop on the colour of %2, so %3 may not enter its rank %4; it waits on the rank before, still attacking.</source>
         <translation>Auf %1 könnte ein Bauer nur ein zweiter Läufer auf der Farbe von %2 werden, daher darf %3 nicht auf seine Reihe %4; er wartet auf der Reihe davor und greift weiter an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="247"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="246"/>
         <source>%1 waits: %2 has lost no piece it could become.</source>
         <translation>%1 wartet: %2 hat keine Figur verloren, zu der er werden könnte.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="250"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="249"/>
         <source>%1 waits until %2 has lost a %3, the only piece it may become.</source>
         <translation>%1 wartet, bis %2 die einzige Figur verloren hat, zu der er werden darf: %3.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="254"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="253"/>
         <source>%1 waits: it could only become a second bishop on the colour of %2.</source>
         <translation>%1 wartet: Er könnte nur ein zweiter Läufer auf der Farbe von %2 werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="257"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="256"/>
         <source>%1 stays a pawn for good: it entered its last rank without promoting when it could have.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat seine letzte Reihe ohne Umwandlung betreten, obwohl er hätte umwandeln können.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="262"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="261"/>
         <source>%1 stays a pawn for good: it did not promote at its first chance.</source>
         <translation>%1 bleibt für immer ein Bauer: Er hat bei der ersten Gelegenheit nicht umgewandelt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="264"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="263"/>
         <source>%1 stays a pawn for good.</source>
         <translation>%1 bleibt für immer ein Bauer.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="265"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="264"/>
         <source>A promotion may not give check.</source>
         <translation>Eine Umwandlung darf kein Schach bieten.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="267"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="266"/>
         <source>The new %1 may not attack an enemy unit.</source>
         <translation>Die neue Figur (%1) darf keinen gegnerischen Stein angreifen.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="269"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="268"/>
         <source>A %1 is not dropped from the hand here.</source>
         <translation>%1 wird hier nicht aus der Hand eingesetzt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="271"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="270"/>
         <source>%1 has no %2 in hand.</source>
         <translation>%1 hat keine Figur „%2“ in der Hand.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="273"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="272"/>
         <source>A piece is dropped only on an empty square, and %1 stands there.</source>
         <translation>Eingesetzt wird nur auf ein leeres Feld, und dort steht %1.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="276"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="275"/>
         <source>No piece may be dropped on %1.</source>
         <translation>Auf %1 darf keine Figur eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="278"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="277"/>
         <source>A %1 enters only on a square where one stood in %2&apos;s array.</source>
         <translation>%1 wird nur auf einem Feld eingesetzt, auf dem eine solche Figur in der Aufstellung von %2 stand.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="281"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="280"/>
         <source>A %1 is placed only where no enemy attacks, and %2 attacks %3.</source>
         <translation>%1 wird nur dort aufgestellt, wo kein Gegner angreift, und %2 greift %3 an.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="284"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="283"/>
         <source>%1 places its men only on its own squares, behind its pawns.</source>
         <translation>%1 stellt seine Steine nur auf die eigenen Felder hinter seinen Bauern.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="287"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="286"/>
         <source>A %1 is placed only on %2&apos;s first rank.</source>
         <translation>Die Figur „%1“ wird nur auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="289"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="288"/>
         <source>A %1 is never placed on %2&apos;s first rank.</source>
         <translation>Ein %1 wird nie auf die erste Reihe von %2 gestellt.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="291"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="290"/>
         <source>A %1 may not be placed on the file of %2.</source>
         <translation>Die Figur „%1“ darf nicht auf die Linie von %2 gestellt werden.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="294"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="293"/>
         <source>Every man must be placed before the first move on the board.</source>
         <translation>Alle Steine müssen aufgestellt sein, bevor auf dem Brett gezogen wird.</translation>
     </message>
     <message>
-        <location filename="../core/rules/refusalmessage.cpp" line="296"/>
+        <location filename="../core/rules/refusalmessage.cpp" line="295"/>
         <source>A capture is compulsory: %1 can capture.</source>
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="77"/>
+        <source>%1 has a second king, on %3.</source>
+        <translation>%1 hat einen zweiten König, auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="78"/>
+        <source>%1 has no king.</source>
+        <translation>%1 hat keinen König.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="81"/>
+        <source>%1 %2 on %3: pawns never move back, and none stands behind the rank its army&apos;s pawns start on.</source>
+        <extracomment>The army, the piece and its square: &quot;White pawn on h1&quot;.</extracomment>
+        <translation>%1 %2 auf %3: Bauern ziehen nie zurück, und keiner steht hinter der Reihe, auf der die Bauern seiner Armee beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="84"/>
+        <source>%1 %2 on %3: a pawn that reaches this rank must promote.</source>
+        <translation>%1 %2 auf %3: Ein Bauer, der diese Reihe erreicht, muss umgewandelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="86"/>
+        <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
+        <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="89"/>
+        <source>%1 %2 on %3: this piece may not stand on this square.</source>
+        <translation>%1 %2 auf %3: Diese Figur darf nicht auf diesem Feld stehen.</translation>
     </message>
 </context>
 <context>
@@ -7379,17 +7410,17 @@
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="127"/>
+        <location filename="../ui/setupform.cpp" line="126"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="218"/>
+        <location filename="../ui/setupform.cpp" line="217"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="137"/>
+        <location filename="../ui/setupform.cpp" line="136"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -7409,70 +7440,36 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="176"/>
+        <location filename="../ui/setupform.cpp" line="175"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="177"/>
+        <location filename="../ui/setupform.cpp" line="176"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="189"/>
+        <location filename="../ui/setupform.cpp" line="188"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="219"/>
+        <location filename="../ui/setupform.cpp" line="218"/>
         <source>Castling needs the king on %1 and the rook on %2</source>
         <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="238"/>
+        <location filename="../ui/setupform.cpp" line="237"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="283"/>
+        <location filename="../ui/setupform.cpp" line="282"/>
         <source>%1 %2 on %3</source>
         <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
-    </message>
-</context>
-<context>
-    <name>SetupRefusalText</name>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="14"/>
-        <source>%1 has two kings.</source>
-        <translation>%1 hat zwei Könige.</translation>
-    </message>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="15"/>
-        <source>%1 has no king.</source>
-        <translation>%1 hat keinen König.</translation>
-    </message>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="18"/>
-        <source>%1 %2 on %3: pawns never move back, and none stands behind the rank its army&apos;s pawns start on.</source>
-        <extracomment>The army, the piece and its square: &quot;White Pawn on h1&quot;.</extracomment>
-        <translation>%1 %2 auf %3: Bauern ziehen nie zurück, und keiner steht hinter der Reihe, auf der die Bauern seiner Armee beginnen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="21"/>
-        <source>%1 %2 on %3: a pawn that reaches this rank must promote.</source>
-        <translation>%1 %2 auf %3: Ein Bauer, der diese Reihe erreicht, muss umgewandelt werden.</translation>
-    </message>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="23"/>
-        <source>%1 %2 on %3: this piece may not stand on this square.</source>
-        <translation>%1 %2 auf %3: Diese Figur darf nicht auf diesem Feld stehen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/setuprefusaltext.cpp" line="25"/>
-        <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
-        <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
     </message>
 </context>
 <context>

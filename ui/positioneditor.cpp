@@ -6,8 +6,8 @@
 #include "core/catalog/variantcatalog.h"
 #include "ui/datastrings.h"
 #include "ui/piecepalette.h"
+#include "ui/refusaltext.h"
 #include "ui/settings.h"
-#include "ui/setuprefusaltext.h"
 #include "ui/setupform.h"
 
 #include <QAbstractButton>
@@ -306,7 +306,7 @@ void PositionEditor::check(const QString& fen)
     const auto read = kabir::Position::fromFenUnchecked(m_rules, fen.trimmed().toStdString());
     const auto refusal = read ? kabir::checkSetup(*read) : std::nullopt;
     m_refusal = !read ? tr("The FEN cannot be read: %1").arg(QString::fromStdString(read.errorText()))
-        : refusal     ? SetupRefusalText::message(*read, *refusal)
+        : refusal     ? RefusalText::setupMessage(*read, *refusal)
                       : QString();
     m_refusalLabel->setText(m_refusal);
     m_ok->setEnabled(m_refusal.isEmpty());

@@ -57,3 +57,8 @@ QString RefusalText::message(const kabir::Position& pos, const kabir::Refusal& r
 {
     return QString::fromStdString(kabir::refusalMessage(pos, r, WindowLanguage(ruleSet)));
 }
+
+QString RefusalText::setupMessage(const kabir::Position& pos, const kabir::SetupRefusal& refusal)
+{
+    return QString::fromStdString(kabir::setupRefusalMessage(pos, refusal, WindowLanguage({})));
+}

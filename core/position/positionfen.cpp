@@ -20,7 +20,7 @@ Result<Position> Position::fromFen(RulesetPtr rules, std::string_view fen)
         return read;
     if (const auto refusal = checkSetup(*read))
         return Problem{"", 0, 0, "board",
-            (read->rules().armyCount() > 2 ? "position " : "FEN ") + setupRefusalMessage(*read, *refusal)};
+            (read->rules().armyCount() > 2 ? "position: " : "FEN: ") + setupRefusalMessage(*read, *refusal)};
     return read;
 }
 

@@ -1,5 +1,7 @@
 #include "core/position/setupcheck.h"
 
+#include "core/board/translatable.h"
+
 namespace kabir {
 
 namespace {
@@ -68,23 +70,35 @@ std::optional<SetupRefusal> checkSetup(const Position& pos)
     return std::nullopt;
 }
 
-std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal)
+// Each reason's sentence: %1 the army; %2 the piece and %3 its square where the refusal names one.
+const char* setupRefusalFormat(SetupRefusalReason reason)
 {
-    const std::string army = pos.rules().definition().armies[refusal.army].name;
-    const std::string square = refusal.square == kNoSquare ? std::string() : pos.geometry().squareName(refusal.square);
-    switch (refusal.reason) {
-    case SetupRefusalReason::SecondKing: return "has a second " + army + " king, on " + square;
-    case SetupRefusalReason::NoKing: return "has no " + army + " king";
+    switch (reason) {
+    case SetupRefusalReason::SecondKing: return KABIR_TRANSLATE_NOOP("RefusalText", "%1 has a second king, on %3.");
+    case SetupRefusalReason::NoKing: return KABIR_TRANSLATE_NOOP("RefusalText", "%1 has no king.");
     case SetupRefusalReason::PawnBehindStart:
-        return "has a " + army + " pawn on " + square + ", behind the rank " + army + "'s pawns start on";
+        //: The army, the piece and its square: "White pawn on h1".
+        return KABIR_TRANSLATE_NOOP("RefusalText",
+            "%1 %2 on %3: pawns never move back, and none stands behind the rank its army's pawns start on.");
     case SetupRefusalReason::PawnMustHavePromoted:
-        return "has a " + army + " pawn on " + square + ", where it must have promoted";
-    case SetupRefusalReason::NotToMoveInCheck: return "leaves " + army + ", who has just moved, in check";
+        return KABIR_TRANSLATE_NOOP("RefusalText", "%1 %2 on %3: a pawn that reaches this rank must promote.");
+    case SetupRefusalReason::NotToMoveInCheck:
+        return KABIR_TRANSLATE_NOOP(
+            "RefusalText", "%1 is in check but not to move: the side that has just moved cannot be in check.");
     case SetupRefusalReason::BarredSquare:
-        return "has a " + army + " " + pos.rules().definition().pieces[typeOf(pos.at(refusal.square))].name + " on "
-            + square + ", where it may not stand";
+        return KABIR_TRANSLATE_NOOP("RefusalText", "%1 %2 on %3: this piece may not stand on this square.");
     }
-    return {};
+    return "";
+}
+
+std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal, const RefusalLanguage& language)
+{
+    const VariantDefinition& def = pos.rules().definition();
+    const bool onSquare = refusal.square != kNoSquare;
+    return fillPlaces(language.text(setupRefusalFormat(refusal.reason)),
+        {language.armyName(def.armies[refusal.army]),
+            onSquare ? language.pieceName(def.pieces[typeOf(pos.at(refusal.square))]) : std::string(),
+            onSquare ? pos.geometry().squareName(refusal.square) : std::string()});
 }
 
 }  // namespace kabir

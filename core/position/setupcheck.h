@@ -2,11 +2,11 @@
 // Why a position cannot be played from, in the words of the rules: the checks a position set up
 // by hand must pass besides the FEN's own (castling rights, en passant fields and waiting pawns,
 // which an editor only offers where the board allows them). checkSetup names the first rule the
-// position breaks and the facts a message needs; setupRefusalMessage writes the English text,
-// which the FEN reader reports and which is the source of the GUI's translations (the GUI maps
-// each reason to a tr() text of its own, ui/setuprefusaltext.h).
+// position breaks and the facts a message needs; setupRefusalMessage writes its sentence, once,
+// in English for the FEN reader or in the window's language (refusallanguage.h).
 
 #include "core/position/position.h"
+#include "core/position/refusallanguage.h"
 
 #include <optional>
 #include <string>
@@ -35,8 +35,10 @@ struct SetupRefusal {
 // anything Position::fromSetup makes.
 std::optional<SetupRefusal> checkSetup(const Position& pos);
 
-// The refusal in English, naming armies and squares as the variant does, as the FEN reader
-// words it after "FEN ": "has a White pawn on h1, behind the rank White's pawns start on".
-std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal);
+// The refusal in `language` (English by default), naming armies, pieces and squares as the
+// variant does: "White pawn on h1: pawns never move back, and none stands behind the rank its
+// army's pawns start on."
+std::string setupRefusalMessage(
+    const Position& pos, const SetupRefusal& refusal, const RefusalLanguage& language = englishRefusals());
 
 }  // namespace kabir

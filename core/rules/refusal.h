@@ -7,6 +7,7 @@
 // Only rules refuse here: a move the rules allow gives no refusal.
 
 #include "core/position/position.h"
+#include "core/position/refusallanguage.h"
 
 #include <optional>
 #include <string>
@@ -162,23 +163,6 @@ struct Refusal {
 std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int promotion = -1);
 // Why dropping a piece of type `type` on `to` is not legal here; nullopt when it is.
 std::optional<Refusal> explainDropRefusal(Position& pos, PieceType type, Square to);
-
-// The words a refusal's sentence is written in: English, or the window's language.
-class RefusalLanguage {
-public:
-    virtual ~RefusalLanguage() = default;
-    // The translation of an English format marked KABIR_TRANSLATE_NOOP("RefusalText", …).
-    virtual std::string text(const char* english) const = 0;
-    // A piece's and an army's name inside a sentence.
-    virtual std::string pieceName(const PieceDefinition& piece) const = 0;
-    virtual std::string armyName(const ArmyDefinition& army) const = 0;
-    // "e5, f5, e6 and f6"
-    virtual std::string list(const std::vector<std::string>& items) const = 0;
-    // A piece's moves in words ("one square forward …"), or "" where the language has none.
-    virtual std::string movesInWords(const PieceDefinition&) const { return {}; }
-    // A sentence of a rule the game's rule set decides (promotion), which may name the set.
-    virtual std::string ruleSetRule(const std::string& sentence) const { return sentence; }
-};
 
 // The refusal in `language`, or in English, naming pieces, squares and armies as the variant does.
 std::string refusalMessage(const Position& pos, const Refusal& refusal, const RefusalLanguage& language);

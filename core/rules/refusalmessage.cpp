@@ -6,7 +6,6 @@
 #include "core/rules/refusal.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace kabir {
 namespace {
@@ -298,23 +297,6 @@ Sentence sentence(const Refusal& r, bool movesInWords)
     return {KABIR_TRANSLATE_NOOP("RefusalText", "%1 cannot go to %2."), {W::TheMover, W::To}};
 }
 
-// Fills the places %1 to %9 of `format` in one pass, so that a word holding "%1" stays as it is.
-std::string fill(const std::string& format, const std::vector<std::string>& words)
-{
-    std::string out;
-    for (std::size_t i = 0; i < format.size(); ++i) {
-        const char c = format[i];
-        const std::size_t place = i + 1 < format.size() ? std::size_t(format[i + 1] - '1') : words.size();
-        if (c == '%' && place < words.size() && place < 9) {
-            out += words[place];
-            ++i;
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 class Words {
 public:
     Words(const Position& pos, const Refusal& r, const RefusalLanguage& language)
@@ -334,8 +316,9 @@ public:
     std::string mover() const
     {
         return m_r.from == kNoSquare
-            ? fill(text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1")), {piece(m_r.piece)})
-            : fill(text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1 on %2")), {piece(m_r.piece), square(m_r.from)});
+            ? fillPlaces(text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1")), {piece(m_r.piece)})
+            : fillPlaces(
+                text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1 on %2")), {piece(m_r.piece), square(m_r.from)});
     }
     std::string movesInWords() const
     {
@@ -353,7 +336,7 @@ public:
         case Word::Mover: return mover();
         case Word::Other:
             return m_r.other == kNoSquare ? std::string()
-                                          : fill(text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1 on %2")),
+                                          : fillPlaces(text(KABIR_TRANSLATE_NOOP("RefusalText", "the %1 on %2")),
                                               {piece(m_r.otherPiece), square(m_r.other)});
         case Word::Own: return army(m_r.army);
         case Word::OtherArmy: return army(m_r.otherArmy);
@@ -388,7 +371,7 @@ private:
             : n % 10 == 2                                     ? KABIR_TRANSLATE_NOOP("RefusalText", "%1nd")
             : n % 10 == 3                                     ? KABIR_TRANSLATE_NOOP("RefusalText", "%1rd")
                                                               : KABIR_TRANSLATE_NOOP("RefusalText", "%1th");
-        return fill(text(format), {std::to_string(n)});
+        return fillPlaces(text(format), {std::to_string(n)});
     }
     // "from its 2nd rank (up to 3 squares) or its 3rd (up to 2 squares)": the multi-steps of the
     // moving pawn's army on its file, each rank once.
@@ -406,7 +389,7 @@ private:
             const char* format = list.empty()
                 ? KABIR_TRANSLATE_NOOP("RefusalText", "from its %1 rank (up to %2 squares)")
                 : KABIR_TRANSLATE_NOOP("RefusalText", " or its %1 (up to %2 squares)");
-            list += fill(text(format), {ordinal(rule.rank), std::to_string(rule.steps)});
+            list += fillPlaces(text(format), {ordinal(rule.rank), std::to_string(rule.steps)});
         }
         return list;
     }
@@ -425,7 +408,7 @@ private:
             if (rule.def.army != m_r.army || rule.def.king != m_r.from)
                 continue;
             const std::string target = rule.def.exchange
-                ? fill(text(KABIR_TRANSLATE_NOOP("RefusalText", "any square up to %1")), {square(rule.def.rook)})
+                ? fillPlaces(text(KABIR_TRANSLATE_NOOP("RefusalText", "any square up to %1")), {square(rule.def.rook)})
                 : square(rule.def.kingTo);
             //: Between the king's castling squares: "b1 or i1".
             list += (list.empty() ? "" : text(KABIR_TRANSLATE_NOOP("RefusalText", " or "))) + target;
@@ -439,28 +422,6 @@ private:
     const RefusalLanguage& m_language;
 };
 
-// English, as the formats are written: piece names in lower case inside a sentence.
-class English : public RefusalLanguage {
-public:
-    std::string text(const char* english) const override { return english; }
-    std::string pieceName(const PieceDefinition& piece) const override
-    {
-        std::string name = piece.name;
-        if (!name.empty())
-            name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
-        return name;
-    }
-    std::string armyName(const ArmyDefinition& army) const override { return army.name; }
-    // "e5, f5, e6 and f6"
-    std::string list(const std::vector<std::string>& items) const override
-    {
-        std::string out;
-        for (std::size_t i = 0; i < items.size(); ++i)
-            out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-        return out;
-    }
-};
-
 }  // namespace
 
 std::string refusalMessage(const Position& pos, const Refusal& r, const RefusalLanguage& language)
@@ -471,13 +432,13 @@ std::string refusalMessage(const Position& pos, const Refusal& r, const RefusalL
     std::vector<std::string> filled;
     for (Word w : s.words)
         filled.push_back(words.word(w));
-    const std::string text = fill(words.text(s.format), filled);
+    const std::string text = fillPlaces(words.text(s.format), filled);
     return s.ruleSetDecides ? language.ruleSetRule(text) : text;
 }
 
 std::string refusalMessage(const Position& pos, const Refusal& r)
 {
-    return refusalMessage(pos, r, English());
+    return refusalMessage(pos, r, englishRefusals());
 }
 
 }  // namespace kabir

@@ -154,17 +154,16 @@ struct PawnPlace {
 TEST(Fen, PawnsWhereTheRulesNeverPutOneAreRefused)
 {
     const PawnPlace cases[] = {
-        {"chess", {}, "4k3/8/8/8/8/8/8/4K2P w - - 0 1",
-            "has a White pawn on h1, behind the rank White's pawns start on"},
-        {"chess", {}, "p3k3/8/8/8/8/8/8/4K3 w - - 0 1",
-            "has a Black pawn on a8, behind the rank Black's pawns start on"},
-        {"chess", {}, "4k2P/8/8/8/8/8/8/4K3 b - - 0 1", "has a White pawn on h8, where it must have promoted"},
-        {"chess", {}, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "has a Black pawn on a1, where it must have promoted"},
-        {"hyderabad", {}, "5k4/10/10/10/10/10/10/10/10/P4K4 w - - 0 1", "behind the rank White's pawns start on"},
-        {"hyderabad", {}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", "where it must have promoted"},
-        {"turkish", {}, "P5k6/13/13/13/13/13/13/13/13/13/13/13/6K6 b - - 0 1", "where it must have promoted"},
-        {"kaiserspiel", {{"ruleset", "B"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1",
-            "where it must have promoted"},
+        {"chess", {}, "4k3/8/8/8/8/8/8/4K2P w - - 0 1", "White pawn on h1: pawns never move back"},
+        {"chess", {}, "p3k3/8/8/8/8/8/8/4K3 w - - 0 1", "Black pawn on a8: pawns never move back"},
+        {"chess", {}, "4k2P/8/8/8/8/8/8/4K3 b - - 0 1",
+            "White pawn on h8: a pawn that reaches this rank must promote."},
+        {"chess", {}, "4k3/8/8/8/8/8/8/p3K3 w - - 0 1",
+            "Black pawn on a1: a pawn that reaches this rank must promote."},
+        {"hyderabad", {}, "5k4/10/10/10/10/10/10/10/10/P4K4 w - - 0 1", "White pawn on a1: pawns never move back"},
+        {"hyderabad", {}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", "must promote"},
+        {"turkish", {}, "P5k6/13/13/13/13/13/13/13/13/13/13/13/6K6 b - - 0 1", "must promote"},
+        {"kaiserspiel", {{"ruleset", "B"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", "must promote"},
         {"kaiserspiel", {{"ruleset", "A"}}, "4P4k/10/10/10/10/10/10/10/10/4K5 b - - 0 1", nullptr},
         {"hyderabad", {{"ruleset", "cazaux-knowlton-2017"}}, "P4k4/10/10/10/10/10/10/10/10/5K4 b - - 0 1", nullptr},
         {"hyderabad", {}, "5k4/10/10/10/10/10/10/4P5/10/5K4 w - - 0 1", nullptr},
@@ -187,7 +186,8 @@ TEST(Fen, FourArmiesHaveOneKingEachAndInHandOnlyWhatIsDropped)
     const std::string empty = "/9*/9*/9*/10/10/*9/*9/*9/*5****";
     auto twoKings = Position::fromFen(r, "****rKrK3*" + empty + " r - 0 1");
     ASSERT_FALSE(twoKings.ok());
-    EXPECT_NE(twoKings.errorText().find("has a second Red king, on"), std::string::npos) << twoKings.errorText();
+    EXPECT_NE(twoKings.errorText().find("position: Red has a second king, on"), std::string::npos)
+        << twoKings.errorText();
     auto queenInHand = Position::fromFen(r, "****rK4*" + empty + " r rWrQ 0 1");
     ASSERT_FALSE(queenInHand.ok());
     EXPECT_NE(queenInHand.errorText().find("hold a 'Q', a piece that is never dropped"), std::string::npos)

@@ -45,18 +45,19 @@ TEST(SetupCheck, EachRuleASetupMayBreakIsNamedWithItsArmyAndSquare)
 {
     const SetupCase cases[] = {
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"d1", 'K', 0}}, SetupRefusalReason::SecondKing, 0,
-            "has a second White king, on e1"},
+            "White has a second king, on e1."},
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"e8", ' ', 0}}, SetupRefusalReason::NoKing, 1,
-            "has no Black king"},
+            "Black has no king."},
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"h1", 'P', 0}}, SetupRefusalReason::PawnBehindStart, 0,
-            "has a White pawn on h1, behind the rank White's pawns start on"},
+            "White pawn on h1: pawns never move back, and none stands behind the rank its army's pawns start on."},
         {"hyderabad", {}, "5k4/10/10/10/10/10/10/10/10/5K4 w - - 0 1", {{"a10", 'P', 0}},
-            SetupRefusalReason::PawnMustHavePromoted, 0, "has a White pawn on a10, where it must have promoted"},
+            SetupRefusalReason::PawnMustHavePromoted, 0,
+            "White pawn on a10: a pawn that reaches this rank must promote."},
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"e5", 'R', 0}}, SetupRefusalReason::NotToMoveInCheck, 1,
-            "leaves Black, who has just moved, in check"},
+            "Black is in check but not to move: the side that has just moved cannot be in check."},
         // Four armies: no check, and an army may have lost its king; two are still one too many.
         {"chaturanga-4-84", {}, "****rK4*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1", {{"h10", 'K', 0}},
-            SetupRefusalReason::SecondKing, 0, "has a second Red king, on h10"},
+            SetupRefusalReason::SecondKing, 0, "Red has a second king, on h10."},
         {"chaturanga-4-84", {}, "****rK4*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1", {{"d5", 'R', 1}}, std::nullopt, 0,
             ""},
         // Where a pawn may stay on its last rank (Tressau's rule set A), it may stand there.
@@ -82,7 +83,9 @@ TEST(SetupCheck, TheFenReaderRefusesWithTheSameWordsAndTheUncheckedReaderTakesTh
     const char* fen = "4k3/8/8/8/4R3/8/8/4K3 w - - 0 1";
     auto read = Position::fromFen(rules("chess"), fen);
     ASSERT_FALSE(read.ok());
-    EXPECT_NE(read.errorText().find("leaves Black, who has just moved, in check"), std::string::npos)
+    EXPECT_NE(read.errorText().find(
+                  "FEN: Black is in check but not to move: the side that has just moved cannot be in check."),
+        std::string::npos)
         << read.errorText();
     auto unchecked = Position::fromFenUnchecked(rules("chess"), fen);
     ASSERT_TRUE(unchecked.ok()) << unchecked.errorText();

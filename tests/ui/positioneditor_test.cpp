@@ -323,7 +323,7 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
 
     // Two White kings.
     editor.place(0, 'K', {"a1"});
-    EXPECT_EQ(editor.refusal(), "White has two kings.");
+    EXPECT_EQ(editor.refusal(), "White has a second king, on e1.");
     EXPECT_EQ(editor.shownRefusal(), editor.dialog.refusal());
     EXPECT_FALSE(editor.okEnabled());
     editor.click("a1");
@@ -338,11 +338,11 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
     // A pawn on its first rank, and one on the last where it must have promoted.
     editor.place(0, 'P', {"a1"});
     EXPECT_EQ(editor.refusal(),
-        "White Pawn on a1: pawns never move back, and none stands behind the rank its army's pawns start on.");
+        "White pawn on a1: pawns never move back, and none stands behind the rank its army's pawns start on.");
     EXPECT_FALSE(editor.okEnabled());
     editor.click("a1");
     editor.place(1, 'P', {"h1"});
-    EXPECT_EQ(editor.refusal(), "Black Pawn on h1: a pawn that reaches this rank must promote.");
+    EXPECT_EQ(editor.refusal(), "Black pawn on h1: a pawn that reaches this rank must promote.");
     editor.click("h1");
     EXPECT_TRUE(editor.okEnabled());
 
@@ -362,7 +362,7 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
     // Four armies: two Red kings.
     Editor four(positionOf("chaturanga-4-84"));
     four.place(0, 'K', {"e7"});
-    EXPECT_EQ(four.refusal(), "Red has two kings.");
+    EXPECT_EQ(four.refusal(), "Red has a second king, on e7.");
     EXPECT_FALSE(four.okEnabled());
 }
 

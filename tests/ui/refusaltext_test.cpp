@@ -5,6 +5,7 @@
 #include "ui/refusaltext.h"
 
 #include "tests/ui/boardclicker.h"
+#include "tests/ui/germanprogram.h"
 
 #include "ui/boardinput.h"
 #include "ui/boardview.h"
@@ -110,6 +111,27 @@ TEST(RefusalText, TheCoresSentenceIsTranslatedWithItsParts)
     EXPECT_TRUE(why.contains(QStringLiteral("kann nicht nach e6: Ein Bauer zieht nur von seiner 2. Reihe (bis zu 3 "
                                             "Feldern) oder seiner 3. (bis zu 2 Feldern) mehrere Felder.")))
         << why.toStdString();
+}
+
+// A set-up position's refusal is the core's sentence too (core/position/setupcheck.cpp), in
+// German with the variant's German names, and in English as the FEN reader gives it.
+TEST(RefusalText, ASetUpPositionsRefusalIsTheCoresSentenceTranslated)
+{
+    GameController game;
+    ASSERT_EQ(game.newGame(QStringLiteral("chess")), QString());
+    const auto read = kabir::Position::fromFenUnchecked(game.position().rulesPtr(), "4k3/8/8/8/8/8/8/4K2P w - - 0 1");
+    ASSERT_TRUE(read.ok()) << read.errorText();
+    const auto refusal = kabir::checkSetup(*read);
+    ASSERT_TRUE(refusal);
+    EXPECT_EQ(RefusalText::setupMessage(*read, *refusal),
+        QStringLiteral("White pawn on h1: pawns never move back, and none stands behind the rank its army's pawns "
+                       "start on."));
+    QString why;
+    {
+        const GermanProgram german;
+        why = RefusalText::setupMessage(*read, *refusal);
+    }
+    EXPECT_TRUE(why.startsWith(QStringLiteral("Weiß Bauer auf h1: Bauern ziehen nie zurück"))) << why.toStdString();
 }
 
 TEST(RefusalText, HyderabadPawnBecomesOnlyItsFilesPiece)

@@ -1,0 +1,53 @@
+#include "core/position/refusallanguage.h"
+
+#include <cctype>
+
+namespace kabir {
+
+namespace {
+
+class English : public RefusalLanguage {
+public:
+    std::string text(const char* english) const override { return english; }
+    std::string pieceName(const PieceDefinition& piece) const override
+    {
+        std::string name = piece.name;
+        if (!name.empty())
+            name[0] = char(std::tolower(static_cast<unsigned char>(name[0])));
+        return name;
+    }
+    std::string armyName(const ArmyDefinition& army) const override { return army.name; }
+    std::string list(const std::vector<std::string>& items) const override
+    {
+        std::string out;
+        for (std::size_t i = 0; i < items.size(); ++i)
+            out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+        return out;
+    }
+};
+
+}  // namespace
+
+const RefusalLanguage& englishRefusals()
+{
+    static const English english;
+    return english;
+}
+
+std::string fillPlaces(const std::string& format, const std::vector<std::string>& words)
+{
+    std::string out;
+    for (std::size_t i = 0; i < format.size(); ++i) {
+        const char c = format[i];
+        const std::size_t place = i + 1 < format.size() ? std::size_t(format[i + 1] - '1') : words.size();
+        if (c == '%' && place < words.size() && place < 9) {
+            out += words[place];
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace kabir
