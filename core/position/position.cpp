@@ -219,7 +219,8 @@ void Position::doMove(Move m)
     ++st.reversiblePlies;
     if (st.waitingCount && r.promotion().waitsForFirstChance())
         updateWaitingBeforeMove(m);
-    updateFlags(m, true);
+    if (st.flags.word() & r.armyFlagBytes(true))
+        updateFlags(m, true);
 
     const Square from = m.from(), to = m.to();
     if (r.leapCapture()) [[unlikely]]
@@ -312,7 +313,8 @@ void Position::doMove(Move m)
     }
     if (st.firstMoves && !m.isNull())
         updateFirstMoves(m);
-    updateFlags(m, false);
+    if (st.flags.word() & r.armyFlagBytes(false))
+        updateFlags(m, false);
     advanceTurn(m);
     if (const CountingRule* counting = r.countingRule())
         st.count = counting->next(

@@ -124,8 +124,12 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
     rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
     for (const ArmyFlagMechanic* mechanic : registeredArmyFlagMechanics())
-        if (mechanic->inVariant(*rules))
+        if (mechanic->inVariant(*rules)) {
             rules->m_armyFlagMechanics.push_back(mechanic);
+            ArmyFlags bytes;
+            bytes.bits[std::size_t(mechanic->flag())] = 0xFF;
+            rules->m_armyFlagBytes[mechanic->lostBeforeMove()] |= bytes.word();
+        }
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.

@@ -276,6 +276,9 @@ public:
     const CountingRule* countingRule() const { return m_counting.get(); }
     // The army-flag mechanics of the variant (core/position/mechanics/armyflag.h), in order.
     std::span<const ArmyFlagMechanic* const> armyFlagMechanics() const { return m_armyFlagMechanics; }
+    // The bytes of ArmyFlags::word whose mechanics decide before a move (or after it) which
+    // flags it takes: doMove asks them only while a flag is held there.
+    std::uint32_t armyFlagBytes(bool beforeMove) const { return m_armyFlagBytes[beforeMove]; }
 
     const std::vector<CastlingRule>& castlings() const { return m_castlings; }
     // The castling rights that a move from or to `s` takes away.
@@ -337,8 +340,9 @@ private:
     std::vector<std::pair<std::uint32_t, std::uint32_t>> m_leapRanges;
     std::uint32_t m_royalMask = 0;
     bool m_hasCheck = false;
-    std::unique_ptr<LeapTables> m_leap;  // read where every move is generated, made and undone
-    bool m_hasBentAttacks = false;       // read by every attack test
+    std::array<std::uint32_t, 2> m_armyFlagBytes{};  // read by every doMove
+    std::unique_ptr<LeapTables> m_leap;              // read where every move is generated, made and undone
+    bool m_hasBentAttacks = false;                   // read by every attack test
     bool m_testsMovesByMaking = false;
     bool m_hasTransfers = false;
     bool m_hasRefuges = false;

@@ -9,6 +9,7 @@
 #include "core/board/types.h"
 
 #include <array>
+#include <cstring>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -23,10 +24,19 @@ enum class ArmyFlag : std::uint8_t { KingLeap, Swap, FirstPawnMove, Temdek };
 inline constexpr int kArmyFlagCount = 4;
 
 // A position's army flags: a byte per mechanic, a bit per army.
+static_assert(kArmyFlagCount <= 4, "ArmyFlags::word holds a byte per flag");
+
 struct ArmyFlags {
     std::array<std::uint8_t, kArmyFlagCount> bits{};
 
     std::uint8_t armies(ArmyFlag f) const { return bits[std::size_t(f)]; }
+    // The bytes as one word, for a test against a mask of flags (Ruleset::armyFlagBytes).
+    std::uint32_t word() const
+    {
+        std::uint32_t w = 0;
+        std::memcpy(&w, bits.data(), sizeof w);
+        return w;
+    }
     bool holds(ArmyFlag f, Army a) const { return (armies(f) >> a) & 1; }
     bool operator==(const ArmyFlags&) const = default;
 };
