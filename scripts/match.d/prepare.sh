@@ -23,3 +23,29 @@ sjaak_engine() {
   sjaak=("name=Sjaak II" cmd=/usr/games/sjaakii args=-xboard proto=xboard
     "option.Variant configuration file=$root/scripts/crosscheck.d/sjaak-variants.txt" "variant=$1")
 }
+
+# Sets `old`: kabir-cli built from the git ref $1 in a detached worktree, once per commit
+# (kept as build/ref/kabir-cli-SHA). Needs root and build (prepare_match or the caller).
+build_reference() {
+  local sha tree
+  sha="$(git -C "$root" rev-parse --short "$1")"
+  old="$build/ref/kabir-cli-$sha"
+  [ -x "$old" ] && return
+  tree="$(mktemp -d)/kabir-$sha"
+  git -C "$root" worktree add --detach -q "$tree" "$sha"
+  cmake -S "$tree" -B "$tree/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKABIR_BUILD_GUI=OFF \
+    -DKABIR_BUILD_TESTS=OFF >/dev/null
+  cmake --build "$tree/build" --target kabir-cli >/dev/null
+  mkdir -p "$build/ref"
+  cp "$tree/build/app/kabir-cli" "$old"
+  git -C "$root" worktree remove --force "$tree"
+}
+
+# Sets `new`: a copy of the working tree's kabir-cli, so that building again during a match
+# changes neither side; the copy is removed when the script exits.
+snapshot_working_tree() {
+  new="$build/ref/kabir-cli-new-$$"
+  mkdir -p "$build/ref"
+  cp "$build/app/kabir-cli" "$new"
+  trap 'rm -f "$new"' EXIT
+}
