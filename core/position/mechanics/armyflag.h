@@ -23,9 +23,9 @@ class Ruleset;
 enum class ArmyFlag : std::uint8_t { KingLeap, Swap, FirstPawnMove, Temdek };
 inline constexpr int kArmyFlagCount = 4;
 
-// A position's army flags: a byte per mechanic, a bit per army.
 static_assert(kArmyFlagCount <= 4, "ArmyFlags::word holds a byte per flag");
 
+// A position's army flags: a byte per mechanic, a bit per army.
 struct ArmyFlags {
     std::array<std::uint8_t, kArmyFlagCount> bits{};
 
@@ -60,8 +60,8 @@ public:
     // Whether army a may hold the flag in `pos` (its king stands on the board, …): a FEN or an
     // editor that gives it otherwise is refused.
     virtual bool possible(const Position& pos, Army a) const = 0;
-    // The flag of a position whose FEN leaves the field out.
-    virtual bool byDefault(const Position& pos, Army a) const = 0;
+    // The flag of a position whose FEN leaves the field out: held wherever it may be.
+    virtual bool byDefault(const Position& pos, Army a) const { return possible(pos, a); }
 
     // The armies whose flags go with move m, asked only while some army holds one (read on
     // every move: the flag and the moment are data, not calls).

@@ -15,7 +15,6 @@ public:
     std::string token(const Ruleset&, Army a) const override { return a == 0 ? "w" : "b"; }
     std::string_view holderName() const override { return "side"; }
     bool possible(const Position&, Army) const override { return true; }
-    bool byDefault(const Position&, Army) const override { return true; }
     std::uint8_t lostWith(const Position& pos, Move m) const override;
     EditorTexts editorTexts() const override;
 };

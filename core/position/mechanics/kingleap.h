@@ -15,7 +15,6 @@ public:
     std::string token(const Ruleset& rules, Army a) const override;
     std::string_view holderName() const override { return "king"; }
     bool possible(const Position& pos, Army a) const override;
-    bool byDefault(const Position& pos, Army a) const override { return possible(pos, a); }
     std::uint8_t lostWith(const Position& pos, Move m) const override;
     EditorTexts editorTexts() const override;
 };

@@ -16,7 +16,6 @@ public:
     std::string token(const Ruleset&, Army a) const override { return a == 0 ? "w" : "b"; }
     std::string_view holderName() const override { return "army with a reserve in its fortress"; }
     bool possible(const Position& pos, Army a) const override;
-    bool byDefault(const Position& pos, Army a) const override { return possible(pos, a); }
     std::uint8_t lostWith(const Position& pos, Move m) const override;
 };
 
