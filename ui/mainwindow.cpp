@@ -650,7 +650,7 @@ QString MainWindow::turnText() const
         return tr("%1 is stalemated: click an enemy man to take it off the board").arg(player);
     if (pos.inInitialMoves()) {
         const int n = m_game->rules().definition().initialMoves;
-        const int made = pos.state().initialPly % n;
+        const int made = pos.state().initial.ply % n;
         return tr("%1: initial move %2 of %3").arg(player).arg(made + 1).arg(n);
     }
     if (pos.placing()) {

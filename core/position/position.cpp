@@ -88,39 +88,6 @@ bool Position::enPassantTarget(Square passed, Army mover) const
     return false;
 }
 
-void Position::addWaiting(Square s)
-{
-    if (m_state.waitingCount == kMaxWaiting)
-        return;
-    m_state.waiting[m_state.waitingCount++] = std::uint8_t(s);
-    m_state.key ^= m_rules->waitingKey(s);
-}
-
-void Position::removeWaiting(Square s)
-{
-    for (int i = 0; i < m_state.waitingCount; ++i) {
-        if (m_state.waiting[std::size_t(i)] != s)
-            continue;
-        m_state.waiting[std::size_t(i)] = m_state.waiting[--m_state.waitingCount];
-        m_state.key ^= m_rules->waitingKey(s);
-        return;
-    }
-}
-
-// A waiting pawn that could have promoted at this turn, and did not, stays a pawn for good.
-void Position::updateWaitingBeforeMove(Move m)
-{
-    for (int i = m_state.waitingCount - 1; i >= 0; --i) {
-        const Square s = m_state.waiting[std::size_t(i)];
-        if (armyOf(m_board[std::size_t(s)]) != m_side || (m.from() == s && m.to() == s))
-            continue;
-        PieceTypeList chance;
-        m_rules->promotion().choices(*this, m_side, s, chance);
-        if (!chance.empty())
-            removeWaiting(s);
-    }
-}
-
 void Position::setFlag(ArmyFlag f, Army a, bool on)
 {
     if (holds(f, a) != on) {
@@ -217,8 +184,8 @@ void Position::doMove(Move m)
     st.key ^= r.castlingKey(st.castlingRights);
     ++st.halfmoveClock;
     ++st.reversiblePlies;
-    if (st.waitingCount && r.promotion().waitsForFirstChance())
-        updateWaitingBeforeMove(m);
+    if (st.waiting.count && r.promotion().waitsForFirstChance())
+        WaitingPawns::beforeMove(*this, m);
     if (st.flags.word() & r.armyFlagBytes(true))
         updateFlags(m, true);
 
@@ -242,8 +209,8 @@ void Position::doMove(Move m)
             setHand(m_side, m.pieceType(), m_hand[m_side][m.pieceType()] - 1);
             if (m.redeploys()) {
                 st.moved = m_board[std::size_t(to)];
-                if (st.waitingCount)
-                    removeWaiting(to);  // a displaced pawn has left its square
+                if (st.waiting.count)
+                    WaitingPawns::left(*this, to);  // a displaced pawn has left its square
                 remove(to);
                 put(m.aux(), st.moved);
             }
@@ -272,8 +239,8 @@ void Position::doMove(Move m)
                 st.captured = m_board[std::size_t(victim)];
                 capture(victim);
             }
-            if (from == to && st.waitingCount)
-                removeWaiting(from);  // promoted in place
+            if (from == to && st.waiting.count)
+                WaitingPawns::left(*this, from);  // promoted in place
             remove(from);
             put(to, m.kind() == MoveKind::Promotion ? makePiece(m_side, m.pieceType()) : mover);
             if (m.hasSecondPart())
@@ -285,20 +252,8 @@ void Position::doMove(Move m)
                     = std::max(std::abs(g.fileOf(to) - g.fileOf(from)), std::abs(g.rankOf(to) - g.rankOf(from)));
                 if (distance > 1 && r.definition().enPassant && m.kind() == MoveKind::Normal)
                     setEnPassant(from, to, m_side);
-                // A pawn that moves into its zone without promoting waits, unless it declined.
-                if (m.kind() == MoveKind::Normal && r.promotion().waitsForFirstChance()
-                    && r.inPromotionZone(m_side, to)) {
-                    PieceTypeList choices;
-                    r.promotion().choices(*this, m_side, to, choices);
-                    if (choices.empty())
-                        addWaiting(to);
-                }
-                // Sittuyin after U Bha: a pawn may promote while it stays where it entered its zone.
-                if (m.kind() == MoveKind::Normal && r.promotion().waitsWhileThere()) {
-                    removeWaiting(from);
-                    if (r.inPromotionZone(m_side, to) && !r.inPromotionZone(m_side, from))
-                        addWaiting(to);
-                }
+                if (r.promotion().keepsWaitingList())
+                    WaitingPawns::pawnMoved(*this, m, from, to);
             }
             break;
         }
@@ -325,8 +280,8 @@ void Position::doMove(Move m)
 void Position::capture(Square victim)
 {
     const Piece p = m_board[std::size_t(victim)];
-    if (m_state.waitingCount)
-        removeWaiting(victim);
+    if (m_state.waiting.count)
+        WaitingPawns::left(*this, victim);
     remove(victim);
     m_state.halfmoveClock = m_state.reversiblePlies = 0;
     if (m_rules->definition().drops.capturesToHand && !m_rules->isRoyal(typeOf(p)))
@@ -356,33 +311,15 @@ void Position::makeSecondPart(Move m)
     put(m.aux(), piece);
 }
 
-// The turn passes to the next army; during the initial moves White makes n moves, then Black
-// n, each with a unit not moved before, and White moves next. Each side numbers its initial
-// moves from the first, so that the game proper begins with move n + 1.
+// The turn passes to the next army, or stays with the side making its initial moves
+// (core/position/mechanics/initialmoves.h).
 void Position::advanceTurn(Move m)
 {
     const Ruleset& r = *m_rules;
     State& st = m_state;
     st.key ^= r.sideKey(m_side);
-    const int n = r.definition().initialMoves;
-    if (st.initialPly < 2 * n) {
-        if (!m.isNull()) {
-            st.initialMoved[st.initialMovedCount++]
-                = std::uint8_t(m.kind() == MoveKind::Promotion ? m.promotedTo() : m.to());
-            st.key ^= r.initialMovedKey(st.initialMoved[st.initialMovedCount - 1]);
-        }
-        st.key ^= r.initialPlyKey(st.initialPly) ^ r.initialPlyKey(st.initialPly + 1);
-        ++st.initialPly;
-        const bool sideDone = st.initialPly == n || st.initialPly == 2 * n;
-        if (sideDone) {
-            for (int i = 0; i < st.initialMovedCount; ++i)
-                st.key ^= r.initialMovedKey(st.initialMoved[std::size_t(i)]);
-            st.initialMovedCount = 0;
-            m_side = Army(st.initialPly == n ? 1 : 0);
-            st.fullmove = st.initialPly == n ? st.fullmove - (n - 1) : st.fullmove + 1;
-        } else {
-            ++st.fullmove;
-        }
+    if (st.initial.ply < 2 * r.definition().initialMoves) {
+        InitialMoves::passTurn(*this, m);
     } else if (r.definition().drops.inARow && m.kind() == MoveKind::Drop && holdsMenInHand(m_side)) {
         ++st.fullmove;  // a placement in a row: the side keeps the turn, each placement a move
     } else {
@@ -500,13 +437,8 @@ std::uint64_t Position::computeKey() const
             key ^= r.pieceKey(m_board[std::size_t(s)], s);
     for (int i = 0; i < m_state.epCount; ++i)
         key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
-    for (int i = 0; i < m_state.waitingCount; ++i)
-        key ^= r.waitingKey(m_state.waiting[std::size_t(i)]);
-    if (r.definition().initialMoves) {
-        key ^= r.initialPlyKey(m_state.initialPly);
-        for (std::uint8_t s : initialMoved())
-            key ^= r.initialMovedKey(s);
-    }
+    for (const StateMechanic* mechanic : r.stateMechanics())
+        key ^= mechanic->key(*this);
     for (int bit = 0; bit < 32; ++bit)
         if ((m_state.firstMoves >> bit) & 1)
             key ^= r.firstMoveKey(bit);
@@ -612,13 +544,9 @@ bool Position::operator==(const Position& o) const
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king && m_state.flags == o.m_state.flags
         && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
-        && m_state.initialPly == o.m_state.initialPly
-        && std::is_permutation(
-            initialMoved().begin(), initialMoved().end(), o.initialMoved().begin(), o.initialMoved().end())
-        && std::is_permutation(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount,
-            o.m_state.waiting.begin(), o.m_state.waiting.begin() + o.m_state.waitingCount)
-        && m_state.waitingCount == o.m_state.waitingCount && m_state.count.limit == o.m_state.count.limit
-        && m_state.count.ply == o.m_state.count.ply;
+        && std::ranges::all_of(
+            m_rules->stateMechanics(), [&](const StateMechanic* mechanic) { return mechanic->sameState(*this, o); })
+        && m_state.count.limit == o.m_state.count.limit && m_state.count.ply == o.m_state.count.ply;
 }
 
 }  // namespace kabir

@@ -6,6 +6,8 @@
 
 #include "core/board/result.h"
 #include "core/position/mechanics/armyflag.h"
+#include "core/position/mechanics/initialmoves.h"
+#include "core/position/mechanics/waitingpawns.h"
 #include "core/position/positionsetup.h"
 #include "core/position/ruleset.h"
 
@@ -20,7 +22,6 @@ namespace kabir {
 class Position {
 public:
     static constexpr int kMaxEnPassant = 4;  // passed squares of one multi-step
-    static constexpr int kMaxWaiting = 16;   // pawns waiting on the last rank to promote
 
     // A counting rule's count (core/position/countingrule.h), in plies; limit 0: none runs.
     struct Count {
@@ -45,16 +46,12 @@ public:
         Piece capturedLater = kEmpty;  // what the second part of a promotion captured
         Piece moved = kEmpty;          // the piece as it stood on the from-square
         int fullmove = 1;
-        ArmyFlags flags;               // the army-flag mechanics' (core/position/mechanics/armyflag.h)
-        std::uint32_t firstMoves = 0;  // Ruleset::firstMoveBit: the piece there holds its first move
-        std::uint8_t waitingCount = 0;
-        std::array<std::uint8_t, kMaxWaiting> waiting{};  // pawns that may still promote in place
+        ArmyFlags flags;                            // the army-flag mechanics' (core/position/mechanics/armyflag.h)
+        std::uint32_t firstMoves = 0;               // Ruleset::firstMoveBit: the piece there holds its first move
+        WaitingPawnsState waiting;                  // core/position/mechanics/waitingpawns.h
         std::uint8_t formChanges = 0;               // bit per army: the move changed a piece's bare form ([when-bare])
         std::array<std::uint8_t, 2> formSquares{};  // ... on this square
-        std::uint8_t initialPly = 0;                // plies made of the initial moves
-        std::uint8_t initialMovedCount = 0;
-        // The squares of the units the side in its initial moves has moved: none moves twice.
-        std::array<std::uint8_t, kMaxInitialMoves> initialMoved{};
+        InitialMovesState initial;                  // core/position/mechanics/initialmoves.h
         Count count;
         std::uint8_t jumpedCount = 0;  // units a leap-capture sequence took (Position::m_jumped)
         Move move;
@@ -98,7 +95,7 @@ public:
     }
     // Whether the side to move is placing its men (Ruleset::mustDrop): then it only drops.
     bool placing() const { return m_rules->mustDrop() && holdsMenInHand(m_side); }
-    std::span<const std::uint8_t> waitingPawns() const { return {m_state.waiting.data(), m_state.waitingCount}; }
+    std::span<const std::uint8_t> waitingPawns() const { return m_state.waiting.pawns(); }
     Count count() const { return m_state.count; }
     // Whether army a holds the flag of an army-flag mechanic (its king's leap, its temdek on…).
     bool holds(ArmyFlag f, Army a) const { return m_state.flags.holds(f, a); }
@@ -108,11 +105,8 @@ public:
         return (m_state.firstMoves >> Ruleset::firstMoveBit(a, geometry().fileOf(s))) & 1;
     }
     // Whether the side to move is still making its initial moves, and the units it has moved.
-    bool inInitialMoves() const { return m_state.initialPly < 2 * m_rules->definition().initialMoves; }
-    std::span<const std::uint8_t> initialMoved() const
-    {
-        return {m_state.initialMoved.data(), m_state.initialMovedCount};
-    }
+    bool inInitialMoves() const { return m_state.initial.ply < 2 * m_rules->definition().initialMoves; }
+    std::span<const std::uint8_t> initialMoved() const { return m_state.initial.movedUnits(); }
     int historyLength() const { return int(m_history.size()); }
     const State& historyAt(int i) const { return m_history[std::size_t(i)]; }
 
@@ -171,14 +165,13 @@ public:
     bool operator==(const Position& other) const;  // same board, side, rights and counters
 
 private:
+    friend class StateMechanic;  // its mechanics change their own parts of the state
+
     // checker where check needs more than the attack tables (Ruleset::hasSpecialChecks).
     Square specialChecker(Army a) const;
     void put(Square s, Piece p);
     void remove(Square s);
     void setEnPassant(Square from, Square to, Army mover);
-    void addWaiting(Square s);
-    void removeWaiting(Square s);
-    void updateWaitingBeforeMove(Move m);
     void setFlag(ArmyFlag f, Army a, bool on);
     void clearFlags(ArmyFlag f, std::uint8_t armies);
     void updateFlags(Move m, bool beforeMove);
@@ -189,7 +182,6 @@ private:
     void toggleBareForm(Square s);
     std::string firstMoveLetters(Army a) const;
     std::string checksToGive() const;
-    std::vector<Square> zonePawns() const;
     Result<bool> readFirstMoveLetter(char c);
     void makeSecondPart(Move m);
     void doLeapMove(Move m);
@@ -198,7 +190,6 @@ private:
     void restartClocksAfterPawnMove(Move m, Square from, Square to);
     std::string extraFields() const;
     Result<bool> readExtraField(const std::string& field);
-    Result<bool> readInitialField(const std::string& value);
     void setHand(Army a, PieceType t, int count);
     static Result<Position> fromFen4(RulesetPtr rules, std::string_view fen);
     std::string fen4() const;

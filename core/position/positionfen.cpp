@@ -180,19 +180,13 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
         pos.m_state.halfmoveClock = 0;
     }
 
-    // Kabir's extra fields. One left out is its default: an army flag its mechanic's (every king
-    // on the board holds its leap…); without "initial:" the initial moves are over.
+    // Kabir's extra fields. One left out is its mechanic's default (every king on the board
+    // holds its leap, the initial moves are over, no pawn waits…).
     for (const ArmyFlagMechanic* mechanic : rules->armyFlagMechanics())
         for (Army a = 0; a < 2; ++a)
             pos.setFlag(mechanic->flag(), a, mechanic->byDefault(pos, a));
-    if (def.initialMoves) {
-        pos.m_state.initialPly = std::uint8_t(2 * def.initialMoves);
-        pos.m_state.key ^= rules->initialPlyKey(pos.m_state.initialPly);
-    }
-    // Without "waiting:", every pawn in its zone may still promote there (Sittuyin after U Bha).
-    if (rules->promotionReady() && rules->promotion().waitsWhileThere())
-        for (Square s : pos.zonePawns())
-            pos.addWaiting(s);
+    for (const StateMechanic* mechanic : rules->stateMechanics())
+        mechanic->setDefault(pos);
     for (std::size_t i = 6; i < fields.size(); ++i) {
         auto read = pos.readExtraField(fields[i]);
         if (!read)
@@ -247,16 +241,6 @@ std::string Position::fen() const
     return out + extraFields();
 }
 
-// The pawns that stand in their army's promotion zone, in square order.
-std::vector<Square> Position::zonePawns() const
-{
-    std::vector<Square> out;
-    for (Square s = 0; s < m_rules->squareCount(); ++s)
-        if (const Piece p = at(s); p && m_rules->isPawn(typeOf(p)) && m_rules->inPromotionZone(armyOf(p), s))
-            out.push_back(s);
-    return out;
-}
-
 // "1+1": White's and Black's checks still to give where the first check wins; 0 for the side
 // that has given it (the side to move is in check: the game is over).
 std::string Position::checksToGive() const
@@ -296,40 +280,19 @@ Result<bool> Position::readFirstMoveLetter(char c)
     return true;
 }
 
-// The army flags' fields ("leap:Kk"), then "initial:" and "waiting:e10,c1", the pawns waiting on
-// the last rank to promote at their first chance.
+// The mechanics' fields: "leap:Kk", "initial:5:e6,d6", "waiting:e10,c1"…
 std::string Position::extraFields() const
 {
     std::string out;
     for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
         out += armyFlagField(*mechanic);
-    if (inInitialMoves()) {
-        out.append(" initial:").append(std::to_string(m_state.initialPly));
-        std::vector<Square> squares(initialMoved().begin(), initialMoved().end());
-        std::sort(squares.begin(), squares.end());
-        for (std::size_t i = 0; i < squares.size(); ++i)
-            out.append(i ? "," : ":").append(geometry().squareName(squares[i]));
-    }
-    std::vector<Square> squares(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
-    std::sort(squares.begin(), squares.end());
-    // Sittuyin's pawns waiting while they stay are left out when they are every pawn in its zone.
-    const bool whileThere = m_rules->promotion().waitsWhileThere();
-    if (whileThere && squares == zonePawns())
-        return out;
-    if (squares.empty())
-        return whileThere ? out + " waiting:-" : out;
-    out += " waiting:";
-    for (std::size_t i = 0; i < squares.size(); ++i) {
-        if (i)
-            out += ',';
-        out += geometry().squareName(squares[i]);
-    }
+    for (const StateMechanic* mechanic : m_rules->stateMechanics())
+        out += mechanic->field(*this);
     return out;
 }
 
 Result<bool> Position::readExtraField(const std::string& field)
 {
-    const Geometry& g = geometry();
     const auto colon = field.find(':');
     const std::string name = field.substr(0, colon), value = colon == std::string::npos ? "" : field.substr(colon + 1);
     auto fail = [&](const std::string& why) {
@@ -338,28 +301,10 @@ Result<bool> Position::readExtraField(const std::string& field)
     for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
         if (name == mechanic->fenName())
             return readArmyFlagField(*mechanic, value);
-    if (name == "waiting" && m_rules->promotion().keepsWaitingList()) {
-        while (m_state.waitingCount)  // the field replaces the default (every pawn in its zone, for while-there)
-            removeWaiting(m_state.waiting[0]);
-        std::string_view rest = value == "-" ? std::string_view() : std::string_view(value);
-        while (!rest.empty()) {
-            Square s = 0;
-            const std::size_t length = g.readSquare(rest, s);
-            if (length == 0 || !waitingPossible(*this, s))
-                return fail("must list pawns on their promotion rank");
-            if (std::ranges::find(waitingPawns(), s) != waitingPawns().end())
-                return fail("lists " + g.squareName(s) + " twice");
-            addWaiting(s);
-            rest.remove_prefix(length);
-            if (!rest.empty() && rest.front() == ',')
-                rest.remove_prefix(1);
-        }
-        return true;
-    }
-    if (name == "initial" && m_rules->definition().initialMoves)
-        return readInitialField(value);
-    const bool extras = !m_rules->armyFlagMechanics().empty() || m_rules->promotion().keepsWaitingList()
-        || m_rules->definition().initialMoves;
+    for (const StateMechanic* mechanic : m_rules->stateMechanics())
+        if (name == mechanic->fenName())
+            return mechanic->readField(*this, value);
+    const bool extras = !m_rules->armyFlagMechanics().empty() || !m_rules->stateMechanics().empty();
     return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");
 }
 
@@ -398,43 +343,6 @@ Result<bool> Position::readArmyFlagField(const ArmyFlagMechanic& mechanic, const
     }
     for (Army a = 0; a < 2; ++a)
         setFlag(mechanic.flag(), a, named[a]);
-    return true;
-}
-
-// "initial:5:e6,d6": five plies of the initial moves made; the side to move has moved the units
-// on e6 and d6 in its own initial moves.
-Result<bool> Position::readInitialField(const std::string& value)
-{
-    const Geometry& g = geometry();
-    const int n = m_rules->definition().initialMoves;
-    auto fail = [&](const std::string& why) {
-        return Problem{"", 0, 0, "initial", "FEN extra field 'initial:" + value + "' " + why};
-    };
-    const std::size_t colon = value.find(':');
-    int ply = -1;
-    if (!parseFenNumber(value.substr(0, colon), ply) || ply < 0 || ply >= 2 * n)
-        return fail("must give the plies made of the initial moves, 0 to " + std::to_string(2 * n - 1));
-    if (m_side != (ply < n ? 0 : 1))
-        return fail(
-            std::string("has ") + (ply < n ? "White" : "Black") + " making the initial moves, not the side to move");
-    m_state.key ^= m_rules->initialPlyKey(m_state.initialPly) ^ m_rules->initialPlyKey(ply);
-    m_state.initialPly = std::uint8_t(ply);
-    std::string_view rest = colon == std::string::npos ? std::string_view() : std::string_view(value).substr(colon + 1);
-    while (!rest.empty()) {
-        Square s = 0;
-        const std::size_t length = g.readSquare(rest, s);
-        if (length == 0 || !at(s) || armyOf(at(s)) != m_side)
-            return fail("must list squares of the units the side to move has moved");
-        if (std::ranges::find(initialMoved(), s) != initialMoved().end() || m_state.initialMovedCount == ply % n)
-            return fail(std::ranges::find(initialMoved(), s) != initialMoved().end()
-                    ? "lists " + g.squareName(s) + " twice"
-                    : "lists more units than moves made");
-        m_state.initialMoved[m_state.initialMovedCount++] = std::uint8_t(s);
-        m_state.key ^= m_rules->initialMovedKey(s);
-        rest.remove_prefix(length);
-        if (!rest.empty() && rest.front() == ',')
-            rest.remove_prefix(1);
-    }
     return true;
 }
 

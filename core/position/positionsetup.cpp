@@ -23,13 +23,8 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
     pos.m_state.firstMoves = r.hasFirstMoves() ? setup.firstMoves : 0;
-    pos.m_state.initialPly = std::uint8_t(std::clamp(setup.initialPly, 0, 2 * r.definition().initialMoves));
-    for (Square s : setup.initialMoved)
-        if (pos.m_state.initialMovedCount < kMaxInitialMoves && pos.inInitialMoves())
-            pos.m_state.initialMoved[pos.m_state.initialMovedCount++] = std::uint8_t(s);
-    for (Square s : setup.waiting)
-        if (pos.m_state.waitingCount < kMaxWaiting)
-            pos.m_state.waiting[pos.m_state.waitingCount++] = std::uint8_t(s);
+    for (const StateMechanic* mechanic : r.stateMechanics())
+        mechanic->fromSetup(pos, setup);
     for (Army a = 0; a < r.armyCount(); ++a)
         for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
             pos.m_hand[a][t] = std::uint8_t(std::clamp(setup.hands[a][t], 0, 255));
@@ -53,9 +48,8 @@ PositionSetup Position::setup() const
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
     setup.flags = m_state.flags;
     setup.firstMoves = m_state.firstMoves;
-    setup.initialPly = m_state.initialPly;
-    setup.initialMoved.assign(initialMoved().begin(), initialMoved().end());
-    setup.waiting.assign(m_state.waiting.begin(), m_state.waiting.begin() + m_state.waitingCount);
+    for (const StateMechanic* mechanic : m_rules->stateMechanics())
+        mechanic->toSetup(*this, setup);
     for (Army a = 0; a < m_rules->armyCount(); ++a)
         for (PieceType t = 0; t < m_rules->pieceTypeCount(); ++t)
             setup.hands[a][t] = m_hand[a][t];

@@ -130,6 +130,9 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
             bytes.bits[std::size_t(mechanic->flag())] = 0xFF;
             rules->m_armyFlagBytes[mechanic->lostBeforeMove()] |= bytes.word();
         }
+    for (const StateMechanic* mechanic : registeredStateMechanics())
+        if (mechanic->inVariant(*rules))
+            rules->m_stateMechanics.push_back(mechanic);
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.

@@ -8,6 +8,7 @@
 #include "core/board/result.h"
 #include "core/position/legalityrule.h"
 #include "core/position/mechanics/armyflag.h"
+#include "core/position/mechanics/statemechanic.h"
 #include "core/position/promotion.h"
 #include "core/position/resultrule.h"
 #include "core/board/squareset.h"
@@ -276,6 +277,8 @@ public:
     const CountingRule* countingRule() const { return m_counting.get(); }
     // The army-flag mechanics of the variant (core/position/mechanics/armyflag.h), in order.
     std::span<const ArmyFlagMechanic* const> armyFlagMechanics() const { return m_armyFlagMechanics; }
+    // The state mechanics of other shapes the variant has (core/position/mechanics/statemechanic.h).
+    std::span<const StateMechanic* const> stateMechanics() const { return m_stateMechanics; }
     // The bytes of ArmyFlags::word whose mechanics decide before a move (or after it) which
     // flags it takes: doMove asks them only while a flag is held there.
     std::uint32_t armyFlagBytes(bool beforeMove) const { return m_armyFlagBytes[beforeMove]; }
@@ -405,6 +408,7 @@ private:
     std::array<std::array<std::uint32_t, kMaxSquares>, kMaxArmies> m_barred{};  // types barred from a square
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
     std::vector<const ArmyFlagMechanic*> m_armyFlagMechanics;
+    std::vector<const StateMechanic*> m_stateMechanics;
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;
