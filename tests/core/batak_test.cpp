@@ -116,8 +116,9 @@ TEST(Batak, GelongStepsTheNewQueenDiagonallyBackInTheSameMove)
     MoveList moves;
     generateLegalMoves(pos, moves);
     for (Move m : moves)
-        if (coordinateText(pos, m) == "c7c8qd7")
+        if (coordinateText(pos, m) == "c7c8qd7") {
             EXPECT_EQ(moveText(pos, m), "c8=Q>xd7");
+        }
     play(pos, {"c8=Q>xd7"});
     EXPECT_EQ(pos.fen(), "7k/3Q4/8/8/8/8/8/K7 b - - 0 1");
     Position king = position(kBatak, {}, "8/2Pk4/8/8/8/8/8/K7 w - - 0 1");

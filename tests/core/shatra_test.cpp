@@ -556,8 +556,9 @@ TEST(Shatra, RecordWritesSequencesThatReplay)
     Game replay = Game::create(file, {{"biy-stop", "yes"}}).value();
     std::istringstream movetext(record.substr(record.rfind("]\n") + 2));
     for (std::string token; movetext >> token;)
-        if (!std::isdigit(static_cast<unsigned char>(token[0])) && token != "*")  // not a number nor the result
+        if (!std::isdigit(static_cast<unsigned char>(token[0])) && token != "*") {  // not a number nor the result
             ASSERT_TRUE(replay.play(token).ok()) << token;
+        }
     EXPECT_EQ(replay.plyCount(), game.plyCount());
     EXPECT_EQ(replay.position().fen(), game.position().fen());
 }

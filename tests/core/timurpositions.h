@@ -32,7 +32,7 @@ inline std::string fenOf(std::initializer_list<const char*> ranks, const char* r
 {
     std::string out;
     for (const char* rank : ranks)
-        out += (out.empty() ? "" : "/") + std::string(rank);
+        out.append(out.empty() ? "" : "/").append(rank);
     return out + rest;
 }
 

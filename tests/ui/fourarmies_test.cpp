@@ -169,8 +169,9 @@ TEST(FourArmies, EveryArmysHandIsInViewAtEveryWindowSize)
             window.game()->play(pick[std::uniform_int_distribution<qsizetype>(0, pick.size() - 1)(random)]), QString());
     }
     for (QDockWidget* dock : window.findChildren<QDockWidget*>())
-        if (dock->objectName() == QStringLiteral("materialDock"))
+        if (dock->objectName() == QStringLiteral("materialDock")) {
             EXPECT_EQ(dock->windowTitle(), QStringLiteral("Hands and Captured Pieces"));
+        }
     for (const QSize size : {QSize(1000, 700), QSize(1280, 800), QSize(1920, 1080)}) {
         window.resize(size);
         window.show();

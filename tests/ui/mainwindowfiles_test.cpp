@@ -258,8 +258,9 @@ TEST(MainWindowFiles, SavingAGameOfAFileOfManyReplacesThatGameAloneByteForByte)
     const QList<QByteArray> old = gameTexts(before);
     ASSERT_EQ(games.size(), 30);
     for (int n = 0; n < 30; ++n)
-        if (n != 1)
+        if (n != 1) {
             EXPECT_EQ(games[n], old[n]) << "game " << n + 1;
+        }
     EXPECT_TRUE(games[1].contains("1. b3 e5")) << games[1].toStdString();
     EXPECT_TRUE(games[1].endsWith("\n\n"));  // still parted from game 3 by a blank line
 

@@ -40,10 +40,11 @@ TEST(PieceSet, EveryPieceOfEveryVariantHasAPictureInTheBuiltInSet)
         for (const kabir::PieceDefinition& piece : definition.pieces) {
             EXPECT_TRUE(QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.image))))
                 << variant.id() << ": " << piece.name << " has no picture " << piece.image;
-            if (!piece.badge.empty())
+            if (!piece.badge.empty()) {
                 EXPECT_TRUE(
                     QFile::exists(QStringLiteral(":/pieces/kabir/%1.svg").arg(QString::fromStdString(piece.badge))))
                     << variant.id() << ": " << piece.name << " has no badge picture " << piece.badge;
+            }
         }
     }
 }
