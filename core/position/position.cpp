@@ -103,12 +103,14 @@ void Position::clearFlags(ArmyFlag f, std::uint8_t armies)
 }
 
 // Each army-flag mechanic whose flag some army holds, and that decides then (before the move or
-// after it), takes the flags move m ends.
-void Position::updateFlags(Move m, bool beforeMove)
+// after it), takes the flags move m ends. Inlined into doMove, whose frame the hook's call then
+// shares: out of line it cost Timur's perft 2.5 % of its instructions.
+[[gnu::always_inline]] inline void Position::updateFlags(Move m, bool beforeMove)
 {
     for (const ArmyFlagMechanic* mechanic : m_rules->armyFlagMechanics())
         if (mechanic->lostBeforeMove() == beforeMove && m_state.flags.armies(mechanic->flag()))
-            clearFlags(mechanic->flag(), mechanic->lostWith(*this, m));
+            if (const std::uint8_t lost = mechanic->lostWith(*this, m))
+                clearFlags(mechanic->flag(), lost);
 }
 
 // A right to a first move goes when its piece leaves its square or is taken there, when it
