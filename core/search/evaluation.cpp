@@ -32,7 +32,7 @@ struct Evaluator::ArmyTerms {
     bool enemyKing = false;
 };
 
-Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
+Evaluator::Evaluator(RulesetPtr rules, const EvalWeights& weights) : m_rules(std::move(rules)), m_w(weights)
 {
     const Ruleset& r = *m_rules;
     const Geometry& g = r.geometry();
@@ -57,7 +57,9 @@ Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
     m_valueEg = values.endgame;
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
         // A reachable square is worth about a tenth of the piece's value per average square.
-        m_mobilityWeight[t] = r.isPawn(t) || average[t] == 0 ? 0 : std::clamp(int(m_value[t] / average[t] / 10), 2, 8);
+        m_mobilityWeight[t] = r.isPawn(t) || average[t] == 0
+            ? 0
+            : std::clamp(int(m_value[t] / average[t] / m_w.mobilityShare), m_w.mobilityMin, m_w.mobilityMax);
         m_mobilityCentre[t] = int(average[t] / 2);
     }
 
@@ -78,11 +80,11 @@ Evaluator::Evaluator(RulesetPtr rules) : m_rules(std::move(rules))
                 Blend b{m_value[t], m_valueEg[t]};
                 const int centrality = emptyBoardMobility(r, a, t, s) - int(average[t] + 0.5);
                 if (r.isRoyal(t) && r.hasCheck()) {
-                    b.mg -= int(40 * advance * advance * depthOfBoard);  // stay home while queens are on
-                    b.eg += 6 * centrality;
+                    b.mg -= int(m_w.kingHomeMg * advance * advance * depthOfBoard);  // stay home while queens are on
+                    b.eg += m_w.kingCentralityEg * centrality;
                 } else if (r.isPawn(t)) {
-                    b.mg += int(10 * advance);
-                    b.eg += int(20 * advance);
+                    b.mg += int(m_w.pawnAdvanceMg * advance);
+                    b.eg += int(m_w.pawnAdvanceEg * advance);
                 } else {
                     b.mg += m_mobilityWeight[t] * centrality / 2;
                     b.eg += m_mobilityWeight[t] * centrality / 2;
@@ -168,9 +170,9 @@ Blend Evaluator::pawnTerms(const Position& pos, Army army) const
         const std::size_t f = std::size_t(g.fileOf(s) + 1);
         const int rank = g.rankOf(s);
         if (!own[f - 1] && !own[f + 1])
-            b -= {10, 15};  // isolated
+            b -= {m_w.isolatedMg, m_w.isolatedEg};
         if (own[f] > 1)
-            b -= {8, 18};  // doubled
+            b -= {m_w.doubledMg, m_w.doubledEg};
         bool passed = true;
         for (std::size_t k = f - 1; k <= f + 1; ++k)
             passed = passed && (dir > 0 ? blocker[k] <= rank : blocker[k] >= rank);
@@ -181,7 +183,8 @@ Blend Evaluator::pawnTerms(const Position& pos, Army army) const
         const int span = std::max(1, g.ranks() - 2);
         const double progress = std::clamp(1.0 - double(distance) / span, 0.0, 1.0);
         const double gain = double(promotionGain(pos, army, Square(promotion))) / m_maxPromotionGain;
-        b += {int((5 + 60 * progress * progress) * gain), int((10 + 180 * progress * progress) * gain)};
+        b += {int((m_w.passedMg + m_w.passedProgressMg * progress * progress) * gain),
+            int((m_w.passedEg + m_w.passedProgressEg * progress * progress) * gain)};
     }
     return b;
 }
@@ -197,16 +200,17 @@ Blend Evaluator::resultTerms(const Position& pos, Army army) const
         int nearest = 99;
         for (Square t : res.kingTargets[army])
             nearest = std::min(nearest, r.geometry().kingDistance(king, t));
-        b.eg += 30 * std::max(0, 6 - nearest);
+        b.eg += m_w.kingTargetEg * std::max(0, 6 - nearest);
     }
     if (r.hasKingLeap() && pos.holds(ArmyFlag::KingLeap, army))
-        b.mg += 20;
+        b.mg += m_w.kingLeapMg;
     // A bared king loses: the last units left are worth more than their material.
     if (res.bareKing == BareKing::Shatranj) {
         const int units = int(pos.piecesOf(army).size()) - (king != kNoSquare);
-        static constexpr int kFewUnits[] = {0, -200, -60};
-        if (units >= 1 && units <= 2)
-            b += {kFewUnits[units], kFewUnits[units]};
+        if (units >= 1 && units <= 2) {
+            const int last = units == 1 ? m_w.lastUnit : m_w.lastTwoUnits;
+            b -= {last, last};
+        }
     }
     // The last king of a team is the team's life.
     if (res.kingsCaptured && king != kNoSquare) {
@@ -214,14 +218,14 @@ Blend Evaluator::resultTerms(const Position& pos, Army army) const
         for (Army a = 0; a < r.armyCount(); ++a)
             alone = alone && (a == army || r.teamOf(a) != r.teamOf(army) || pos.kingSquare(a) == kNoSquare);
         if (alone)
-            b -= {250, 150};
+            b -= {m_w.lastKingMg, m_w.lastKingEg};
     }
     if (!res.holdMark.empty()) {
         int held = 0;
         for (Square s : r.geometry().marks().at(res.holdMark))
             held += pos.at(s) && r.teamOf(armyOf(pos.at(s))) == r.teamOf(army);
-        static constexpr int kHeld[] = {0, 10, 30, 90, 0};
-        b += {kHeld[std::min(held, 4)] / 2, kHeld[std::min(held, 4)] / 2};  // both armies of a team count it
+        const int value[] = {0, m_w.heldOne, m_w.heldTwo, m_w.heldThree, 0};
+        b += {value[std::min(held, 4)] / 2, value[std::min(held, 4)] / 2};  // both armies of a team count it
     }
     return b;
 }
@@ -258,11 +262,11 @@ Blend Evaluator::evaluateArmy(const Position& pos, Army army, const ArmyTerms& t
     }
     for (PieceType t = 0; t < r.pieceTypeCount(); ++t)
         if (const int n = pos.handCount(army, t))
-            b += {n * (m_value[t] + 10), n * (m_valueEg[t] + 10)};
+            b += {n * (m_value[t] + m_w.inHand), n * (m_valueEg[t] + m_w.inHand)};
     // King danger grows with the square of the attack, once two pieces take part, and with
     // how much material the attacker still has.
     if (attackers >= 2) {
-        const int danger = std::min(attackWeight * attackWeight * 2, 1200);
+        const int danger = std::min(attackWeight * attackWeight * m_w.kingDanger, m_w.kingDangerMax);
         b.mg += danger * std::min(enemyMaterial, m_fullNonPawnMaterial / 2) / std::max(1, m_fullNonPawnMaterial / 2);
     }
     b += pawnTerms(pos, army);
@@ -327,7 +331,7 @@ Value Evaluator::evaluate(const Position& pos) const
     diff -= team[std::size_t(1 - us)];
     Value v = (diff.mg * phase + diff.eg * (m_fullNonPawnMaterial - phase)) / m_fullNonPawnMaterial;
     v = v * drawScale(pos, v > 0 ? us : 1 - us, npm) / 64;
-    return std::clamp(v + 10, -kWinBound + 1, kWinBound - 1);  // +10: the move in hand
+    return std::clamp(v + m_w.tempo, -kWinBound + 1, kWinBound - 1);
 }
 
 }  // namespace kabir::search

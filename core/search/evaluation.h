@@ -7,6 +7,7 @@
 // Built once per compiled ruleset and shared read-only by every search thread.
 
 #include "core/position/position.h"
+#include "core/search/evalweights.h"
 #include "core/search/value.h"
 
 #include <array>
@@ -34,13 +35,14 @@ struct Blend {
 
 class Evaluator {
 public:
-    explicit Evaluator(RulesetPtr rules);
+    explicit Evaluator(RulesetPtr rules, const EvalWeights& weights = {});
 
     // The position's value for the team of the army to move.
     Value evaluate(const Position& pos) const;
     // The material value of a type (middlegame), for exchanges and move ordering.
     Value value(PieceType t) const { return m_value[t]; }
     const RulesetPtr& rules() const { return m_rules; }
+    const EvalWeights& weights() const { return m_w; }
 
 private:
     struct ArmyTerms;
@@ -58,6 +60,7 @@ private:
     }
 
     RulesetPtr m_rules;
+    EvalWeights m_w;
     int m_squares = 0;
     int m_armies = 0;
     std::array<Value, kMaxPieceTypes> m_value{};
