@@ -267,7 +267,7 @@ void SetupForm::displayWaiting(const kabir::PositionSetup& setup, const kabir::P
     const kabir::Geometry& g = sketch.geometry();
     QList<kabir::Square> pawns;
     for (kabir::Square s = 0; s < g.squareCount(); ++s)
-        if (kabir::waitingPossible(sketch, s))
+        if (kabir::WaitingPawns::possible(sketch, s))
             pawns.append(s);
     QList<kabir::Square> shown;
     for (int row = 0; row < m_waiting->count(); ++row)

@@ -98,12 +98,6 @@ bool castlingPossible(const Position& pos, const CastlingRule& rule)
         && armyOf(rook) == rule.def.army && (rule.rookType < 0 || typeOf(rook) == rule.rookType);
 }
 
-bool waitingPossible(const Position& pos, Square s)
-{
-    const Piece p = pos.at(s);
-    return p && pos.rules().isPawn(typeOf(p)) && pos.rules().inPromotionZone(armyOf(p), s);
-}
-
 void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules)
 {
     const Position pos = Position::fromSetup(rules, setup);
@@ -113,7 +107,8 @@ void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules)
     const std::vector<std::vector<Square>> choices = enPassantChoices(pos);
     if (std::ranges::find(choices, setup.enPassant) == choices.end())
         setup.enPassant.clear();
-    std::erase_if(setup.waiting, [&](Square s) { return !waitingPossible(pos, s); });
+    for (const StateMechanic* mechanic : rules->stateMechanics())
+        mechanic->dropImpossible(pos, setup);
     for (Army a = 0; a < 2; ++a)
         for (int file = 0; file < 16; ++file)
             if (!firstMovePossible(pos, a, file))

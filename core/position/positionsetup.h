@@ -47,13 +47,11 @@ bool castlingPossible(const Position& pos, const CastlingRule& rule);
 // check takes the right).
 bool firstMovePossible(const Position& pos, Army army, int file);
 
-// Whether the piece on `s` is a pawn in its promotion zone, which may wait there.
-bool waitingPossible(const Position& pos, Square s);
-
 // Drops from `setup` the rights its board does not allow: castlings whose king or rook is not
-// in place, an en passant field no pawn has just made possible, waiting pawns that are gone,
-// first-move rights without their piece. An army flag stays: it counts only while its mechanic
-// allows it (a king's leap while the king stands), as the editor's box does.
+// in place, an en passant field no pawn has just made possible, first-move rights without
+// their piece, and a state mechanic's state the board has lost (waiting pawns that are gone).
+// An army flag stays: it counts only while its mechanic allows it (a king's leap while the
+// king stands), as the editor's box does.
 void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules);
 
 }  // namespace kabir

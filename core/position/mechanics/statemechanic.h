@@ -39,6 +39,9 @@ public:
     // The state to and from an editor's setup (fromSetup: clamped to what the position allows).
     virtual void fromSetup(Position& pos, const PositionSetup& setup) const = 0;
     virtual void toSetup(const Position& pos, PositionSetup& setup) const = 0;
+    // Drops from `setup` the state its board (`pos`, made from it) does not allow, as
+    // dropImpossibleRights (core/position/positionsetup.h) does for the other rights.
+    virtual void dropImpossible(const Position&, PositionSetup&) const { }
 
 protected:
     // A mechanic changes its part of a position (Position befriends this class only). Templates,

@@ -14,7 +14,7 @@ std::vector<Square> zonePawns(const Position& pos)
 {
     std::vector<Square> out;
     for (Square s = 0; s < pos.rules().squareCount(); ++s)
-        if (waitingPossible(pos, s))
+        if (WaitingPawns::possible(pos, s))
             out.push_back(s);
     return out;
 }
@@ -48,7 +48,7 @@ Result<bool> WaitingPawns::readField(Position& pos, std::string_view value) cons
     while (!rest.empty()) {
         Square s = 0;
         const std::size_t length = g.readSquare(rest, s);
-        if (length == 0 || !waitingPossible(pos, s))
+        if (length == 0 || !possible(pos, s))
             return fail("must list pawns on their promotion rank");
         if (std::ranges::find(pos.waitingPawns(), s) != pos.waitingPawns().end())
             return fail("lists " + g.squareName(s) + " twice");
@@ -99,6 +99,17 @@ void WaitingPawns::fromSetup(Position& pos, const PositionSetup& setup) const
 void WaitingPawns::toSetup(const Position& pos, PositionSetup& setup) const
 {
     setup.waiting.assign(pos.waitingPawns().begin(), pos.waitingPawns().end());
+}
+
+void WaitingPawns::dropImpossible(const Position& pos, PositionSetup& setup) const
+{
+    std::erase_if(setup.waiting, [&](Square s) { return !possible(pos, s); });
+}
+
+bool WaitingPawns::possible(const Position& pos, Square s)
+{
+    const Piece p = pos.at(s);
+    return p && pos.rules().isPawn(typeOf(p)) && pos.rules().inPromotionZone(armyOf(p), s);
 }
 
 void WaitingPawns::beforeMove(Position& pos, Move m)

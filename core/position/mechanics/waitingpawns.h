@@ -34,6 +34,10 @@ public:
     bool sameState(const Position& a, const Position& b) const override;
     void fromSetup(Position& pos, const PositionSetup& setup) const override;
     void toSetup(const Position& pos, PositionSetup& setup) const override;
+    void dropImpossible(const Position& pos, PositionSetup& setup) const override;
+
+    // Whether the piece on `s` is a pawn in its promotion zone, which may wait there.
+    static bool possible(const Position& pos, Square s);
 
     // The hooks of doMove. Before move m: at first chance, a waiting pawn of the side to move
     // that could promote now and does not stays a pawn. After a pawn's move from `from` to `to`
