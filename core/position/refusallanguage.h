@@ -31,7 +31,8 @@ public:
 // English, as the formats are written: piece names in lower case inside a sentence.
 const RefusalLanguage& englishRefusals();
 
-// Fills the places %1 to %9 of `format` in one pass, so that a word holding "%1" stays as it is.
+// Fills the places %1 to %9 of `format` in one pass, so that a word holding "%1" stays as it is;
+// an English "a" before a place becomes "an" when the word begins with a vowel.
 std::string fillPlaces(const std::string& format, const std::vector<std::string>& words);
 
 }  // namespace kabir

@@ -37,6 +37,16 @@ TEST(RefusalPromotion, Chess_APawnNeverBecomesAKing)
     EXPECT_EQ(message(pos, "a7a8k"), "A pawn never becomes a king here.");
 }
 
+// English writes "an" before a piece whose name begins with a vowel.
+TEST(RefusalPromotion, Chaturanga_APawnNeverBecomesAnElephant)
+{
+    Position pos = position("chaturanga", {}, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(refusal(pos, "a7a8b").reason, R::PromotionPieceNotInRules);
+    EXPECT_EQ(message(pos, "a7a8b"), "A pawn never becomes an elephant here.");
+    EXPECT_EQ(fillPlaces("A %1 waits; a %2 and a %3 stay; the a-file", {"elephant", "Urdabeg", "rook"}),
+        "An elephant waits; an Urdabeg and a rook stay; the a-file");
+}
+
 TEST(RefusalPromotion, HyderabadMarkov_APawnBecomesOnlyItsFilesPiece)
 {
     Position pos = position("hyderabad", kMarkov, "8k1/P9/10/10/10/10/10/10/4DD4/1NBVGKQBNR w - - 0 1");
