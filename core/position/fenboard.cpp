@@ -94,6 +94,27 @@ std::string writeFenBoard(const Geometry& g, const std::function<std::string(Squ
     return out;
 }
 
+std::optional<Square> takeListSquare(const Geometry& g, std::string_view& rest)
+{
+    Square s = 0;
+    const std::size_t length = g.readSquare(rest, s);
+    if (length == 0)
+        return std::nullopt;
+    rest.remove_prefix(length);
+    if (!rest.empty() && rest.front() == ',')
+        rest.remove_prefix(1);
+    return s;
+}
+
+std::string writeSquareList(const Geometry& g, std::vector<Square> squares)
+{
+    std::sort(squares.begin(), squares.end());
+    std::string out;
+    for (std::size_t i = 0; i < squares.size(); ++i)
+        out.append(i ? "," : "").append(g.squareName(squares[i]));
+    return out;
+}
+
 std::vector<std::string> splitFenFields(std::string_view fen)
 {
     std::vector<std::string> fields;

@@ -8,6 +8,7 @@
 #include "core/board/types.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +31,12 @@ std::vector<Problem> readFenBoard(
     const std::string& board, const Geometry& g, const ReadPieceToken& read, const PlacePiece& place);
 // Writes the board field with `token` spelling each piece.
 std::string writeFenBoard(const Geometry& g, const std::function<std::string(Square)>& token);
+
+// The next square of a list field ("e10,c1": e10, then c1), taken off the front of `rest` with
+// the comma after it; none when `rest` does not begin with a square.
+std::optional<Square> takeListSquare(const Geometry& g, std::string_view& rest);
+// Squares as a list field writes them: in square order, separated by commas.
+std::string writeSquareList(const Geometry& g, std::vector<Square> squares);
 
 std::vector<std::string> splitFenFields(std::string_view fen);
 bool parseFenNumber(const std::string& text, int& out);  // a number >= 0, the whole text

@@ -41,20 +41,16 @@ Result<bool> InitialMoves::readField(Position& pos, std::string_view value) cons
     st.initial.ply = std::uint8_t(ply);
     std::string_view rest = colon == std::string_view::npos ? std::string_view() : value.substr(colon + 1);
     while (!rest.empty()) {
-        Square s = 0;
-        const std::size_t length = g.readSquare(rest, s);
-        if (length == 0 || !pos.at(s) || armyOf(pos.at(s)) != pos.sideToMove())
+        const std::optional<Square> s = takeListSquare(g, rest);
+        if (!s || !pos.at(*s) || armyOf(pos.at(*s)) != pos.sideToMove())
             return fail("must list squares of the units the side to move has moved");
         const auto moved = st.initial.movedUnits();
-        if (std::ranges::find(moved, s) != moved.end())
-            return fail("lists " + g.squareName(s) + " twice");
+        if (std::ranges::find(moved, *s) != moved.end())
+            return fail("lists " + g.squareName(*s) + " twice");
         if (st.initial.movedCount == ply % n)
             return fail("lists more units than moves made");
-        st.initial.moved[st.initial.movedCount++] = std::uint8_t(s);
-        st.key ^= r.initialMovedKey(s);
-        rest.remove_prefix(length);
-        if (!rest.empty() && rest.front() == ',')
-            rest.remove_prefix(1);
+        st.initial.moved[st.initial.movedCount++] = std::uint8_t(*s);
+        st.key ^= r.initialMovedKey(*s);
     }
     return true;
 }
@@ -64,10 +60,8 @@ std::string InitialMoves::field(const Position& pos) const
     if (!pos.inInitialMoves())
         return {};
     std::string out = " initial:" + std::to_string(pos.state().initial.ply);
-    std::vector<Square> squares(pos.initialMoved().begin(), pos.initialMoved().end());
-    std::sort(squares.begin(), squares.end());
-    for (std::size_t i = 0; i < squares.size(); ++i)
-        out.append(i ? "," : ":").append(pos.geometry().squareName(squares[i]));
+    if (!pos.initialMoved().empty())
+        out.append(":").append(writeSquareList(pos.geometry(), {pos.initialMoved().begin(), pos.initialMoved().end()}));
     return out;
 }
 

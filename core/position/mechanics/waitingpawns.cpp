@@ -1,5 +1,6 @@
 #include "core/position/mechanics/waitingpawns.h"
 
+#include "core/position/fenboard.h"
 #include "core/position/position.h"
 
 #include <algorithm>
@@ -46,16 +47,12 @@ Result<bool> WaitingPawns::readField(Position& pos, std::string_view value) cons
         left(pos, stateOf(pos).waiting.squares[0]);
     std::string_view rest = value == "-" ? std::string_view() : value;
     while (!rest.empty()) {
-        Square s = 0;
-        const std::size_t length = g.readSquare(rest, s);
-        if (length == 0 || !possible(pos, s))
+        const std::optional<Square> s = takeListSquare(g, rest);
+        if (!s || !possible(pos, *s))
             return fail("must list pawns on their promotion rank");
-        if (std::ranges::find(pos.waitingPawns(), s) != pos.waitingPawns().end())
-            return fail("lists " + g.squareName(s) + " twice");
-        add(pos, s);
-        rest.remove_prefix(length);
-        if (!rest.empty() && rest.front() == ',')
-            rest.remove_prefix(1);
+        if (std::ranges::find(pos.waitingPawns(), *s) != pos.waitingPawns().end())
+            return fail("lists " + g.squareName(*s) + " twice");
+        add(pos, *s);
     }
     return true;
 }
@@ -69,10 +66,7 @@ std::string WaitingPawns::field(const Position& pos) const
         return {};
     if (squares.empty())
         return whileThere ? " waiting:-" : "";
-    std::string out = " waiting:";
-    for (std::size_t i = 0; i < squares.size(); ++i)
-        out.append(i ? "," : "").append(pos.geometry().squareName(squares[i]));
-    return out;
+    return " waiting:" + writeSquareList(pos.geometry(), squares);
 }
 
 std::uint64_t WaitingPawns::key(const Position& pos) const
