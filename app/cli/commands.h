@@ -17,6 +17,7 @@ int matchCommand(int argc, char** argv);
 int uciCommand(int argc, char** argv);
 int xboardCommand(int argc, char** argv);
 int exportFsfCommand(int argc, char** argv);
+int tuneCommand(int argc, char** argv);
 
 // Prints the problems to stderr, prefixed with "kabir-cli: ".
 int reportProblems(const std::vector<Problem>& problems, int exitCode = 1);

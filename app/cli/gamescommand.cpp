@@ -3,12 +3,11 @@
 // shows it), and prints each file's game count and every problem.
 
 #include "app/cli/commands.h"
+#include "app/cli/textfile.h"
 #include "core/record/recordfile.h"
 #include "core/catalog/variantcatalog.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <optional>
 
@@ -50,19 +49,13 @@ int gamesCommand(int argc, char** argv)
     }
     int problemCount = 0;
     for (const std::string& path : args->words) {
-        std::error_code error;
-        std::ifstream in(path, std::ios::binary);
-        if (!in || !std::filesystem::is_regular_file(path, error)) {
-            std::cout << path << (in ? ": is not a file" : ": cannot open the file") << '\n';
+        auto text = readTextFile(path);
+        if (!text) {
+            std::cout << text.problems().front().toString() << '\n';
             ++problemCount;
             continue;
         }
-        in.seekg(0, std::ios::end);
-        std::string text(std::size_t(std::max<std::streamoff>(in.tellg(), 0)), '\0');
-        in.seekg(0);
-        in.read(text.data(), std::streamsize(text.size()));
-        text.resize(std::size_t(in.gcount()));
-        const RecordFile file(std::move(text), path);
+        const RecordFile file(std::move(text.value()), path);
         for (const Problem& p : file.problems())
             std::cout << p.toString() << '\n';
         problemCount += int(file.problems().size());

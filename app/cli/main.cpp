@@ -1,4 +1,4 @@
-// kabir-cli: the command-line tool (perft, play, variants, check, games, values, bench, match,
+// kabir-cli: the command-line tool (perft, play, variants, check, games, values, bench, match, tune,
 // export-fsf, and the uci and xboard engines).
 
 #include "app/cli/commands.h"
@@ -36,6 +36,9 @@ void printUsage()
            "                        problem was found. --list: only count the games, reading no moves\n"
            "  values [--variant ID [--option KEY=VALUE]...]\n"
            "                        the piece values the engine derives (centipawns, midgame/endgame)\n"
+           "  tune --group NAME... [--passes N] [--skip PLIES] [--threads N] [--out FILE] FILE...\n"
+           "                        fit the evaluation's weights to the games of record files (Texel's\n"
+           "                        method) and write a weight file for the groups (resources/weights/)\n"
            "  match --engine KEY=VALUE... --engine KEY=VALUE... [--each KEY=VALUE...]\n"
            "        [--variant ID] [--option KEY=VALUE]... [--tc TC] [--games N] [--concurrency N]\n"
            "        [--openings FILE | --random-openings PLIES] [--order sequential|random] [--seed N] [--pgn FILE]\n"
@@ -83,6 +86,8 @@ int main(int argc, char** argv)
         return xboardCommand(argc, argv);
     if (command == "export-fsf")
         return exportFsfCommand(argc, argv);
+    if (command == "tune")
+        return tuneCommand(argc, argv);
     std::cerr << "kabir-cli: unknown command '" << command << "'\n";
     printUsage();
     return 2;

@@ -2,6 +2,7 @@
 
 #include "core/search/search.h"
 #include "core/search/skill.h"
+#include "core/search/weightfile.h"
 
 #include <algorithm>
 #include <cassert>
@@ -73,7 +74,8 @@ const Evaluator& Engine::evaluator()
 {
     assert(m_position);
     if (!m_evaluator)
-        m_evaluator = std::make_unique<Evaluator>(m_position->rulesPtr());
+        m_evaluator = std::make_unique<Evaluator>(
+            m_position->rulesPtr(), ShippedWeights::builtIn().forVariant(m_position->rules().definition().id));
     return *m_evaluator;
 }
 

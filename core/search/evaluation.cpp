@@ -62,6 +62,11 @@ Evaluator::Evaluator(RulesetPtr rules, const EvalWeights& weights) : m_rules(std
             : std::clamp(int(m_value[t] / average[t] / m_w.mobilityShare), m_w.mobilityMin, m_w.mobilityMax);
         m_mobilityCentre[t] = int(average[t] / 2);
     }
+    // The family's weights scale the derived values: pawns against pieces, in percent.
+    for (PieceType t = 0; t < r.pieceTypeCount(); ++t) {
+        m_value[t] = m_value[t] * (r.isPawn(t) ? m_w.pawnValueMg : m_w.pieceValueMg) / 100;
+        m_valueEg[t] = m_valueEg[t] * (r.isPawn(t) ? m_w.pawnValueEg : m_w.pieceValueEg) / 100;
+    }
 
     // Piece-square values: material, plus the centrality that mobility gives a square, the
     // pawns' advance and the king's shelter.

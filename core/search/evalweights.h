@@ -5,11 +5,16 @@
 // values. The defaults are the hand-set values every match so far was played with.
 
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace kabir::search {
 
 struct EvalWeights {
+    int pawnValueMg = 100;  // percent of the derived value (piecevalues.h) of a pawn
+    int pawnValueEg = 100;
+    int pieceValueMg = 100;  // ... and of every other piece
+    int pieceValueEg = 100;
     int pawnAdvanceMg = 10;  // over a pawn's whole advance
     int pawnAdvanceEg = 20;
     int kingHomeMg = 40;       // a checkable king's advance: times its square and the board's depth
@@ -42,11 +47,18 @@ struct EvalWeights {
     bool operator==(const EvalWeights&) const = default;
 };
 
-// Every weight with its name (as its member is named), for a tuner and for weight files.
+// Every weight with its name (as its member is named) and the range it may take, for the
+// tuner and for weight files (weightfile.h).
 struct EvalWeightField {
     std::string_view name;
     int EvalWeights::*value;
+    int min = 0;
+    int max = 2000;
 };
 std::span<const EvalWeightField> evalWeightFields();
+
+// Why a set of weights cannot be used (a weight out of its range, a mobility minimum above its
+// maximum), or empty when it can.
+std::string evalWeightsProblem(const EvalWeights& weights);
 
 }  // namespace kabir::search

@@ -1,6 +1,7 @@
 // kabir-cli as a user runs it: perft output, the variants list, and bad input that gets a
 // clear message and a non-zero exit, never a crash.
 
+#include "core/search/weightfile.h"
 #include "tests/clirun.h"
 
 #include <gtest/gtest.h>
@@ -220,6 +221,39 @@ TEST(Cli, GamesReadsEveryGameAndListsEachProblemWithFileLineGameAndMove)
     const CliRun binary = cli(std::string("games ") + KABIR_SOURCE_DIR + "/docs/xboard-kaiserspiel.png");
     EXPECT_EQ(binary.exitCode, 1);
     EXPECT_NE(binary.output.find("xboard-kaiserspiel.png:3:1: is not a text file"), std::string::npos) << binary.output;
+}
+
+// The tuner fits weights to the games of a record file and writes a weight file that the
+// program reads back; without games or a group it says why.
+TEST(Cli, TuneWritesAWeightFileFittedToTheGames)
+{
+    const std::string games = testing::TempDir() + "kabir_tune.pgn";
+    const std::string weights = testing::TempDir() + "kabir_tune.toml";
+    {
+        std::ofstream out(games);
+        for (int i = 0; i < 5; ++i)
+            out << "[FEN \"4k3/8/8/8/8/8/P7/4K3 w - - 0 1\"]\n[Result \"1/2-1/2\"]\n\n"
+                   "1. Kd2 Kd7 2. Kc3 Kc6 3. Kb4 Kb6 4. Kc4 1/2-1/2\n\n";
+    }
+    const CliRun run = cli("tune --group Orthodox --skip 0 --passes 3 --threads 1 --out " + weights + " " + games);
+    EXPECT_EQ(run.exitCode, 0) << run.output;
+    EXPECT_NE(run.output.find("tune: 24 positions (6 more held out) of 5 games"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("tune: pass 1, error "), std::string::npos) << run.output;
+    std::ifstream in(weights);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto file = kabir::search::readWeightFile(text, weights);
+    ASSERT_TRUE(file) << kabir::joinProblems(file.problems()) << text;
+    EXPECT_EQ(file->groups, std::vector<std::string>{"Orthodox"});
+    EXPECT_NE(file->weights, kabir::search::EvalWeights{}) << text;
+
+    const CliRun noGroup = cli("tune " + games);
+    EXPECT_EQ(noGroup.exitCode, 2);
+    EXPECT_NE(noGroup.output.find("'--group': name the group"), std::string::npos) << noGroup.output;
+    const std::string unfinished = testing::TempDir() + "kabir_tune_unfinished.pgn";
+    std::ofstream(unfinished) << "1. e4 e5 2. Nf3 *\n";
+    const CliRun noGames = cli("tune --group Orthodox " + unfinished);
+    EXPECT_EQ(noGames.exitCode, 1);
+    EXPECT_NE(noGames.output.find("the files hold no finished game"), std::string::npos) << noGames.output;
 }
 
 TEST(Cli, UciAndXBoardEnginesTalkOnStdinAndStdout)

@@ -1,0 +1,113 @@
+// kabir-cli tune --group NAME... [--passes N] [--skip PLIES] [--threads N] [--out FILE] FILE...:
+// fits the evaluation's weights to the games of record files (Texel's method,
+// core/search/tuner.h), from the shipped weights of the first group, and writes the weight file
+// for the groups (resources/weights/) to FILE or standard output; each pass on stderr.
+
+#include "app/cli/commands.h"
+#include "app/cli/textfile.h"
+#include "core/record/recordfile.h"
+#include "core/search/tuner.h"
+#include "core/search/weightfile.h"
+
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+#include <thread>
+
+namespace kabir::cli {
+namespace {
+
+Result<int> count(const Arguments& args, const std::string& name, int fallback, int least)
+{
+    if (!args.has(name))
+        return fallback;
+    const std::string text = args.option(name);
+    try {
+        std::size_t end = 0;
+        const int n = std::stoi(text, &end);
+        if (end == text.size() && n >= least)
+            return n;
+    } catch (const std::exception&) {
+    }
+    return Problem{"command line", 0, 0, "--" + name,
+        "expected a whole number from " + std::to_string(least) + ", got '" + text + "'"};
+}
+
+}  // namespace
+
+int tuneCommand(int argc, char** argv)
+{
+    using namespace kabir::search;
+    auto args = parseArguments(argc, argv, {"group", "passes", "skip", "threads", "out"}, {});
+    if (!args)
+        return reportProblems(args.problems(), 2);
+    auto passes = count(*args, "passes", 100, 1);
+    auto skip = count(*args, "skip", 8, 0);
+    auto threads = count(*args, "threads", int(std::max(1u, std::thread::hardware_concurrency())), 1);
+    for (const auto* number : {&passes, &skip, &threads})
+        if (!*number)
+            return reportProblems(number->problems(), 2);
+    std::vector<std::string> groups;
+    for (const auto& [name, value] : args->options)
+        if (name == "group")
+            groups.push_back(value);
+    if (groups.empty())
+        return reportProblems({{"command line", 0, 0, "--group", "name the group of variants the weights are for"}}, 2);
+    if (args->words.empty())
+        return reportProblems({{"command line", 0, 0, "tune", "name at least one record file"}}, 2);
+
+    Tuner tuner(threads.value());
+    int games = 0;
+    std::vector<Problem> problems;
+    for (const std::string& path : args->words) {
+        auto text = readTextFile(path);
+        if (!text)
+            return reportProblems(text.problems());
+        const RecordFile file(std::move(text.value()), path);
+        if (!file.problems().empty())
+            return reportProblems(file.problems());
+        for (const GameHeader& header : file.games()) {
+            auto record = file.load(header.number - 1);
+            if (!record || !record->problems.empty()) {
+                std::cerr << "kabir-cli: " << path << ": game " << header.number << " left out: it cannot be read\n";
+                continue;
+            }
+            const auto result = record->tags.find("Result");
+            if (tuner.addGame(record->tree, result == record->tags.end() ? "*" : result->second, skip.value()) > 0)
+                ++games;
+        }
+    }
+    if (tuner.size() == 0)
+        return reportProblems({{"command line", 0, 0, "tune", "the files hold no finished game to fit to"}});
+
+    const EvalWeights start = ShippedWeights::builtIn().forGroup(groups.front());
+    const double scale = tuner.fitScale(start);
+    const double before = tuner.error(start), heldOutBefore = tuner.error(start, true);
+    std::cerr << std::setprecision(6) << "tune: " << tuner.size() << " positions (" << tuner.heldOut()
+              << " more held out) of " << games << " games; K = " << scale << ", error " << before << " (held out "
+              << heldOutBefore << ")\n";
+    const EvalWeights fitted
+        = tuner.fit(start, passes.value(), [](int pass, double error, double heldOutError, const EvalWeights&) {
+              std::cerr << "tune: pass " << pass << ", error " << error << " (held out " << heldOutError << ")"
+                        << std::endl;
+          });
+    const double after = tuner.error(fitted), heldOutAfter = tuner.error(fitted, true);
+
+    std::ostringstream comment;
+    comment << std::setprecision(6) << "The evaluation's weights, fitted by `kabir-cli tune` (Texel's method) to "
+            << tuner.size() << " quiet positions\nof " << games << " games, " << tuner.heldOut()
+            << " more held out; K = " << scale << ". Mean squared error " << before << " -> " << after << ",\nheld out "
+            << heldOutBefore << " -> " << heldOutAfter << ".";
+    const std::string text = writeWeightFile({"", groups, fitted}, comment.str());
+    if (!args->has("out")) {
+        std::cout << text;
+        return 0;
+    }
+    std::ofstream out(args->option("out"), std::ios::binary);
+    if (!(out << text) || !out.flush())
+        return reportProblems({{args->option("out"), 0, 0, "", "cannot write the file"}});
+    return 0;
+}
+
+}  // namespace kabir::cli
