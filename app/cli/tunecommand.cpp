@@ -1,7 +1,8 @@
-// kabir-cli tune --group NAME... [--passes N] [--skip PLIES] [--threads N] [--out FILE] FILE...:
-// fits the evaluation's weights to the games of record files (Texel's method,
-// core/search/tuner.h), from the shipped weights of the first group, and writes the weight file
-// for the groups (resources/weights/) to FILE or standard output; each pass on stderr.
+// kabir-cli tune --group NAME... [--hold WEIGHT]... [--passes N] [--skip PLIES] [--threads N]
+// [--out FILE] FILE...: fits the evaluation's weights (but those held) to the games of record
+// files (Texel's method, core/search/tuner.h), from the shipped weights of the first group, and
+// writes the weight file for the groups (resources/weights/) to FILE or standard output; each
+// pass on stderr.
 
 #include "app/cli/commands.h"
 #include "app/cli/textfile.h"
@@ -39,7 +40,7 @@ Result<int> count(const Arguments& args, const std::string& name, int fallback, 
 int tuneCommand(int argc, char** argv)
 {
     using namespace kabir::search;
-    auto args = parseArguments(argc, argv, {"group", "passes", "skip", "threads", "out"}, {});
+    auto args = parseArguments(argc, argv, {"group", "hold", "passes", "skip", "threads", "out"}, {});
     if (!args)
         return reportProblems(args.problems(), 2);
     auto passes = count(*args, "passes", 100, 1);
@@ -48,10 +49,17 @@ int tuneCommand(int argc, char** argv)
     for (const auto* number : {&passes, &skip, &threads})
         if (!*number)
             return reportProblems(number->problems(), 2);
-    std::vector<std::string> groups;
-    for (const auto& [name, value] : args->options)
+    std::vector<std::string> groups, held;
+    for (const auto& [name, value] : args->options) {
         if (name == "group")
             groups.push_back(value);
+        if (name == "hold"
+            && std::ranges::find(evalWeightFields(), value, &EvalWeightField::name) == evalWeightFields().end())
+            return reportProblems(
+                {{"command line", 0, 0, "--hold", "'" + value + "' is not a weight of the evaluation"}}, 2);
+        if (name == "hold")
+            held.push_back(value);
+    }
     if (groups.empty())
         return reportProblems({{"command line", 0, 0, "--group", "name the group of variants the weights are for"}}, 2);
     if (args->words.empty())
@@ -87,11 +95,10 @@ int tuneCommand(int argc, char** argv)
     std::cerr << std::setprecision(6) << "tune: " << tuner.size() << " positions (" << tuner.heldOut()
               << " more held out) of " << games << " games; K = " << scale << ", error " << before << " (held out "
               << heldOutBefore << ")\n";
-    const EvalWeights fitted
-        = tuner.fit(start, passes.value(), [](int pass, double error, double heldOutError, const EvalWeights&) {
-              std::cerr << "tune: pass " << pass << ", error " << error << " (held out " << heldOutError << ")"
-                        << std::endl;
-          });
+    auto report = [](int pass, double error, double heldOutError, const EvalWeights&) {
+        std::cerr << "tune: pass " << pass << ", error " << error << " (held out " << heldOutError << ")" << std::endl;
+    };
+    const EvalWeights fitted = tuner.fit(start, passes.value(), report, held);
     const double after = tuner.error(fitted), heldOutAfter = tuner.error(fitted, true);
 
     std::ostringstream comment;

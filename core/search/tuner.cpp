@@ -116,7 +116,8 @@ double Tuner::fitScale(const EvalWeights& weights)
     return m_scale;
 }
 
-EvalWeights Tuner::fit(EvalWeights start, int maxPasses, const Report& report) const
+EvalWeights Tuner::fit(
+    EvalWeights start, int maxPasses, const Report& report, const std::vector<std::string>& held) const
 {
     const auto fields = evalWeightFields();
     std::vector<int> steps;
@@ -129,6 +130,8 @@ EvalWeights Tuner::fit(EvalWeights start, int maxPasses, const Report& report) c
     for (int pass = 1; pass <= maxPasses; ++pass) {
         bool improved = false;
         for (std::size_t i = 0; i < fields.size(); ++i) {
+            if (std::ranges::find(held, fields[i].name) != held.end())
+                continue;
             for (int direction : {1, -1}) {
                 EvalWeights trial = best;
                 trial.*fields[i].value += direction * steps[i];

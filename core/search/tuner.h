@@ -18,6 +18,7 @@
 #include "core/search/evalweights.h"
 
 #include <functional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -43,8 +44,10 @@ public:
 
     // Called after each pass with its number (from 1), both errors and the weights.
     using Report = std::function<void(int pass, double error, double heldOutError, const EvalWeights& weights)>;
-    // The weights that the local search from `start` ends at, after at most `maxPasses` passes.
-    EvalWeights fit(EvalWeights start, int maxPasses, const Report& report = {}) const;
+    // The weights that the local search from `start` ends at, after at most `maxPasses` passes;
+    // the weights named in `held` keep their start.
+    EvalWeights fit(
+        EvalWeights start, int maxPasses, const Report& report = {}, const std::vector<std::string>& held = {}) const;
 
 private:
     struct Sample {

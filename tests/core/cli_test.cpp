@@ -246,6 +246,13 @@ TEST(Cli, TuneWritesAWeightFileFittedToTheGames)
     EXPECT_EQ(file->groups, std::vector<std::string>{"Orthodox"});
     EXPECT_NE(file->weights, kabir::search::EvalWeights{}) << text;
 
+    const CliRun held = cli("tune --group Orthodox --skip 0 --passes 3 --threads 1 --hold isolatedEg " + games);
+    EXPECT_EQ(held.exitCode, 0) << held.output;
+    EXPECT_NE(held.output.find("\nisolatedEg = 15\n"), std::string::npos) << held.output;
+    const CliRun badHold = cli("tune --group Orthodox --hold speed " + games);
+    EXPECT_EQ(badHold.exitCode, 2);
+    EXPECT_NE(badHold.output.find("'--hold': 'speed' is not a weight of the evaluation"), std::string::npos)
+        << badHold.output;
     const CliRun noGroup = cli("tune " + games);
     EXPECT_EQ(noGroup.exitCode, 2);
     EXPECT_NE(noGroup.output.find("'--group': name the group"), std::string::npos) << noGroup.output;
