@@ -94,7 +94,7 @@ double Tuner::error(const EvalWeights& weights, bool heldOut) const
 double Tuner::fitScale(const EvalWeights& weights)
 {
     const double golden = (std::sqrt(5.0) - 1) / 2;
-    double low = 0.1, high = 10.0;
+    double low = 0.01, high = 10.0;
     auto at = [&](double k) {
         m_scale = k;
         return error(weights);

@@ -38,7 +38,7 @@ public:
 
     // The mean squared error over the fitted positions, or over those held out.
     double error(const EvalWeights& weights, bool heldOut = false) const;
-    // Fits K to `weights` (a golden-section search over 0.1 … 10) and keeps it.
+    // Fits K to `weights` (a golden-section search over 0.01 … 10) and keeps it.
     double fitScale(const EvalWeights& weights);
     double scale() const { return m_scale; }
 
