@@ -186,7 +186,9 @@ TEST(AnalysisPane, AnalyseGameMarksABlunderInTheMovesAndOnTheGraph)
     // Removed as any annotation is, and gone from the graph with it.
     w.game()->viewer()->toggleNag(line[2], 4);
     EXPECT_TRUE(tree.node(line[2]).nags.empty());
-    EXPECT_TRUE(w.pane()->graph()->verdicts().empty());
+    // No verdict of its own on that move (the other moves' marks depend on how deep 300 ms of
+    // a loaded machine search).
+    EXPECT_FALSE(w.pane()->graph()->verdicts().contains(w.game()->viewer()->tree().node(blunder).ply));
 }
 
 TEST(AnalysisPane, TheGraphMarksTheAnnotationsOfAGameOpened)
@@ -208,7 +210,9 @@ TEST(AnalysisPane, AnalyseGameKeepsTheUsersOwnAnnotation)
     w.pane()->reviewGame();
     ASSERT_TRUE(QTest::qWaitFor([&] { return !w.pane()->reviewing(); }, 20000));
     EXPECT_EQ(w.game()->viewer()->tree().node(blunder).nags, std::vector<int>{5});
-    EXPECT_TRUE(w.pane()->graph()->verdicts().empty());
+    // No verdict of its own on that move (the other moves' marks depend on how deep 300 ms of
+    // a loaded machine search).
+    EXPECT_FALSE(w.pane()->graph()->verdicts().contains(w.game()->viewer()->tree().node(blunder).ply));
 }
 
 }  // namespace
