@@ -61,6 +61,7 @@ TEST(WeightFile, TheShippedFilesReadAndNameShippedGroups)
 {
     const ShippedWeights& shipped = ShippedWeights::builtIn();
     EXPECT_TRUE(shipped.problems().empty()) << joinProblems(shipped.problems());
+    EXPECT_FALSE(shipped.files().empty());
     std::set<std::string> groups;
     for (const VariantFile& variant : VariantCatalog::builtIn().variants())
         groups.insert(variant.group());
