@@ -8,13 +8,10 @@ namespace kabir::search {
 
 Result<WeightFile> readWeightFile(const std::string& text, const std::string& fileName)
 {
-    toml::table table;
-    try {
-        table = toml::parse(text, fileName);
-    } catch (const toml::parse_error& e) {
-        return Problem{
-            fileName, int(e.source().begin.line), int(e.source().begin.column), "", std::string(e.description())};
-    }
+    auto parsed = parseToml(text, fileName);
+    if (!parsed)
+        return parsed.problems();
+    const toml::table& table = parsed.value();
     std::vector<Problem> problems;
     TomlReader r(fileName, problems);
     WeightFile file;

@@ -2,6 +2,16 @@
 
 namespace kabir {
 
+Result<toml::table> parseToml(const std::string& text, const std::string& fileName)
+{
+    try {
+        return toml::parse(text, fileName);
+    } catch (const toml::parse_error& e) {
+        return Problem{
+            fileName, int(e.source().begin.line), int(e.source().begin.column), "", std::string(e.description())};
+    }
+}
+
 int armyIndex(const VariantDefinition& def, const std::string& name)
 {
     for (std::size_t i = 0; i < def.armies.size(); ++i)

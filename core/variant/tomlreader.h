@@ -14,6 +14,9 @@
 
 namespace kabir {
 
+// The TOML document of `text`, or its syntax error with the file, line and column.
+Result<toml::table> parseToml(const std::string& text, const std::string& fileName);
+
 // Reads typed values out of the merged document, collecting a problem for each bad key.
 class TomlReader {
 public:

@@ -597,13 +597,10 @@ Result<VariantFile> VariantFile::parse(const std::string& fileText, const std::s
     std::string text = fileText;
     if (fileText.find("key = \"" + std::string(kStandardOptionKey) + "\"") == std::string::npos)
         text += kStandardOptions;
-    toml::table table;
-    try {
-        table = toml::parse(text, fileName);
-    } catch (const toml::parse_error& e) {
-        return Problem{
-            fileName, int(e.source().begin.line), int(e.source().begin.column), "", std::string(e.description())};
-    }
+    auto parsed = parseToml(text, fileName);
+    if (!parsed)
+        return parsed.problems();
+    const toml::table& table = parsed.value();
     std::vector<Problem> problems;
     TomlReader r(fileName, problems);
     VariantFile file;
