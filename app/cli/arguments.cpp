@@ -3,6 +3,7 @@
 #include "core/catalog/variantcatalog.h"
 
 #include <iterator>
+#include <sstream>
 
 namespace kabir::cli {
 
@@ -91,6 +92,24 @@ Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::stri
         }
     }
     return args;
+}
+
+Result<double> number(const std::string& key, const std::string& text)
+{
+    std::istringstream in(text);
+    double value = 0;
+    if (!(in >> value) || !in.eof())
+        return Problem{"command line", 0, 0, key, "expected a number, got '" + text + "'"};
+    return value;
+}
+
+Result<int> wholeNumber(const std::string& key, const std::string& text, int least)
+{
+    auto value = number(key, text);
+    if (!value || value.value() != int(value.value()) || value.value() < least)
+        return Problem{"command line", 0, 0, key,
+            "expected a whole number from " + std::to_string(least) + ", got '" + text + "'"};
+    return int(value.value());
 }
 
 }  // namespace kabir::cli

@@ -43,4 +43,9 @@ std::vector<Problem> fromSource(std::vector<Problem> problems, const std::string
 Result<Arguments> parseArguments(int argc, char** argv, const std::set<std::string>& takesValue,
     const std::set<std::string>& knownFlags, const std::set<std::string>& takesList = {});
 
+// The number an option's value `text` writes, or a problem naming the option (`key`).
+Result<double> number(const std::string& key, const std::string& text);
+// The same for a whole number of at least `least`.
+Result<int> wholeNumber(const std::string& key, const std::string& text, int least);
+
 }  // namespace kabir::cli

@@ -26,23 +26,6 @@ Result<std::pair<std::string, std::string>> keyValue(const std::string& option, 
     return std::make_pair(word.substr(0, eq), word.substr(eq + 1));
 }
 
-Result<double> number(const std::string& key, const std::string& text)
-{
-    std::istringstream in(text);
-    double value = 0;
-    if (!(in >> value) || !in.eof())
-        return badArgument(key, "expected a number, got '" + text + "'");
-    return value;
-}
-
-Result<int> wholeNumber(const std::string& key, const std::string& text, int least)
-{
-    auto value = number(key, text);
-    if (!value || value.value() != int(value.value()) || value.value() < least)
-        return badArgument(key, "expected a whole number from " + std::to_string(least) + ", got '" + text + "'");
-    return int(value.value());
-}
-
 // One --engine (after the --each words): name=, cmd=, args=, arg=, dir=, proto=,
 // option.NAME=, variant=, init=, startup= (seconds).
 Result<EngineSpec> engineSpec(const std::vector<std::string>& words)

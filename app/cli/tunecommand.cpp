@@ -17,25 +17,6 @@
 #include <thread>
 
 namespace kabir::cli {
-namespace {
-
-Result<int> count(const Arguments& args, const std::string& name, int fallback, int least)
-{
-    if (!args.has(name))
-        return fallback;
-    const std::string text = args.option(name);
-    try {
-        std::size_t end = 0;
-        const int n = std::stoi(text, &end);
-        if (end == text.size() && n >= least)
-            return n;
-    } catch (const std::exception&) {
-    }
-    return Problem{"command line", 0, 0, "--" + name,
-        "expected a whole number from " + std::to_string(least) + ", got '" + text + "'"};
-}
-
-}  // namespace
 
 int tuneCommand(int argc, char** argv)
 {
@@ -43,9 +24,10 @@ int tuneCommand(int argc, char** argv)
     auto args = parseArguments(argc, argv, {"group", "hold", "passes", "skip", "threads", "out"}, {});
     if (!args)
         return reportProblems(args.problems(), 2);
-    auto passes = count(*args, "passes", 100, 1);
-    auto skip = count(*args, "skip", 8, 0);
-    auto threads = count(*args, "threads", int(std::max(1u, std::thread::hardware_concurrency())), 1);
+    auto passes = wholeNumber("--passes", args->option("passes", "100"), 1);
+    auto skip = wholeNumber("--skip", args->option("skip", "8"), 0);
+    auto threads = wholeNumber(
+        "--threads", args->option("threads", std::to_string(std::max(1u, std::thread::hardware_concurrency()))), 1);
     for (const auto* number : {&passes, &skip, &threads})
         if (!*number)
             return reportProblems(number->problems(), 2);
@@ -67,7 +49,6 @@ int tuneCommand(int argc, char** argv)
 
     Tuner tuner(threads.value());
     int games = 0;
-    std::vector<Problem> problems;
     for (const std::string& path : args->words) {
         auto text = readTextFile(path);
         if (!text)
