@@ -208,49 +208,7 @@ void generateKingSwaps(const Position& pos, Square from, MoveList& out)
             out.push(m);
 }
 
-// The enemy units a pawn of `type` on `s` would attack there.
-int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s)
-{
-    int count = 0;
-    for (const Step& st : pos.rules().steps(us, type, s))
-        if (const Piece p = pos.at(st.to); p && (st.flags & Step::Captures) && pos.rules().isEnemy(us, armyOf(p)))
-            ++count;
-    return count;
-}
-
-// A pawn waiting on its last rank ([transfer]) is put elsewhere, removing a non-royal unit of
-// either army that stands there (never another waiting one): where it attacks two enemy units
-// or more (fork), anywhere off its last rank, or to its army's home square when that is empty.
-// With `capturesOnly`, those that remove an enemy unit.
-[[gnu::noinline]] void generateTransfers(const Position& pos, bool capturesOnly, MoveList& out)
-{
-    using Mode = TransferDefinition::Mode;
-    const Ruleset& r = pos.rules();
-    const Army us = pos.sideToMove();
-    for (std::uint8_t from : pos.piecesOf(us)) {
-        const PieceType type = typeOf(pos.at(from));
-        if (!r.waitsForTransfer(us, type, from))
-            continue;
-        const Mode mode = r.transferMode(type);
-        if (mode == Mode::Home) {
-            if (const Square home = r.definition().transfer.home[us]; !pos.at(home) && !capturesOnly)
-                out.push(Move(from, home));
-            continue;
-        }
-        for (Square to = 0; to < r.squareCount(); ++to) {
-            const Piece p = pos.at(to);
-            if (!pos.geometry().isPlayable(to) || r.atFarEdge(us, to) || r.barred(us, type, to)
-                || (p && (r.isRoyal(typeOf(p)) || r.waitsForTransfer(armyOf(p), typeOf(p), to)))
-                || (capturesOnly && !(p && r.isEnemy(us, armyOf(p)))))
-                continue;
-            if (mode == Mode::Anywhere || enemiesAttackedAsPawn(pos, us, type, to) >= 2)
-                out.push(Move(from, to));
-        }
-    }
-}
-
-// A pawn waiting on its last rank to be transferred, or a unit in its refuge, is immune from
-// capture.
+// The units a move mechanic shields (Ruleset::immune) are not captured.
 [[gnu::noinline]] void keepImmuneUnits(const Position& pos, std::size_t first, MoveList& out)
 {
     const Ruleset& r = pos.rules();
@@ -261,20 +219,6 @@ int enemiesAttackedAsPawn(const Position& pos, Army us, PieceType type, Square s
             out[kept++] = out[i];
     }
     out.resize(kept);
-}
-
-// A unit in its refuge changes places with an own unit of the types the refuge names.
-[[gnu::noinline]] void generateRefugeSwaps(const Position& pos, MoveList& out)
-{
-    const Ruleset& r = pos.rules();
-    const Army us = pos.sideToMove();
-    for (std::uint8_t from : pos.piecesOf(us))
-        for (std::uint8_t to : pos.piecesOf(us)) {
-            const PieceType type = typeOf(pos.at(from)), other = typeOf(pos.at(to));
-            if (to != from && r.refugeSwap(us, type, from, other) && !r.barred(us, type, to)
-                && !r.barred(us, other, from))
-                out.push(Move(from, to, MoveKind::Swap));
-        }
 }
 
 // Drops that displace an own unit of the displaced type (U Bha's pawns): the man goes where
@@ -605,12 +549,11 @@ void generate(Position& pos, bool capturesOnly, MoveList& out, int skip = kSkipN
     }
     if (r.hasGuardZones() && !placing)
         keepMovesZonesAllow(pos, untestedFrom, out);
-    if ((r.hasTransfers() || r.hasRefuges()) && !placing)
+    if (!r.moveMechanics().empty() && !placing) {
         keepImmuneUnits(pos, untestedFrom, out);
-    if (r.hasTransfers() && !placing)
-        generateTransfers(pos, capturesOnly, out);
-    if (r.hasRefuges() && !placing && !capturesOnly)
-        generateRefugeSwaps(pos, out);
+        for (const MoveMechanic* mechanic : r.moveMechanics())
+            mechanic->addMoves(pos, capturesOnly, out);
+    }
     if (pos.state().epCount && ks.checkers < 2 && !placing)
         generateEnPassant(pos, out);
     if (pos.castlingRights() && !inCheck && !capturesOnly && !placing)

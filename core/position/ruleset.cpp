@@ -133,6 +133,9 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
     for (const StateMechanic* mechanic : registeredStateMechanics())
         if (mechanic->inVariant(*rules))
             rules->m_stateMechanics.push_back(mechanic);
+    for (const MoveMechanic* mechanic : registeredMoveMechanics())
+        if (mechanic->inVariant(*rules))
+            rules->m_moveMechanics.push_back(mechanic);
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.

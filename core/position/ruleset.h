@@ -8,6 +8,7 @@
 #include "core/board/result.h"
 #include "core/position/legalityrule.h"
 #include "core/position/mechanics/armyflag.h"
+#include "core/position/mechanics/movemechanic.h"
 #include "core/position/mechanics/statemechanic.h"
 #include "core/position/promotion.h"
 #include "core/position/resultrule.h"
@@ -225,11 +226,11 @@ public:
     {
         return inRefuge(army, type, from) && ((m_refugeSwapMask >> other) & 1);
     }
-    // Whether a unit cannot be captured where it stands: waiting to be transferred, or safe in
-    // its refuge.
+    // Whether a unit cannot be captured where it stands: a move mechanic shields it.
     bool immune(Army army, PieceType type, Square s) const
     {
-        return waitsForTransfer(army, type, s) || inRefuge(army, type, s);
+        return std::ranges::any_of(
+            m_moveMechanics, [&](const MoveMechanic* m) { return m->shields(*this, army, type, s); });
     }
     // The once-per-game swap of the original king ([swap]), if the variant has one.
     bool hasOnceSwap() const { return m_def.onceSwap.piece >= 0; }
@@ -279,6 +280,8 @@ public:
     std::span<const ArmyFlagMechanic* const> armyFlagMechanics() const { return m_armyFlagMechanics; }
     // The state mechanics of other shapes the variant has (core/position/mechanics/statemechanic.h).
     std::span<const StateMechanic* const> stateMechanics() const { return m_stateMechanics; }
+    // The move mechanics the variant has (core/position/mechanics/movemechanic.h), in order.
+    std::span<const MoveMechanic* const> moveMechanics() const { return m_moveMechanics; }
     // The bytes of ArmyFlags::word whose mechanics decide before a move (or after it) which
     // flags it takes: doMove asks them only while a flag is held there.
     std::uint32_t armyFlagBytes(bool beforeMove) const { return m_armyFlagBytes[beforeMove]; }
@@ -409,6 +412,7 @@ private:
     std::array<std::vector<PieceType>, kMaxPieceTypes> m_becomes{};
     std::vector<const ArmyFlagMechanic*> m_armyFlagMechanics;
     std::vector<const StateMechanic*> m_stateMechanics;
+    std::vector<const MoveMechanic*> m_moveMechanics;
 };
 
 using RulesetPtr = std::shared_ptr<const Ruleset>;
