@@ -457,8 +457,8 @@ std::uint64_t Position::computeKey() const
 Square Position::specialChecker(Army a) const
 {
     const Army enemy = Army(1 - a);
-    if (m_rules->inRefuge(a, typeOf(m_board[std::size_t(m_king[a])]), m_king[a]))
-        return kNoSquare;
+    if (m_rules->immune(a, typeOf(m_board[std::size_t(m_king[a])]), m_king[a]))
+        return kNoSquare;  // a king no capture can take is in no check (Timur's refuge)
     if (m_rules->pinnedUnitsPowerless())
         return poweredAttacker(m_king[a], enemy);
     return m_rules->hasGuardZones() ? guardedAttacker(*this, m_king[a], enemy) : attacker(m_king[a], enemy);
