@@ -144,9 +144,13 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
             return kNoSquare;
         };
         std::string_view rest = ep;
+        bool afterSquare = false;
         while (!rest.empty()) {
-            if (rest.front() == ',') {
+            if (rest.front() == ',') {  // between two squares only
+                if (!afterSquare || rest.size() == 1)
+                    return fail("en passant", "'" + ep + "' has a comma that does not stand between two squares");
                 rest.remove_prefix(1);
+                afterSquare = false;
                 continue;
             }
             Square s = 0;
@@ -164,6 +168,7 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
             pos.m_state.key ^= rules->enPassantKey(s);
             pos.m_state.epVictim = std::uint8_t(victim);
             rest.remove_prefix(length);
+            afterSquare = true;
         }
         if (pos.m_state.epCount == 0)
             return fail("en passant", "'" + ep + "' names no square");

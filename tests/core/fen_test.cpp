@@ -96,6 +96,13 @@ TEST(Fen, EnPassantSquaresAreWrittenConcatenatedAndReadEitherWay)
         "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3,e4 0 1");
     ASSERT_TRUE(commas.ok()) << commas.errorText();
     EXPECT_EQ(commas->fen(), "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq e3e4 0 1");
+    // A comma stands between two squares: none leads, trails or comes twice.
+    for (const std::string field : {",e3e4", "e3e4,", "e3,,e4", ",e3,e4"}) {
+        const auto wrong = Position::fromFen(rules("kaiserspiel", {{"ruleset", "B"}}),
+            "rnbckqabnr/pppppppppp/10/10/10/4Pp4/3p6/10/PPPP1PPPPP/RNBCKQABNR b KQkq " + field + " 0 1");
+        ASSERT_FALSE(wrong.ok()) << field;
+        EXPECT_NE(wrong.errorText().find("comma"), std::string::npos) << wrong.errorText();
+    }
 }
 
 TEST(Fen, WaitingPawnsOfBothArmiesRoundTripInSquareOrder)
