@@ -120,8 +120,6 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
     rules->buildAttackTables();
     rules->m_hasTransfers
         = std::ranges::any_of(definition.transfer.modes, [](auto m) { return m != TransferDefinition::Mode::None; });
-    // A transfer may open any line, and a promotion sent home leave the arrival square.
-    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || rules->m_hasTransfers;
     rules->buildKeys();
     for (const ArmyFlagMechanic* mechanic : registeredArmyFlagMechanics())
         if (mechanic->inVariant(*rules)) {
@@ -136,6 +134,9 @@ Result<std::shared_ptr<Ruleset>> Ruleset::buildTables(const VariantDefinition& d
     for (const MoveMechanic* mechanic : registeredMoveMechanics())
         if (mechanic->inVariant(*rules))
             rules->m_moveMechanics.push_back(mechanic);
+    // A move mechanic's move (a transfer) may open any line, and a promotion sent home leave
+    // the arrival square: the generator tests such moves by making them.
+    rules->m_testsMovesByMaking = rules->m_hasBentAttacks || rules->m_specialChecks || !rules->m_moveMechanics.empty();
     // The start position is read with the tables complete; promotion depends on it.
     // The armies that begin with a king (on the board or in hand) must keep one in every
     // position; the army of the capturable Maharajah has none.
