@@ -7290,37 +7290,37 @@
 <context>
     <name>SetupForm</name>
     <message>
-        <location filename="../ui/setupform.cpp" line="65"/>
+        <location filename="../ui/setupform.cpp" line="67"/>
         <source>Army to move</source>
         <translation>Armee am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="65"/>
+        <location filename="../ui/setupform.cpp" line="67"/>
         <source>Side to move</source>
         <translation>Seite am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="66"/>
+        <location filename="../ui/setupform.cpp" line="68"/>
         <source>Army to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="66"/>
+        <location filename="../ui/setupform.cpp" line="68"/>
         <source>Side to &amp;move:</source>
         <translation>&amp;Am Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="73"/>
+        <location filename="../ui/setupform.cpp" line="75"/>
         <source>En passant</source>
         <translation>En passant</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="75"/>
+        <location filename="../ui/setupform.cpp" line="77"/>
         <source>The squares a pawn has just passed with a multi-step, where it may be taken en passant</source>
         <translation>Die Felder, die ein Bauer eben mit einem Mehrfachschritt überquert hat und auf denen er en passant geschlagen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="77"/>
+        <location filename="../ui/setupform.cpp" line="79"/>
         <source>&amp;En passant:</source>
         <translation>&amp;En passant:</translation>
     </message>
@@ -7355,72 +7355,72 @@
         <translation>Der erste Bauernzug der Seite darf noch zwei Felder weit gehen</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="87"/>
+        <location filename="../core/position/mechanics/initialmoves.cpp" line="100"/>
         <source>&amp;Initial moves made:</source>
         <translation>Gemachte &amp;Anfangszüge:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="87"/>
+        <location filename="../core/position/mechanics/initialmoves.cpp" line="101"/>
         <source>Initial moves made</source>
         <translation>Gemachte Anfangszüge</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="89"/>
-        <source>How many of the initial moves (%1 of each side, White&apos;s first) have been made; %2: all, the game proper goes on</source>
-        <translation>Wie viele der Anfangszüge (%1 je Seite, Weiß zuerst) gemacht sind; %2: alle, die eigentliche Partie läuft</translation>
+        <location filename="../core/position/mechanics/initialmoves.cpp" line="102"/>
+        <source>How many plies of the initial moves have been made (first all of White&apos;s, then Black&apos;s); %1: all, the game proper goes on</source>
+        <translation>Wie viele Halbzüge der Anfangszüge gemacht sind (erst alle von Weiß, dann die von Schwarz); %1: alle, die eigentliche Partie läuft</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="97"/>
+        <location filename="../core/position/mechanics/waitingpawns.cpp" line="112"/>
         <source>Waiting pawns</source>
         <translation>Wartende Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="98"/>
+        <location filename="../core/position/mechanics/waitingpawns.cpp" line="113"/>
         <source>Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for good</source>
         <translation>Bauern auf ihrer letzten Reihe, die bei der ersten Gelegenheit an Ort und Stelle umgewandelt werden; die anderen bleiben für immer Bauern</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="101"/>
+        <location filename="../core/position/mechanics/waitingpawns.cpp" line="111"/>
         <source>&amp;Waiting pawns:</source>
         <translation>&amp;Wartende Bauern:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="104"/>
+        <location filename="../ui/setupform.cpp" line="89"/>
         <source>&amp;Halfmove clock:</source>
         <translation>&amp;Halbzugzähler:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="104"/>
+        <location filename="../ui/setupform.cpp" line="89"/>
         <source>Halfmove clock</source>
         <translation>Halbzugzähler</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="105"/>
+        <location filename="../ui/setupform.cpp" line="90"/>
         <source>Moves (of any army) since the last capture or pawn move, for the move rule</source>
         <translation>Züge (jeder Armee) seit dem letzten Schlagen oder Bauernzug, für die Zugregel</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="106"/>
+        <location filename="../ui/setupform.cpp" line="91"/>
         <source>Move &amp;number:</source>
         <translation>&amp;Zugnummer:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="106"/>
+        <location filename="../ui/setupform.cpp" line="91"/>
         <source>Move number</source>
         <translation>Zugnummer</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="126"/>
+        <location filename="../ui/setupform.cpp" line="111"/>
         <source>%1 may castle %2</source>
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="217"/>
+        <location filename="../ui/setupform.cpp" line="227"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="136"/>
+        <location filename="../ui/setupform.cpp" line="121"/>
         <source>%1 castling:</source>
         <translation>Rochade %1:</translation>
     </message>
@@ -7440,35 +7440,35 @@
         <translation>Königssprung:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="175"/>
+        <location filename="../ui/setupform.cpp" line="160"/>
         <source>%1: </source>
         <extracomment>The prefix of a count of pieces in a hand: &quot;Wazir: 1&quot;.</extracomment>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="176"/>
+        <location filename="../ui/setupform.cpp" line="161"/>
         <source>%1 in %2&apos;s hand</source>
         <translation>%1 in der Hand von %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="188"/>
+        <location filename="../ui/setupform.cpp" line="173"/>
         <source>%1 in hand:</source>
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="218"/>
+        <location filename="../ui/setupform.cpp" line="228"/>
         <source>Castling needs the king on %1 and the rook on %2</source>
         <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="237"/>
+        <location filename="../ui/setupform.cpp" line="247"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="282"/>
+        <location filename="../ui/setupform.cpp" line="295"/>
         <source>%1 %2 on %3</source>
-        <extracomment>A pawn waiting to promote: the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
+        <extracomment>A unit in a list of the position editor (a pawn waiting to promote): the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
     </message>
 </context>

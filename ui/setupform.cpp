@@ -1,5 +1,6 @@
 #include "ui/setupform.h"
 
+#include "core/position/mechanics/statemechanic.h"
 #include "core/position/position.h"
 #include "ui/datastrings.h"
 
@@ -14,11 +15,12 @@
 #include <QSpinBox>
 
 #include <algorithm>
+#include <utility>
 
 namespace {
 
 constexpr int kMaxCounter = 9999;
-constexpr int kWaitingRows = 3;
+constexpr int kUnitListRows = 3;
 
 QVariantList squareList(const std::vector<kabir::Square>& squares)
 {
@@ -82,25 +84,8 @@ SetupForm::SetupForm(
             m_flags.append({mechanic,
                 addArmyFlags(translated(texts.label), QString::fromLatin1(texts.objectName), translated(texts.boxName),
                     translated(texts.toolTip))});
-    if (const int initial = rules->definition().initialMoves) {
-        m_initialPly
-            = addCounter(QStringLiteral("initialPly"), tr("&Initial moves made:"), tr("Initial moves made"), 0);
-        m_initialPly->setMaximum(2 * initial);
-        m_initialPly->setToolTip(tr("How many of the initial moves (%1 of each side, White's first) have been made; "
-                                    "%2: all, the game proper goes on")
-                                     .arg(initial)
-                                     .arg(2 * initial));
-    }
-    if (rules->promotion().waitsForFirstChance()) {
-        m_waiting = new QListWidget(this);
-        m_waiting->setObjectName(QStringLiteral("waitingPawns"));
-        m_waiting->setAccessibleName(tr("Waiting pawns"));
-        m_waiting->setToolTip(tr("Pawns on their last rank that wait to promote in place at their first chance; "
-                                 "the others stay pawns for good"));
-        m_waiting->setFixedHeight(m_waiting->fontMetrics().height() * kWaitingRows + 2 * m_waiting->frameWidth() + 4);
-        m_form->addRow(tr("&Waiting pawns:"), m_waiting);
-        connect(m_waiting, &QListWidget::itemChanged, this, &SetupForm::edited);
-    }
+    for (const kabir::StateMechanic* mechanic : rules->stateMechanics())
+        addStateField(mechanic);
     m_halfmove = addCounter(QStringLiteral("halfmoveClock"), tr("&Halfmove clock:"), tr("Halfmove clock"), 0);
     m_halfmove->setToolTip(tr("Moves (of any army) since the last capture or pawn move, for the move rule"));
     m_fullmove = addCounter(QStringLiteral("moveNumber"), tr("Move &number:"), tr("Move number"), 1);
@@ -191,6 +176,31 @@ void SetupForm::addHandRows(int row, QString& mnemonics)
     }
 }
 
+// The mechanic's field as it describes it: a counter or a list of units to tick.
+void SetupForm::addStateField(const kabir::StateMechanic* mechanic)
+{
+    using Kind = kabir::StateMechanic::EditorField::Kind;
+    const kabir::StateMechanic::EditorField field = mechanic->editorField(*m_rules);
+    if (!field.label)
+        return;
+    StateField row{mechanic, nullptr, nullptr};
+    const QString name = QString::fromLatin1(field.objectName);
+    if (field.kind == Kind::Counter) {
+        row.counter = addCounter(name, translated(field.label), translated(field.accessibleName), 0);
+        row.counter->setMaximum(field.maximum);
+        row.counter->setToolTip(translated(field.toolTip).arg(field.maximum));
+    } else {
+        row.units = new QListWidget(this);
+        row.units->setObjectName(name);
+        row.units->setAccessibleName(translated(field.accessibleName));
+        row.units->setToolTip(translated(field.toolTip));
+        row.units->setFixedHeight(row.units->fontMetrics().height() * kUnitListRows + 2 * row.units->frameWidth() + 4);
+        m_form->addRow(translated(field.label), row.units);
+        connect(row.units, &QListWidget::itemChanged, this, &SetupForm::edited);
+    }
+    m_stateFields.append(row);
+}
+
 QSpinBox* SetupForm::addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum)
 {
     auto* box = new QSpinBox(this);
@@ -244,12 +254,14 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
             row.boxes[army]->setChecked(setup.flags.holds(row.mechanic->flag(), kabir::Army(army)));
             row.boxes[army]->setEnabled(row.mechanic->possible(sketch, kabir::Army(army)));
         }
-    if (m_initialPly) {
-        const QSignalBlocker block(m_initialPly);
-        m_initialPly->setValue(setup.initialPly);
+    for (const StateField& field : std::as_const(m_stateFields)) {
+        if (field.counter) {
+            const QSignalBlocker block(field.counter);
+            field.counter->setValue(field.mechanic->count(setup));
+        } else {
+            displayUnits(field, setup, sketch);
+        }
     }
-    if (m_waiting)
-        displayWaiting(setup, sketch);
     for (const Hand& hand : std::as_const(m_hands)) {
         const QSignalBlocker block(hand.box);
         hand.box->setValue(setup.hands[hand.army][hand.type]);
@@ -260,40 +272,42 @@ void SetupForm::display(const kabir::PositionSetup& setup, const kabir::Position
     m_fullmove->setValue(setup.fullmoveNumber);
 }
 
-// A row per pawn that may wait, checked when it does. The rows are rebuilt only when the pawns
-// change: the list may be in the middle of a signal about one of them.
-void SetupForm::displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch)
+// A row per unit the mechanic may list, checked when the setup lists it. The rows are rebuilt
+// only when the units change: the list may be in the middle of a signal about one of them.
+void SetupForm::displayUnits(const StateField& field, const kabir::PositionSetup& setup, const kabir::Position& sketch)
 {
     const kabir::Geometry& g = sketch.geometry();
-    QList<kabir::Square> pawns;
+    QList<kabir::Square> units;
     for (kabir::Square s = 0; s < g.squareCount(); ++s)
-        if (kabir::WaitingPawns::possible(sketch, s))
-            pawns.append(s);
+        if (field.mechanic->listsUnit(sketch, s))
+            units.append(s);
     QList<kabir::Square> shown;
-    for (int row = 0; row < m_waiting->count(); ++row)
-        shown.append(m_waiting->item(row)->data(Qt::UserRole).toInt());
-    const QSignalBlocker block(m_waiting);
-    if (shown != pawns) {
-        m_waiting->clear();
-        for (kabir::Square s : std::as_const(pawns)) {
-            const kabir::Piece pawn = sketch.at(s);
-            //: A pawn waiting to promote: the army, the piece and its square ("White Pawn on e10").
+    for (int row = 0; row < field.units->count(); ++row)
+        shown.append(field.units->item(row)->data(Qt::UserRole).toInt());
+    const QSignalBlocker block(field.units);
+    if (shown != units) {
+        field.units->clear();
+        for (kabir::Square s : std::as_const(units)) {
+            const kabir::Piece unit = sketch.at(s);
+            //: A unit in a list of the position editor (a pawn waiting to promote): the army, the piece
+            //: and its square ("White Pawn on e10").
             auto* item
                 = new QListWidgetItem(tr("%1 %2 on %3")
-                                          .arg(m_armyNames.value(kabir::armyOf(pawn)),
-                                              DataStrings::text(m_rules->definition().pieces[kabir::typeOf(pawn)].name),
+                                          .arg(m_armyNames.value(kabir::armyOf(unit)),
+                                              DataStrings::text(m_rules->definition().pieces[kabir::typeOf(unit)].name),
                                               QString::fromStdString(g.squareName(s))),
-                    m_waiting);
+                    field.units);
             item->setData(Qt::UserRole, s);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         }
     }
-    for (int row = 0; row < m_waiting->count(); ++row) {
-        QListWidgetItem* item = m_waiting->item(row);
-        const bool waits = std::ranges::find(setup.waiting, item->data(Qt::UserRole).toInt()) != setup.waiting.end();
-        item->setCheckState(waits ? Qt::Checked : Qt::Unchecked);
+    const std::vector<kabir::Square> listed = field.mechanic->listedUnits(setup);
+    for (int row = 0; row < field.units->count(); ++row) {
+        QListWidgetItem* item = field.units->item(row);
+        const bool checked = std::ranges::find(listed, item->data(Qt::UserRole).toInt()) != listed.end();
+        item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
     }
-    m_waiting->setEnabled(m_waiting->count() > 0);
+    field.units->setEnabled(field.units->count() > 0);
 }
 
 void SetupForm::apply(kabir::PositionSetup& setup) const
@@ -316,15 +330,16 @@ void SetupForm::apply(kabir::PositionSetup& setup) const
                 bits |= std::uint8_t(1u << army);
         }
     }
-    if (m_initialPly && m_initialPly->value() != setup.initialPly) {
-        setup.initialPly = m_initialPly->value();
-        setup.initialMoved.clear();  // which units moved is not known for another count
-    }
-    if (m_waiting) {
-        setup.waiting.clear();
-        for (int row = 0; row < m_waiting->count(); ++row)
-            if (m_waiting->item(row)->checkState() == Qt::Checked)
-                setup.waiting.push_back(m_waiting->item(row)->data(Qt::UserRole).toInt());
+    for (const StateField& field : m_stateFields) {
+        if (field.counter) {
+            field.mechanic->setCount(setup, field.counter->value());
+            continue;
+        }
+        std::vector<kabir::Square> listed;
+        for (int row = 0; row < field.units->count(); ++row)
+            if (field.units->item(row)->checkState() == Qt::Checked)
+                listed.push_back(field.units->item(row)->data(Qt::UserRole).toInt());
+        field.mechanic->setListedUnits(setup, std::move(listed));
     }
     for (const Hand& hand : m_hands)
         setup.hands[hand.army][hand.type] = hand.box->value();
@@ -342,10 +357,8 @@ QList<QWidget*> SetupForm::tabChain() const
     for (const ArmyFlagRow& row : m_flags)
         for (QCheckBox* box : row.boxes)
             chain.append(box);
-    if (m_initialPly)
-        chain.append(m_initialPly);
-    if (m_waiting)
-        chain.append(m_waiting);
+    for (const StateField& field : m_stateFields)
+        chain.append(field.counter ? static_cast<QWidget*>(field.counter) : field.units);
     for (const Hand& hand : m_hands)
         chain.append(hand.box);
     chain << m_halfmove << m_fullmove;

@@ -2,8 +2,9 @@
 // Beside the position editor's board: the parts of a position besides its pieces, as far as the
 // variant has them — the side (or army) to move, the castling rights of each army and wing, the
 // en passant field (the fields a multi-step could just have left), the army flags of the variant's
-// mechanics (the kings that still hold their leap…), the initial moves made, the pawns waiting to
-// promote in place at their first chance, the hands and the move counters. It shows a PositionSetup
+// mechanics (the kings that still hold their leap…), the fields the state mechanics describe (the
+// initial moves made, the pawns waiting to promote in place at their first chance), the hands and
+// the move counters. It shows a PositionSetup
 // and writes the user's changes back into one; the editor owns the setup.
 
 #include "core/position/positionsetup.h"
@@ -20,7 +21,8 @@ class QSpinBox;
 
 namespace kabir {
 class Position;
-}
+class StateMechanic;
+}  // namespace kabir
 
 class SetupForm : public QWidget {
     Q_OBJECT
@@ -50,6 +52,11 @@ private:
         const kabir::ArmyFlagMechanic* mechanic;
         QList<QCheckBox*> boxes;  // per army
     };
+    struct StateField {
+        const kabir::StateMechanic* mechanic;
+        QSpinBox* counter;   // a counter's, or
+        QListWidget* units;  // a unit list's; item data: the square
+    };
     struct Hand {
         QSpinBox* box;
         kabir::Army army;
@@ -62,7 +69,8 @@ private:
         const QString& label, const QString& name, const QString& accessibleName, const QString& toolTip);
     void addHandRows(int row, QString& mnemonics);  // from form row `row` on
     QSpinBox* addCounter(const QString& name, const QString& label, const QString& accessibleName, int minimum);
-    void displayWaiting(const kabir::PositionSetup& setup, const kabir::Position& sketch);
+    void addStateField(const kabir::StateMechanic* mechanic);
+    void displayUnits(const StateField& field, const kabir::PositionSetup& setup, const kabir::Position& sketch);
 
     kabir::RulesetPtr m_rules;
     QStringList m_armyNames;
@@ -71,8 +79,7 @@ private:
     QList<Castling> m_castlings;
     QComboBox* m_enPassant = nullptr;  // item data: the squares, a QVariantList of ints
     QList<ArmyFlagRow> m_flags;        // the rows of the army-flag mechanics that have one
-    QSpinBox* m_initialPly = nullptr;  // where the variant has initial moves
-    QListWidget* m_waiting = nullptr;  // item data: the square
+    QList<StateField> m_stateFields;   // the fields of the state mechanics that have one
     QList<Hand> m_hands;
     QSpinBox* m_halfmove;
     QSpinBox* m_fullmove;

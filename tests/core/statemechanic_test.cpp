@@ -80,5 +80,47 @@ TEST(StateMechanics, AWaitingPawnAndInitialMovesMadeRoundTrip)
     expectRoundTrips(indian, initial);
 }
 
+// The editor's field each mechanic describes (ui/setupform.cpp builds it from this alone): the
+// initial moves a counter up to both sides' count, the waiting pawns a list of the pawns in their
+// zone where they wait for their first chance, no field where every pawn in its zone waits.
+TEST(StateMechanics, EachDescribesTheEditorFieldThatSetsItsState)
+{
+    using Kind = StateMechanic::EditorField::Kind;
+    const RulesetPtr indian = rules("indian");
+    const StateMechanic& initial = *indian->stateMechanics().front();
+    ASSERT_EQ(initial.fenName(), "initial");
+    const StateMechanic::EditorField counter = initial.editorField(*indian);
+    EXPECT_EQ(counter.kind, Kind::Counter);
+    EXPECT_EQ(counter.maximum, 2 * indian->definition().initialMoves);
+    ASSERT_TRUE(counter.label);
+    PositionSetup setup = position("indian", {}, "3k4/p7/8/8/8/8/7P/4K3 w - - 0 3 initial:2:e1,h2").setup();
+    EXPECT_EQ(initial.count(setup), 2);
+    initial.setCount(setup, 2);
+    EXPECT_EQ(setup.initialMoved.size(), 2u);  // the same count keeps the units moved
+    initial.setCount(setup, 3);
+    EXPECT_EQ(setup.initialPly, 3);
+    EXPECT_TRUE(setup.initialMoved.empty());
+
+    const RulesetPtr tressau = rules("kaiserspiel", {{"ruleset", "A"}});
+    const StateMechanic& waiting = *tressau->stateMechanics().front();
+    ASSERT_EQ(waiting.fenName(), "waiting");
+    EXPECT_EQ(waiting.editorField(*tressau).kind, Kind::UnitList);
+    const Position pos = position("kaiserspiel", {{"ruleset", "A"}}, "4P5/10/1k8/10/10/10/10/10/10/2p1K5 w - - 0 1");
+    const Geometry& g = pos.geometry();
+    std::vector<std::string> listed;
+    for (Square s = 0; s < g.squareCount(); ++s)
+        if (waiting.listsUnit(pos, s))
+            listed.push_back(g.squareName(s));
+    EXPECT_EQ(listed, (std::vector<std::string>{"c1", "e10"}));
+    setup = pos.setup();
+    waiting.setListedUnits(setup, {*g.parseSquare("e10")});
+    EXPECT_EQ(Position::fromSetup(tressau, setup).fen(), pos.fen() + " waiting:e10");
+    EXPECT_EQ(waiting.listedUnits(setup), setup.waiting);
+
+    const RulesetPtr sittuyin = rules("sittuyin");
+    ASSERT_FALSE(sittuyin->stateMechanics().empty());
+    EXPECT_FALSE(sittuyin->stateMechanics().front()->editorField(*sittuyin).label);
+}
+
 }  // namespace
 }  // namespace kabir::test

@@ -247,6 +247,22 @@ TEST(PositionEditor, TheKingsSwapIsSetInTimursChess)
     EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
 }
 
+// The Indian initial moves (Pritchard 2007, 29.1 (6)): the counter the mechanic describes sets
+// the plies made, from none to all of both sides'; another count forgets the units moved.
+TEST(PositionEditor, TheInitialMovesMadeAreCountedInTheIndianGames)
+{
+    Editor editor(positionOf("indian", {}, "3k4/p7/8/8/8/8/7P/4K3 w - - 0 3 initial:2:e1,h2"));
+    auto* counter = editor.find<QSpinBox>(QStringLiteral("initialPly"));
+    EXPECT_EQ(counter->value(), 2);
+    EXPECT_EQ(counter->maximum(), 2 * 4);  // four initial moves a side
+    EXPECT_TRUE(counter->toolTip().contains(QStringLiteral("8"))) << counter->toolTip().toStdString();
+    counter->setValue(3);
+    EXPECT_EQ(editor.fen(), "3k4/p7/8/8/8/8/7P/4K3 w - - 0 3 initial:3");
+    counter->setValue(8);
+    EXPECT_EQ(editor.fen(), "3k4/p7/8/8/8/8/7P/4K3 w - - 0 3");  // over: the field is left out
+    EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
+}
+
 TEST(PositionEditor, PlacingPiecesByClicksGivesTheFenInTurkishGreatChess)
 {
     Editor editor(positionOf("turkish"));

@@ -1,5 +1,6 @@
 #include "core/position/mechanics/initialmoves.h"
 
+#include "core/board/translatable.h"
 #include "core/position/fenboard.h"
 #include "core/position/position.h"
 
@@ -92,6 +93,29 @@ void InitialMoves::toSetup(const Position& pos, PositionSetup& setup) const
 {
     setup.initialPly = pos.state().initial.ply;
     setup.initialMoved.assign(pos.initialMoved().begin(), pos.initialMoved().end());
+}
+
+StateMechanic::EditorField InitialMoves::editorField(const Ruleset& rules) const
+{
+    return {EditorField::Kind::Counter, KABIR_TRANSLATE_NOOP("SetupForm", "&Initial moves made:"),
+        KABIR_TRANSLATE_NOOP("SetupForm", "Initial moves made"),
+        KABIR_TRANSLATE_NOOP("SetupForm",
+            "How many plies of the initial moves have been made (first all of White's, then Black's); %1: all, "
+            "the game proper goes on"),
+        "initialPly", 2 * rules.definition().initialMoves};
+}
+
+int InitialMoves::count(const PositionSetup& setup) const
+{
+    return setup.initialPly;
+}
+
+void InitialMoves::setCount(PositionSetup& setup, int plies) const
+{
+    if (plies == setup.initialPly)
+        return;
+    setup.initialPly = plies;
+    setup.initialMoved.clear();  // which units moved is not known for another count
 }
 
 // The unit that moved is remembered until its side's initial moves are over; then the other

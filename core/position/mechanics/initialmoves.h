@@ -37,6 +37,9 @@ public:
     bool sameState(const Position& a, const Position& b) const override;
     void fromSetup(Position& pos, const PositionSetup& setup) const override;
     void toSetup(const Position& pos, PositionSetup& setup) const override;
+    EditorField editorField(const Ruleset& rules) const override;
+    int count(const PositionSetup& setup) const override;
+    void setCount(PositionSetup& setup, int plies) const override;
 
     // Move m, made while the initial moves run, counts as one; sets whose turn it is next.
     static void passTurn(Position& pos, Move m);

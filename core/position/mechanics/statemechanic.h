@@ -3,16 +3,19 @@
 // the initial moves' count and the units already moved. Its state is a struct of its own
 // header, kept in Position::State (so undoMove restores it with the rest); the mechanic reads
 // and writes its FEN field, sets the state a FEN without the field has, keys and compares it,
-// and carries it to and from an editor's PositionSetup. Each is registered once
+// carries it to and from an editor's PositionSetup, and describes the editor's field for it
+// (the form builds the field from the description). Each is registered once
 // (statemechanic.cpp); Position iterates over the ones a variant has
 // (Ruleset::stateMechanics). The recipe for a new one is in the README ("A new mechanic").
 
 #include "core/board/result.h"
+#include "core/board/types.h"
 
 #include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace kabir {
 
@@ -42,6 +45,29 @@ public:
     // Drops from `setup` the state its board (`pos`, made from it) does not allow, as
     // dropImpossibleRights (core/position/positionsetup.h) does for the other rights.
     virtual void dropImpossible(const Position&, PositionSetup&) const { }
+
+    // The position editor's field for the state; texts in English, marked for translation
+    // (KABIR_TRANSLATE_NOOP in context "SetupForm"). A counter is a number from 0 to `maximum`
+    // ("%1" in the tool tip); a unit list has a box per unit of the board that listsUnit takes,
+    // ticked while the setup lists it. A mechanic without a label has no field.
+    struct EditorField {
+        enum class Kind : std::uint8_t { Counter, UnitList };
+        Kind kind = Kind::Counter;
+        const char* label = nullptr;  // with its mnemonic: "&Waiting pawns:"
+        const char* accessibleName = nullptr;
+        const char* toolTip = nullptr;
+        const char* objectName = nullptr;
+        int maximum = 0;
+    };
+    virtual EditorField editorField(const Ruleset&) const { return {}; }
+    // A counter's value in a setup, and the setup with the user's value.
+    virtual int count(const PositionSetup&) const { return 0; }
+    virtual void setCount(PositionSetup&, int) const { }
+    // A unit list's candidates on the board of `sketch`, the units a setup lists, and the setup
+    // with the user's choice.
+    virtual bool listsUnit(const Position&, Square) const { return false; }
+    virtual std::vector<Square> listedUnits(const PositionSetup&) const { return {}; }
+    virtual void setListedUnits(PositionSetup&, std::vector<Square>) const { }
 
 protected:
     // A mechanic changes its part of a position (Position befriends this class only). Templates,

@@ -1,9 +1,11 @@
 #include "core/position/mechanics/waitingpawns.h"
 
+#include "core/board/translatable.h"
 #include "core/position/fenboard.h"
 #include "core/position/position.h"
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace kabir {
@@ -98,6 +100,30 @@ void WaitingPawns::toSetup(const Position& pos, PositionSetup& setup) const
 void WaitingPawns::dropImpossible(const Position& pos, PositionSetup& setup) const
 {
     std::erase_if(setup.waiting, [&](Square s) { return !possible(pos, s); });
+}
+
+// Only pawns that wait for their first chance are chosen: those that wait while they stay are
+// every pawn in its zone.
+StateMechanic::EditorField WaitingPawns::editorField(const Ruleset& rules) const
+{
+    if (!rules.promotion().waitsForFirstChance())
+        return {};
+    return {EditorField::Kind::UnitList, KABIR_TRANSLATE_NOOP("SetupForm", "&Waiting pawns:"),
+        KABIR_TRANSLATE_NOOP("SetupForm", "Waiting pawns"),
+        KABIR_TRANSLATE_NOOP("SetupForm",
+            "Pawns on their last rank that wait to promote in place at their first chance; the others stay pawns for "
+            "good"),
+        "waitingPawns"};
+}
+
+std::vector<Square> WaitingPawns::listedUnits(const PositionSetup& setup) const
+{
+    return setup.waiting;
+}
+
+void WaitingPawns::setListedUnits(PositionSetup& setup, std::vector<Square> pawns) const
+{
+    setup.waiting = std::move(pawns);
 }
 
 bool WaitingPawns::possible(const Position& pos, Square s)
