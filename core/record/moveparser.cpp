@@ -3,6 +3,7 @@
 
 #include "core/board/characters.h"
 #include "core/position/movegen.h"
+#include "core/record/leapnotation.h"
 #include "core/record/movesquares.h"
 #include "core/record/notation.h"
 #include "core/record/notationforms.h"
@@ -105,31 +106,6 @@ private:
     std::string_view m_language;
     std::size_t m_at = 0;
 };
-
-// [leap-capture] moves written another way than the program writes them: a capture sequence
-// along another path than the move list's, to the same end with the same units jumped (the
-// same move, which the list counts once); the biy leaving its gate by its squares ("d4e6" for
-// "K@e6"), where no capture from the gate has that text (the coordinate texts are tried first).
-std::optional<Move> leapMoveWrittenOtherwise(
-    const Position& pos, const MoveList& legal, const std::string& body, std::string_view language)
-{
-    if (!pos.rules().leapCapture())
-        return std::nullopt;
-    const Geometry& g = pos.geometry();
-    SquareSet tried;
-    for (Move m : legal) {
-        if (leavesGate(pos, m) && concat(g.squareName(m.from()), g.squareName(m.to())) == body)
-            return m;
-        if (!isLeapCapture(m) || tried.contains(m.from()))
-            continue;
-        tried.insert(m.from());
-        for (const LeapSequence& path : everyLeapPath(pos, m.from()))
-            if (leapPathCoordinates(pos, path) == body || leapPathText(pos, path, language) == body)
-                if (const Move same = leapMoveOf(pos, path); legal.contains(same))
-                    return same;
-    }
-    return std::nullopt;
-}
 
 Problem refused(Position& pos, std::string_view text, const std::string& body, const Notation& notation)
 {

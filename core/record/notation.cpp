@@ -2,6 +2,7 @@
 
 #include "core/position/leapcapture.h"
 #include "core/position/movegen.h"
+#include "core/record/leapnotation.h"
 #include "core/record/notationforms.h"
 
 #include <cctype>
@@ -58,13 +59,9 @@ std::string coordinateText(const Position& pos, Move m)
             + (m.redeploys() ? g.squareName(m.aux()) : std::string());
     if (m.kind() == MoveKind::Remove)
         return "x@" + g.squareName(m.to());
-    if (pos.rules().leapCapture()) {
-        LeapSequence sequence;
-        if (findLeapSequence(pos, m, sequence))
-            return leapPathCoordinates(pos, sequence);
-        if (leavesGate(pos, m))  // "K@b6", as "d4b6" is the capture from the gate
-            return concat(letterOf(pos, typeOf(pos.at(m.from()))), '@', g.squareName(m.to()));
-    }
+    if (pos.rules().leapCapture())
+        if (auto text = leapCoordinateText(pos, m))
+            return *text;
     // Sittuyin's promotion with a step is written as Fairy-Stockfish writes it: "d5c4f".
     const bool stepFromPlace = m.hasSecondPart() && m.from() == m.to();
     std::string text = g.squareName(m.from()) + g.squareName(stepFromPlace ? m.aux() : m.to());
@@ -77,18 +74,6 @@ std::string coordinateText(const Position& pos, Move m)
         text += g.squareName(m.aux());
     if (m.kind() == MoveKind::Castling && pos.rules().castlings()[m.pieceType()].def.exchange)
         text += g.squareName(m.aux());
-    return text;
-}
-
-// A capture sequence names every landing square: "d4f6d8".
-std::string leapPathCoordinates(const Position& pos, const LeapSequence& path)
-{
-    const Geometry& g = pos.geometry();
-    std::string text = g.squareName(path.from);
-    for (int i = 0; i < path.landings; ++i)
-        text += g.squareName(path.landing[std::size_t(i)]);
-    if (typeOf(pos.at(path.from)) != path.type)
-        text += char(std::tolower(static_cast<unsigned char>(letterOf(pos, path.type))));
     return text;
 }
 

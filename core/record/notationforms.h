@@ -2,7 +2,6 @@
 // The forms of move text without the army's prefix and check marks, shared by writing
 // (notation.cpp) and reading (moveparser.cpp). Internal to the core.
 
-#include "core/position/leapcapture.h"
 #include "core/position/movelist.h"
 #include "core/position/position.h"
 
@@ -14,11 +13,6 @@ namespace kabir {
 // The SAN-like text; `legal` holds the legal moves of `pos`, against which the from-square
 // is disambiguated.
 std::string standardText(const Position& pos, Move m, const MoveList& legal, std::string_view language);
-// A capture path of [leap-capture] with every landing square, "=Q" where the unit ends as
-// another type: draughts-style ("d4xf6xd8", "c12xc14xe12=Q") and as coordinates ("d4f6d8",
-// "c12c14e12q").
-std::string leapPathText(const Position& pos, const LeapSequence& path, std::string_view language);
-std::string leapPathCoordinates(const Position& pos, const LeapSequence& path);
 // The numbered text; the variant must number its squares.
 std::string numberedText(const Position& pos, Move m, std::string_view language);
 // The parts one after the other (char, C string or std::string): no temporaries, and none of

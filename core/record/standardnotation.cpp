@@ -1,6 +1,6 @@
 // The SAN-like move text (resources/variants/README.md, "Moves").
 
-#include "core/position/leapcapture.h"
+#include "core/record/leapnotation.h"
 #include "core/record/notationforms.h"
 #include "core/record/pieceletters.h"
 
@@ -17,31 +17,7 @@ std::string secondPart(const Position& pos, Move m)
     return concat('>', m.aux() != m.from() && pos.at(m.aux()) ? "x" : "", pos.geometry().squareName(m.aux()));
 }
 
-// Draughts-style long algebraic ([leap-capture]): "c5-c6", "d4xf6xd8" (leapPathText).
-std::string leapText(const Position& pos, Move m, std::string_view language)
-{
-    LeapSequence sequence;
-    if (findLeapSequence(pos, m, sequence))
-        return leapPathText(pos, sequence, language);
-    const Geometry& g = pos.geometry();
-    const std::string text = concat(g.squareName(m.from()), '-', g.squareName(m.to()));
-    if (m.kind() != MoveKind::Promotion)
-        return text;
-    return concat(text, '=', pieceLetter(pos.rules().definition(), m.pieceType(), language));
-}
-
 }  // namespace
-
-std::string leapPathText(const Position& pos, const LeapSequence& path, std::string_view language)
-{
-    const Geometry& g = pos.geometry();
-    std::string text = g.squareName(path.from);
-    for (int i = 0; i < path.landings; ++i)
-        text += concat('x', g.squareName(path.landing[std::size_t(i)]));
-    if (typeOf(pos.at(path.from)) == path.type)
-        return text;
-    return concat(text, '=', pieceLetter(pos.rules().definition(), path.type, language));
-}
 
 std::string standardText(const Position& pos, Move m, const MoveList& legal, std::string_view language)
 {
@@ -70,8 +46,9 @@ std::string standardText(const Position& pos, Move m, const MoveList& legal, std
     // A waiting pawn promoting where it stands: "@e10=Q", unlike the arrival "e10=Q".
     if (m.kind() == MoveKind::Promotion && m.from() == m.to())
         return concat('@', g.squareName(m.to()), '=', letter(m.pieceType()), secondPart(pos, m));
-    if (pos.rules().leapCapture() && (m.from() != m.to() || isLeapCapture(m)))
-        return leapText(pos, m, language);
+    if (pos.rules().leapCapture())
+        if (auto text = leapStandardText(pos, m, language))
+            return *text;
     const Piece piece = pos.at(m.from());
     // A pawn waiting on its last rank put elsewhere ([transfer]): "@j10>e5", "@j10>xe5".
     if (m.kind() == MoveKind::Normal && pos.rules().waitsForTransfer(armyOf(piece), typeOf(piece), m.from()))
