@@ -217,6 +217,13 @@ TARGETS = {t.name: t for t in (
            seeds=(Seed(), _KAISERSPIEL_CASTLING,
                   Seed(None, ("e2e5", "a9a8", "e5e6", "d9d6"), "perft.md, triple step and en passant"),
                   _KAISERSPIEL_ENDGAME) + _KAISERSPIEL_CORNERS),
+    # The same rules against Fairy-Stockfish built from its source (kaiserspiel_modern), the
+    # engine of the Kaiserspiel match (scripts/match-kaiserspiel-fsf).
+    Target("kaiserspiel-fsf", _KAISERSPIEL + ("array=tressau-1840",), engines=("fsf",),
+           fsf_variant="kaiserspiel_modern", fsf_source=True, start_perft3=62119,
+           seeds=(Seed(), _KAISERSPIEL_CASTLING,
+                  Seed(None, ("e2e5", "a9a8", "e5e6", "d9d6"), "perft.md, triple step and en passant"),
+                  _KAISERSPIEL_ENDGAME) + _KAISERSPIEL_CORNERS),
     Target("kaiserspiel-peguilhen", _KAISERSPIEL + ("array=peguilhen-1819",), engines=("sjaak",),
            sjaak_variant="kaiserspiel-b-peguilhen", castling=_castling("e1", "e10", "h1", "b1", "h10", "b10"),
            sjaak_moved_pawns=True,
