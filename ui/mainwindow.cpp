@@ -925,6 +925,18 @@ bool MainWindow::enableAutosave(const QString& path, bool restore)
     return false;
 }
 
+// QStatusBar hides its normal widgets (the variant's name) under a message only while they are
+// visible: a message given before the window first shows (a restored game's) is given again,
+// so that it stands alone.
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (const QString message = statusBar()->currentMessage(); !message.isEmpty()) {
+        statusBar()->clearMessage();  // the same message again would change nothing
+        statusBar()->showMessage(message, kMessageTime);
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     // An unfinished game stays in the autosave for the next start; without autosave, ask.

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QCoreApplication>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -268,6 +269,13 @@ TEST(MainWindow, AutosaveRestoresTheUnfinishedGame)
     EXPECT_EQ(next->variantId(), QStringLiteral("kaiserspiel"));
     EXPECT_EQ(next->game()->plyCount(), 1);
     EXPECT_TRUE(next->isWindowModified());  // restored, but saved in no file of the user's
+    // The restore is told before the window shows, as the program starts: once it shows, the
+    // message stands alone in the status bar, not over the variant's name.
+    next->show();
+    EXPECT_EQ(next->statusBar()->currentMessage(), QStringLiteral("The unfinished game has been restored."));
+    EXPECT_FALSE(next->findChild<QLabel*>(QStringLiteral("variantLabel"))->isVisible());
+    next->statusBar()->clearMessage();
+    EXPECT_TRUE(next->findChild<QLabel*>(QStringLiteral("variantLabel"))->isVisible());
 }
 
 // Answers the next question box with `button` and records its text.
