@@ -26,7 +26,8 @@ class TreeWriter {
 public:
     TreeWriter(QTextDocument* document, const GameTree& tree, NodeId viewed, const QPalette& palette,
         const kabir::Notation& notation)
-        : m_cursor(document), m_tree(tree), m_viewed(viewed), m_palette(palette), m_notation(notation)
+        : m_cursor(document), m_tree(tree), m_viewed(viewed), m_palette(palette), m_notation(notation),
+          m_roundPerLine(tree.positionAt(GameTree::kRoot).rules().armyCount() > 2)
     {
     }
 
@@ -93,7 +94,10 @@ private:
     void writeMove(NodeId id, bool numbered, int depth)
     {
         const kabir::TreeNode& node = m_tree.node(id);
-        space();
+        if (depth == 0 && node.side == 0 && m_roundPerLine && !m_cursor.atBlockStart())
+            m_cursor.insertText(QString(QChar::LineSeparator), textFormat(0));
+        else
+            space();
         if (node.side == 0)
             m_cursor.insertText(QStringLiteral("%1. ").arg(node.moveNumber), textFormat(depth));
         else if (numbered || m_tree.numberedAlways(id))
@@ -180,6 +184,9 @@ private:
     NodeId m_viewed;
     const QPalette& m_palette;
     const kabir::Notation& m_notation;
+    // With more than two armies each round of the main line begins a line: a round's moves
+    // are read together, and four of them fill a narrow list's line unevenly.
+    bool m_roundPerLine;
     QMap<NodeId, int> m_positions;
 };
 

@@ -1,9 +1,10 @@
 #pragma once
 // The move list as chess programs show a game tree: the main line as numbered moves ("1. e4
-// e5 2. Nf3"), each variation of a main-line move in a paragraph of its own below it, indented,
-// smaller and grey, with the variations inside it in parentheses; comments in italics, NAGs as
-// glyphs (!, ?!, ±; "$n" for the others), the move on view highlighted and kept in sight. A
-// finished game's result ends the list (1-0, 0-1, ½-½), as it ends a PGN record's moves.
+// e5 2. Nf3"; with four armies a round a line), each variation of a main-line move in a
+// paragraph of its own below it, indented, smaller and grey, with the variations inside it in
+// parentheses; comments in italics, NAGs as glyphs (!, ?!, ±; "$n" for the others), the move
+// on view highlighted and kept in sight. A finished game's result ends the list (1-0, 0-1,
+// ½-½), as it ends a PGN record's moves.
 //
 // A click on a move views it; Left and Right step back and on along the line on view, Up and
 // Down choose among the moves at the same place. The actions (editActions, also the context

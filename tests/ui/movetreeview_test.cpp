@@ -59,6 +59,25 @@ TEST(MoveTreeView, ShowsTheMainLineWithItsVariationsCommentsAndNags)
     EXPECT_EQ(paragraphs[2].toStdString(), "2. Nf3! Nc6 +=");
 }
 
+// Four armies: each round of the main line on a line of its own, however wide the list.
+TEST(MoveTreeView, FourArmiesWriteARoundALine)
+{
+    GameController game;
+    MoveTreeView view{&game};
+    ASSERT_EQ(GameRecords::read(game,
+                  "[Variant \"chaturanga-4-84\"]\n\n1. r:g8 g:Nh5 y:d3 b:Nc6 2. r:Qd6 g:h4 y:Ne3 b:c7 3. r:Qd5 *\n",
+                  "four.pgn"),
+        QString());
+    view.resize(1000, 400);
+    view.show();
+    QCoreApplication::processEvents();
+    const QStringList lines = view.toPlainText().split(QLatin1Char('\n'));  // a line break in plain text
+    ASSERT_EQ(lines.size(), 3) << view.toPlainText().toStdString();
+    EXPECT_EQ(lines[0].toStdString(), "1. r:g8 g:Nh5 y:d3 b:Nc6");
+    EXPECT_EQ(lines[1].toStdString(), "2. r:Qd6 g:h4 y:Ne3 b:c7");
+    EXPECT_EQ(lines[2].toStdString(), "3. r:Qd5");
+}
+
 TEST(MoveTreeView, AClickOnAVariationMoveViewsItsPosition)
 {
     Fixture f;
