@@ -5243,12 +5243,12 @@
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="948"/>
+        <location filename="../ui/mainwindow.cpp" line="960"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="954"/>
+        <location filename="../ui/mainwindow.cpp" line="966"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>
@@ -5419,52 +5419,52 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="189"/>
+        <location filename="../ui/movetreeview.cpp" line="196"/>
         <source>&amp;Annotation</source>
         <translation>&amp;Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="192"/>
+        <location filename="../ui/movetreeview.cpp" line="199"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="203"/>
+        <location filename="../ui/movetreeview.cpp" line="210"/>
         <source>Pr&amp;omote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="204"/>
+        <location filename="../ui/movetreeview.cpp" line="211"/>
         <source>Make Main &amp;Line</source>
         <translation>Zur Hauptvar&amp;iante machen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="205"/>
+        <location filename="../ui/movetreeview.cpp" line="212"/>
         <source>Delete &amp;Variation</source>
         <translation>&amp;Variante löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="206"/>
+        <location filename="../ui/movetreeview.cpp" line="213"/>
         <source>Delete &amp;From Here</source>
         <translation>Ab hie&amp;r löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="210"/>
+        <location filename="../ui/movetreeview.cpp" line="217"/>
         <source>Comme&amp;nt…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="212"/>
+        <location filename="../ui/movetreeview.cpp" line="219"/>
         <source>Clear Arro&amp;ws and Circles</source>
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="290"/>
+        <location filename="../ui/movetreeview.cpp" line="297"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="292"/>
+        <location filename="../ui/movetreeview.cpp" line="299"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
@@ -6714,33 +6714,38 @@
         <translation>Schlagen ist Pflicht: %1 kann schlagen.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="77"/>
+        <location filename="../core/position/setupcheck.cpp" line="89"/>
         <source>%1 has a second king, on %3.</source>
         <translation>%1 hat einen zweiten König, auf %3.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="78"/>
+        <location filename="../core/position/setupcheck.cpp" line="90"/>
+        <source>%1 has two kings, on %4 and %3.</source>
+        <translation>%1 hat zwei Könige, auf %4 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/position/setupcheck.cpp" line="91"/>
         <source>%1 has no king.</source>
         <translation>%1 hat keinen König.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="81"/>
+        <location filename="../core/position/setupcheck.cpp" line="94"/>
         <source>%1 %2 on %3: pawns never move back, and none stands behind the rank its army&apos;s pawns start on.</source>
         <extracomment>The army, the piece and its square: &quot;White pawn on h1&quot;.</extracomment>
         <translation>%1 %2 auf %3: Bauern ziehen nie zurück, und keiner steht hinter der Reihe, auf der die Bauern seiner Armee beginnen.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="84"/>
+        <location filename="../core/position/setupcheck.cpp" line="97"/>
         <source>%1 %2 on %3: a pawn that reaches this rank must promote.</source>
         <translation>%1 %2 auf %3: Ein Bauer, der diese Reihe erreicht, muss umgewandelt werden.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="86"/>
+        <location filename="../core/position/setupcheck.cpp" line="99"/>
         <source>%1 is in check but not to move: the side that has just moved cannot be in check.</source>
         <translation>%1 steht im Schach, ist aber nicht am Zug: Die Seite, die eben gezogen hat, kann nicht im Schach stehen.</translation>
     </message>
     <message>
-        <location filename="../core/position/setupcheck.cpp" line="89"/>
+        <location filename="../core/position/setupcheck.cpp" line="102"/>
         <source>%1 %2 on %3: this piece may not stand on this square.</source>
         <translation>%1 %2 auf %3: Diese Figur darf nicht auf diesem Feld stehen.</translation>
     </message>

@@ -2,6 +2,9 @@
 
 #include "core/board/translatable.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace kabir {
 
 namespace {
@@ -10,12 +13,20 @@ std::optional<SetupRefusal> checkKings(const Position& pos)
 {
     const Ruleset& rules = pos.rules();
     for (Army a = 0; a < rules.armyCount(); ++a) {
-        int kings = 0;
+        int inHand = 0;
         for (PieceType t = 0; t < rules.pieceTypeCount(); ++t)
-            kings += rules.isRoyal(t) ? pos.handCount(a, t) : 0;  // a king still to be placed
+            inHand += rules.isRoyal(t) ? pos.handCount(a, t) : 0;  // a king still to be placed
+        std::vector<Square> onBoard;
         for (const std::uint8_t s : pos.piecesOf(a))
-            if (rules.isRoyal(typeOf(pos.at(s))) && ++kings == 2 && !rules.royalSuccession())
-                return SetupRefusal{SetupRefusalReason::SecondKing, a, s};
+            if (rules.isRoyal(typeOf(pos.at(s))))
+                onBoard.push_back(s);
+        std::ranges::sort(onBoard);
+        const int kings = inHand + int(onBoard.size());
+        if (kings >= 2 && !onBoard.empty() && !rules.royalSuccession()) {
+            if (onBoard.size() >= 2)
+                return SetupRefusal{SetupRefusalReason::TwoKings, a, onBoard[1], onBoard[0]};
+            return SetupRefusal{SetupRefusalReason::SecondKing, a, onBoard[0]};
+        }
         if (kings == 0 && rules.hasCheck() && rules.startsWithKing(a))
             return SetupRefusal{SetupRefusalReason::NoKing, a, kNoSquare};
     }
@@ -70,11 +81,13 @@ std::optional<SetupRefusal> checkSetup(const Position& pos)
     return std::nullopt;
 }
 
-// Each reason's sentence: %1 the army; %2 the piece and %3 its square where the refusal names one.
+// Each reason's sentence: %1 the army; %2 the piece and %3 its square where the refusal names one;
+// %4 the other square.
 const char* setupRefusalFormat(SetupRefusalReason reason)
 {
     switch (reason) {
     case SetupRefusalReason::SecondKing: return KABIR_TRANSLATE_NOOP("RefusalText", "%1 has a second king, on %3.");
+    case SetupRefusalReason::TwoKings: return KABIR_TRANSLATE_NOOP("RefusalText", "%1 has two kings, on %4 and %3.");
     case SetupRefusalReason::NoKing: return KABIR_TRANSLATE_NOOP("RefusalText", "%1 has no king.");
     case SetupRefusalReason::PawnBehindStart:
         //: The army, the piece and its square: "White pawn on h1".
@@ -98,7 +111,8 @@ std::string setupRefusalMessage(const Position& pos, const SetupRefusal& refusal
     return fillPlaces(language.text(setupRefusalFormat(refusal.reason)),
         {language.armyName(def.armies[refusal.army]),
             onSquare ? language.pieceName(def.pieces[typeOf(pos.at(refusal.square))]) : std::string(),
-            onSquare ? pos.geometry().squareName(refusal.square) : std::string()});
+            onSquare ? pos.geometry().squareName(refusal.square) : std::string(),
+            refusal.other != kNoSquare ? pos.geometry().squareName(refusal.other) : std::string()});
 }
 
 }  // namespace kabir

@@ -14,7 +14,9 @@
 namespace kabir {
 
 enum class SetupRefusalReason {
-    SecondKing,            // `army` has a second royal piece, on `square`
+    SecondKing,            // `army` has a royal piece in hand and a second one, on `square`
+    TwoKings,              // `army` has two royal pieces on the board, on `other` and `square`
+                           // (in the board's order: neither is told from the other)
     NoKing,                // `army` has no king (two armies: the game is about check)
     PawnBehindStart,       // a pawn of `army` on `square`, behind the rank its pawns start on
                            // (pawns never move back)
@@ -29,6 +31,7 @@ struct SetupRefusal {
     SetupRefusalReason reason = SetupRefusalReason::NoKing;
     Army army = 0;
     Square square = kNoSquare;  // kNoSquare where unused
+    Square other = kNoSquare;   // TwoKings' other king
 };
 
 // The first rule `pos` breaks (in the order above, the barred square after the pawns), or nullopt. `pos` may be

@@ -193,8 +193,7 @@ TEST(Fen, FourArmiesHaveOneKingEachAndInHandOnlyWhatIsDropped)
     const std::string empty = "/9*/9*/9*/10/10/*9/*9/*9/*5****";
     auto twoKings = Position::fromFen(r, "****rKrK3*" + empty + " r - 0 1");
     ASSERT_FALSE(twoKings.ok());
-    EXPECT_NE(twoKings.errorText().find("position: Red has a second king, on"), std::string::npos)
-        << twoKings.errorText();
+    EXPECT_NE(twoKings.errorText().find("position: Red has two kings, on"), std::string::npos) << twoKings.errorText();
     auto queenInHand = Position::fromFen(r, "****rK4*" + empty + " r rWrQ 0 1");
     ASSERT_FALSE(queenInHand.ok());
     EXPECT_NE(queenInHand.errorText().find("hold a 'Q', a piece that is never dropped"), std::string::npos)

@@ -54,7 +54,7 @@ TEST(PositionSetup, AnUncheckedSetupWritesItsFenAndTheReaderSaysWhatIsWrong)
     EXPECT_EQ(made.fen(), "8/8/8/8/8/8/8/3KK3 w - - 0 1");
     auto read = Position::fromFen(r, made.fen());
     ASSERT_FALSE(read.ok());
-    EXPECT_NE(read.errorText().find("FEN: White has a second king, on e1."), std::string::npos) << read.errorText();
+    EXPECT_NE(read.errorText().find("FEN: White has two kings, on d1 and e1."), std::string::npos) << read.errorText();
 }
 
 TEST(PositionSetup, EnPassantChoicesAreWhatAMultiStepCouldJustHaveLeft)

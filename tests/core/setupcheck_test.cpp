@@ -44,8 +44,8 @@ Position edited(const SetupCase& c)
 TEST(SetupCheck, EachRuleASetupMayBreakIsNamedWithItsArmyAndSquare)
 {
     const SetupCase cases[] = {
-        {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"d1", 'K', 0}}, SetupRefusalReason::SecondKing, 0,
-            "White has a second king, on e1."},
+        {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"d1", 'K', 0}}, SetupRefusalReason::TwoKings, 0,
+            "White has two kings, on d1 and e1."},
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"e8", ' ', 0}}, SetupRefusalReason::NoKing, 1,
             "Black has no king."},
         {"chess", {}, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", {{"h1", 'P', 0}}, SetupRefusalReason::PawnBehindStart, 0,
@@ -57,7 +57,7 @@ TEST(SetupCheck, EachRuleASetupMayBreakIsNamedWithItsArmyAndSquare)
             "Black is in check but not to move: the side that has just moved cannot be in check."},
         // Four armies: no check, and an army may have lost its king; two are still one too many.
         {"chaturanga-4-84", {}, "****rK4*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1", {{"h10", 'K', 0}},
-            SetupRefusalReason::SecondKing, 0, "Red has a second king, on h10."},
+            SetupRefusalReason::TwoKings, 0, "Red has two kings, on e10 and h10."},
         {"chaturanga-4-84", {}, "****rK4*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1", {{"d5", 'R', 1}}, std::nullopt, 0,
             ""},
         // Where a pawn may stay on its last rank (Tressau's rule set A), it may stand there.
@@ -94,7 +94,7 @@ TEST(SetupCheck, TheFenReaderRefusesWithTheSameWordsAndTheUncheckedReaderTakesTh
     auto twoKings
         = Position::fromFenUnchecked(rules("chaturanga-4-84"), "****rKrK3*/9*/9*/9*/10/10/*9/*9/*9/*5**** r - 0 1");
     ASSERT_TRUE(twoKings.ok()) << twoKings.errorText();
-    EXPECT_EQ(checkSetup(*twoKings)->reason, SetupRefusalReason::SecondKing);
+    EXPECT_EQ(checkSetup(*twoKings)->reason, SetupRefusalReason::TwoKings);
 }
 
 }  // namespace

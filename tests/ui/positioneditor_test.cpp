@@ -339,7 +339,7 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
 
     // Two White kings.
     editor.place(0, 'K', {"a1"});
-    EXPECT_EQ(editor.refusal(), "White has a second king, on e1.");
+    EXPECT_EQ(editor.refusal(), "White has two kings, on a1 and e1.");  // in the board's order
     EXPECT_EQ(editor.shownRefusal(), editor.dialog.refusal());
     EXPECT_FALSE(editor.okEnabled());
     editor.click("a1");
@@ -378,7 +378,7 @@ TEST(PositionEditor, RefusedPositionsSayWhyAndDisableOk)
     // Four armies: two Red kings.
     Editor four(positionOf("chaturanga-4-84"));
     four.place(0, 'K', {"e7"});
-    EXPECT_EQ(four.refusal(), "Red has a second king, on e7.");
+    EXPECT_EQ(four.refusal(), "Red has two kings, on e7 and g10.");
     EXPECT_FALSE(four.okEnabled());
 }
 
