@@ -98,10 +98,11 @@ private:
             m_cursor.insertText(QString(QChar::LineSeparator), textFormat(0));
         else
             space();
+        // The number and its move stay on one line (a no-break space between them).
         if (node.side == 0)
-            m_cursor.insertText(QStringLiteral("%1. ").arg(node.moveNumber), textFormat(depth));
+            m_cursor.insertText(QStringLiteral("%1.\u00A0").arg(node.moveNumber), textFormat(depth));
         else if (numbered || m_tree.numberedAlways(id))
-            m_cursor.insertText(QStringLiteral("%1… ").arg(node.moveNumber), textFormat(depth));
+            m_cursor.insertText(QStringLiteral("%1…\u00A0").arg(node.moveNumber), textFormat(depth));
         QString text = QString::fromStdString(moveText(node));
         for (int nag : node.nags)
             text += (nag <= 9 ? QString() : QStringLiteral(" ")) + NagText::glyph(nag);
