@@ -3,7 +3,6 @@
 
 #include "core/rules/refusal.h"
 
-#include "core/position/leapcapture.h"
 #include "core/position/movegen.h"
 #include "core/rules/refusalrules.h"
 
@@ -244,24 +243,6 @@ std::optional<Refusal> ruleRefusal(Position& pos, const Refusal& attempt, const 
     return std::nullopt;
 }
 
-// Under [leap-capture], a move the unit could make were no capture compulsory, where one is
-// (every legal move captures): the unit that can capture is named, the mover itself if it can.
-std::optional<Refusal> compulsoryCapture(const Position& pos, Refusal r, const MoveList& legal)
-{
-    if (!std::all_of(legal.begin(), legal.end(), [](Move m) { return isLeapCapture(m); }))
-        return std::nullopt;
-    MoveList ordinary;
-    generateOrdinaryLeapMoves(pos, ordinary);
-    if (std::none_of(ordinary.begin(), ordinary.end(), [&](Move m) { return m.from() == r.from && m.to() == r.to; }))
-        return std::nullopt;
-    const auto own = std::find_if(legal.begin(), legal.end(), [&](Move m) { return m.from() == r.from; });
-    r.reason = RefusalReason::CaptureCompulsory;
-    r.other = own != legal.end() ? r.from : legal[0].from();
-    r.otherPiece = typeOf(pos.at(r.other));
-    r.otherArmy = r.army;
-    return r;
-}
-
 }  // namespace
 
 // Why the rules of the drops keep `r.piece` off `r.to`: a forbidden mark, the army's zone, the
@@ -328,9 +309,8 @@ std::optional<Refusal> explainRefusal(Position& pos, Square from, Square to, int
     }
     if (reached)
         return refusal::promotionChoice(pos, r, legal);
-    if (pos.rules().leapCapture())
-        if (auto refused = compulsoryCapture(pos, r, legal))
-            return refused;
+    if (auto refused = refusal::compulsoryCapture(pos, r, legal))
+        return refused;
     if (auto refused = ruleRefusal(pos, r, legal))
         return refused;
     if (from == to)

@@ -1,7 +1,8 @@
 #pragma once
 // Internal to the core: the diagnoses behind explainRefusal, one family of rules each
 // (refusal.cpp: the piece, its movement and check; refusalzones.cpp: the guards' zones;
-// refusalcastling.cpp: castling and the king's leap; refusalpromotion.cpp: promotion). Each takes the attempt with
+// refusalcastling.cpp: castling and the king's leap; refusalpromotion.cpp: promotion;
+// refusalleap.cpp: the leap capture). Each takes the attempt with
 // `army`, `from`, `to`, `piece` and `promotion` filled in and returns the refusal, or nullopt when its rules have
 // nothing to say.
 
@@ -43,5 +44,9 @@ Refusal promotionChoice(Position& pos, const Refusal& attempt, const MoveList& l
 std::optional<Refusal> heldPawn(const Position& pos, const Refusal& attempt);
 // A promotion in place (`from` == `to`).
 Refusal inPlace(Position& pos, const Refusal& attempt, const MoveList& legal);
+
+// Under [leap-capture], a move the unit could make were no capture compulsory, where one is
+// (every legal move captures): the unit that can capture is named, the mover itself if it can.
+std::optional<Refusal> compulsoryCapture(const Position& pos, Refusal attempt, const MoveList& legal);
 
 }  // namespace kabir::refusal
