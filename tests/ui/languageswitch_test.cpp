@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QMenuBar>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <gtest/gtest.h>
@@ -51,6 +52,11 @@ TEST(LanguageSwitch, ANewWindowInTheNewLanguageTakesTheGameOver)
     ASSERT_TRUE(window->restartRequested());
     const MainWindow::Handover handover = window->handover();
     window.reset();
+    // The old window ended the event loop (QCoreApplication::exit) and main.cpp runs it again for
+    // the new one; so does the test, which also leaves later tests of this process a loop that
+    // runs (an ended one ends every dialog's at once).
+    QTimer::singleShot(0, [] { QCoreApplication::exit(); });
+    QCoreApplication::exec();
     replaceTranslators(*QCoreApplication::instance(), settings.language());
     MainWindow next(&settings);
     next.takeOver(handover);
