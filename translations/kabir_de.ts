@@ -5419,52 +5419,52 @@
 <context>
     <name>MoveTreeView</name>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="196"/>
+        <location filename="../ui/movetreeview.cpp" line="197"/>
         <source>&amp;Annotation</source>
         <translation>&amp;Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="199"/>
+        <location filename="../ui/movetreeview.cpp" line="200"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="210"/>
+        <location filename="../ui/movetreeview.cpp" line="211"/>
         <source>Pr&amp;omote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="211"/>
+        <location filename="../ui/movetreeview.cpp" line="212"/>
         <source>Make Main &amp;Line</source>
         <translation>Zur Hauptvar&amp;iante machen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="212"/>
+        <location filename="../ui/movetreeview.cpp" line="213"/>
         <source>Delete &amp;Variation</source>
         <translation>&amp;Variante löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="213"/>
+        <location filename="../ui/movetreeview.cpp" line="214"/>
         <source>Delete &amp;From Here</source>
         <translation>Ab hie&amp;r löschen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="217"/>
+        <location filename="../ui/movetreeview.cpp" line="218"/>
         <source>Comme&amp;nt…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="219"/>
+        <location filename="../ui/movetreeview.cpp" line="220"/>
         <source>Clear Arro&amp;ws and Circles</source>
         <translation>Pfei&amp;le und Kreise entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="297"/>
+        <location filename="../ui/movetreeview.cpp" line="298"/>
         <source>Comment Before the First Move</source>
         <translation>Kommentar vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/movetreeview.cpp" line="299"/>
+        <location filename="../ui/movetreeview.cpp" line="300"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
@@ -7420,7 +7420,7 @@
         <translation>%1 darf rochieren: %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="227"/>
+        <location filename="../ui/setupform.cpp" line="232"/>
         <source>The king on %1 may still castle with the rook on %2</source>
         <translation>Der König auf %1 darf noch mit dem Turm auf %2 rochieren</translation>
     </message>
@@ -7461,20 +7461,35 @@
         <translation>%1 in der Hand:</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="228"/>
+        <location filename="../ui/setupform.cpp" line="233"/>
         <source>Castling needs the king on %1 and the rook on %2</source>
         <translation>Die Rochade braucht den König auf %1 und den Turm auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="247"/>
+        <location filename="../ui/setupform.cpp" line="252"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../ui/setupform.cpp" line="295"/>
+        <location filename="../ui/setupform.cpp" line="300"/>
         <source>%1 %2 on %3</source>
         <extracomment>A unit in a list of the position editor (a pawn waiting to promote): the army, the piece and its square (&quot;White Pawn on e10&quot;).</extracomment>
         <translation>%1 %2 auf %3</translation>
+    </message>
+    <message>
+        <location filename="../core/position/mechanics/firstmoves.cpp" line="86"/>
+        <source>Fi&amp;rst moves:</source>
+        <translation>Ers&amp;te Züge:</translation>
+    </message>
+    <message>
+        <location filename="../core/position/mechanics/firstmoves.cpp" line="87"/>
+        <source>First moves</source>
+        <translation>Erste Züge</translation>
+    </message>
+    <message>
+        <location filename="../core/position/mechanics/firstmoves.cpp" line="88"/>
+        <source>Pieces on their first rank that may still make their first move; the others have made it or lost it</source>
+        <translation>Figuren auf ihrer Grundreihe, die ihren ersten Zug noch machen dürfen; die anderen haben ihn gemacht oder verloren</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@
 namespace {
 
 constexpr int kMaxCounter = 9999;
-constexpr int kUnitListRows = 3;
+constexpr int kUnitListRows = 4;  // a unit list's rows before it scrolls: Cambodian chess's four first moves
 
 QVariantList squareList(const std::vector<kabir::Square>& squares)
 {
@@ -194,7 +194,12 @@ void SetupForm::addStateField(const kabir::StateMechanic* mechanic)
         row.units->setObjectName(name);
         row.units->setAccessibleName(translated(field.accessibleName));
         row.units->setToolTip(translated(field.toolTip));
-        row.units->setFixedHeight(row.units->fontMetrics().height() * kUnitListRows + 2 * row.units->frameWidth() + 4);
+        // kUnitListRows rows without scrolling, measured on a row like the units' (a check box).
+        auto* probe = new QListWidgetItem(QStringLiteral("X"), row.units);
+        probe->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        probe->setCheckState(Qt::Unchecked);
+        row.units->setFixedHeight(row.units->sizeHintForRow(0) * kUnitListRows + 2 * row.units->frameWidth());
+        delete probe;
         m_form->addRow(translated(field.label), row.units);
         connect(row.units, &QListWidget::itemChanged, this, &SetupForm::edited);
     }
@@ -301,7 +306,7 @@ void SetupForm::displayUnits(const StateField& field, const kabir::PositionSetup
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         }
     }
-    const std::vector<kabir::Square> listed = field.mechanic->listedUnits(setup);
+    const std::vector<kabir::Square> listed = field.mechanic->listedUnits(*m_rules, setup);
     for (int row = 0; row < field.units->count(); ++row) {
         QListWidgetItem* item = field.units->item(row);
         const bool checked = std::ranges::find(listed, item->data(Qt::UserRole).toInt()) != listed.end();
@@ -339,7 +344,7 @@ void SetupForm::apply(kabir::PositionSetup& setup) const
         for (int row = 0; row < field.units->count(); ++row)
             if (field.units->item(row)->checkState() == Qt::Checked)
                 listed.push_back(field.units->item(row)->data(Qt::UserRole).toInt());
-        field.mechanic->setListedUnits(setup, std::move(listed));
+        field.mechanic->setListedUnits(*m_rules, setup, std::move(listed));
     }
     for (const Hand& hand : m_hands)
         setup.hands[hand.army][hand.type] = hand.box->value();

@@ -1,6 +1,7 @@
 #include "core/position/position.h"
 
 #include "core/position/guardzones.h"
+#include "core/position/mechanics/firstmoves.h"
 #include "core/position/countingrule.h"
 
 #include <algorithm>
@@ -111,35 +112,6 @@ void Position::clearFlags(ArmyFlag f, std::uint8_t armies)
         if (mechanic->lostBeforeMove() == beforeMove && m_state.flags.armies(mechanic->flag()))
             if (const std::uint8_t lost = mechanic->lostWith(*this, m))
                 clearFlags(mechanic->flag(), lost);
-}
-
-// A right to a first move goes when its piece leaves its square or is taken there, when it
-// takes a form without a first move (a king left bare: Malay chess after Robinson), (where the
-// rules say so) when an enemy piece of the aiming type moves onto its rank or file, and when
-// the move checks the holder's king.
-void Position::updateFirstMoves(Move m)
-{
-    const Ruleset& r = *m_rules;
-    const Geometry& g = geometry();
-    const Piece aimer = m.kind() == MoveKind::Normal ? m_board[std::size_t(m.to())] : kEmpty;
-    const Army checked
-        = r.hasFirstMovesLostByCheck() && inCheck(Army(1 - m_side)) ? Army(1 - m_side) : Army(kMaxArmies);
-    for (std::uint32_t bits = m_state.firstMoves; bits; bits &= bits - 1) {
-        const int bit = std::countr_zero(bits);
-        const Army a = Army(bit / 16);
-        const Square s = r.firstRankSquare(a, bit % 16);
-        const Piece holder = m_board[std::size_t(s)];
-        bool lost = s == m.from() || !holder || armyOf(holder) != a || !r.hasFirstMove(typeOf(holder));
-        if (!lost && aimer && armyOf(aimer) != a)
-            lost = (g.fileOf(m.to()) == g.fileOf(s) || g.rankOf(m.to()) == g.rankOf(s))
-                && r.aimedAtBy(typeOf(holder), typeOf(aimer));
-        if (!lost && a == checked)
-            lost = r.firstMoveLostByCheck(typeOf(holder));
-        if (lost) {
-            m_state.firstMoves &= ~(1u << bit);
-            m_state.key ^= r.firstMoveKey(bit);
-        }
-    }
 }
 
 // A piece left as its army's only unit takes its bare form, and gives it up when the army has
@@ -269,7 +241,7 @@ void Position::doMove(Move m)
         updateBareForms();
     }
     if (st.firstMoves && !m.isNull())
-        updateFirstMoves(m);
+        FirstMoves::update(*this, m);
     if (st.flags.word() & r.armyFlagBytes(false))
         updateFlags(m, false);
     advanceTurn(m);
@@ -441,9 +413,6 @@ std::uint64_t Position::computeKey() const
         key ^= r.enPassantKey(m_state.epSquares[std::size_t(i)]);
     for (const StateMechanic* mechanic : r.stateMechanics())
         key ^= mechanic->key(*this);
-    for (int bit = 0; bit < 32; ++bit)
-        if ((m_state.firstMoves >> bit) & 1)
-            key ^= r.firstMoveKey(bit);
     for (Army a = 0; a < r.armyCount(); ++a) {
         for (const ArmyFlagMechanic* mechanic : r.armyFlagMechanics())
             if (holds(mechanic->flag(), a))
@@ -545,7 +514,7 @@ bool Position::operator==(const Position& o) const
         && m_state.key == o.m_state.key && m_state.castlingRights == o.m_state.castlingRights
         && m_state.epCount == o.m_state.epCount && m_state.epSquares == o.m_state.epSquares
         && m_state.halfmoveClock == o.m_state.halfmoveClock && m_king == o.m_king && m_state.flags == o.m_state.flags
-        && m_state.firstMoves == o.m_state.firstMoves && m_counts == o.m_counts && m_hand == o.m_hand
+        && m_counts == o.m_counts && m_hand == o.m_hand
         && std::ranges::all_of(
             m_rules->stateMechanics(), [&](const StateMechanic* mechanic) { return mechanic->sameState(*this, o); })
         && m_state.count.limit == o.m_state.count.limit && m_state.count.ply == o.m_state.count.ply;

@@ -177,12 +177,9 @@ private:
     void updateFlags(Move m, bool beforeMove);
     std::string armyFlagField(const ArmyFlagMechanic& mechanic) const;
     Result<bool> readArmyFlagField(const ArmyFlagMechanic& mechanic, const std::string& value);
-    void updateFirstMoves(Move m);
     void updateBareForms();
     void toggleBareForm(Square s);
-    std::string firstMoveLetters(Army a) const;
     std::string checksToGive() const;
-    Result<bool> readFirstMoveLetter(char c);
     void makeSecondPart(Move m);
     void doLeapMove(Move m);
     void undoLeapMove(Move m);

@@ -99,10 +99,13 @@ Result<Position> Position::fromFenUnchecked(RulesetPtr rules, std::string_view f
                             + " and its rook on " + g.squareName(rule.def.rook));
                 pos.m_state.castlingRights |= rule.right;
             }
-            if (!found && rules->hasFirstMoves() && std::isalpha(static_cast<unsigned char>(c))) {
-                if (auto read = pos.readFirstMoveLetter(c); !read)
+            for (const StateMechanic* mechanic : rules->stateMechanics()) {
+                if (found)
+                    break;
+                auto read = mechanic->readCastlingLetter(pos, c);
+                if (!read)
                     return read.problems();
-                found = true;
+                found = *read;
             }
             if (!found)
                 return fail("castling", std::string("has no castling '") + c + "' in this variant");
@@ -223,14 +226,16 @@ std::string Position::fen() const
         out += ']';
     }
     out += m_side == 0 ? " w " : " b ";
-    // Castling rights, then the first-move rights by file, each army's after its castlings.
+    // Castling rights, then a mechanic's letters (the first-move rights by file), each army's
+    // after its castlings.
     std::string castling;
     for (char letter : {'K', 'Q', 'k', 'q'}) {
         for (const CastlingRule& rule : m_rules->castlings())
             if (rule.letter == letter && (m_state.castlingRights & rule.right))
                 castling += letter;
         if (letter == 'Q' || letter == 'q')
-            castling += firstMoveLetters(letter == 'Q' ? 0 : 1);
+            for (const StateMechanic* mechanic : m_rules->stateMechanics())
+                castling += mechanic->castlingLetters(*this, letter == 'Q' ? 0 : 1);
     }
     out += castling.empty() ? "-" : castling;
     out += ' ';
@@ -255,36 +260,6 @@ std::string Position::checksToGive() const
     return std::string{left(0), '+', left(1)};
 }
 
-// The first-move rights of an army as Fairy-Stockfish writes its gates: the files of the
-// holders' first-rank squares, upper case for White.
-std::string Position::firstMoveLetters(Army a) const
-{
-    std::string out;
-    for (int file = 0; file < geometry().files(); ++file)
-        if ((m_state.firstMoves >> Ruleset::firstMoveBit(a, file)) & 1)
-            out += char((a == 0 ? 'A' : 'a') + file);
-    return out;
-}
-
-// A first-move right read from the castling field: a piece that has a first move stands on
-// its army's first rank on that file.
-Result<bool> Position::readFirstMoveLetter(char c)
-{
-    const Army a = std::isupper(static_cast<unsigned char>(c)) ? 0 : 1;
-    const int file = std::tolower(static_cast<unsigned char>(c)) - 'a';
-    if (!firstMovePossible(*this, a, file))
-        return Problem{"", 0, 0, "castling",
-            std::string("FEN castling field: '") + c
-                + "' names no piece with a first move on its own first rank, or its king is in check, which took the "
-                  "right"};
-    const int bit = Ruleset::firstMoveBit(a, file);
-    if (!((m_state.firstMoves >> bit) & 1)) {
-        m_state.firstMoves |= 1u << bit;
-        m_state.key ^= m_rules->firstMoveKey(bit);
-    }
-    return true;
-}
-
 // The mechanics' fields: "leap:Kk", "initial:5:e6,d6", "waiting:e10,c1"…
 std::string Position::extraFields() const
 {
@@ -307,7 +282,7 @@ Result<bool> Position::readExtraField(const std::string& field)
         if (name == mechanic->fenName())
             return readArmyFlagField(*mechanic, value);
     for (const StateMechanic* mechanic : m_rules->stateMechanics())
-        if (name == mechanic->fenName())
+        if (!mechanic->fenName().empty() && name == mechanic->fenName())
             return mechanic->readField(*this, value);
     const bool extras = !m_rules->armyFlagMechanics().empty() || !m_rules->stateMechanics().empty();
     return fail(extras ? "is not one this variant has" : "is not one this variant has (there are six FEN fields)");

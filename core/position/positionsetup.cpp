@@ -22,7 +22,6 @@ Position Position::fromSetup(RulesetPtr rules, const PositionSetup& setup)
     for (Square s : setup.enPassant)
         if (pos.m_state.epCount < kMaxEnPassant)
             pos.m_state.epSquares[pos.m_state.epCount++] = std::uint8_t(s);
-    pos.m_state.firstMoves = r.hasFirstMoves() ? setup.firstMoves : 0;
     for (const StateMechanic* mechanic : r.stateMechanics())
         mechanic->fromSetup(pos, setup);
     for (Army a = 0; a < r.armyCount(); ++a)
@@ -47,7 +46,6 @@ PositionSetup Position::setup() const
     setup.castlingRights = m_state.castlingRights;
     setup.enPassant.assign(m_state.epSquares.begin(), m_state.epSquares.begin() + m_state.epCount);
     setup.flags = m_state.flags;
-    setup.firstMoves = m_state.firstMoves;
     for (const StateMechanic* mechanic : m_rules->stateMechanics())
         mechanic->toSetup(*this, setup);
     for (Army a = 0; a < m_rules->armyCount(); ++a)
@@ -109,21 +107,6 @@ void dropImpossibleRights(PositionSetup& setup, const RulesetPtr& rules)
         setup.enPassant.clear();
     for (const StateMechanic* mechanic : rules->stateMechanics())
         mechanic->dropImpossible(pos, setup);
-    for (Army a = 0; a < 2; ++a)
-        for (int file = 0; file < 16; ++file)
-            if (!firstMovePossible(pos, a, file))
-                setup.firstMoves &= ~(1u << Ruleset::firstMoveBit(a, file));
-}
-
-bool firstMovePossible(const Position& pos, Army army, int file)
-{
-    const Ruleset& r = pos.rules();
-    if (!r.hasFirstMoves() || army > 1 || file >= pos.geometry().files())
-        return false;
-    const Piece p = pos.at(r.firstRankSquare(army, file));
-    if (p && r.firstMoveLostByCheck(typeOf(p)) && pos.inCheck(army))
-        return false;  // the king in check has lost it
-    return p && armyOf(p) == army && r.hasFirstMove(typeOf(p));
 }
 
 }  // namespace kabir

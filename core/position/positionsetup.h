@@ -42,11 +42,6 @@ std::vector<std::vector<Square>> enPassantChoices(const Position& pos);
 // piece of its army that the start array puts there (the rook), not any other.
 bool castlingPossible(const Position& pos, const CastlingRule& rule);
 
-// Whether a first-move right of `army` on `file` may be kept: a piece of the army with a
-// first move stands on that file of its first rank (and its king is not in check, where a
-// check takes the right).
-bool firstMovePossible(const Position& pos, Army army, int file);
-
 // Drops from `setup` the rights its board does not allow: castlings whose king or rook is not
 // in place, an en passant field no pawn has just made possible, first-move rights without
 // their piece, and a state mechanic's state the board has lost (waiting pawns that are gone).

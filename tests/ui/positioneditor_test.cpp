@@ -263,6 +263,27 @@ TEST(PositionEditor, TheInitialMovesMadeAreCountedInTheIndianGames)
     EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
 }
 
+// [[first-moves]] (Cambodian chess, Pritchard 2007, 29.3): the pieces on their first rank that
+// may still make their first move are listed, ticked as the castling field has them; untick one
+// and its right goes, take a piece off its square and it leaves the list.
+TEST(PositionEditor, TheFirstMovesAreTickedInCambodianChess)
+{
+    Editor editor(positionOf("cambodian"));
+    auto* first = editor.find<QListWidget>(QStringLiteral("firstMoves"));
+    ASSERT_EQ(first->count(), 4);
+    for (int row = 0; row < first->count(); ++row) {
+        EXPECT_EQ(first->item(row)->checkState(), Qt::Checked);
+        if (first->item(row)->text().endsWith(QStringLiteral(" d1")))
+            first->item(row)->setCheckState(Qt::Unchecked);
+    }
+    EXPECT_EQ(editor.fen(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w Ede - 0 1");
+    editor.holdEraser();
+    editor.click("e1");
+    EXPECT_EQ(first->count(), 3);
+    EXPECT_EQ(editor.fen(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSK1SNR w de - 0 1");
+    EXPECT_TRUE(editor.okEnabled()) << editor.refusal();
+}
+
 TEST(PositionEditor, PlacingPiecesByClicksGivesTheFenInTurkishGreatChess)
 {
     Editor editor(positionOf("turkish"));
@@ -444,7 +465,7 @@ QChar mnemonicOf(const QString& text)
 TEST(PositionEditor, EveryInputHasAnAccessibleNameAndTheLabelsDistinctMnemonics)
 {
     const kabir::Position positions[] = {positionOf("chess"), positionOf("hyderabad"),
-        positionOf("kaiserspiel", {{"ruleset", "A"}}), positionOf("chaturanga-4-84")};
+        positionOf("kaiserspiel", {{"ruleset", "A"}}), positionOf("chaturanga-4-84"), positionOf("cambodian")};
     for (const kabir::Position& position : positions) {
         PositionEditor dialog(position);
         const std::string variant = position.rules().definition().id;

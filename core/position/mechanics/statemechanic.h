@@ -1,6 +1,6 @@
 #pragma once
 // A state mechanic whose state is not a flag per army (armyflag.h) but of a shape of its own:
-// the initial moves' count and the units already moved. Its state is a struct of its own
+// the first moves' rights, the initial moves' count and the units already moved. Its state is a struct of its own
 // header, kept in Position::State (so undoMove restores it with the rest); the mechanic reads
 // and writes its FEN field, sets the state a FEN without the field has, keys and compares it,
 // carries it to and from an editor's PositionSetup, and describes the editor's field for it
@@ -29,12 +29,17 @@ public:
 
     virtual bool inVariant(const Ruleset& rules) const = 0;
     virtual std::string_view fenName() const = 0;
-    // The state of a position whose FEN leaves the field out, once its board and side are read.
+    // The state of a position whose FEN leaves the field out, once its board, side and standard
+    // fields are read.
     virtual void setDefault(Position& pos) const = 0;
     // The field's value (after "name:") replaces that state, or is refused with the reason.
     virtual Result<bool> readField(Position& pos, std::string_view value) const = 0;
     // " name:value", or nothing when the state is setDefault's.
     virtual std::string field(const Position& pos) const = 0;
+    // A state written in the castling field instead (fenName empty): an army's letters, after its
+    // castlings; and a letter read there that no castling takes (false: not the mechanic's).
+    virtual std::string castlingLetters(const Position&, Army) const { return {}; }
+    virtual Result<bool> readCastlingLetter(Position&, char) const { return false; }
     // The state's part of the hash key (Position::computeKey), and whether two positions' states
     // are the same.
     virtual std::uint64_t key(const Position& pos) const = 0;
@@ -66,8 +71,8 @@ public:
     // A unit list's candidates on the board of `sketch`, the units a setup lists, and the setup
     // with the user's choice.
     virtual bool listsUnit(const Position&, Square) const { return false; }
-    virtual std::vector<Square> listedUnits(const PositionSetup&) const { return {}; }
-    virtual void setListedUnits(PositionSetup&, std::vector<Square>) const { }
+    virtual std::vector<Square> listedUnits(const Ruleset&, const PositionSetup&) const { return {}; }
+    virtual void setListedUnits(const Ruleset&, PositionSetup&, std::vector<Square>) const { }
 
 protected:
     // A mechanic changes its part of a position (Position befriends this class only). Templates,

@@ -116,12 +116,12 @@ StateMechanic::EditorField WaitingPawns::editorField(const Ruleset& rules) const
         "waitingPawns"};
 }
 
-std::vector<Square> WaitingPawns::listedUnits(const PositionSetup& setup) const
+std::vector<Square> WaitingPawns::listedUnits(const Ruleset&, const PositionSetup& setup) const
 {
     return setup.waiting;
 }
 
-void WaitingPawns::setListedUnits(PositionSetup& setup, std::vector<Square> pawns) const
+void WaitingPawns::setListedUnits(const Ruleset&, PositionSetup& setup, std::vector<Square> pawns) const
 {
     setup.waiting = std::move(pawns);
 }

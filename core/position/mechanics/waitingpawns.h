@@ -37,8 +37,8 @@ public:
     void dropImpossible(const Position& pos, PositionSetup& setup) const override;
     EditorField editorField(const Ruleset& rules) const override;
     bool listsUnit(const Position& sketch, Square s) const override { return possible(sketch, s); }
-    std::vector<Square> listedUnits(const PositionSetup& setup) const override;
-    void setListedUnits(PositionSetup& setup, std::vector<Square> pawns) const override;
+    std::vector<Square> listedUnits(const Ruleset&, const PositionSetup& setup) const override;
+    void setListedUnits(const Ruleset&, PositionSetup& setup, std::vector<Square> pawns) const override;
 
     // Whether the piece on `s` is a pawn in its promotion zone, which may wait there.
     static bool possible(const Position& pos, Square s);
