@@ -4906,7 +4906,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.cpp" line="413"/>
-        <location filename="../ui/mainwindow.cpp" line="605"/>
+        <location filename="../ui/mainwindow.cpp" line="606"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5079,37 +5079,37 @@
         <translation>Einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="626"/>
+        <location filename="../ui/mainwindow.cpp" line="627"/>
         <source>%1 chooses before the first move</source>
         <translation>%1 wählt vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>%1 to move, in check</source>
         <translation>%1 am Zug, im Schach</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="761"/>
+        <location filename="../ui/mainwindow.cpp" line="762"/>
         <source>%1 must choose before the first move (Game › Choose Before the First Move…).</source>
         <translation>%1 muss vor dem ersten Zug wählen (Partie › Vor dem ersten Zug wählen…).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="787"/>
+        <location filename="../ui/mainwindow.cpp" line="788"/>
         <source>%1 accepts the draw.</source>
         <translation>%1 nimmt das Remis an.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="788"/>
+        <location filename="../ui/mainwindow.cpp" line="789"/>
         <source>%1 declines the draw offer.</source>
         <translation>%1 lehnt das Remisangebot ab.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="797"/>
+        <location filename="../ui/mainwindow.cpp" line="798"/>
         <source>Draw Offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="798"/>
+        <location filename="../ui/mainwindow.cpp" line="799"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
@@ -5165,90 +5165,90 @@
         <translation>Sicht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="597"/>
-        <source>%1 has lost its king and plays on without it.</source>
-        <translation>%1 hat seinen König verloren und spielt ohne ihn weiter.</translation>
+        <location filename="../ui/mainwindow.cpp" line="598"/>
+        <source>%1&apos;s king has been taken; the army plays on without it.</source>
+        <translation>Der König von %1 ist geschlagen; die Armee spielt ohne ihn weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="632"/>
+        <location filename="../ui/mainwindow.cpp" line="633"/>
         <source>The count: when it reaches %1 moves without a mate, the game is drawn. Help › Rules of This Variant tells who counts and from where.</source>
         <translation>Die Zählung: Erreicht sie %1 Züge ohne Matt, endet die Partie remis. Hilfe › Regeln dieser Variante sagt, wer zählt und ab wann.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="646"/>
+        <location filename="../ui/mainwindow.cpp" line="647"/>
         <source>%1 has no initial move left and passes (Game › Pass the Turn)</source>
         <translation>%1 hat keinen Anfangszug mehr und passt (Partie › Passen)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="650"/>
+        <location filename="../ui/mainwindow.cpp" line="651"/>
         <source>%1 is stalemated: click an enemy man to take it off the board</source>
         <translation>%1 ist patt: Klicken Sie eine gegnerische Figur an, um sie vom Brett zu nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="654"/>
+        <location filename="../ui/mainwindow.cpp" line="655"/>
         <source>%1: initial move %2 of %3</source>
         <translation>%1: Anfangszug %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="661"/>
+        <location filename="../ui/mainwindow.cpp" line="662"/>
         <source>%1 places a piece, %2 left: click one beside the board, then a square</source>
         <extracomment>The set-up by placement (Sittuyin): the men the player still has to place.</extracomment>
         <translation>%1 stellt eine Figur auf, noch %2: eine neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="669"/>
+        <location filename="../ui/mainwindow.cpp" line="670"/>
         <source>%1: place the %2 — click it in the hand beside the board, then a square</source>
         <extracomment>%1 the player, %2 the piece to place (&quot;Maharajah&quot;).</extracomment>
         <translation>%1: %2 aufstellen — erst in der Hand neben dem Brett anklicken, dann ein Feld</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="672"/>
+        <location filename="../ui/mainwindow.cpp" line="673"/>
         <source>%1 to move</source>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="676"/>
+        <location filename="../ui/mainwindow.cpp" line="677"/>
         <source>%1 — Count: %2 of %3</source>
         <extracomment>Makruk&apos;s count: the moves counted so far and the limit.</extracomment>
         <translation>%1 — Zählung: %2 von %3</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="768"/>
+        <location filename="../ui/mainwindow.cpp" line="769"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="768"/>
+        <location filename="../ui/mainwindow.cpp" line="769"/>
         <source>Resign the game for %1?</source>
         <translation>Die Partie für %1 aufgeben?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="838"/>
+        <location filename="../ui/mainwindow.cpp" line="839"/>
         <source>You now play %1.</source>
         <translation>Sie spielen jetzt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="849"/>
+        <location filename="../ui/mainwindow.cpp" line="850"/>
         <source>Looking for the best move…</source>
         <translation>Der beste Zug wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="919"/>
+        <location filename="../ui/mainwindow.cpp" line="920"/>
         <source>The unfinished game has been restored.</source>
         <translation>Die nicht beendete Partie wurde wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="924"/>
+        <location filename="../ui/mainwindow.cpp" line="925"/>
         <source>The autosaved game could not be read and was set aside: %1</source>
         <translation>Die automatisch gespeicherte Partie war nicht lesbar und wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="960"/>
+        <location filename="../ui/mainwindow.cpp" line="961"/>
         <source>Cannot write the screenshot %1.</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="966"/>
+        <location filename="../ui/mainwindow.cpp" line="967"/>
         <source>About Kabir</source>
         <translation>Über Kabir</translation>
     </message>

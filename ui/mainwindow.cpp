@@ -594,7 +594,8 @@ void MainWindow::announceLostKing(int ply)
     if (m_game->armyCount() <= 2 || !taken || !m_game->rules().isRoyal(kabir::typeOf(taken)) || m_game->outcome().over()
         || after.kingSquare(kabir::armyOf(taken)) != kabir::kNoSquare)
         return;
-    const QString notice = tr("%1 has lost its king and plays on without it.").arg(playerLabel(kabir::armyOf(taken)));
+    const QString notice
+        = tr("%1's king has been taken; the army plays on without it.").arg(playerLabel(kabir::armyOf(taken)));
     m_banner->announce(notice);
     statusBar()->showMessage(notice, 2 * kMessageTime);
 }

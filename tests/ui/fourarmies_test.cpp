@@ -260,7 +260,8 @@ TEST(FourArmies, ANoticeSaysWhenAnArmyLosesItsKingAndPlaysOn)
         if (bestRank == 2 && !window.game()->outcome().over()) {
             const QString said = window.statusBar()->currentMessage();
             EXPECT_EQ(said,
-                QStringLiteral("%1 has lost its king and plays on without it.").arg(window.game()->armyName(victim)));
+                QStringLiteral("%1's king has been taken; the army plays on without it.")
+                    .arg(window.game()->armyName(victim)));
             return;
         }
     }
